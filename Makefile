@@ -1,0 +1,38 @@
+# regelwerk: `make demo` runs the main job, `make test` runs every check.
+# Both create (or reuse) the virtual environment in .venv; only Python 3.11+ and make are needed.
+
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: demo test lint typecheck pytest catalogs clean
+
+$(STAMP): pyproject.toml
+	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || \
+		{ echo "regelwerk needs Python 3.11 or newer"; exit 1; }
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	touch $@
+
+catalogs: $(STAMP)
+	$(BIN)/python tools/build_catalogs.py
+
+demo: catalogs
+	$(BIN)/python -m regelwerk.demo
+
+lint: $(STAMP)
+	$(BIN)/ruff check src tests tools
+	$(BIN)/ruff format --check src tests tools
+
+typecheck: $(STAMP)
+	$(BIN)/mypy
+
+pytest: catalogs
+	$(BIN)/pytest
+
+test: lint typecheck pytest
+
+clean:
+	rm -rf $(VENV) build dist src/regelwerk/_locales

@@ -1,0 +1,209 @@
+"""The actions of No Return as small immutable values with a notation round trip.
+
+========================================  ==========================================
+notation                                  action
+========================================  ==========================================
+``set-aside G1 P2`` / ``set-aside``       :class:`SetAside` (the mulligan, NR-3.2)
+``exchange O3 B1``                        :class:`Exchange` (NR-5.2, NR-7.1)
+``play R11 R9``                           :class:`Play` (NR-5.3, NR-5.4)
+``clear R5 R3 pay B10``                   :class:`Clear` (NR-7.2 to NR-7.4)
+``pass``                                  :class:`Pass` (NR-4.4)
+``phase2 exchange B1``                    the same, entering phase 2 first (NR-6.1)
+========================================  ==========================================
+
+Tiles are kept highest first (the order in which NR-5.4 places them); lists are multisets,
+so ``Play((R9, R11))`` equals ``Play((R11, R9))``.  An action is only a value: whether it is
+legal is for a state to say (:meth:`regelwerk.noreturn.State.check`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from regelwerk.errors import NotationError
+from regelwerk.noreturn.tiles import Tile, format_tiles
+
+__all__ = ["Action", "Clear", "Exchange", "Pass", "Play", "SetAside", "TurnAction"]
+
+
+def _tiles(tiles: Iterable[Tile | str]) -> tuple[Tile, ...]:
+    out = [tile if isinstance(tile, Tile) else Tile.parse(tile) for tile in tiles]
+    out.sort(reverse=True)
+    return tuple(out)
+
+
+class _Base:
+    """Shared notation helpers; every action class is a frozen, slotted dataclass."""
+
+    __slots__ = ()
+    verb: ClassVar[str]
+
+    def uci(self) -> str:  # the python-chess name for "the notation"
+        return str(self)
+
+    def to_json(self) -> dict[str, Any]:
+        """The action in the move-log notation of LOG-FORMAT.md (without ``draw``)."""
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class SetAside(_Base):
+    """Set aside tiles from the starting hand and draw as many (NR-3.2); may be empty."""
+
+    tiles: tuple[Tile, ...] = ()
+    verb: ClassVar[str] = "set-aside"
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "tiles", _tiles(self.tiles))
+
+    def __str__(self) -> str:
+        return " ".join(("set-aside", format_tiles(self.tiles))).rstrip()
+
+    def to_json(self) -> dict[str, Any]:
+        return {"set_aside": [str(tile) for tile in self.tiles]}
+
+
+@dataclass(frozen=True, slots=True)
+class Exchange(_Base):
+    """Put 1 to 4 tiles from the hand out of the game (NR-5.2, NR-7.1)."""
+
+    tiles: tuple[Tile, ...]
+    phase2: bool = False
+    verb: ClassVar[str] = "exchange"
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "tiles", _tiles(self.tiles))
+
+    def __str__(self) -> str:
+        return _prefix(self.phase2) + " ".join(("exchange", format_tiles(self.tiles))).rstrip()
+
+    def to_json(self) -> dict[str, Any]:
+        return _declared(self.phase2) | {"exchange": [str(tile) for tile in self.tiles]}
+
+
+@dataclass(frozen=True, slots=True)
+class Play(_Base):
+    """Place tiles of one colour in that colour's row, highest first (NR-5.3, NR-5.4)."""
+
+    tiles: tuple[Tile, ...]
+    phase2: bool = False  # only ever illegal (NR-6.2), but a log can record it
+    verb: ClassVar[str] = "play"
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "tiles", _tiles(self.tiles))
+
+    def __str__(self) -> str:
+        return _prefix(self.phase2) + " ".join(("play", format_tiles(self.tiles))).rstrip()
+
+    def to_json(self) -> dict[str, Any]:
+        return _declared(self.phase2) | {"play": [str(tile) for tile in self.tiles]}
+
+
+@dataclass(frozen=True, slots=True)
+class Clear(_Base):
+    """Clear the lowest tiles of a row onto the score pile and pay for them (NR-7.2, NR-7.3)."""
+
+    tiles: tuple[Tile, ...]
+    pay: tuple[Tile, ...]
+    phase2: bool = False
+    verb: ClassVar[str] = "clear"
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "tiles", _tiles(self.tiles))
+        object.__setattr__(self, "pay", _tiles(self.pay))
+
+    def __str__(self) -> str:
+        cleared = " ".join(("clear", format_tiles(self.tiles))).rstrip()
+        paid = " ".join(("pay", format_tiles(self.pay))).rstrip()
+        return f"{_prefix(self.phase2)}{cleared} {paid}"
+
+    def to_json(self) -> dict[str, Any]:
+        return _declared(self.phase2) | {
+            "clear": [str(tile) for tile in self.tiles],
+            "pay": [str(tile) for tile in self.pay],
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(_Base):
+    """Pass: allowed only when no other action is (NR-4.4)."""
+
+    phase2: bool = field(default=False)  # only ever illegal (NR-6.1), but a log can record it
+    verb: ClassVar[str] = "pass"
+
+    def __str__(self) -> str:
+        return _prefix(self.phase2) + "pass"
+
+    def to_json(self) -> dict[str, Any]:
+        return _declared(self.phase2) | {"pass": True}
+
+
+TurnAction = Exchange | Play | Clear | Pass
+"""An action taken on a turn of the game proper."""
+Action = SetAside | TurnAction
+"""Any No Return action, the setup's mulligan included."""
+
+
+def _prefix(phase2: bool) -> str:
+    return "phase2 " if phase2 else ""
+
+
+def _declared(phase2: bool) -> dict[str, Any]:
+    return {"phase2": True} if phase2 else {}
+
+
+def parse_action(text: str) -> Action:
+    """Parse the notation of the table above; raises :class:`NotationError` naming the text.
+
+    >>> parse_action("phase2 clear R5 R3 pay B10")
+    Clear(tiles=(Tile(Colour.RED, 5), Tile(Colour.RED, 3)), pay=(Tile(Colour.BLUE, 10),), phase2=True)
+    >>> str(parse_action("play R9 R11"))
+    'play R11 R9'
+    """
+    words = text.split()
+    phase2 = bool(words) and words[0] == "phase2"
+    if phase2:
+        words = words[1:]
+    if not words:
+        raise NotationError("action", text)
+    verb, rest = words[0], words[1:]
+    try:
+        if verb == "pass" and not rest:
+            return Pass(phase2)
+        if verb == "set-aside" and not phase2:
+            return SetAside(_tiles(rest))
+        if verb == "exchange":
+            return Exchange(_tiles(rest), phase2)
+        if verb == "play":
+            return Play(_tiles(rest), phase2)
+        if verb == "clear" and "pay" in rest:
+            at = rest.index("pay")
+            return Clear(_tiles(rest[:at]), _tiles(rest[at + 1 :]), phase2)
+    except NotationError:
+        raise NotationError("action", text) from None
+    raise NotationError("action", text)
+
+
+def action_from_json(turn: Mapping[str, Any]) -> TurnAction:
+    """The action of a log turn (``{"play": ["R11"], "draw": [...]}``); keys other than the
+    action's own (``draw``, ``player``) are ignored.  Shape errors raise :class:`NotationError`;
+    the log reader reports them with their JSON pointer first.
+    """
+    phase2 = turn.get("phase2") is True
+    try:
+        if "play" in turn:
+            return Play(_tiles(turn["play"]), phase2)
+        if "exchange" in turn:
+            return Exchange(_tiles(turn["exchange"]), phase2)
+        if "clear" in turn:
+            return Clear(_tiles(turn["clear"]), _tiles(turn["pay"]), phase2)
+        if turn.get("pass") is True:
+            return Pass(phase2)
+    except (KeyError, TypeError):
+        pass
+    raise NotationError("turn", repr(dict(turn)))
+
+
+__all__ += ["action_from_json", "parse_action"]

@@ -1,0 +1,154 @@
+"""Tiles of No Return (NR-1): six colours, values 1 to 11, every tile twice.
+
+A :class:`Tile` is a small immutable value with a notation round trip
+(``Tile.parse("R11")``, ``str(tile) == "R11"``).  Each of the 66 distinct tiles exists once
+as an object; a tile *is* its index in :data:`KINDS` (``int`` subclass), which makes
+sorting, hashing and comparing hands as fast as comparing numbers.
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from collections import Counter
+from collections.abc import Iterable
+from typing import Final
+
+from regelwerk.errors import NotationError
+
+__all__ = [
+    "KINDS",
+    "TILESET",
+    "Colour",
+    "Tile",
+    "format_tiles",
+    "multiset_contains",
+    "multiset_remove",
+    "parse_tiles",
+]
+
+
+class Colour(enum.Enum):
+    """The six colours, with the letters of NR-1.2, in the order the rows are kept."""
+
+    RED = "R"
+    ORANGE = "O"
+    YELLOW = "Y"
+    GREEN = "G"
+    BLUE = "B"
+    PURPLE = "P"
+
+    @property
+    def index(self) -> int:
+        return _COLOUR_INDEX[self]
+
+    @classmethod
+    def from_letter(cls, letter: str) -> Colour:
+        try:
+            return cls(letter)
+        except ValueError:
+            raise NotationError("colour", letter) from None
+
+    def __repr__(self) -> str:
+        return f"Colour.{self.name}"
+
+
+COLOURS: Final = tuple(Colour)
+_COLOUR_INDEX: Final = {colour: index for index, colour in enumerate(COLOURS)}
+MAX_VALUE: Final = 11
+_NOTATION: Final = re.compile(r"([ROYGBP])(1[01]|[1-9])")
+
+
+class Tile(int):
+    """One tile: a colour and a value from 1 to 11 (NR-1.1), written ``R11`` (NR-1.2).
+
+    >>> Tile.parse("R11")
+    Tile(Colour.RED, 11)
+    >>> str(Tile(Colour.BLUE, 3)), Tile.parse("B3").value
+    ('B3', 3)
+
+    Tiles order by colour (R, O, Y, G, B, P), then value.  The two copies of a tile are
+    interchangeable and therefore equal.
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, colour: Colour, value: int) -> Tile:
+        if not isinstance(colour, Colour) or not (isinstance(value, int) and 1 <= value <= 11):
+            raise NotationError("tile", f"{colour!r}, {value!r}")
+        return KINDS[_COLOUR_INDEX[colour] * MAX_VALUE + value - 1]
+
+    @classmethod
+    def parse(cls, text: str) -> Tile:
+        """The tile written ``text`` (``"R11"``); raises :class:`NotationError` otherwise."""
+        tile = _BY_NAME.get(text) if isinstance(text, str) else None
+        if tile is None:
+            raise NotationError("tile", str(text))
+        return tile
+
+    @property
+    def colour(self) -> Colour:
+        return COLOURS[int(self) // MAX_VALUE]
+
+    @property
+    def value(self) -> int:
+        return int(self) % MAX_VALUE + 1
+
+    def __str__(self) -> str:
+        return _NAMES[self]
+
+    def __repr__(self) -> str:
+        return f"Tile(Colour.{self.colour.name}, {self.value})"
+
+    def __reduce__(self) -> tuple[type[Tile], tuple[Colour, int]]:
+        return (Tile, (self.colour, self.value))
+
+    def __copy__(self) -> Tile:
+        return self
+
+    def __deepcopy__(self, memo: object) -> Tile:
+        return self
+
+
+def _make_kinds() -> tuple[Tile, ...]:
+    return tuple(int.__new__(Tile, index) for index in range(len(COLOURS) * MAX_VALUE))
+
+
+KINDS: Final[tuple[Tile, ...]] = _make_kinds()
+"""The 66 distinct tiles in order: R1 … R11, O1 … P11."""
+_NAMES: Final = tuple(
+    f"{COLOURS[i // MAX_VALUE].value}{i % MAX_VALUE + 1}" for i in range(len(KINDS))
+)
+_BY_NAME: Final = {name: KINDS[i] for i, name in enumerate(_NAMES)}
+VALUE: Final = tuple(i % MAX_VALUE + 1 for i in range(len(KINDS)))
+"""``VALUE[tile]``: a tile's value by table lookup, for the engine's inner loops."""
+COLOUR_OF: Final = tuple(i // MAX_VALUE for i in range(len(KINDS)))
+"""``COLOUR_OF[tile]``: a tile's colour index by table lookup."""
+
+TILESET: Final[tuple[Tile, ...]] = tuple(tile for tile in KINDS for _ in range(2))
+"""All 132 tiles of a game (NR-1.1), sorted."""
+
+
+def parse_tiles(texts: Iterable[str]) -> tuple[Tile, ...]:
+    """Parse a list of tile notations (``["R11", "B3"]`` or ``"R11 B3".split()``)."""
+    return tuple(Tile.parse(text) for text in texts)
+
+
+def format_tiles(tiles: Iterable[Tile]) -> str:
+    """The tiles in notation, space-separated, in the given order."""
+    return " ".join(_NAMES[tile] for tile in tiles)
+
+
+def multiset_contains(pool: Iterable[Tile], part: Iterable[Tile]) -> bool:
+    """Whether every tile of ``part`` is in ``pool``, counting copies."""
+    need = Counter(part)
+    have = Counter(pool)
+    return all(have[tile] >= count for tile, count in need.items())
+
+
+def multiset_remove(pool: tuple[Tile, ...], part: Iterable[Tile]) -> tuple[Tile, ...]:
+    """``pool`` without one copy of each tile of ``part``; raises ``ValueError`` if missing."""
+    rest = list(pool)
+    for tile in part:
+        rest.remove(tile)
+    return tuple(rest)

@@ -1,0 +1,57 @@
+"""Violations: which rule an action breaks, and the data needed to explain why.
+
+The engines know rule ids and data, never sentences; :mod:`regelwerk.i18n` renders a
+violation into a message in the reader's language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+
+from regelwerk.rules import RuleId
+
+__all__ = ["Param", "Violation"]
+
+Param = int | str | bool | tuple["Param", ...] | None
+"""A value a violation carries: numbers, notation strings, tiles/cards (ints) and tuples."""
+
+
+@dataclass(frozen=True, slots=True)
+class Violation(Mapping[str, Param]):
+    """A broken rule with its data, e.g. ``Violation.of(RuleId.NR_5_4, tile=..., lowest=...)``.
+
+    Immutable and hashable; read the data as a mapping (``violation["tile"]``).
+    """
+
+    rule: RuleId
+    data: tuple[tuple[str, Param], ...] = ()
+
+    @classmethod
+    def of(cls, rule: RuleId, **data: Param) -> Violation:
+        return cls(rule, tuple(sorted(data.items())))
+
+    def __getitem__(self, key: str) -> Param:
+        for name, value in self.data:
+            if name == key:
+                return value
+        raise KeyError(key)
+
+    def __iter__(self) -> Iterator[str]:
+        return (name for name, _ in self.data)
+
+    def __len__(self) -> int:
+        return len(self.data)
+
+    def __repr__(self) -> str:
+        args = "".join(f", {name}={value!r}" for name, value in self.data)
+        return f"Violation.of(RuleId.{self.rule.name}{args})"
+
+    # Mapping defines __eq__ and sets __hash__ to None; identity of a violation is its fields.
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Violation):
+            return NotImplemented
+        return self.rule == other.rule and self.data == other.data
+
+    def __hash__(self) -> int:
+        return hash((self.rule, self.data))
