@@ -8,6 +8,12 @@ found with :mod:`importlib.resources`; an unknown language falls back to English
 
 from __future__ import annotations
 
-from regelwerk.i18n.catalog import DEFAULT_LANGUAGE, DOMAIN, LANGUAGES, resolve_language, translations
+from regelwerk.i18n.catalog import (
+    DEFAULT_LANGUAGE,
+    DOMAIN,
+    LANGUAGES,
+    resolve_language,
+    translations,
+)
 
 __all__ = ["DEFAULT_LANGUAGE", "DOMAIN", "LANGUAGES", "resolve_language", "translations"]
