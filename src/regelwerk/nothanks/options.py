@@ -1,0 +1,75 @@
+"""The options (variants) of No Thanks!, as RULES.md lists them under "NT options"."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from regelwerk.errors import NotationError
+from regelwerk.nothanks.components import CHIPS_PER_PLAYER, DEALT_PER_SEAT, TOTAL_CHIPS
+
+__all__ = ["Options"]
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """The options of a game; every option has a default and a log names only the others.
+
+    ``chips_per_player`` (house rule, 0 to ``55 // players``) overrides NT-2.2 when not
+    ``None``; ``deal_removed`` deals the removed cards to the players (NT-7.1).
+
+    >>> Options.from_json({"deal_removed": True})
+    Options(chips_per_player=None, deal_removed=True)
+    >>> Options(chips_per_player=5).to_json()
+    {'chips_per_player': 5}
+    """
+
+    chips_per_player: int | None = None
+    deal_removed: bool = False
+
+    def __post_init__(self) -> None:
+        # The types are checked here (JSON `true` is an int to Python; `10.0` is no count);
+        # the upper bound depends on the number of players: see chips_limit().
+        chips = self.chips_per_player
+        if chips is not None and (type(chips) is not int or chips < 0):
+            raise NotationError("option", f"chips_per_player={chips!r}")
+        if type(self.deal_removed) is not bool:
+            raise NotationError("option", f"deal_removed={self.deal_removed!r}")
+
+    @classmethod
+    def from_json(cls, options: Mapping[str, Any]) -> Options:
+        """The options of a log header; an unknown name or a wrong type raises
+        :class:`NotationError` (the log reader reports LOG-SCHEMA).
+        """
+        unknown = sorted(set(options) - _NAMES)
+        if unknown:
+            raise NotationError("option", unknown[0])
+        return cls(**options)
+
+    def to_json(self) -> dict[str, Any]:
+        """The options that differ from their defaults, as a log header writes them."""
+        out: dict[str, Any] = {}
+        if self.chips_per_player is not None:
+            out["chips_per_player"] = self.chips_per_player
+        if self.deal_removed:
+            out["deal_removed"] = True
+        return out
+
+    def chips(self, players: int) -> int:
+        """The chips each player starts with: the option, or NT-2.2's count."""
+        if self.chips_per_player is not None:
+            return self.chips_per_player
+        return CHIPS_PER_PLAYER[players]
+
+    def dealt_per_seat(self, players: int) -> int:
+        """How many removed cards each seat is dealt: 0 unless ``deal_removed`` (NT-7.1)."""
+        return DEALT_PER_SEAT[players] if self.deal_removed else 0
+
+    @staticmethod
+    def chips_limit(players: int) -> int:
+        """The most ``chips_per_player`` can be: the 55 chips shared out evenly."""
+        return TOTAL_CHIPS // players
+
+
+_NAMES = frozenset(("chips_per_player", "deal_removed"))

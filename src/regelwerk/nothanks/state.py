@@ -1,0 +1,237 @@
+"""The state of a game of No Thanks!: an immutable value; an action returns a new state.
+
+Representation (chosen for fast random playouts without giving up immutability): a
+``NamedTuple`` of small ints and tuples.  The known pile order ``cards`` is shared by every
+state of a game and never copied; the face-up card is ``cards[face_index]``; each seat's
+taken cards are a bit mask (bit ``n`` for card ``n``); chips are a tuple by seat.
+
+Seeded setup (:meth:`State.new`), so that any implementation can reproduce it:
+
+1. ``deck`` is the 33 cards ascending (3, 4, ..., 35);
+2. ``random.Random(seed).shuffle(deck)`` (Python's Mersenne Twister seeded with the int
+   ``seed``; ``shuffle`` is Fisher-Yates: for ``i`` from 32 down to 1, swap ``deck[i]``
+   with ``deck[j]``, ``j = _randbelow(i + 1)``, which draws ``getrandbits(k)`` with
+   ``k = (i + 1).bit_length()`` until the number is at most ``i``);
+3. the top 9 cards, ``deck[:9]``, are removed (NT-3.1: "de bovenste 9 kaarten");
+4. ``deck[9:]`` is the draw pile in the order the cards are turned up (``deck[9]`` first);
+5. with ``deal_removed``, ``k = 9 // players`` and seat ``s`` is dealt ``deck[s*k:(s+1)*k]``;
+   the remaining ``deck[players*k:9]`` stay unseen.
+
+``removed`` and each seat's ``dealt`` are then kept in ascending order.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Iterator
+from typing import NamedTuple
+
+from regelwerk.errors import IllegalActionError
+from regelwerk.game import LegalActions, Result
+from regelwerk.nothanks.actions import Action
+from regelwerk.nothanks.cards import CARDS, Card, cards_of_mask
+from regelwerk.nothanks.components import PILE_SIZE, REMOVED_COUNT
+from regelwerk.nothanks.options import Options
+from regelwerk.nothanks.scoring import score_result
+from regelwerk.nothanks.validate import check_action, check_setup
+from regelwerk.nothanks.view import View, view_of
+from regelwerk.rules import RuleId
+from regelwerk.violation import Violation
+
+__all__ = ["State"]
+
+_TAKE = Action.TAKE
+_PASS = Action.PASS
+_ACTIONS = (_TAKE, _PASS)  # the fixed order of legal_actions()
+_DEFAULTS = Options()
+
+
+class _Fields(NamedTuple):
+    players: int
+    options: Options
+    cards: tuple[Card, ...]  # the pile in turn-up order, as far as it is known
+    face_index: int  # position in `cards` of the face-up card = cards taken so far
+    pot: int  # chips on the face-up card
+    chips: tuple[int, ...]  # by seat
+    taken: tuple[int, ...]  # by seat, bit masks of cards
+    seat: int  # who decides next (kept when the game ends; to_act is then None)
+    removed: tuple[Card, ...] | None  # None: not known (a log without `removed`)
+    dealt: tuple[tuple[Card, ...], ...] | None  # by seat; None: no deal or not known
+
+
+_new = tuple.__new__
+
+
+class State(_Fields):
+    """A position of No Thanks!: the pile, the face-up card, chips and taken cards.
+
+    Build one with :meth:`new` (seeded) or :meth:`deal` (explicit data, as a log gives it).
+    """
+
+    __slots__ = ()
+
+    # -- construction -----------------------------------------------------------------
+
+    @classmethod
+    def new(cls, players: int, seed: int, options: Options = _DEFAULTS) -> State:
+        """A new game, shuffled by ``random.Random(seed)`` as the module docstring says."""
+        violation = check_setup(players, options, (), None, None)
+        if violation is not None:
+            raise IllegalActionError(violation)
+        deck = list(CARDS)
+        random.Random(seed).shuffle(deck)
+        removed = deck[:REMOVED_COUNT]
+        dealt = None
+        if options.deal_removed:
+            k = options.dealt_per_seat(players)
+            dealt = tuple(tuple(sorted(removed[s * k : (s + 1) * k])) for s in range(players))
+        return cls._start(players, options, tuple(deck[REMOVED_COUNT:]), removed, dealt)
+
+    @classmethod
+    def deal(
+        cls,
+        players: int,
+        cards: Iterable[int],
+        options: Options = _DEFAULTS,
+        removed: Iterable[int] | None = None,
+        dealt: Iterable[Iterable[int]] | None = None,
+    ) -> State:
+        """A new game from explicit data: ``cards`` in the order they are turned up (up to
+        24; fewer when the rest is not known yet), the 9 ``removed`` cards and each seat's
+        ``dealt`` ones when known.  Numbers that are no card raise
+        :class:`~regelwerk.errors.NotationError`; data that cannot be a game raise
+        :class:`~regelwerk.errors.IllegalActionError` (NT-2.1, NT-2.2, LOG-SCHEMA, LOG-DRAW;
+        see :mod:`regelwerk.nothanks.validate`).
+        """
+        pile = tuple(Card(card) for card in cards)
+        out = None if removed is None else tuple(Card(card) for card in removed)
+        hands = None if dealt is None else tuple(tuple(Card(c) for c in hand) for hand in dealt)
+        violation = check_setup(players, options, pile, out, hands)
+        if violation is not None:
+            raise IllegalActionError(violation)
+        if hands is not None:
+            hands = tuple(tuple(sorted(hand)) for hand in hands)
+        return cls._start(players, options, pile, out, hands)
+
+    @classmethod
+    def _start(
+        cls,
+        players: int,
+        options: Options,
+        cards: tuple[Card, ...],
+        removed: Iterable[Card] | None,
+        dealt: tuple[tuple[Card, ...], ...] | None,
+    ) -> State:
+        chips = (options.chips(players),) * players
+        out = None if removed is None else tuple(sorted(removed))
+        return cls(players, options, cards, 0, 0, chips, (0,) * players, 0, out, dealt)
+
+    def reveal(self, card: int) -> State:
+        """This state with the next card of the pile now known (when :attr:`needs_card`).
+
+        Raises :class:`~regelwerk.errors.IllegalActionError`: LOG-ORDER after the end,
+        LOG-DRAW when the next card is already known or ``card`` cannot be next.
+        """
+        if self.is_over:
+            raise IllegalActionError(Violation.of(RuleId.LOG_ORDER, reason="over"))
+        if not self.needs_card:
+            raise IllegalActionError(
+                Violation.of(RuleId.LOG_DRAW, reason="known", index=self.face_index)
+            )
+        cards = (*self.cards, Card(card))
+        violation = check_setup(self.players, self.options, cards, self.removed, self.dealt)
+        if violation is not None:
+            raise IllegalActionError(violation)
+        return self._replace(cards=cards)
+
+    # -- what the position is -----------------------------------------------------------
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat to decide, or ``None`` once the game is over (NT-5.1)."""
+        return None if self.face_index >= PILE_SIZE else self.seat
+
+    @property
+    def is_over(self) -> bool:
+        """True once the 24th card has been taken (NT-5.1)."""
+        return self.face_index >= PILE_SIZE
+
+    @property
+    def needs_card(self) -> bool:
+        """True when the game goes on but the face-up card is not known (a partial log)."""
+        return len(self.cards) <= self.face_index < PILE_SIZE
+
+    @property
+    def face_up(self) -> Card | None:
+        """The face-up card; ``None`` when the game is over or the card is not known."""
+        at = self.face_index
+        return self.cards[at] if at < len(self.cards) and at < PILE_SIZE else None
+
+    @property
+    def pile_left(self) -> int:
+        """Cards still face down in the draw pile (the face-up one not counted)."""
+        return max(PILE_SIZE - self.face_index - 1, 0)
+
+    def taken_cards(self, seat: int) -> tuple[Card, ...]:
+        """The cards ``seat`` has taken, ascending."""
+        return cards_of_mask(self.taken[seat])
+
+    # -- actions ------------------------------------------------------------------------
+
+    def legal_actions(self) -> LegalActions[Action]:
+        """Take, then pass if the seat has a chip; nothing once over or while
+        :attr:`needs_card`.
+        """
+        return LegalActions(self)
+
+    def _legal_count(self) -> int:
+        at = self.face_index
+        if at >= PILE_SIZE or at >= len(self.cards):
+            return 0
+        return 2 if self.chips[self.seat] else 1
+
+    def _legal_iter(self) -> Iterator[Action]:
+        return iter(_ACTIONS[: self._legal_count()])
+
+    def _legal_nth(self, index: int) -> Action:
+        return _ACTIONS[index]
+
+    def check(self, action: Action) -> Violation | None:
+        """``None`` if ``action`` is legal here, else the rule it breaks."""
+        return check_action(self, action)
+
+    def play(self, action: Action) -> State:
+        """The state after ``action``; raises :class:`IllegalActionError` if illegal."""
+        violation = check_action(self, action)
+        if violation is not None:
+            raise IllegalActionError(violation)
+        return self.apply(action)
+
+    def apply(self, action: Action) -> State:
+        """The state after a legal ``action``, unchecked (fast; for search and playouts)."""
+        players, options, cards, at, pot, chips, taken, seat, removed, dealt = self
+        if action is _TAKE:
+            # NT-4.2: card and chips go to the taker; NT-4.4: the taker acts again.
+            if pot:
+                chips = (*chips[:seat], chips[seat] + pot, *chips[seat + 1 :])
+            taken = (*taken[:seat], taken[seat] | 1 << cards[at], *taken[seat + 1 :])
+            return _new(
+                State, (players, options, cards, at + 1, 0, chips, taken, seat, removed, dealt)
+            )
+        chips = (*chips[:seat], chips[seat] - 1, *chips[seat + 1 :])
+        seat = seat + 1 if seat + 1 < players else 0
+        return _new(
+            State, (players, options, cards, at, pot + 1, chips, taken, seat, removed, dealt)
+        )
+
+    # -- the end and the players' knowledge ---------------------------------------------
+
+    def result(self) -> Result | None:
+        """Scores by seat (NT-6.2: card points less chips; lower wins), or ``None``."""
+        if self.face_index < PILE_SIZE:
+            return None
+        return score_result(self.taken, self.chips)
+
+    def view(self, seat: int) -> View:
+        """What ``seat`` knows: everything public, its own chips and dealt cards (NT-3.2)."""
+        return view_of(self, seat)

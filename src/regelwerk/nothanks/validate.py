@@ -1,0 +1,163 @@
+"""The validator: which rule an action or a setup breaks, as a :class:`Violation` or ``None``.
+
+Kept apart from :mod:`regelwerk.nothanks.state` so the rules read in one place; the state's
+:meth:`~regelwerk.nothanks.state.State.check` and :meth:`~regelwerk.nothanks.state.State.deal`
+delegate here.  Every violation produced, with its data keys, is listed in
+:data:`VIOLATIONS`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Final
+
+from regelwerk.nothanks.actions import Action
+from regelwerk.nothanks.cards import Card
+from regelwerk.nothanks.components import MAX_PLAYERS, MIN_PLAYERS, PILE_SIZE, REMOVED_COUNT
+from regelwerk.nothanks.options import Options
+from regelwerk.rules import RuleId
+from regelwerk.violation import Violation
+
+if TYPE_CHECKING:
+    from regelwerk.nothanks.state import State
+
+__all__ = ["VIOLATIONS", "check_action", "check_players", "check_setup"]
+
+VIOLATIONS: Final = MappingProxyType(
+    {
+        (RuleId.NT_2_1, ""): ("players",),
+        (RuleId.NT_2_2, ""): ("chips_per_player", "players", "most"),
+        (RuleId.NT_4_3, ""): ("seat", "card"),
+        (RuleId.LOG_ORDER, "over"): ("reason",),
+        (RuleId.LOG_DRAW, "unlisted"): ("reason", "index"),
+        (RuleId.LOG_DRAW, "known"): ("reason", "index"),
+        (RuleId.LOG_DRAW, "repeated"): ("reason", "card", "index"),
+        (RuleId.LOG_DRAW, "too_many"): ("reason", "card", "index"),
+        (RuleId.LOG_DRAW, "removed"): ("reason", "card", "index"),
+        (RuleId.LOG_DRAW, "dealt"): ("reason", "card", "index", "seat"),
+        (RuleId.LOG_DRAW, "removed_twice"): ("reason", "card", "index"),
+        (RuleId.LOG_DRAW, "dealt_twice"): ("reason", "card", "seat", "index"),
+        (RuleId.LOG_DRAW, "not_removed"): ("reason", "card", "seat", "index"),
+        (RuleId.LOG_SCHEMA, "removed_count"): ("reason", "count", "expected"),
+        (RuleId.LOG_SCHEMA, "dealt_without_option"): ("reason",),
+        (RuleId.LOG_SCHEMA, "dealt_seats"): ("reason", "count", "expected"),
+        (RuleId.LOG_SCHEMA, "dealt_count"): ("reason", "seat", "count", "expected"),
+    }
+)
+"""Every violation this engine produces: (rule, ``reason`` or "") -> its data keys.
+
+``index`` is a position in the list the fault is in: ``cards`` for ``unlisted``, ``known``,
+``repeated``, ``too_many``, ``removed`` and ``dealt``; ``removed`` for ``removed_twice``;
+the seat's list in ``dealt`` for ``dealt_twice`` and ``not_removed``.
+"""
+
+
+def check_players(players: int) -> Violation | None:
+    """NT-2.1: 3 to 7 players."""
+    if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        return Violation.of(RuleId.NT_2_1, players=players if type(players) is int else None)
+    return None
+
+
+def _check_options(players: int, options: Options) -> Violation | None:
+    chips = options.chips_per_player
+    if chips is not None and chips > Options.chips_limit(players):
+        most = Options.chips_limit(players)
+        return Violation.of(RuleId.NT_2_2, chips_per_player=chips, players=players, most=most)
+    return None
+
+
+def check_setup(
+    players: int,
+    options: Options,
+    cards: Sequence[Card],
+    removed: Sequence[Card] | None,
+    dealt: Sequence[Sequence[Card]] | None,
+) -> Violation | None:
+    """Whether explicit setup data can be a game: the rules of ``State.deal``.
+
+    Checked in this order: players (NT-2.1), options (NT-2.2), the shape of ``removed`` and
+    ``dealt`` (LOG-SCHEMA), then their cards, then ``cards`` in order (LOG-DRAW).
+    """
+    violation = check_players(players) or _check_options(players, options)
+    if violation is not None:
+        return violation
+    if removed is not None and len(removed) != REMOVED_COUNT:
+        return Violation.of(
+            RuleId.LOG_SCHEMA, reason="removed_count", count=len(removed), expected=REMOVED_COUNT
+        )
+    if dealt is not None:
+        violation = _check_dealt_shape(players, options, dealt)
+        if violation is not None:
+            return violation
+    seen: set[Card] = set()
+    for index, card in enumerate(removed or ()):
+        if card in seen:
+            return _draw("removed_twice", card, index)
+        seen.add(card)
+    owner: dict[Card, int] = {}
+    for seat, hand in enumerate(dealt or ()):
+        for index, card in enumerate(hand):
+            if card in owner:
+                return _draw("dealt_twice", card, index, seat=seat)
+            if removed is not None and card not in seen:
+                return _draw("not_removed", card, index, seat=seat)
+            owner[card] = seat
+    listed: set[Card] = set()
+    for index, card in enumerate(cards):
+        if card in listed:
+            return _draw("repeated", card, index)
+        if index >= PILE_SIZE:
+            return _draw("too_many", card, index)
+        if card in owner:
+            return _draw("dealt", card, index, seat=owner[card])
+        if card in seen:
+            return _draw("removed", card, index)
+        listed.add(card)
+    return None
+
+
+def _check_dealt_shape(
+    players: int, options: Options, dealt: Sequence[Sequence[Card]]
+) -> Violation | None:
+    if not options.deal_removed:
+        return Violation.of(RuleId.LOG_SCHEMA, reason="dealt_without_option")
+    if len(dealt) != players:
+        return Violation.of(
+            RuleId.LOG_SCHEMA, reason="dealt_seats", count=len(dealt), expected=players
+        )
+    expected = options.dealt_per_seat(players)
+    for seat, hand in enumerate(dealt):
+        if len(hand) != expected:
+            return Violation.of(
+                RuleId.LOG_SCHEMA,
+                reason="dealt_count",
+                seat=seat,
+                count=len(hand),
+                expected=expected,
+            )
+    return None
+
+
+def _draw(reason: str, card: Card, index: int, **more: int) -> Violation:
+    return Violation.of(RuleId.LOG_DRAW, reason=reason, card=int(card), index=index, **more)
+
+
+def check_action(state: State, action: Action) -> Violation | None:
+    """Whether ``action`` is legal in ``state``: ``None``, or the rule it breaks.
+
+    After the 24th card is taken nothing is (LOG-ORDER, NT-5.1); while the next card is not
+    known the action cannot be decided (LOG-DRAW ``unlisted``); a player without chips
+    must take (NT-4.3).  Taking is otherwise always legal (NT-4.2).
+    """
+    if not isinstance(action, Action):
+        raise TypeError(f"not a No Thanks! action: {action!r}")
+    at = state.face_index
+    if at >= PILE_SIZE:
+        return Violation.of(RuleId.LOG_ORDER, reason="over")
+    if at >= len(state.cards):
+        return Violation.of(RuleId.LOG_DRAW, reason="unlisted", index=at)
+    if action is Action.PASS and not state.chips[state.seat]:
+        return Violation.of(RuleId.NT_4_3, seat=state.seat, card=int(state.cards[at]))
+    return None

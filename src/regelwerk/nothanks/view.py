@@ -1,0 +1,60 @@
+"""What one seat knows of a game (NT-3.2 and the ``deal_removed`` option).
+
+Public: the face-up card and the chips on it, every seat's taken cards, how many cards are
+left in the pile, who acts.  Private to the seat: its own chips (others may keep theirs
+secret, NT-3.2) and the removed cards dealt to it.  The pile order and the unseen removed
+cards are known to nobody.  Two states that differ only in what ``seat`` cannot see give
+equal views.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from regelwerk.nothanks.cards import Card, cards_of_mask
+from regelwerk.nothanks.options import Options
+
+if TYPE_CHECKING:
+    from regelwerk.nothanks.state import State
+
+__all__ = ["View", "view_of"]
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    """One seat's knowledge of a position; immutable and hashable."""
+
+    seat: int
+    players: int
+    options: Options
+    to_act: int | None
+    face_up: Card | None  # None when the game is over or the card is not known yet
+    pot: int  # chips on the face-up card
+    chips: int  # this seat's own chips only
+    taken: tuple[tuple[Card, ...], ...]  # every seat's cards, ascending
+    pile_left: int  # face down in the pile, the face-up card not counted
+    dealt: tuple[Card, ...]  # removed cards dealt to this seat; () if none or unknown
+
+    @property
+    def is_over(self) -> bool:
+        return self.to_act is None
+
+
+def view_of(state: State, seat: int) -> View:
+    """The view of ``seat`` (0 to ``players - 1``) on ``state``."""
+    if type(seat) is not int or not 0 <= seat < state.players:
+        raise ValueError(f"no seat {seat!r} in a game of {state.players}")
+    dealt = state.dealt[seat] if state.dealt is not None else ()
+    return View(
+        seat=seat,
+        players=state.players,
+        options=state.options,
+        to_act=state.to_act,
+        face_up=state.face_up,
+        pot=state.pot,
+        chips=state.chips[seat],
+        taken=tuple(cards_of_mask(mask) for mask in state.taken),
+        pile_left=state.pile_left,
+        dealt=dealt,
+    )
