@@ -157,8 +157,8 @@ def _declared(phase2: bool) -> dict[str, Any]:
 def parse_action(text: str) -> Action:
     """Parse the notation of the table above; raises :class:`NotationError` naming the text.
 
-    >>> parse_action("phase2 clear R5 R3 pay B10")
-    Clear(tiles=(Tile(Colour.RED, 5), Tile(Colour.RED, 3)), pay=(Tile(Colour.BLUE, 10),), phase2=True)
+    >>> parse_action("phase2 clear R3 pay B10")
+    Clear(tiles=(Tile(Colour.RED, 3),), pay=(Tile(Colour.BLUE, 10),), phase2=True)
     >>> str(parse_action("play R9 R11"))
     'play R11 R9'
     """

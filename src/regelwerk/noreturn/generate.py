@@ -1,0 +1,203 @@
+"""The legal-move generator: counting, listing and unranking the legal actions of a state.
+
+The actions of a turn fall into blocks, always in this order:
+
+* setup: every distinct set-aside, the empty one first (NR-3.2);
+* a seat with an empty hand: only the pass (NR-4.4);
+* phase 1: exchanges (NR-5.2), plays by colour (NR-5.3, NR-5.4), then the same seat
+  entering phase 2 (NR-6.1): exchanges, then clears with their payments;
+* phase 2: exchanges (NR-7.1), then clears with their payments (NR-7.2, NR-7.3).
+
+Each block is counted by combinatorics, never by listing it, so :meth:`Generator.count` is
+cheap and :meth:`Generator.nth` (uniform sampling) lists nothing.  Clears are ordered by
+colour and by how many tiles they take; their payments by sum (then colour and tiles), so
+the payments that cover a sum are a suffix of one sorted table and are counted by bisection.
+"""
+
+from __future__ import annotations
+
+import functools
+from bisect import bisect_left
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, NamedTuple
+
+from regelwerk.noreturn.actions import Action, Clear, Exchange, Pass, Play, SetAside
+from regelwerk.noreturn.multisets import (
+    Groups,
+    count_by_size,
+    groups_of,
+    iter_all,
+    iter_sized,
+    nth_all,
+    nth_sized,
+)
+from regelwerk.noreturn.tiles import COLOUR_OF, VALUE, Tile
+from regelwerk.violation import Violation
+
+if TYPE_CHECKING:
+    from regelwerk.noreturn.state import State
+
+__all__ = ["Generator"]
+
+_MAX_EXCHANGE = 4
+
+
+class Payment(NamedTuple):
+    total: int
+    tiles: tuple[Tile, ...]  # highest first, one colour
+    lowest: int  # value of the smallest tile: what NR-7.5 may find superfluous
+
+
+@functools.lru_cache(maxsize=4096)
+def _payments(hand: tuple[Tile, ...]) -> tuple[tuple[Payment, ...], tuple[int, ...]]:
+    """Every distinct one-colour payment the hand can make, sorted by sum, and the sums."""
+    out: list[Payment] = []
+    for colour in range(6):
+        groups = groups_of([tile for tile in hand if COLOUR_OF[tile] == colour])
+        for pick in iter_all(groups):
+            if pick:
+                tiles = pick[::-1]
+                out.append(Payment(sum(VALUE[t] for t in tiles), tiles, VALUE[tiles[-1]]))
+    out.sort(key=lambda p: p.total)  # stable: colour then iteration order break ties
+    return tuple(out), tuple(p.total for p in out)
+
+
+@functools.lru_cache(maxsize=4096)
+def _groups(hand: tuple[Tile, ...]) -> Groups:
+    return groups_of(hand)
+
+
+class _Clear(NamedTuple):
+    tiles: tuple[Tile, ...]
+    due: int
+
+
+class Generator:
+    """The :class:`~regelwerk.game.ActionSource` behind ``State.legal_actions()``."""
+
+    __slots__ = ("_clears", "_state")
+
+    def __init__(self, state: State) -> None:
+        self._state = state
+        self._clears: tuple[_Clear, ...] | None = None
+
+    def check(self, action: Action) -> Violation | None:
+        return self._state.check(action)
+
+    # --- the blocks
+
+    def _blocks(self) -> list[tuple[str, int]]:
+        from regelwerk.noreturn.state import Phase, Stage
+
+        state = self._state
+        if state.stage is Stage.OVER or state.to_act is None:
+            return []
+        seat = state.seats[state.to_act]
+        hand = seat.hand
+        groups = _groups(hand)
+        if state.stage is Stage.SETUP:
+            return [("set-aside", _product(groups))]
+        if not hand:
+            return [("pass", 1)]
+        exchanges = sum(count_by_size(groups, _MAX_EXCHANGE)[1:])
+        clears = self._count_clears()
+        if seat.phase is Phase.TWO:
+            return [("exchange", exchanges), ("clear", clears)]
+        blocks = [("exchange", exchanges)]
+        for colour in range(6):
+            blocks.append((f"play{colour}", _product(self._playable(colour)) - 1))
+        return [*blocks, ("phase2 exchange", exchanges), ("phase2 clear", clears)]
+
+    def _playable(self, colour: int) -> Groups:
+        seat = self._state.seats[self._state.to_act or 0]
+        row = seat.rows[colour]
+        limit = row[-1] if row else 65  # same colour: a lower tile code is a lower value
+        return _groups(tuple(t for t in seat.hand if COLOUR_OF[t] == colour and t <= limit))
+
+    def _clear_options(self) -> tuple[_Clear, ...]:
+        if self._clears is None:
+            seat = self._state.seats[self._state.to_act or 0]
+            out = []
+            for row in seat.rows:
+                due = 0
+                for k in range(1, len(row) + 1):
+                    due += VALUE[row[-k]]
+                    out.append(_Clear(row[-k:], due))
+            self._clears = tuple(out)
+        return self._clears
+
+    def _payments_for(self, due: int) -> tuple[Payment, ...]:
+        payments, sums = _payments(self._state.seats[self._state.to_act or 0].hand)
+        start = bisect_left(sums, due)
+        if not self._state.options.minimal_payment:
+            return payments[start:]
+        return tuple(p for p in payments[start:] if p.total - p.lowest < due)
+
+    def _count_payments(self, due: int) -> int:
+        if self._state.options.minimal_payment:
+            return len(self._payments_for(due))
+        _, sums = _payments(self._state.seats[self._state.to_act or 0].hand)
+        return len(sums) - bisect_left(sums, due)
+
+    def _count_clears(self) -> int:
+        return sum(self._count_payments(clear.due) for clear in self._clear_options())
+
+    # --- ActionSource
+
+    def _legal_count(self) -> int:
+        return sum(size for _, size in self._blocks())
+
+    def _legal_iter(self) -> Iterator[Action]:
+        for name, size in self._blocks():
+            if size:
+                yield from self._iter_block(name)
+
+    def _legal_nth(self, index: int) -> Action:
+        for name, size in self._blocks():
+            if index < size:
+                return self._nth_in_block(name, index)
+            index -= size
+        raise IndexError(index)
+
+    def _iter_block(self, name: str) -> Iterator[Action]:
+        hand = self._state.seats[self._state.to_act or 0].hand
+        phase2 = name.startswith("phase2")
+        if name == "set-aside":
+            for pick in iter_all(_groups(hand)):
+                yield SetAside(pick)
+        elif name == "pass":
+            yield Pass()
+        elif name.endswith("exchange"):
+            for pick in iter_sized(_groups(hand), 1, _MAX_EXCHANGE):
+                yield Exchange(pick, phase2)
+        elif name.startswith("play"):
+            for pick in iter_all(self._playable(int(name[4:]))):
+                if pick:
+                    yield Play(pick)
+        else:
+            for clear in self._clear_options():
+                for payment in self._payments_for(clear.due):
+                    yield Clear(clear.tiles, payment.tiles, phase2)
+
+    def _nth_in_block(self, name: str, index: int) -> Action:
+        hand = self._state.seats[self._state.to_act or 0].hand
+        phase2 = name.startswith("phase2")
+        if name == "set-aside":
+            return SetAside(nth_all(_groups(hand), index))
+        if name == "pass":
+            return Pass()
+        if name.endswith("exchange"):
+            return Exchange(nth_sized(_groups(hand), 1, _MAX_EXCHANGE, index), phase2)
+        if name.startswith("play"):
+            return Play(nth_all(self._playable(int(name[4:])), index + 1))
+        for clear in self._clear_options():
+            count = self._count_payments(clear.due)
+            if index < count:
+                return Clear(clear.tiles, self._payments_for(clear.due)[index].tiles, phase2)
+            index -= count
+        raise IndexError(index)
+
+
+def _product(groups: Groups) -> int:
+    """How many sub-multisets ``groups`` has, the empty one included."""
+    return functools.reduce(lambda total, group: total * (group[1] + 1), groups, 1)

@@ -1,0 +1,134 @@
+"""Sub-multisets of a hand: counting, listing and unranking them without a blind power set.
+
+A hand holds at most 8 tiles and at most two copies of a tile, so it is a short list of
+*groups* ``(tile, copies)``.  A sub-multiset picks 0..copies of each group; identical
+tiles are interchangeable (NR-1.1), so each distinct choice is counted once.  Every order
+here is fixed: groups in tile order, and for each group the number of copies taken from
+0 upwards, the first group varying slowest.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+
+from regelwerk.noreturn.tiles import Tile
+
+__all__ = [
+    "Groups",
+    "count_by_size",
+    "groups_of",
+    "iter_all",
+    "iter_sized",
+    "nth_all",
+    "nth_sized",
+    "remove",
+]
+
+Groups = tuple[tuple[Tile, int], ...]
+
+
+def groups_of(tiles: Sequence[Tile]) -> Groups:
+    """The groups of a sorted tile tuple: ``(R5, R5, B3)`` → ``((R5, 2), (B3, 1))``."""
+    out: list[tuple[Tile, int]] = []
+    for tile in tiles:
+        if out and out[-1][0] == tile:
+            out[-1] = (tile, out[-1][1] + 1)
+        else:
+            out.append((tile, 1))
+    return tuple(out)
+
+
+def remove(pool: tuple[Tile, ...], part: Sequence[Tile]) -> tuple[tuple[Tile, ...], list[Tile]]:
+    """``pool`` less one copy of each tile of ``part``, and the tiles of ``part`` it lacked."""
+    rest = list(pool)
+    missing = []
+    for tile in part:
+        try:
+            rest.remove(tile)
+        except ValueError:
+            missing.append(tile)
+    return tuple(rest), missing
+
+
+# --- every sub-multiset (the mulligan, plays): a mixed-radix number, one digit per group
+
+
+def iter_all(groups: Groups) -> Iterator[tuple[Tile, ...]]:
+    """Every sub-multiset, the empty one first."""
+    picks: list[tuple[Tile, ...]] = [()]
+    for tile, copies in reversed(groups):
+        picks = [(tile,) * n + rest for n in range(copies + 1) for rest in picks]
+    return iter(picks)
+
+
+def nth_all(groups: Groups, index: int) -> tuple[Tile, ...]:
+    """The ``index``-th sub-multiset of :func:`iter_all`'s order."""
+    out: list[Tile] = []
+    for tile, copies in reversed(groups):
+        index, n = divmod(index, copies + 1)
+        out[:0] = (tile,) * n
+    return tuple(out)
+
+
+# --- sub-multisets by size (exchanges: 1 to 4 tiles)
+
+
+def _suffix_counts(groups: Groups, max_size: int) -> list[list[int]]:
+    """``table[i][s]``: sub-multisets of size ``s`` drawn from ``groups[i:]``."""
+    table = [[1] + [0] * max_size]
+    for _, copies in reversed(groups):
+        below = table[-1]
+        table.append(
+            [sum(below[s - n] for n in range(min(copies, s) + 1)) for s in range(max_size + 1)]
+        )
+    table.reverse()
+    return table
+
+
+def count_by_size(groups: Groups, max_size: int) -> list[int]:
+    """How many sub-multisets there are of each size from 0 to ``max_size``."""
+    poly = [1] + [0] * max_size
+    for _, copies in groups:
+        poly = [sum(poly[s - n] for n in range(min(copies, s) + 1)) for s in range(max_size + 1)]
+    return poly
+
+
+def iter_sized(groups: Groups, low: int, high: int) -> Iterator[tuple[Tile, ...]]:
+    """Sub-multisets of ``low`` to ``high`` tiles: by size, then as :func:`nth_sized` orders."""
+    for size in range(low, high + 1):
+        yield from _iter_exact(groups, 0, size)
+
+
+def _iter_exact(groups: Groups, start: int, size: int) -> Iterator[tuple[Tile, ...]]:
+    if size == 0:
+        yield ()
+        return
+    if start == len(groups):
+        return
+    tile, copies = groups[start]
+    for n in range(min(copies, size), -1, -1):
+        for rest in _iter_exact(groups, start + 1, size - n):
+            yield (tile,) * n + rest
+
+
+def nth_sized(groups: Groups, low: int, high: int, index: int) -> tuple[Tile, ...]:
+    """The ``index``-th sub-multiset of :func:`iter_sized`'s order, found by counting."""
+    table = _suffix_counts(groups, high)
+    for size in range(low, high + 1):
+        if index < table[0][size]:
+            break
+        index -= table[0][size]
+    else:
+        raise IndexError(index)
+    out: list[Tile] = []
+    for i, (tile, copies) in enumerate(groups):
+        for n in range(min(copies, size), -1, -1):
+            ways = table[i + 1][size - n]
+            if index < ways:
+                out.extend((tile,) * n)
+                size -= n
+                break
+            index -= ways
+        if size == 0:
+            break
+    return tuple(out)

@@ -1,0 +1,35 @@
+"""The options (variants) of No Return, each with a default; a log names the ones it changes."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, fields
+from typing import Any
+
+__all__ = ["Options"]
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """``minimal_payment`` (R): a payment may hold no superfluous tile (NR-7.5)."""
+
+    minimal_payment: bool = False
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> Options:
+        """Options from a log's ``options`` object; unknown names or non-bool values raise
+        ``KeyError``/``TypeError`` (the log reader turns them into LOG-SCHEMA)."""
+        known = {field.name for field in fields(cls)}
+        for name, value in data.items():
+            if name not in known:
+                raise KeyError(name)
+            if not isinstance(value, bool):
+                raise TypeError(name)
+        return cls(**data)
+
+    def to_json(self) -> dict[str, Any]:
+        """Only the options that differ from their defaults."""
+        default = Options()
+        return {
+            name: value for name, value in asdict(self).items() if getattr(default, name) != value
+        }

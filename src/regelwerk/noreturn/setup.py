@@ -1,0 +1,127 @@
+"""Setting up a game of No Return (NR-2, NR-3): seeded, from a record's hands, or by hand.
+
+Seeded games are reproducible everywhere: the bag is :data:`~regelwerk.noreturn.tiles.TILESET`
+(sorted) shuffled by ``random.Random(seed).shuffle``, every draw takes tiles from its front,
+and when the set-aside tiles go back (NR-3.3) the bag is shuffled again by
+``random.Random(f"{seed}:NR-3.3").shuffle``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from regelwerk.errors import IllegalActionError
+from regelwerk.game import GameInfo
+from regelwerk.noreturn.multisets import remove
+from regelwerk.noreturn.options import Options
+from regelwerk.noreturn.state import HAND_SIZE, Phase, SeatState, Stage, State
+from regelwerk.noreturn.tiles import TILESET, Tile
+from regelwerk.rules import RuleId
+from regelwerk.violation import Violation
+
+__all__ = ["GAME", "build", "deal", "new_game", "return_set_aside"]
+
+GAME = GameInfo(
+    name="no-return",
+    title="No Return",
+    log_format="no-return/1",
+    min_players=2,
+    max_players=4,
+    chance="explicit draws from the bag",
+    information="imperfect: hands, the bag's order and exchanged tiles are hidden",
+    lower_score_wins=False,
+)
+
+NO_ROWS: tuple[tuple[Tile, ...], ...] = ((),) * 6
+
+
+def _check_players(players: int) -> None:
+    if not GAME.min_players <= players <= GAME.max_players:
+        raise IllegalActionError(Violation.of(RuleId.NR_2_1, players=players))
+
+
+def new_game(players: int, seed: int, options: Options) -> State:
+    """A seeded game: hands dealt from the shuffled bag, every seat in phase 1 (NR-5.1)."""
+    _check_players(players)
+    bag = list(TILESET)
+    random.Random(seed).shuffle(bag)
+    hands = [tuple(sorted(bag[i * HAND_SIZE : (i + 1) * HAND_SIZE])) for i in range(players)]
+    return _setup_state(hands, tuple(bag[players * HAND_SIZE :]), options, seed)
+
+
+def deal(hands: Sequence[Sequence[Tile]], options: Options) -> State:
+    """The setup from explicit hands, each checked against the bag as it stands (LOG-DRAW)."""
+    _check_players(len(hands))
+    bag = TILESET
+    for hand in hands:
+        if len(hand) != HAND_SIZE:
+            raise IllegalActionError(
+                Violation.of(RuleId.LOG_DRAW, reason="count", expected=HAND_SIZE, drawn=len(hand))
+            )
+        bag, missing = remove(bag, hand)
+        if missing:
+            raise IllegalActionError(
+                Violation.of(RuleId.LOG_DRAW, reason="not-in-bag", tile=str(missing[0]))
+            )
+    return _setup_state([tuple(sorted(hand)) for hand in hands], bag, options, None)
+
+
+def _setup_state(
+    hands: Sequence[tuple[Tile, ...]], bag: tuple[Tile, ...], options: Options, seed: int | None
+) -> State:
+    seats = tuple(SeatState(hand, NO_ROWS, (), Phase.ONE) for hand in hands)
+    return State(seats, bag, (), (), Stage.SETUP, 0, 0, options, seed)
+
+
+def return_set_aside(state: State) -> State:
+    """NR-3.3: after the last mulligan the set-aside tiles go back and play begins."""
+    bag = list(state.bag + state.set_aside)
+    if state.seed is None:
+        bag.sort()
+    else:
+        random.Random(f"{state.seed}:NR-3.3").shuffle(bag)
+    return state._replace(bag=tuple(bag), set_aside=(), stage=Stage.PLAY, to_act=0)
+
+
+def build(
+    hands: Sequence[Sequence[Tile]],
+    rows: Sequence[Sequence[Tile]] | None,
+    piles: Sequence[Sequence[Tile]] | None,
+    phases: Sequence[Phase] | None,
+    bag: Sequence[Tile],
+    to_act: int,
+    turn: int,
+    options: Options,
+) -> State:
+    """A position in play from its parts; what is not placed is in the box.  Raises
+    ``ValueError`` if the parts hold more tiles than the game has (NR-1.3).  Rows are
+    given as the tiles in them, any order: they are sorted into descending rows."""
+    players = len(hands)
+    _check_players(players)
+    rows = rows if rows is not None else [()] * players
+    piles = piles if piles is not None else [()] * players
+    phases = phases if phases is not None else [Phase.ONE] * players
+    rest = TILESET
+    seats = []
+    for seat in range(players):
+        seat_rows = [tuple(sorted((t for t in rows[seat] if t.colour.index == c), reverse=True))
+                     for c in range(6)]  # fmt: skip
+        if sum(map(len, seat_rows)) != len(rows[seat]):
+            raise ValueError("a row holds tiles of another colour")
+        for part in (hands[seat], rows[seat], piles[seat]):
+            rest, missing = remove(rest, part)
+            if missing:
+                raise ValueError(f"more copies of {missing[0]} than the game has (NR-1.3)")
+        seats.append(
+            SeatState(
+                tuple(sorted(hands[seat])),
+                tuple(seat_rows),
+                tuple(sorted(piles[seat])),
+                Phase(phases[seat]),
+            )
+        )
+    rest, missing = remove(rest, bag)
+    if missing:
+        raise ValueError(f"more copies of {missing[0]} than the game has (NR-1.3)")
+    return State(tuple(seats), tuple(bag), rest, (), Stage.PLAY, to_act, turn, options, None)

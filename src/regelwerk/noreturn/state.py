@@ -1,0 +1,169 @@
+"""The immutable state of a game of No Return.
+
+A :class:`State` is a tuple (``NamedTuple``): nothing in it can change, applying an action
+returns a new state, and states are hashable and comparable.  Hands, rows, score piles, the
+bag and the box hold :class:`~regelwerk.noreturn.tiles.Tile` values, together always the 132
+tiles of NR-1.3.  The bag is kept in draw order: a seeded game draws from its front, a
+replayed record names its draws explicitly.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterator, Sequence
+from typing import NamedTuple
+
+from regelwerk.game import LegalActions, Result
+from regelwerk.noreturn import generate, scoring, transition, validate
+from regelwerk.noreturn.actions import Action
+from regelwerk.noreturn.options import Options
+from regelwerk.noreturn.tiles import Colour, Tile
+from regelwerk.noreturn.view import View, view_of
+from regelwerk.violation import Violation
+
+__all__ = ["HAND_SIZE", "Phase", "SeatState", "Stage", "State"]
+
+HAND_SIZE = 8
+"""Tiles in a full hand (NR-3.1, NR-4.2)."""
+
+
+class Phase(enum.IntEnum):
+    """A seat's phase: collecting (NR-5) or scoring (NR-7); there is no return (NR-6.2)."""
+
+    ONE = 1
+    TWO = 2
+
+
+class Stage(enum.Enum):
+    """Where the game stands: the mulligans of the setup (NR-3.2), play, or the end (NR-8)."""
+
+    SETUP = "setup"
+    PLAY = "play"
+    OVER = "over"
+
+
+class SeatState(NamedTuple):
+    """One seat: its hand (sorted), its six rows (by :attr:`Colour.index`, highest tile first),
+    its score pile (sorted) and its phase."""
+
+    hand: tuple[Tile, ...]
+    rows: tuple[tuple[Tile, ...], ...]
+    pile: tuple[Tile, ...]
+    phase: Phase
+
+    def row(self, colour: Colour) -> tuple[Tile, ...]:
+        return self.rows[colour.index]
+
+
+class State(NamedTuple):
+    """A position of No Return; build one with :meth:`new`, :meth:`deal` or :meth:`build`."""
+
+    seats: tuple[SeatState, ...]
+    bag: tuple[Tile, ...]  # in draw order
+    box: tuple[Tile, ...]  # out of the game, sorted
+    set_aside: tuple[Tile, ...]  # setup: tiles waiting to go back into the bag (NR-3.3)
+    stage: Stage
+    to_act: int | None  # None once the game is over
+    turn: int  # turns taken since the setup
+    options: Options
+    seed: int | None  # how a seeded game shuffles the set-aside tiles back (NR-3.3)
+
+    # --- construction (see regelwerk.noreturn.setup)
+
+    @classmethod
+    def new(cls, players: int, seed: int, options: Options = Options()) -> State:
+        """A seeded game in its setup stage: the bag shuffled by ``random.Random(seed)``."""
+        from regelwerk.noreturn.setup import new_game
+
+        return new_game(players, seed, options)
+
+    @classmethod
+    def deal(cls, hands: Sequence[Sequence[Tile]], options: Options = Options()) -> State:
+        """A game in its setup stage from the hands a record names (checked: NR-2.1, LOG-DRAW)."""
+        from regelwerk.noreturn.setup import deal
+
+        return deal(hands, options)
+
+    @classmethod
+    def build(
+        cls,
+        hands: Sequence[Sequence[Tile]],
+        *,
+        rows: Sequence[Sequence[Tile]] | None = None,
+        piles: Sequence[Sequence[Tile]] | None = None,
+        phases: Sequence[Phase] | None = None,
+        bag: Sequence[Tile] = (),
+        to_act: int = 0,
+        turn: int = 0,
+        options: Options = Options(),
+    ) -> State:
+        """A position in play built by hand; every tile not placed goes in the box."""
+        from regelwerk.noreturn.setup import build
+
+        return build(hands, rows, piles, phases, bag, to_act, turn, options)
+
+    # --- reading
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    @property
+    def is_over(self) -> bool:
+        return self.stage is Stage.OVER
+
+    @property
+    def last_round(self) -> bool:
+        """True once the bag is empty in play: the round is being completed (NR-8.1)."""
+        return self.stage is Stage.PLAY and not self.bag
+
+    def tiles(self) -> Iterator[Tile]:
+        """Every tile of the game, wherever it is (NR-1.3): always the 132."""
+        yield from self.bag
+        yield from self.box
+        yield from self.set_aside
+        for seat in self.seats:
+            yield from seat.hand
+            yield from seat.pile
+            for row in seat.rows:
+                yield from row
+
+    # --- the rules
+
+    def legal_actions(self) -> LegalActions[Action]:
+        """The legal actions of the seat to act, as a lazy view (count, iterate, ``in``, sample)."""
+        return LegalActions(generate.Generator(self))
+
+    def check(self, action: Action) -> Violation | None:
+        """``None`` when ``action`` is legal now, else the rule it breaks with its data."""
+        return validate.check(self, action)
+
+    def draw_count(self, action: Action) -> int:
+        """How many tiles the draw after the legal ``action`` takes (NR-3.2, NR-4.2)."""
+        return transition.draw_count(self, action)
+
+    def check_draw(self, action: Action, draw: Sequence[Tile]) -> Violation | None:
+        """``None`` when ``draw`` is the right draw after the legal ``action`` (LOG-DRAW)."""
+        return validate.check_draw(self, action, draw)
+
+    def play(self, action: Action, draw: Sequence[Tile] | None = None) -> State:
+        """The state after ``action`` and its draw, checked; raises
+        :class:`~regelwerk.errors.IllegalActionError`.  Without ``draw`` the tiles come from
+        the front of the bag (a seeded game)."""
+        return transition.play(self, action, draw)
+
+    def apply(self, action: Action, draw: Sequence[Tile] | None = None) -> State:
+        """Like :meth:`play` but unchecked: only for actions known to be legal (generated)."""
+        return transition.apply(self, action, draw)
+
+    def result(self) -> Result | None:
+        """Scores and winners (NR-9) once the game is over, else ``None``."""
+        return scoring.result(self) if self.stage is Stage.OVER else None
+
+    def scores(self) -> tuple[int, ...]:
+        """Each seat's score as it would stand now (NR-9.1)."""
+        return scoring.scores(self)
+
+    def view(self, seat: int) -> View:
+        """What ``seat`` may know of this position."""
+        return view_of(self, seat)

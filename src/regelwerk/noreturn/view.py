@@ -1,0 +1,58 @@
+"""What one seat may know of a position: its own hand, and what lies open on the table.
+
+Hidden from a seat: the other hands (only their sizes show), the bag's contents and order,
+the tiles put out of the game by exchanges (the box shows only its size) and tiles set
+aside in the setup.  Open to all: every row, every score pile (its tiles came from open
+rows), every phase.  Two states that differ only in what a seat cannot see give that seat
+equal views.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NamedTuple
+
+from regelwerk.noreturn.options import Options
+from regelwerk.noreturn.tiles import Tile
+
+if TYPE_CHECKING:
+    from regelwerk.noreturn.state import Phase, Stage, State
+
+__all__ = ["View", "view_of"]
+
+
+class View(NamedTuple):
+    """A seat's knowledge of a position (immutable, hashable)."""
+
+    seat: int
+    hand: tuple[Tile, ...]
+    hand_sizes: tuple[int, ...]
+    rows: tuple[tuple[tuple[Tile, ...], ...], ...]  # per seat, per colour
+    piles: tuple[tuple[Tile, ...], ...]
+    phases: tuple[Phase, ...]
+    bag_size: int
+    box_size: int
+    set_aside_size: int
+    stage: Stage
+    to_act: int | None
+    turn: int
+    options: Options
+
+
+def view_of(state: State, seat: int) -> View:
+    if not 0 <= seat < len(state.seats):
+        raise IndexError(seat)
+    return View(
+        seat,
+        state.seats[seat].hand,
+        tuple(len(s.hand) for s in state.seats),
+        tuple(s.rows for s in state.seats),
+        tuple(s.pile for s in state.seats),
+        tuple(s.phase for s in state.seats),
+        len(state.bag),
+        len(state.box),
+        len(state.set_aside),
+        state.stage,
+        state.to_act,
+        state.turn,
+        state.options,
+    )
