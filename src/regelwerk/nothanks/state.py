@@ -8,10 +8,11 @@ taken cards are a bit mask (bit ``n`` for card ``n``); chips are a tuple by seat
 Seeded setup (:meth:`State.new`), so that any implementation can reproduce it:
 
 1. ``deck`` is the 33 cards ascending (3, 4, ..., 35);
-2. ``random.Random(seed).shuffle(deck)`` (Python's Mersenne Twister seeded with the int
-   ``seed``; ``shuffle`` is Fisher-Yates: for ``i`` from 32 down to 1, swap ``deck[i]``
-   with ``deck[j]``, ``j = _randbelow(i + 1)``, which draws ``getrandbits(k)`` with
-   ``k = (i + 1).bit_length()`` until the number is at most ``i``);
+2. ``deck`` is shuffled by Fisher-Yates on ``rng = random.Random(seed)`` (Python's Mersenne
+   Twister seeded with the int ``seed``): for ``i`` from 32 down to 1, ``j`` is the first
+   of ``rng.getrandbits(k)``, ``k = (i + 1).bit_length()``, that is at most ``i``, and
+   ``deck[i]`` and ``deck[j]`` swap.  That is exactly ``rng.shuffle(deck)`` of Python 3.11;
+   :func:`shuffled` spells it out so it stays fixed whatever a later Python does;
 3. the top 9 cards, ``deck[:9]``, are removed (NT-3.1: "de bovenste 9 kaarten");
 4. ``deck[9:]`` is the draw pile in the order the cards are turned up (``deck[9]`` first);
 5. with ``deal_removed``, ``k = 9 // players`` and seat ``s`` is dealt ``deck[s*k:(s+1)*k]``;
@@ -23,13 +24,13 @@ Seeded setup (:meth:`State.new`), so that any implementation can reproduce it:
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import NamedTuple
 
 from regelwerk.errors import IllegalActionError
 from regelwerk.game import LegalActions, Result
 from regelwerk.nothanks.actions import Action
-from regelwerk.nothanks.cards import CARDS, Card, cards_of_mask
+from regelwerk.nothanks.cards import CARDS, HIGHEST, Card, cards_of_mask
 from regelwerk.nothanks.components import PILE_SIZE, REMOVED_COUNT
 from regelwerk.nothanks.options import Options
 from regelwerk.nothanks.scoring import score_result
@@ -38,12 +39,49 @@ from regelwerk.nothanks.view import View, view_of
 from regelwerk.rules import RuleId
 from regelwerk.violation import Violation
 
-__all__ = ["State"]
+__all__ = ["State", "shuffled"]
 
 _TAKE = Action.TAKE
 _PASS = Action.PASS
 _ACTIONS = (_TAKE, _PASS)  # the fixed order of legal_actions()
 _DEFAULTS = Options()
+_BIT = tuple(1 << number for number in range(HIGHEST + 1))  # _BIT[card]: its mask bit
+
+
+class _Legal(LegalActions[Action]):
+    """:class:`LegalActions` with a quicker :meth:`sample` for random playouts.
+
+    Given a :class:`random.Random` it draws one ``getrandbits(1)`` between take and pass
+    (``randrange(2)`` rejects half of its draws, and costs twice as much) and nothing when
+    taking is forced; given a ``randrange`` callable it calls it as the generic one does.
+    """
+
+    __slots__ = ()
+
+    def sample(self, rng: random.Random | Callable[[int], int]) -> Action:
+        state: State = self._source  # type: ignore[assignment]
+        at = state.face_index
+        if at >= PILE_SIZE or at >= len(state.cards):
+            raise IndexError("no legal action")
+        if not state.chips[state.seat]:
+            return _TAKE
+        if type(rng) is random.Random:
+            return _ACTIONS[rng.getrandbits(1)]
+        randrange = rng.randrange if isinstance(rng, random.Random) else rng
+        return _ACTIONS[randrange(2)]
+
+
+def shuffled(seed: int) -> list[Card]:
+    """The 33 cards in the order of a seeded deck (step 2 of the module docstring)."""
+    deck = list(CARDS)
+    getrandbits = random.Random(seed).getrandbits
+    for i in range(len(deck) - 1, 0, -1):
+        k = (i + 1).bit_length()
+        j = getrandbits(k)
+        while j > i:
+            j = getrandbits(k)
+        deck[i], deck[j] = deck[j], deck[i]
+    return deck
 
 
 class _Fields(NamedTuple):
@@ -78,8 +116,7 @@ class State(_Fields):
         violation = check_setup(players, options, (), None, None)
         if violation is not None:
             raise IllegalActionError(violation)
-        deck = list(CARDS)
-        random.Random(seed).shuffle(deck)
+        deck = shuffled(seed)
         removed = deck[:REMOVED_COUNT]
         dealt = None
         if options.deal_removed:
@@ -182,7 +219,7 @@ class State(_Fields):
         """Take, then pass if the seat has a chip; nothing once over or while
         :attr:`needs_card`.
         """
-        return LegalActions(self)
+        return _Legal(self)
 
     def _legal_count(self) -> int:
         at = self.face_index
@@ -210,19 +247,24 @@ class State(_Fields):
     def apply(self, action: Action) -> State:
         """The state after a legal ``action``, unchecked (fast; for search and playouts)."""
         players, options, cards, at, pot, chips, taken, seat, removed, dealt = self
+        # Copying through a list is the quickest way to change one entry of a short tuple.
         if action is _TAKE:
             # NT-4.2: card and chips go to the taker; NT-4.4: the taker acts again.
             if pot:
-                chips = (*chips[:seat], chips[seat] + pot, *chips[seat + 1 :])
-            taken = (*taken[:seat], taken[seat] | 1 << cards[at], *taken[seat + 1 :])
-            return _new(
-                State, (players, options, cards, at + 1, 0, chips, taken, seat, removed, dealt)
-            )
-        chips = (*chips[:seat], chips[seat] - 1, *chips[seat + 1 :])
+                purse = list(chips)
+                purse[seat] += pot
+                chips = tuple(purse)
+            hands = list(taken)
+            hands[seat] |= _BIT[cards[at]]
+            taken = tuple(hands)
+            fields = (players, options, cards, at + 1, 0, chips, taken, seat, removed, dealt)
+            return _new(State, fields)
+        purse = list(chips)
+        purse[seat] -= 1
+        chips = tuple(purse)
         seat = seat + 1 if seat + 1 < players else 0
-        return _new(
-            State, (players, options, cards, at, pot + 1, chips, taken, seat, removed, dealt)
-        )
+        fields = (players, options, cards, at, pot + 1, chips, taken, seat, removed, dealt)
+        return _new(State, fields)
 
     # -- the end and the players' knowledge ---------------------------------------------
 
