@@ -6,7 +6,6 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from regelwerk.errors import NotationError
 from regelwerk.nothanks.components import CHIPS_PER_PLAYER, DEALT_PER_SEAT, TOTAL_CHIPS
 
 __all__ = ["Options"]
@@ -30,21 +29,27 @@ class Options:
 
     def __post_init__(self) -> None:
         # The types are checked here (JSON `true` is an int to Python; `10.0` is no count);
-        # the upper bound depends on the number of players: see chips_limit().
+        # the upper bound depends on the number of players: see chips_limit().  Errors are
+        # TypeError/ValueError naming the option, as No Return's Options raise them.
         chips = self.chips_per_player
-        if chips is not None and (type(chips) is not int or chips < 0):
-            raise NotationError("option", f"chips_per_player={chips!r}")
+        if chips is not None and type(chips) is not int:
+            raise TypeError("chips_per_player")
+        if chips is not None and chips < 0:
+            raise ValueError("chips_per_player")
         if type(self.deal_removed) is not bool:
-            raise NotationError("option", f"deal_removed={self.deal_removed!r}")
+            raise TypeError("deal_removed")
 
     @classmethod
     def from_json(cls, options: Mapping[str, Any]) -> Options:
-        """The options of a log header; an unknown name or a wrong type raises
-        :class:`NotationError` (the log reader reports LOG-SCHEMA).
+        """The options of a log header.  An unknown name raises ``KeyError``, a wrong type
+        ``TypeError`` and a negative count ``ValueError`` (the log reader reports LOG-SCHEMA).
+        ``chips_per_player`` above ``55 // players`` is for the state to refuse (NT-2.2).
         """
-        unknown = sorted(set(options) - _NAMES)
-        if unknown:
-            raise NotationError("option", unknown[0])
+        for name in options:
+            if name not in _NAMES:
+                raise KeyError(name)
+        if options.get("chips_per_player") is None and "chips_per_player" in options:
+            raise TypeError("chips_per_player")  # JSON null is no count
         return cls(**options)
 
     def to_json(self) -> dict[str, Any]:

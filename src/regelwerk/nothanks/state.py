@@ -33,7 +33,7 @@ from regelwerk.nothanks.actions import Action
 from regelwerk.nothanks.cards import CARDS, HIGHEST, Card, cards_of_mask
 from regelwerk.nothanks.components import PILE_SIZE, REMOVED_COUNT
 from regelwerk.nothanks.options import Options
-from regelwerk.nothanks.scoring import score_result
+from regelwerk.nothanks.scoring import results, score_result
 from regelwerk.nothanks.validate import check_action, check_setup
 from regelwerk.nothanks.view import View, view_of
 from regelwerk.rules import RuleId
@@ -273,6 +273,10 @@ class State(_Fields):
         if self.face_index < PILE_SIZE:
             return None
         return score_result(self.taken, self.chips)
+
+    def scores(self) -> tuple[int, ...]:
+        """Each seat's NT-6.2 result as it would stand now (card points less chips)."""
+        return results(self.taken, self.chips)
 
     def view(self, seat: int) -> View:
         """What ``seat`` knows: everything public, its own chips and dealt cards (NT-3.2)."""
