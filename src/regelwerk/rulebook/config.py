@@ -1,0 +1,55 @@
+"""The Sphinx settings shared by both rulebooks; ``source/<game>/conf.py`` applies them.
+
+Paths are absolute, so the books build the same from a checkout and from an installed wheel.
+The docs catalogs (``docs.po``, ``sphinx.po``) are read from the checkout's ``locales/``
+when there is one, else from the compiled catalogs inside the package.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Final
+
+__all__ = ["GAME_TITLES", "SOURCE", "locale_dir", "settings"]
+
+SOURCE: Final = Path(__file__).resolve().parent / "source"
+"""The rulebook sources: one folder per game, templates and static files beside them."""
+GAME_TITLES: Final = {"no-return": "No Return", "no-thanks": "No Thanks!"}
+
+
+def locale_dir() -> Path:
+    """Where the ``docs`` catalogs are: the checkout's ``locales/`` or the package's copy."""
+    checkout = Path(__file__).resolve().parents[3] / "locales"
+    if (checkout / "de" / "LC_MESSAGES" / "docs.po").is_file():
+        return checkout
+    return Path(__file__).resolve().parents[1] / "_locales"
+
+
+def settings(game: str) -> dict[str, Any]:
+    """The ``conf.py`` values of ``game``'s rulebook (``"no-return"`` or ``"no-thanks"``)."""
+    title = GAME_TITLES[game]
+    return {
+        "project": title,
+        "author": "regelwerk",
+        "copyright": "regelwerk contributors",
+        "extensions": ["regelwerk.rulebook.sphinxext", "sphinx_simplepdf"],
+        "rulebook_game": game,
+        "language": "en",
+        "root_doc": "index",
+        "exclude_patterns": [],
+        "locale_dirs": [str(locale_dir())],
+        "gettext_compact": "docs",  # one docs.pot for both books (a string: not a -D value)
+        "gettext_location": False,  # line numbers would churn the catalogs on every edit
+        "templates_path": [str(SOURCE / "_templates")],
+        "html_static_path": [str(SOURCE / "_static")],
+        "html_css_files": ["rulebook.css"],
+        "html_theme": "alabaster",
+        "html_title": title,
+        "html_short_title": title,
+        "html_copy_source": False,
+        "html_show_sourcelink": False,
+        "html_last_updated_fmt": None,
+        "simplepdf_file_name": f"{game}.pdf",
+        "simplepdf_use_weasyprint_api": True,  # in-process: its log is ours to check
+        "simplepdf_vars": {"primary": "#333333", "links": "#1f5fa8", "cover-bg": "#ffffff"},
+    }

@@ -1,0 +1,116 @@
+"""``.. game-glossary::``: the glossary of the build language, from ``docs/glossary/<lang>.md``.
+
+The glossaries are written (and translated) once, as Markdown, beside the runtime catalogs;
+the rulebooks print them as they are.  Only the Markdown those files use is understood:
+headings, pipe tables, bullet lists and paragraphs, with ``code`` and **strong** inline.
+The nodes carry no source line, so Sphinx does not extract them into ``docs.pot``: they are
+already in the reader's language.  An installed wheel finds the files in
+``regelwerk/rulebook/glossary/``, a checkout in ``docs/glossary/``.
+"""
+
+from __future__ import annotations
+
+import re
+from importlib import resources
+from pathlib import Path
+from typing import Final
+
+from docutils import nodes
+from sphinx.application import Sphinx
+from sphinx.util.docutils import SphinxDirective
+
+from regelwerk.rulebook.sphinxext.rules import linked_text
+
+__all__ = ["GlossaryDirective", "find_glossary", "markdown_nodes", "setup"]
+
+_INLINE: Final = re.compile(r"`([^`]+)`|\*\*([^*]+)\*\*|\*([^*]+)\*")
+
+
+def find_glossary(lang: str) -> Path:
+    """The glossary file of ``lang``; raises ``FileNotFoundError`` naming where it looked."""
+    packaged = resources.files("regelwerk.rulebook") / "glossary" / f"{lang}.md"
+    checkout = Path(__file__).resolve().parents[4] / "docs" / "glossary" / f"{lang}.md"
+    for candidate in (Path(str(packaged)), checkout):
+        if candidate.is_file():
+            return candidate
+    raise FileNotFoundError(f"no glossary for {lang!r} in {packaged} or {checkout}")
+
+
+def _inline(text: str) -> list[nodes.Node]:
+    out: list[nodes.Node] = []
+    at = 0
+    for match in _INLINE.finditer(text):
+        out.extend(linked_text(text[at : match.start()]))
+        code, strong, emphasis = match.groups()
+        if code is not None:
+            out.append(nodes.literal(code, code))
+        elif strong is not None:
+            out.append(nodes.strong(strong, strong))
+        else:
+            out.append(nodes.emphasis(emphasis, emphasis))
+        at = match.end()
+    out.extend(linked_text(text[at:]))
+    return out
+
+
+def _cells(line: str) -> list[str]:
+    return [cell.strip() for cell in line.strip().strip("|").split("|")]
+
+
+def _table(lines: list[str]) -> nodes.table:
+    header, rows = _cells(lines[0]), [_cells(line) for line in lines[2:]]
+    tgroup = nodes.tgroup(cols=len(header))
+    tgroup.extend(nodes.colspec(colwidth=1) for _ in header)
+    for part, source in ((nodes.thead(), [header]), (nodes.tbody(), rows)):
+        for cells in source:
+            row = nodes.row()
+            for cell in cells:
+                row += nodes.entry("", nodes.paragraph("", "", *_inline(cell)))
+            part += row
+        tgroup += part
+    return nodes.table("", tgroup, classes=["glossary-table"])
+
+
+def markdown_nodes(text: str) -> list[nodes.Node]:
+    """Docutils nodes for the small Markdown subset of the glossary files."""
+    out: list[nodes.Node] = []
+    blocks = re.split(r"\n\s*\n", text.strip())
+    for block in blocks:
+        lines = block.splitlines()
+        first = lines[0]
+        if first.startswith("#"):
+            level = len(first) - len(first.lstrip("#"))
+            title = first.lstrip("#").strip()
+            if level > 1:  # the page has its own title; the file's first heading is dropped
+                out.append(nodes.rubric(title, "", *_inline(title)))
+            rest = "\n".join(lines[1:])
+            if rest.strip():
+                out.extend(markdown_nodes(rest))
+        elif first.lstrip().startswith("|") and len(lines) > 1:
+            out.append(_table(lines))
+        elif first.lstrip().startswith(("- ", "* ")):
+            items = nodes.bullet_list()
+            for line in lines:
+                if line.lstrip().startswith(("- ", "* ")):
+                    items += nodes.list_item("", nodes.paragraph("", "", *_inline(line[2:])))
+                else:  # a wrapped line continues the item before
+                    items[-1][0].extend(_inline(" " + line.strip()))
+            out.append(items)
+        else:
+            out.append(nodes.paragraph("", "", *_inline(" ".join(l.strip() for l in lines))))
+    return out
+
+
+class GlossaryDirective(SphinxDirective):
+    def run(self) -> list[nodes.Node]:
+        lang = self.config.language or "en"
+        try:
+            path = find_glossary(lang)
+        except FileNotFoundError as error:
+            raise self.error(str(error)) from None
+        self.env.note_dependency(str(path))
+        return markdown_nodes(path.read_text(encoding="utf-8"))
+
+
+def setup(app: Sphinx) -> None:
+    app.add_directive("game-glossary", GlossaryDirective)

@@ -1,0 +1,200 @@
+"""Rule chapters and rules, rendered from the runtime catalog in the build's language.
+
+``.. chapter:: NR-5`` opens a section titled by :func:`~regelwerk.i18n.ruletexts.chapter_title`
+whose content is the rulebook's own prose; ``.. rules::`` inside it renders every rule of
+that chapter (title and text from :mod:`regelwerk.i18n.ruletexts`).  Rule text is therefore
+written once, in ``regelwerk.po``; the nodes made from it carry no source line, so Sphinx
+neither extracts nor translates them a second time.  Every rule section has the id
+:func:`regelwerk.rules.anchor` gives it, in every language, and is a label for ``:ref:``.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import ClassVar, Final
+
+from docutils import nodes
+from docutils.parsers.rst import directives
+from sphinx import addnodes
+from sphinx.application import Sphinx
+from sphinx.util.docutils import SphinxDirective
+
+from regelwerk.i18n import ruletexts
+from regelwerk.rules import RULES, Basis, Rule, RuleId, anchor, rules_of
+
+__all__ = [
+    "MARKED",
+    "basis_mark",
+    "ChapterDirective",
+    "RulesDirective",
+    "RulingsDirective",
+    "setup",
+]
+
+MARKED: Final = (Basis.PUBLISHED, Basis.RULING)
+"""The bases a rulebook marks visibly on a rule (RULES.md: every P and R rule)."""
+_RULE_ID = re.compile(r"\b(?:NR|NT)-\d+(?:\.\d+)?\b")
+
+
+def prose(directive: SphinxDirective, text: str, *classes: str) -> nodes.paragraph:
+    """A paragraph of rulebook prose that the gettext builder extracts and i18n translates."""
+    node = nodes.paragraph(text, text, classes=list(classes))
+    node.source, node.line = directive.get_source_info()
+    return node
+
+
+def rule_ref(target: str, text: str) -> addnodes.pending_xref:
+    """A link to a rule or chapter anchor; resolved by Sphinx so it works in the PDF too."""
+    ref = addnodes.pending_xref(
+        "", refdomain="std", reftype="ref", reftarget=target, refexplicit=True, refwarn=True
+    )
+    ref += nodes.inline(text, text)
+    return ref
+
+
+def linked_text(text: str) -> list[nodes.Node]:
+    """Runtime text with every rule id in it (``NR-5.4``, ``NR-7``) made a link to its anchor."""
+    out: list[nodes.Node] = []
+    at = 0
+    for match in _RULE_ID.finditer(text):
+        if match.start() > at:
+            out.append(nodes.Text(text[at : match.start()]))
+        out.append(rule_ref(anchor(match.group()), match.group()))
+        at = match.end()
+    if at < len(text):
+        out.append(nodes.Text(text[at:]))
+    return out
+
+
+def _section(directive: SphinxDirective, target: str, title: list[nodes.Node]) -> nodes.section:
+    section = nodes.section(ids=[target], names=[target])
+    section += nodes.title("", "", *title)
+    directive.state.document.note_explicit_target(section)
+    return section
+
+
+def basis_mark(rule: Rule, lang: str) -> nodes.paragraph | None:
+    """The visible mark of a rule not (only) from the sources: ``P``/``R`` and its meaning."""
+    if not any(basis in MARKED for basis in rule.basis):
+        return None
+    code = "/".join(basis.value for basis in rule.basis)
+    words = "; ".join(ruletexts.basis_label(basis, lang) for basis in rule.basis)
+    classes = ["basis", *(f"basis-{basis.value.lower()}" for basis in rule.basis)]
+    para = nodes.paragraph("", "", classes=classes)
+    para += nodes.strong(code, code)
+    para += nodes.Text(" " + words)
+    return para
+
+
+class ChapterDirective(SphinxDirective):
+    """A rule chapter (``NR-5``): localized title, anchor ``nr-5``, the content as prose."""
+
+    required_arguments = 1
+    has_content = True
+
+    def run(self) -> list[nodes.Node]:
+        chapter = self.arguments[0]
+        if chapter not in ruletexts.CHAPTERS:
+            raise self.error(f"unknown rule chapter {chapter!r}")
+        lang = self.config.language or "en"
+        title = ruletexts.chapter_title(chapter, lang)
+        shown = [nodes.Text(title)]
+        if chapter[-1].isdigit():  # "NR-5", not "NR-options" or "LOG"
+            shown.insert(0, nodes.inline(chapter, chapter, classes=["rule-id"]))
+            shown[1] = nodes.Text(" " + title)
+        section = _section(self, anchor(chapter), shown)
+        self.env.temp_data["rulebook_chapter"] = chapter
+        self.state.nested_parse(self.content, self.content_offset, section)
+        self.env.temp_data.pop("rulebook_chapter", None)
+        return [section]
+
+
+class RulesDirective(SphinxDirective):
+    """The rules of the enclosing chapter, or the rule ids given as arguments."""
+
+    optional_arguments = 20
+    option_spec: ClassVar = {"game": directives.unchanged}
+
+    def run(self) -> list[nodes.Node]:
+        if self.arguments:
+            rules = [RULES[RuleId(text)] for text in self.arguments]
+        else:
+            chapter = self.env.temp_data.get("rulebook_chapter")
+            if chapter is None:
+                raise self.error("rules:: without arguments must stand inside a chapter::")
+            rules = [rule for rule in RULES.values() if rule.chapter == chapter]
+        rendered = self.env.domaindata.setdefault("rulebook", {}).setdefault("rules", {})
+        out: list[nodes.Node] = []
+        for rule in rules:
+            rendered.setdefault(self.env.docname, []).append(rule.id.value)
+            out.append(self._rule(rule))
+        return out
+
+    def _rule(self, rule: Rule) -> nodes.section:
+        lang = self.config.language or "en"
+        title = ruletexts.rule_title(rule.id, lang)
+        section = _section(
+            self,
+            rule.anchor,
+            [
+                nodes.inline(rule.id.value, rule.id.value, classes=["rule-id"]),
+                nodes.Text(" " + title),
+            ],
+        )
+        section["classes"].append("rule")
+        mark = basis_mark(rule, lang)
+        if mark is not None:
+            section += mark
+        for paragraph in ruletexts.rule_text(rule.id, lang).split("\n\n"):
+            section += nodes.paragraph("", "", *linked_text(paragraph.strip()))
+        return section
+
+
+class RulingsDirective(SphinxDirective):
+    """A list of the game's rules whose basis is not (only) the sources: P and R."""
+
+    required_arguments = 1  # the game
+
+    def run(self) -> list[nodes.Node]:
+        lang = self.config.language or "en"
+        items = nodes.bullet_list()
+        for rule in rules_of(self.arguments[0]):
+            if not any(basis in MARKED for basis in rule.basis):
+                continue
+            item = nodes.list_item()
+            para = nodes.paragraph()
+            para += rule_ref(rule.anchor, rule.id.value)
+            para += nodes.Text(f" ({'/'.join(b.value for b in rule.basis)}) ")
+            para += nodes.Text(ruletexts.rule_title(rule.id, lang))
+            item += para
+            items += item
+        return [items]
+
+
+def _check_all_rendered(app: Sphinx, env: object) -> None:
+    """Fail the build when a rule of the game is missing from the book or shown twice."""
+    game = app.config.rulebook_game
+    if not game:
+        return
+    seen = [
+        rule
+        for rules in app.env.domaindata.get("rulebook", {}).get("rules", {}).values()
+        for rule in rules
+    ]
+    expected = [rule.id.value for rule in (*rules_of(game), *rules_of("log"))]
+    missing = sorted(set(expected) - set(seen))
+    twice = sorted({rule for rule in seen if seen.count(rule) > 1})
+    if missing or twice:
+        raise RuntimeError(f"rulebook {game}: rules missing {missing}, rendered twice {twice}")
+
+
+def _purge(app: Sphinx, env: object, docname: str) -> None:
+    app.env.domaindata.get("rulebook", {}).get("rules", {}).pop(docname, None)
+
+
+def setup(app: Sphinx) -> None:
+    app.add_directive("chapter", ChapterDirective)
+    app.add_directive("rules", RulesDirective)
+    app.add_directive("rulings", RulingsDirective)
+    app.connect("env-check-consistency", _check_all_rendered)
+    app.connect("env-purge-doc", _purge)
