@@ -1,0 +1,188 @@
+"""Reading a move log into a JSON value: the checks every format shares.
+
+A log arrives as a path, bytes, text or an already parsed value.  Before any format looks at
+it, this module settles the codes that are not about the format at all:
+
+- **LOG-READ** (``reason``: ``missing``, ``directory``, ``permission``, ``unreadable``): the
+  file cannot be read.
+- **LOG-LIMIT** (``reason``: ``size`` with ``limit`` and ``size``; ``depth`` with ``limit``):
+  the document is larger than :data:`MAX_BYTES` (8 MiB, UTF-8 encoded) or nests arrays and
+  objects deeper than :data:`MAX_DEPTH` (32 levels; the formats need 3; checked by
+  :func:`check_depth` once a document fails its shape check, and by the parser's own
+  guard).  Limits protect a validating server from documents built to exhaust it; a
+  complete game's log is a few tens of KiB.
+- **LOG-SYNTAX** (``reason``: ``encoding``, ``syntax`` with ``line`` and ``column``,
+  ``constant`` with ``constant``, ``duplicate-key`` with ``key``, ``empty``): the bytes are
+  not UTF-8 or not well-formed JSON.  ``NaN``/``Infinity`` and an object with the same key
+  twice count as malformed; a leading UTF-8 byte-order mark is tolerated.  A binary file is
+  not UTF-8 or not JSON, hence LOG-SYNTAX, never LOG-READ: it *was* read.
+
+Every failure raises :class:`~regelwerk.errors.LogError` with its code, a JSON pointer
+(``""`` for the whole document, ``/key`` for a duplicated key's object) and the data above.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any, Final
+
+from regelwerk.errors import LogError
+from regelwerk.rules import RuleId
+from regelwerk.violation import Violation
+
+__all__ = [
+    "MAX_BYTES",
+    "MAX_DEPTH",
+    "Source",
+    "check_depth",
+    "depth_exceeds",
+    "load_json",
+    "parse_json",
+    "read_bytes",
+]
+
+MAX_BYTES: Final = 8 * 1024 * 1024
+"""The largest document accepted, in bytes (LOG-LIMIT); RULES.md asks for at least 1 MiB."""
+MAX_DEPTH: Final = 32
+"""The deepest nesting of arrays and objects accepted (LOG-LIMIT); the formats need 3."""
+
+Source = str | bytes | bytearray | os.PathLike[str] | Mapping[str, Any]
+"""What :func:`load_json` accepts: a path, JSON text or bytes, or a parsed document.
+
+A ``str`` is JSON text when it starts (after blanks) with ``{`` or ``[``, otherwise a path.
+"""
+
+_BOM: Final = "\ufeff"
+
+
+def _fail(code: RuleId, pointer: str | None, **data: Any) -> LogError:
+    return LogError(code, pointer, Violation.of(code, **data))
+
+
+def read_bytes(path: str | os.PathLike[str]) -> bytes:
+    """The bytes of the file at ``path``; LOG-READ when it cannot be read, LOG-LIMIT when it
+    is larger than :data:`MAX_BYTES` (checked before reading it all)."""
+    file = Path(path)
+    try:
+        with file.open("rb") as stream:
+            data = stream.read(MAX_BYTES + 1)
+    except FileNotFoundError:
+        raise _fail(RuleId.LOG_READ, None, reason="missing") from None
+    except IsADirectoryError:
+        raise _fail(RuleId.LOG_READ, None, reason="directory") from None
+    except PermissionError:
+        reason = "directory" if file.is_dir() else "permission"  # Windows says so for dirs
+        raise _fail(RuleId.LOG_READ, None, reason=reason) from None
+    except (OSError, ValueError):  # a device, a name with NUL, a broken link loop ...
+        raise _fail(RuleId.LOG_READ, None, reason="unreadable") from None
+    if len(data) > MAX_BYTES:
+        raise _fail(RuleId.LOG_LIMIT, "", reason="size", limit=MAX_BYTES, size=len(data))
+    return data
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    result = dict(pairs)
+    if len(result) != len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise _Duplicate(key)
+            seen.add(key)
+    return result
+
+
+class _Duplicate(Exception):
+    def __init__(self, key: str) -> None:
+        self.key = key
+
+
+def _no_constants(name: str) -> Any:
+    raise _Constant(name)
+
+
+class _Constant(Exception):
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+
+def depth_exceeds(value: Any, limit: int = MAX_DEPTH) -> bool:
+    """Whether ``value`` nests arrays and objects more than ``limit`` levels deep.
+
+    The parser itself is protected by Python's recursion guard; this exact check runs only
+    on documents that fail their format's shape check, because a well-shaped log nests at
+    most 3 levels by construction (so valid logs pay nothing for it).
+    """
+    level: list[Any] = [value]
+    for _ in range(limit):
+        deeper: list[Any] = []
+        for item in level:
+            if isinstance(item, dict):
+                deeper.extend(v for v in item.values() if isinstance(v, dict | list))
+            elif isinstance(item, list):
+                deeper.extend(v for v in item if isinstance(v, dict | list))
+        if not deeper:
+            return False
+        level = deeper
+    return True
+
+
+def check_depth(value: Any) -> None:
+    """Raise LOG-LIMIT (``reason="depth"``) when ``value`` is nested too deeply."""
+    if depth_exceeds(value):
+        raise _fail(RuleId.LOG_LIMIT, "", reason="depth", limit=MAX_DEPTH)
+
+
+def parse_json(data: str | bytes | bytearray) -> Any:
+    """Parse JSON text or UTF-8 bytes strictly (see the module docstring for the codes)."""
+    if isinstance(data, bytes | bytearray):
+        if len(data) > MAX_BYTES:
+            raise _fail(RuleId.LOG_LIMIT, "", reason="size", limit=MAX_BYTES, size=len(data))
+        try:
+            text = bytes(data).decode("utf-8")
+        except UnicodeDecodeError as error:
+            raise _fail(RuleId.LOG_SYNTAX, "", reason="encoding", offset=error.start) from None
+    else:
+        text = data
+        if len(text) > MAX_BYTES // 4 and len(text.encode("utf-8", "surrogatepass")) > MAX_BYTES:
+            size = len(text.encode("utf-8", "surrogatepass"))
+            raise _fail(RuleId.LOG_LIMIT, "", reason="size", limit=MAX_BYTES, size=size)
+    if text.startswith(_BOM):
+        text = text[1:]
+    if not text.strip():
+        raise _fail(RuleId.LOG_SYNTAX, "", reason="empty")
+    try:
+        return json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constants)
+    except json.JSONDecodeError as error:
+        raise _fail(
+            RuleId.LOG_SYNTAX, "", reason="syntax", line=error.lineno, column=error.colno
+        ) from None
+    except _Duplicate as duplicate:
+        raise _fail(RuleId.LOG_SYNTAX, "", reason="duplicate-key", key=duplicate.key) from None
+    except _Constant as constant:
+        raise _fail(RuleId.LOG_SYNTAX, "", reason="constant", constant=constant.name) from None
+    except RecursionError:  # the parser's own guard: far deeper than MAX_DEPTH
+        raise _fail(RuleId.LOG_LIMIT, "", reason="depth", limit=MAX_DEPTH) from None
+    except (ValueError, UnicodeError):  # lone surrogates in text given as str
+        raise _fail(RuleId.LOG_SYNTAX, "", reason="encoding", offset=0) from None
+
+
+def _is_text(source: str) -> bool:
+    stripped = source.lstrip(" \t\r\n" + _BOM)
+    return stripped.startswith(("{", "[")) or "\n" in source
+
+
+def load_json(source: Source) -> Any:
+    """The JSON value of ``source`` (a path, JSON text or bytes, or an already parsed value,
+    which is returned as it is)."""
+    if isinstance(source, bytes | bytearray):
+        return parse_json(source)
+    if isinstance(source, str):
+        if _is_text(source):
+            return parse_json(source)
+        return parse_json(read_bytes(source))
+    if isinstance(source, os.PathLike):
+        return parse_json(read_bytes(source))
+    return source

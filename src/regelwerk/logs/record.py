@@ -1,0 +1,103 @@
+"""Recording a game as it is played: :class:`Recorder` keeps the state and the log in step.
+
+>>> from regelwerk.logs import Recorder
+>>> recorder = Recorder.new("no-return", ["Ada", "Ben"], seed=1)
+>>> while not recorder.state.is_over:
+...     _ = recorder.play(next(iter(recorder.state.legal_actions())))
+>>> from regelwerk.logs import validate
+>>> validate(recorder.log).status
+<Status.FINISHED: 'finished'>
+
+A seeded game draws from the bag's (or pile's) order; a server that draws by its own means
+passes the drawn tiles (``draw=``) or turned-up card (``card=``) to :meth:`Recorder.play`.
+Every action is checked; the log is an immutable record, replaced on every step, and
+:meth:`Recorder.write` writes it out (again) at any moment, e.g. after every turn.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import os
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, Protocol
+
+__all__ = ["GameRecorder", "Recorder", "dumps"]
+
+
+class GameRecorder(Protocol):
+    """What a game's log module offers the recorder (``regelwerk.noreturn.log.RECORDING``)."""
+
+    def new(self, names: Sequence[str], seed: int, options: Any) -> tuple[Any, Any]: ...
+
+    def deal(self, names: Sequence[str], deal: Any, options: Any) -> tuple[Any, Any]: ...
+
+    def step(self, log: Any, state: Any, action: Any, chance: Any) -> tuple[Any, Any]: ...
+
+
+_GAMES = {"no-return": "regelwerk.noreturn.log", "no-thanks": "regelwerk.nothanks.log"}
+
+
+def _recording(game: str) -> GameRecorder:
+    if game not in _GAMES:
+        raise ValueError(f"unknown game {game!r}; known: {', '.join(_GAMES)}")
+    recording: GameRecorder = importlib.import_module(_GAMES[game]).RECORDING
+    return recording
+
+
+def dumps(document: Any) -> str:
+    """A log document as compact, stable JSON text: one turn per line, UTF-8, ending with a
+    newline (readable in a diff, a few tens of KiB for a whole game)."""
+    parts = []
+    for key, value in document.items():
+        if isinstance(value, list) and value and isinstance(value[0], dict | list):
+            items = ",\n    ".join(json.dumps(item, ensure_ascii=False) for item in value)
+            parts.append(f"  {json.dumps(key)}: [\n    {items}\n  ]")
+        else:
+            parts.append(f"  {json.dumps(key)}: {json.dumps(value, ensure_ascii=False)}")
+    return "{\n" + ",\n".join(parts) + "\n}\n"
+
+
+class Recorder:
+    """A game in progress and its move log (``log``, an immutable record)."""
+
+    def __init__(self, game: str, log: Any, state: Any) -> None:
+        self.game = game
+        self._recording = _recording(game)
+        self.log = log
+        self.state = state
+
+    @classmethod
+    def new(cls, game: str, names: Sequence[str], seed: int, options: Any = None) -> Recorder:
+        """A seeded game (``State.new``) for the seats ``names``."""
+        recording = _recording(game)
+        log, state = recording.new(names, seed, options)
+        return cls(game, log, state)
+
+    @classmethod
+    def deal(cls, game: str, names: Sequence[str], deal: Any, options: Any = None) -> Recorder:
+        """A game from an explicit deal: No Return, the starting hands; No Thanks, a
+        ``(cards, removed, dealt)`` triple as ``State.deal`` takes it."""
+        recording = _recording(game)
+        log, state = recording.deal(names, deal, options)
+        return cls(game, log, state)
+
+    def play(self, action: Any, **chance: Any) -> Any:
+        """Play ``action`` (checked; raises :class:`~regelwerk.errors.IllegalActionError`)
+        and record it; returns the new state.  ``draw=`` (No Return) or ``card=`` (No
+        Thanks) names the chance outcome when the recorder does not draw from the order."""
+        self.log, self.state = self._recording.step(self.log, self.state, action, chance)
+        return self.state
+
+    def to_json(self) -> dict[str, Any]:
+        document: dict[str, Any] = self.log.to_json()
+        return document
+
+    def write(self, path: str | os.PathLike[str]) -> Path:
+        """Write the log (so far) to ``path`` atomically; returns the path."""
+        target = Path(path)
+        temporary = target.with_name(target.name + ".tmp")
+        temporary.write_text(dumps(self.to_json()), encoding="utf-8")
+        temporary.replace(target)
+        return target

@@ -1,0 +1,172 @@
+"""What validating a move log finds: a :class:`Report` made of :class:`Fault` values.
+
+A report is a plain immutable value.  Its fields follow LOG-FORMAT.md ("What a validator
+reports") and CLI.md (the ``--json`` object, :meth:`Report.to_json`); the message is
+rendered only when asked for, in the reader's language (:meth:`Report.message`).
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from regelwerk.i18n.catalog import translations
+from regelwerk.i18n.ruletexts import pN_
+from regelwerk.rules import RuleId
+from regelwerk.violation import Violation
+
+__all__ = ["MALFORMED_CODES", "Fault", "Report", "Status", "render_violation"]
+
+MALFORMED_CODES = frozenset(
+    {RuleId.LOG_READ, RuleId.LOG_SYNTAX, RuleId.LOG_SCHEMA, RuleId.LOG_LIMIT}
+)
+"""The codes that make a log malformed (CLI.md: exit status 2); every other fault is illegal."""
+
+
+class Status(enum.StrEnum):
+    """A log's status (LOG-FORMAT.md): valid logs are finished or in progress."""
+
+    FINISHED = "finished"
+    IN_PROGRESS = "in_progress"
+    ILLEGAL = "illegal"
+    MALFORMED = "malformed"
+
+
+@dataclass(frozen=True, slots=True)
+class Fault:
+    """One finding: the rule or code broken, where (turn/action ``index``, JSON ``pointer``)
+    and the violation's data.  ``index`` is ``None`` for the header, setup, ``cards``, result
+    or the document as a whole."""
+
+    violation: Violation
+    pointer: str | None
+    index: int | None = None
+
+    @property
+    def rule(self) -> RuleId:
+        return self.violation.rule
+
+    @property
+    def malformed(self) -> bool:
+        return self.violation.rule in MALFORMED_CODES
+
+
+def render_violation(violation: Violation, lang: str) -> str:
+    """The violation's message in ``lang``; ``"RULE-ID key=value ..."`` if messages are
+    unavailable (so a report can always be printed)."""
+    try:
+        from regelwerk.i18n.messages import render
+    except ImportError:  # pragma: no cover - the messages module is part of the package
+        data = " ".join(f"{key}={value}" for key, value in violation.data)
+        return f"{violation.rule} {data}".rstrip()
+    return render(violation, lang)
+
+
+@dataclass(frozen=True, slots=True)
+class Report:
+    """The verdict on one log.
+
+    ``valid`` is true for finished and in-progress games; ``rule``/``violation``/``index``/
+    ``pointer`` describe the first fault (``None`` when valid); ``faults`` lists every fault
+    found (one in strict mode); ``scores`` and ``winners`` are set for finished games.
+    ``log`` is the decoded record (``None`` when malformed); :meth:`states` replays it.
+    """
+
+    status: Status
+    faults: tuple[Fault, ...] = ()
+    scores: tuple[int, ...] | None = None
+    winners: tuple[int, ...] | None = None
+    format: str | None = None
+    log: Any = field(default=None, compare=False, repr=False)
+    _replayer: Callable[[], Iterator[Any]] | None = field(default=None, compare=False, repr=False)
+
+    @property
+    def valid(self) -> bool:
+        return self.status in (Status.FINISHED, Status.IN_PROGRESS)
+
+    @property
+    def first(self) -> Fault | None:
+        return self.faults[0] if self.faults else None
+
+    @property
+    def rule(self) -> RuleId | None:
+        return self.faults[0].rule if self.faults else None
+
+    @property
+    def violation(self) -> Violation | None:
+        return self.faults[0].violation if self.faults else None
+
+    @property
+    def index(self) -> int | None:
+        return self.faults[0].index if self.faults else None
+
+    @property
+    def pointer(self) -> str | None:
+        return self.faults[0].pointer if self.faults else None
+
+    def message(self, lang: str = "en") -> str:
+        """The first fault's message in ``lang``, or a one-line summary of a valid log."""
+        if self.faults:
+            return render_violation(self.faults[0].violation, lang)
+        return _valid_message(self, lang)
+
+    def states(self) -> Iterator[Any]:
+        """The game's states as the log replays: after the deal, after each setup entry, then
+        after each turn or action, up to the first fault (for a malformed log: none)."""
+        if self._replayer is None:
+            return iter(())
+        return (state for _, state in self._replayer())
+
+    def state_at(self, index: int) -> Any:
+        """The state before turn (or action) ``index``; ``index == len(turns)`` gives the
+        final state.  Raises ``IndexError`` past the replayable part."""
+        if self._replayer is not None:
+            for position, state in self._replayer():
+                if position == index:
+                    return state
+        raise IndexError(index)
+
+    @property
+    def final_state(self) -> Any:
+        """The last state replayed (``None`` for a malformed log)."""
+        last = None
+        for last in self.states():  # noqa: B007 - the loop keeps the last one
+            pass
+        return last
+
+    def to_json(self, file: str, lang: str = "en") -> dict[str, Any]:
+        """The object ``regelwerk validate --json`` prints, keys in the order of CLI.md."""
+        return {
+            "file": file,
+            "valid": self.valid,
+            "status": self.status.value,
+            "index": self.index,
+            "pointer": self.pointer,
+            "rule": self.rule.value if self.rule is not None else None,
+            "message": self.message(lang),
+            "scores": list(self.scores) if self.scores is not None else None,
+            "winners": list(self.winners) if self.winners is not None else None,
+        }
+
+
+_FINISHED = pN_(
+    "report finished", "The log is valid: a finished game. Scores: {scores}. Won by seat {winners}."
+)
+_IN_PROGRESS = pN_("report in progress", "The log is valid: a game still in progress.")
+
+
+def _valid_message(report: Report, lang: str) -> str:
+    from babel.lists import format_list
+
+    from regelwerk.i18n.catalog import resolve_language
+
+    catalog = translations(lang)
+    if report.status is Status.FINISHED and report.scores is not None:
+        locale = resolve_language(lang)
+        scores = format_list([str(score) for score in report.scores], locale=locale)
+        winners = format_list([str(seat) for seat in report.winners or ()], locale=locale)
+        text = catalog.pgettext(_FINISHED.context, _FINISHED.text)
+        return text.format(scores=scores, winners=winners)
+    return catalog.pgettext(_IN_PROGRESS.context, _IN_PROGRESS.text)

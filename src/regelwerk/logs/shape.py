@@ -1,0 +1,127 @@
+"""Building blocks of the typed decoders: LOG-SCHEMA faults with their JSON pointers.
+
+Every shape check raises :class:`ShapeError` carrying the pointer of the offending value and
+the LOG-SCHEMA data.  ``reason`` discriminates the cases (the data contract of LOG-SCHEMA):
+
+=====================  ====================================  ===========================
+``reason``             further keys                          the pointer names
+=====================  ====================================  ===========================
+``type``               ``expected``: ``object``, ``array``,   the value of the wrong type
+                       ``string``, ``integer``, ``true``,
+                       ``boolean``
+``missing``            ``key``                               the object lacking the key
+``unknown-key``        ``key``                               the unknown key's value
+``format``             ``format`` (the text, or ``""``)      ``/format``
+``redacted``           ``format``                            ``/format``
+``tile`` / ``card``    ``value`` (as written, or repr)       the unknown tile or card
+``length``             ``expected``, ``actual``              the list of the wrong length
+``range``              ``value``, ``low``, ``high``          the number out of range
+``option``             ``option``                            the unknown option
+``no-action``          --                                    the turn
+``two-actions``        ``actions`` (the keys, in order)      the turn
+``clear-without-pay``  --                                    the turn
+``pay-without-clear``  --                                    the ``pay`` list
+``dealt-without-option`` --                                  ``/dealt``
+=====================  ====================================  ===========================
+
+Checks use exact types (``type(value) is int``): JSON ``true`` is not a number and ``10.0``
+is not a whole number.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from regelwerk.rules import RuleId
+from regelwerk.violation import Param, Violation
+
+__all__ = [
+    "ShapeError",
+    "child",
+    "expect_int",
+    "expect_list",
+    "expect_object",
+    "expect_str",
+    "expect_true",
+    "schema_fault",
+]
+
+
+class ShapeError(Exception):
+    """A LOG-SCHEMA finding inside a decoder (turned into a report fault by the caller)."""
+
+    def __init__(self, pointer: str, violation: Violation) -> None:
+        super().__init__(pointer)
+        self.pointer = pointer
+        self.violation = violation
+
+
+def schema_fault(pointer: str, **data: Param) -> ShapeError:
+    return ShapeError(pointer, Violation.of(RuleId.LOG_SCHEMA, **data))
+
+
+def child(pointer: str, key: str | int) -> str:
+    """``pointer`` extended by one step, escaped as RFC 6901 asks (``~`` → ``~0``, ``/`` →
+    ``~1``)."""
+    if isinstance(key, int):
+        return f"{pointer}/{key}"
+    return f"{pointer}/{key.replace('~', '~0').replace('/', '~1')}"
+
+
+def expect_object(
+    value: Any, pointer: str, required: Iterable[str], allowed: frozenset[str]
+) -> dict[str, Any]:
+    """``value`` as an object whose keys are among ``allowed`` and include ``required``;
+    unknown keys are reported first (in document order), then missing ones."""
+    if type(value) is not dict:
+        raise schema_fault(pointer, reason="type", expected="object")
+    if not value.keys() <= allowed:
+        key = next(key for key in value if key not in allowed)
+        raise schema_fault(child(pointer, key), reason="unknown-key", key=key)
+    for key in required:
+        if key not in value:
+            raise schema_fault(pointer, reason="missing", key=key)
+    return value
+
+
+def expect_list(value: Any, pointer: str) -> list[Any]:
+    if type(value) is not list:
+        raise schema_fault(pointer, reason="type", expected="array")
+    return value
+
+
+def expect_int(value: Any, pointer: str) -> int:
+    if type(value) is not int:
+        raise schema_fault(pointer, reason="type", expected="integer")
+    return value
+
+
+def expect_str(value: Any, pointer: str) -> str:
+    if type(value) is not str:
+        raise schema_fault(pointer, reason="type", expected="string")
+    return value
+
+
+def expect_true(value: Any, pointer: str) -> None:
+    if value is not True:
+        raise schema_fault(pointer, reason="type", expected="true")
+
+
+def lookup_all(table: Mapping[str, Any], value: Any, pointer: str, kind: str) -> tuple[Any, ...]:
+    """Every item of the list ``value`` looked up in ``table`` (notation strings such as
+    tiles); the first item that is not a string, or not in it, is reported with its index."""
+    items = expect_list(value, pointer)
+    try:
+        return tuple(map(table.__getitem__, items))
+    except (KeyError, TypeError):  # only strings are keys, so a number never slips through
+        pass
+    for index, item in enumerate(items):
+        if type(item) is not str:
+            raise schema_fault(child(pointer, index), reason="type", expected="string")
+        if item not in table:
+            raise schema_fault(child(pointer, index), reason=kind, value=item)
+    raise AssertionError("unreachable: some item failed the lookup")  # pragma: no cover
+
+
+__all__ += ["lookup_all"]
