@@ -18,7 +18,7 @@ legal is for a state to say (:meth:`regelwerk.noreturn.State.check`).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -138,6 +138,55 @@ class Pass(_Base):
 
     def to_json(self) -> dict[str, Any]:
         return _declared(self.phase2) | {"pass": True}
+
+
+# Trusted constructors for the generator: the tiles are already a tuple sorted highest
+# first, so normalising them again (the dataclass __init__) would only cost time.
+_new = object.__new__
+
+
+def _slot_setter(cls: type, name: str) -> Callable[[object, object], None]:
+    """The raw slot descriptor's setter, which a frozen dataclass's ``__setattr__`` guards."""
+    setter: Callable[[object, object], None] = getattr(cls, name).__set__
+    return setter
+
+
+_set_tiles = _slot_setter(SetAside, "tiles")
+_set_ex_tiles = _slot_setter(Exchange, "tiles")
+_set_ex_phase2 = _slot_setter(Exchange, "phase2")
+_set_play_tiles = _slot_setter(Play, "tiles")
+_set_play_phase2 = _slot_setter(Play, "phase2")
+_set_clear_tiles = _slot_setter(Clear, "tiles")
+_set_clear_pay = _slot_setter(Clear, "pay")
+_set_clear_phase2 = _slot_setter(Clear, "phase2")
+
+
+def trusted_set_aside(tiles: tuple[Tile, ...]) -> SetAside:
+    action = _new(SetAside)
+    _set_tiles(action, tiles)
+    return action
+
+
+def trusted_exchange(tiles: tuple[Tile, ...], phase2: bool) -> Exchange:
+    action = _new(Exchange)
+    _set_ex_tiles(action, tiles)
+    _set_ex_phase2(action, phase2)
+    return action
+
+
+def trusted_play(tiles: tuple[Tile, ...]) -> Play:
+    action = _new(Play)
+    _set_play_tiles(action, tiles)
+    _set_play_phase2(action, False)
+    return action
+
+
+def trusted_clear(tiles: tuple[Tile, ...], pay: tuple[Tile, ...], phase2: bool) -> Clear:
+    action = _new(Clear)
+    _set_clear_tiles(action, tiles)
+    _set_clear_pay(action, pay)
+    _set_clear_phase2(action, phase2)
+    return action
 
 
 TurnAction = Exchange | Play | Clear | Pass

@@ -17,17 +17,24 @@ the payments that cover a sum are a suffix of one sorted table and are counted b
 from __future__ import annotations
 
 import functools
+import itertools
 from bisect import bisect_left
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, NamedTuple
 
-from regelwerk.noreturn.actions import Action, Clear, Exchange, Pass, Play, SetAside
+from regelwerk.noreturn.actions import (
+    Action,
+    Pass,
+    trusted_clear,
+    trusted_exchange,
+    trusted_play,
+    trusted_set_aside,
+)
 from regelwerk.noreturn.multisets import (
     Groups,
     count_by_size,
     groups_of,
     iter_all,
-    iter_sized,
     nth_all,
     nth_sized,
 )
@@ -48,23 +55,40 @@ class Payment(NamedTuple):
     lowest: int  # value of the smallest tile: what NR-7.5 may find superfluous
 
 
+# Every hand-derived table below is keyed by the hand (sorted, so equal hands share it).
+# Groups are always taken from the hand highest first, so every pick is a tile tuple in
+# the order actions keep their tiles.
+
+
 @functools.lru_cache(maxsize=4096)
 def _payments(hand: tuple[Tile, ...]) -> tuple[tuple[Payment, ...], tuple[int, ...]]:
     """Every distinct one-colour payment the hand can make, sorted by sum, and the sums."""
     out: list[Payment] = []
+    high_first = hand[::-1]
     for colour in range(6):
-        groups = groups_of([tile for tile in hand if COLOUR_OF[tile] == colour])
+        groups = groups_of([tile for tile in high_first if COLOUR_OF[tile] == colour])
         for pick in iter_all(groups):
             if pick:
-                tiles = pick[::-1]
-                out.append(Payment(sum(VALUE[t] for t in tiles), tiles, VALUE[tiles[-1]]))
+                out.append(Payment(sum(VALUE[t] for t in pick), pick, VALUE[pick[-1]]))
     out.sort(key=lambda p: p.total)  # stable: colour then iteration order break ties
     return tuple(out), tuple(p.total for p in out)
 
 
 @functools.lru_cache(maxsize=4096)
 def _groups(hand: tuple[Tile, ...]) -> Groups:
-    return groups_of(hand)
+    return groups_of(hand[::-1])
+
+
+@functools.lru_cache(maxsize=4096)
+def _exchanges(hand: tuple[Tile, ...]) -> tuple[tuple[Tile, ...], ...]:
+    """Every distinct exchange (1 to 4 tiles) in :func:`nth_sized`'s order: by size, then
+    lexicographically over the hand highest first (``combinations`` keeps that order and
+    ``dict.fromkeys`` drops the repeats that identical tiles make)."""
+    high_first = hand[::-1]
+    picks: dict[tuple[Tile, ...], None] = {}
+    for size in range(1, _MAX_EXCHANGE + 1):
+        picks.update(dict.fromkeys(itertools.combinations(high_first, size)))
+    return tuple(picks)
 
 
 class _Clear(NamedTuple):
@@ -75,11 +99,12 @@ class _Clear(NamedTuple):
 class Generator:
     """The :class:`~regelwerk.game.ActionSource` behind ``State.legal_actions()``."""
 
-    __slots__ = ("_clears", "_state")
+    __slots__ = ("_block_sizes", "_clears", "_state")
 
     def __init__(self, state: State) -> None:
         self._state = state
         self._clears: tuple[_Clear, ...] | None = None
+        self._block_sizes: list[tuple[str, int]] | None = None  # sampling counts, then unranks
 
     def check(self, action: Action) -> Violation | None:
         return self._state.check(action)
@@ -87,6 +112,11 @@ class Generator:
     # --- the blocks
 
     def _blocks(self) -> list[tuple[str, int]]:
+        if self._block_sizes is None:
+            self._block_sizes = self._count_blocks()
+        return self._block_sizes
+
+    def _count_blocks(self) -> list[tuple[str, int]]:
         from regelwerk.noreturn.state import Phase, Stage
 
         state = self._state
@@ -112,7 +142,7 @@ class Generator:
         seat = self._state.seats[self._state.to_act or 0]
         row = seat.rows[colour]
         limit = row[-1] if row else 65  # same colour: a lower tile code is a lower value
-        return _groups(tuple(t for t in seat.hand if COLOUR_OF[t] == colour and t <= limit))
+        return groups_of([t for t in seat.hand[::-1] if COLOUR_OF[t] == colour and t <= limit])
 
     def _clear_options(self) -> tuple[_Clear, ...]:
         if self._clears is None:
@@ -163,37 +193,37 @@ class Generator:
         hand = self._state.seats[self._state.to_act or 0].hand
         phase2 = name.startswith("phase2")
         if name == "set-aside":
-            for pick in iter_all(_groups(hand)):
-                yield SetAside(pick)
+            yield from map(trusted_set_aside, iter_all(_groups(hand)))
         elif name == "pass":
             yield Pass()
         elif name.endswith("exchange"):
-            for pick in iter_sized(_groups(hand), 1, _MAX_EXCHANGE):
-                yield Exchange(pick, phase2)
+            for pick in _exchanges(hand):
+                yield trusted_exchange(pick, phase2)
         elif name.startswith("play"):
-            for pick in iter_all(self._playable(int(name[4:]))):
-                if pick:
-                    yield Play(pick)
+            picks = iter_all(self._playable(int(name[4:])))
+            next(picks)  # the empty pick comes first: no play
+            yield from map(trusted_play, picks)
         else:
             for clear in self._clear_options():
                 for payment in self._payments_for(clear.due):
-                    yield Clear(clear.tiles, payment.tiles, phase2)
+                    yield trusted_clear(clear.tiles, payment.tiles, phase2)
 
     def _nth_in_block(self, name: str, index: int) -> Action:
         hand = self._state.seats[self._state.to_act or 0].hand
         phase2 = name.startswith("phase2")
         if name == "set-aside":
-            return SetAside(nth_all(_groups(hand), index))
+            return trusted_set_aside(nth_all(_groups(hand), index))
         if name == "pass":
             return Pass()
         if name.endswith("exchange"):
-            return Exchange(nth_sized(_groups(hand), 1, _MAX_EXCHANGE, index), phase2)
+            return trusted_exchange(nth_sized(_groups(hand), 1, _MAX_EXCHANGE, index), phase2)
         if name.startswith("play"):
-            return Play(nth_all(self._playable(int(name[4:])), index + 1))
+            return trusted_play(nth_all(self._playable(int(name[4:])), index + 1))
         for clear in self._clear_options():
             count = self._count_payments(clear.due)
             if index < count:
-                return Clear(clear.tiles, self._payments_for(clear.due)[index].tiles, phase2)
+                payment = self._payments_for(clear.due)[index]
+                return trusted_clear(clear.tiles, payment.tiles, phase2)
             index -= count
         raise IndexError(index)
 

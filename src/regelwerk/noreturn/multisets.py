@@ -9,6 +9,7 @@ here is fixed: groups in tile order, and for each group the number of copies tak
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator, Sequence
 
 from regelwerk.noreturn.tiles import Tile
@@ -73,24 +74,28 @@ def nth_all(groups: Groups, index: int) -> tuple[Tile, ...]:
 # --- sub-multisets by size (exchanges: 1 to 4 tiles)
 
 
-def _suffix_counts(groups: Groups, max_size: int) -> list[list[int]]:
-    """``table[i][s]``: sub-multisets of size ``s`` drawn from ``groups[i:]``."""
-    table = [[1] + [0] * max_size]
-    for _, copies in reversed(groups):
+@functools.lru_cache(maxsize=1024)
+def _suffix_counts(copies: tuple[int, ...], max_size: int) -> tuple[tuple[int, ...], ...]:
+    """``table[i][s]``: sub-multisets of size ``s`` drawn from groups ``i`` onwards.
+
+    It depends only on how many copies each group has, so a few hundred tables serve
+    every hand there is; they are cached.
+    """
+    table = [(1,) + (0,) * max_size]
+    for n_copies in reversed(copies):
         below = table[-1]
         table.append(
-            [sum(below[s - n] for n in range(min(copies, s) + 1)) for s in range(max_size + 1)]
+            tuple(
+                sum(below[s - n] for n in range(min(n_copies, s) + 1)) for s in range(max_size + 1)
+            )
         )
     table.reverse()
-    return table
+    return tuple(table)
 
 
-def count_by_size(groups: Groups, max_size: int) -> list[int]:
+def count_by_size(groups: Groups, max_size: int) -> tuple[int, ...]:
     """How many sub-multisets there are of each size from 0 to ``max_size``."""
-    poly = [1] + [0] * max_size
-    for _, copies in groups:
-        poly = [sum(poly[s - n] for n in range(min(copies, s) + 1)) for s in range(max_size + 1)]
-    return poly
+    return _suffix_counts(tuple(copies for _, copies in groups), max_size)[0]
 
 
 def iter_sized(groups: Groups, low: int, high: int) -> Iterator[tuple[Tile, ...]]:
@@ -113,7 +118,7 @@ def _iter_exact(groups: Groups, start: int, size: int) -> Iterator[tuple[Tile, .
 
 def nth_sized(groups: Groups, low: int, high: int, index: int) -> tuple[Tile, ...]:
     """The ``index``-th sub-multiset of :func:`iter_sized`'s order, found by counting."""
-    table = _suffix_counts(groups, high)
+    table = _suffix_counts(tuple(copies for _, copies in groups), high)
     for size in range(low, high + 1):
         if index < table[0][size]:
             break
