@@ -43,6 +43,7 @@ __all__ = ["CODEC", "FORMAT", "NoReturnCodec", "NoReturnLog", "SetupEntry", "Tur
 
 FORMAT: Final = "no-return/1"
 _BY_NAME: Final = {str(tile): tile for tile in KINDS}
+_GET_TILE: Final = _BY_NAME.__getitem__
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,19 +129,31 @@ def _tiles(value: Any, pointer: str) -> tuple[Tile, ...]:
     return lookup_all(_BY_NAME, value, pointer, "tile")
 
 
-def _turn(value: Any, pointer: str) -> Turn:
+def _tiles_in(turn: dict[str, Any], key: str, index: int) -> tuple[Tile, ...]:
+    # The fast path builds no pointer: only a fault needs one.
+    value = turn[key]
+    if type(value) is list:
+        try:
+            return tuple(map(_GET_TILE, value))
+        except (KeyError, TypeError):
+            pass
+    return _tiles(value, f"/turns/{index}/{key}")
+
+
+def _turn(value: Any, index: int) -> Turn:
     if type(value) is not dict:
-        raise schema_fault(pointer, reason="type", expected="object")
+        raise schema_fault(f"/turns/{index}", reason="type", expected="object")
     if not value.keys() <= _TURN_KEYS:
-        expect_object(value, pointer, (), _TURN_KEYS)
+        expect_object(value, f"/turns/{index}", (), _TURN_KEYS)
     player = value.get("player")
-    if player is not None or "player" in value:
-        expect_int(player, child(pointer, "player"))
+    if (player is not None or "player" in value) and type(player) is not int:
+        expect_int(player, f"/turns/{index}/player")
     phase2 = "phase2" in value
-    if phase2:
-        expect_true(value["phase2"], child(pointer, "phase2"))
+    if phase2 and value["phase2"] is not True:
+        expect_true(value["phase2"], f"/turns/{index}/phase2")
     kinds = [key for key in _ACTION_KEYS if key in value]
     if len(kinds) != 1:
+        pointer = f"/turns/{index}"
         if kinds:
             raise schema_fault(pointer, reason="two-actions", actions=tuple(kinds))
         if "pay" in value:
@@ -149,21 +162,20 @@ def _turn(value: Any, pointer: str) -> Turn:
     kind = kinds[0]
     action: TurnAction
     if kind == "play":
-        action = Play(_tiles(value["play"], child(pointer, "play")), phase2)
+        action = Play(_tiles_in(value, "play", index), phase2)
     elif kind == "exchange":
-        action = Exchange(_tiles(value["exchange"], child(pointer, "exchange")), phase2)
+        action = Exchange(_tiles_in(value, "exchange", index), phase2)
     elif kind == "clear":
         if "pay" not in value:
-            raise schema_fault(pointer, reason="clear-without-pay")
-        cleared = _tiles(value["clear"], child(pointer, "clear"))
-        action = Clear(cleared, _tiles(value["pay"], child(pointer, "pay")), phase2)
+            raise schema_fault(f"/turns/{index}", reason="clear-without-pay")
+        cleared = _tiles_in(value, "clear", index)
+        action = Clear(cleared, _tiles_in(value, "pay", index), phase2)
     else:
-        expect_true(value["pass"], child(pointer, "pass"))
+        expect_true(value["pass"], f"/turns/{index}/pass")
         action = Pass(phase2)
     if kind != "clear" and "pay" in value:
-        raise schema_fault(child(pointer, "pay"), reason="pay-without-clear")
-    draw = value.get("draw")
-    drawn = _tiles(draw, child(pointer, "draw")) if draw is not None or "draw" in value else ()
+        raise schema_fault(f"/turns/{index}/pay", reason="pay-without-clear")
+    drawn = _tiles_in(value, "draw", index) if "draw" in value else ()
     return Turn(action, drawn, player)
 
 
@@ -253,7 +265,7 @@ class NoReturnCodec:
             try:
                 for index, turn in enumerate(expect_list(document["turns"], "/turns")):
                     try:
-                        turns.append(_turn(turn, f"/turns/{index}"))
+                        turns.append(_turn(turn, index))
                     except ShapeError as error:
                         fault(error, index)
                         if not collect:
@@ -362,9 +374,9 @@ def _turn_pointer(
         listed = [str(tile) for tile in raw["pay"]]
         tile = violation.get("tile")
         return child(child(pointer, "pay"), listed.index(tile) if tile in listed else 0)
-    key = _RULE_KEYS.get(rule)
-    if key is not None and key in raw:
-        return child(pointer, key)
+    flag = _RULE_KEYS.get(rule)
+    if flag is not None and flag in raw:
+        return child(pointer, flag)
     return pointer
 
 
@@ -435,10 +447,10 @@ def _replay(log: NoReturnLog, document: Mapping[str, Any], collect: bool) -> Ite
         if state.is_over:
             yield Fault(Violation.of(RuleId.LOG_ORDER, reason="over"), pointer, index)
             return
-        seat = state.to_act
-        if turn.player is not None and turn.player != seat:
+        to_act = state.to_act
+        if turn.player is not None and turn.player != to_act:
             yield Fault(
-                Violation.of(RuleId.LOG_ORDER, reason="seat", expected=seat, given=turn.player),
+                Violation.of(RuleId.LOG_ORDER, reason="seat", expected=to_act, given=turn.player),
                 child(pointer, "player"),
                 index,
             )

@@ -1,0 +1,340 @@
+"""The move-log format ``no-thanks/1`` (LOG-FORMAT.md): typed records, decoding, replay.
+
+Only this format's rules live here; reading, reports and the command line are generic
+(:mod:`regelwerk.logs`).  :class:`NoThanksLog` is immutable; ``decode(encode(log)) == log``.
+
+Shape (LOG-SCHEMA) includes what the format itself fixes: cards are whole numbers 3 to 35,
+``removed`` has 9 of them, ``dealt`` needs ``deal_removed`` and has ``9 // players`` cards
+(NT-7.1) for each seat, ``chips_per_player`` is 0 to ``55 // players`` (``reason="range"``;
+checked only when the player count itself is right, NT-2.1 comes first in the replay).
+The consistency of the cards (LOG-DRAW) and the actions are checked by replaying: the
+whole ``cards`` list first (index ``None``, pointer ``/cards/k``, ``/removed/k`` or
+``/dealt/s/k``), then action by action (pointer ``/actions/i``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Final
+
+from regelwerk.errors import IllegalActionError
+from regelwerk.logs.formats import Event
+from regelwerk.logs.report import Fault
+from regelwerk.logs.shape import (
+    ShapeError,
+    child,
+    expect_list,
+    expect_object,
+    expect_str,
+    schema_fault,
+)
+from regelwerk.nothanks import GAME
+from regelwerk.nothanks.actions import Action
+from regelwerk.nothanks.cards import CARDS, HIGHEST, LOWEST, Card
+from regelwerk.nothanks.components import (
+    DEALT_PER_SEAT,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    REMOVED_COUNT,
+    TOTAL_CHIPS,
+)
+from regelwerk.nothanks.options import Options
+from regelwerk.nothanks.state import State
+from regelwerk.rules import RuleId
+from regelwerk.violation import Violation
+
+__all__ = ["CODEC", "FORMAT", "RECORDING", "NoThanksCodec", "NoThanksLog"]
+
+FORMAT: Final = "no-thanks/1"
+
+
+@dataclass(frozen=True, slots=True)
+class NoThanksLog:
+    """A ``no-thanks/1`` move log as a typed, immutable record."""
+
+    players: tuple[str, ...]
+    cards: tuple[Card, ...]
+    actions: tuple[Action, ...] = ()
+    options: Options = field(default_factory=Options)
+    removed: tuple[Card, ...] | None = None
+    dealt: tuple[tuple[Card, ...], ...] | None = None
+    result: tuple[int, ...] | None = None
+    format: ClassVar[str] = FORMAT
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"format": FORMAT, "players": list(self.players)}
+        options = self.options.to_json()
+        if options:
+            out["options"] = options
+        if self.removed is not None:
+            out["removed"] = [int(card) for card in self.removed]
+        if self.dealt is not None:
+            out["dealt"] = [[int(card) for card in hand] for hand in self.dealt]
+        out["cards"] = [int(card) for card in self.cards]
+        out["actions"] = [action.value for action in self.actions]
+        if self.result is not None:
+            out["result"] = list(self.result)
+        return out
+
+
+# --- decoding (LOG-SCHEMA) --------------------------------------------------------------
+
+_ROOT_KEYS: Final = frozenset(
+    {"format", "players", "options", "removed", "dealt", "cards", "actions", "result"}
+)
+_ROOT_REQUIRED: Final = ("format", "players", "cards", "actions")
+_OPTION_KEYS: Final = frozenset({"chips_per_player", "deal_removed"})
+_ACTIONS: Final = {"take": Action.TAKE, "pass": Action.PASS}
+
+
+def _cards(value: Any, pointer: str) -> tuple[Card, ...]:
+    items = expect_list(value, pointer)
+    out = []
+    for index, item in enumerate(items):
+        if type(item) is not int:
+            raise schema_fault(child(pointer, index), reason="type", expected="integer")
+        if not LOWEST <= item <= HIGHEST:
+            raise schema_fault(child(pointer, index), reason="card", value=item)
+        out.append(CARDS[item - LOWEST])
+    return tuple(out)
+
+
+def _options(value: Any, players: int | None) -> Options:
+    options = expect_object(value, "/options", (), _OPTION_KEYS)
+    if "deal_removed" in options and type(options["deal_removed"]) is not bool:
+        raise schema_fault("/options/deal_removed", reason="type", expected="boolean")
+    if "chips_per_player" in options:
+        chips = options["chips_per_player"]
+        if type(chips) is not int:
+            raise schema_fault("/options/chips_per_player", reason="type", expected="integer")
+        high = TOTAL_CHIPS // players if players is not None else TOTAL_CHIPS
+        if not 0 <= chips <= high:
+            raise schema_fault(
+                "/options/chips_per_player", reason="range", value=chips, low=0, high=high
+            )
+    return Options.from_json(options)
+
+
+def _dealt(value: Any, players: int, options: Options) -> tuple[tuple[Card, ...], ...]:
+    if not options.deal_removed:
+        raise schema_fault("/dealt", reason="dealt_without_option")
+    hands = expect_list(value, "/dealt")
+    out = tuple(_cards(hand, child("/dealt", seat)) for seat, hand in enumerate(hands))
+    if len(hands) != players:
+        raise schema_fault("/dealt", reason="length", expected=players, actual=len(hands))
+    each = DEALT_PER_SEAT.get(players)
+    for seat, hand in enumerate(out):
+        if each is not None and len(hand) != each:
+            raise schema_fault(
+                child("/dealt", seat), reason="length", expected=each, actual=len(hand)
+            )
+    return out
+
+
+def _actions(value: Any, collect: bool, faults: list[Fault]) -> tuple[Action, ...]:
+    items = expect_list(value, "/actions")
+    try:
+        return tuple(map(_ACTIONS.__getitem__, items))
+    except (KeyError, TypeError):
+        pass
+    for index, item in enumerate(items):
+        if type(item) is not str:
+            error = schema_fault(f"/actions/{index}", reason="type", expected="string")
+        elif item not in _ACTIONS:
+            error = schema_fault(f"/actions/{index}", reason="action", value=item)
+        else:
+            continue
+        faults.append(Fault(error.violation, error.pointer, index))
+        if not collect:
+            break
+    return ()
+
+
+class NoThanksCodec:
+    """The :class:`~regelwerk.logs.formats.LogCodec` of ``no-thanks/1``."""
+
+    format: Final = FORMAT
+    game: Final = GAME
+
+    def decode(
+        self, document: Mapping[str, Any], collect: bool
+    ) -> tuple[NoThanksLog | None, list[Fault]]:
+        faults: list[Fault] = []
+
+        def attempt(step: Any, *args: Any) -> Any:
+            if faults and not collect:
+                return None
+            try:
+                return step(*args)
+            except ShapeError as error:
+                faults.append(Fault(error.violation, error.pointer))
+                return None
+
+        try:
+            expect_object(document, "", _ROOT_REQUIRED, _ROOT_KEYS)
+        except ShapeError as error:
+            return None, [Fault(error.violation, error.pointer)]
+        players = attempt(_players, document["players"])
+        count = len(players) if players is not None else None
+        rightful = count if count is not None and MIN_PLAYERS <= count <= MAX_PLAYERS else None
+        options = Options()
+        if "options" in document:
+            options = attempt(_options, document["options"], rightful) or Options()
+        removed = None
+        if "removed" in document:
+            removed = attempt(_removed, document["removed"])
+        dealt = None
+        if "dealt" in document and count is not None:
+            dealt = attempt(_dealt, document["dealt"], count, options)
+        cards = attempt(_cards, document["cards"], "/cards")
+        actions: tuple[Action, ...] = ()
+        if not faults or collect:
+            try:
+                actions = _actions(document["actions"], collect, faults)
+            except ShapeError as error:
+                faults.append(Fault(error.violation, error.pointer))
+        result = None
+        if "result" in document:
+            result = attempt(_result, document["result"], count)
+        if faults:
+            return None, faults
+        assert players is not None and cards is not None
+        log = NoThanksLog(players, cards, actions, options, removed, dealt, result)
+        return log, []
+
+    def encode(self, log: NoThanksLog) -> dict[str, Any]:
+        return log.to_json()
+
+    def length(self, log: NoThanksLog) -> int:
+        return len(log.actions)
+
+    def result_of(self, log: NoThanksLog) -> tuple[int, ...] | None:
+        return log.result
+
+    def replay(
+        self, log: NoThanksLog, document: Mapping[str, Any], collect: bool
+    ) -> Iterator[Event]:
+        return _replay(log)
+
+
+def _players(value: Any) -> tuple[str, ...]:
+    names = expect_list(value, "/players")
+    for index, name in enumerate(names):
+        expect_str(name, child("/players", index))
+    return tuple(names)
+
+
+def _removed(value: Any) -> tuple[Card, ...]:
+    cards = _cards(value, "/removed")
+    if len(cards) != REMOVED_COUNT:
+        raise schema_fault("/removed", reason="length", expected=REMOVED_COUNT, actual=len(cards))
+    return cards
+
+
+def _result(value: Any, players: int | None) -> tuple[int, ...]:
+    scores = expect_list(value, "/result")
+    for index, score in enumerate(scores):
+        if type(score) is not int:
+            raise schema_fault(child("/result", index), reason="type", expected="integer")
+    if players is not None and len(scores) != players:
+        raise schema_fault("/result", reason="length", expected=players, actual=len(scores))
+    return tuple(scores)
+
+
+CODEC: Final = NoThanksCodec()
+
+
+# --- replay ------------------------------------------------------------------------------
+
+
+def _setup_pointer(violation: Violation) -> str:
+    reason = violation.get("reason")
+    index = violation.get("index")
+    at = index if isinstance(index, int) else 0
+    if reason == "removed_twice":
+        return f"/removed/{at}"
+    if reason in ("dealt_twice", "not_removed"):
+        return f"/dealt/{violation.get('seat')}/{at}"
+    if violation.rule is RuleId.NT_2_1:
+        return "/players"
+    if violation.rule is RuleId.NT_2_2:
+        return "/options/chips_per_player"
+    return f"/cards/{at}"
+
+
+def _replay(log: NoThanksLog) -> Iterator[Event]:
+    try:
+        state = State.deal(len(log.players), log.cards, log.options, log.removed, log.dealt)
+    except IllegalActionError as error:
+        yield Fault(error.violation, _setup_pointer(error.violation))
+        return
+    yield 0, state
+    for index, action in enumerate(log.actions):
+        violation = state.check(action)
+        if violation is not None:
+            yield Fault(violation, f"/actions/{index}", index)
+            return  # a chip that does not exist, or a card not known: nothing to go on with
+        state = state.apply(action)
+        yield index + 1, state
+
+
+# --- recording ---------------------------------------------------------------------------
+
+
+def _known(state: State) -> tuple[Card, ...]:
+    """The cards turned up so far (the face-up one included)."""
+    return state.cards[: min(state.face_index + 1, len(state.cards))]
+
+
+class NoThanksRecording:
+    """How :class:`regelwerk.logs.Recorder` records No Thanks!: ``cards`` lists the cards
+    turned up so far, ``removed`` and ``dealt`` what the recorder knows of them."""
+
+    def new(
+        self, names: Sequence[str], seed: int, options: Options | None
+    ) -> tuple[NoThanksLog, State]:
+        return self._log(names, State.new(len(names), seed, options or Options()), ())
+
+    def deal(
+        self, names: Sequence[str], deal: Any, options: Options | None
+    ) -> tuple[NoThanksLog, State]:
+        cards, removed, dealt = deal
+        state = State.deal(len(names), cards, options or Options(), removed, dealt)
+        return self._log(names, state, ())
+
+    def _log(
+        self, names: Sequence[str], state: State, actions: tuple[Action, ...]
+    ) -> tuple[NoThanksLog, State]:
+        removed = state.removed
+        log = NoThanksLog(tuple(names), _known(state), actions, state.options, removed, state.dealt)
+        result = state.result()
+        if result is not None:
+            log = NoThanksLog(
+                log.players,
+                log.cards,
+                actions,
+                log.options,
+                log.removed,
+                log.dealt,
+                tuple(result.scores),
+            )
+        return log, state
+
+    def step(
+        self, log: NoThanksLog, state: State, action: Any, chance: Mapping[str, Any]
+    ) -> tuple[NoThanksLog, State]:
+        unknown = set(chance) - {"card"}
+        if unknown:
+            raise TypeError(f"No Thanks! turns up cards (card=...), not {', '.join(unknown)}")
+        if state.needs_card:
+            if chance.get("card") is None:
+                raise ValueError("the next card is not known: pass card=...")
+            state = state.reveal(chance["card"])
+        after = state.play(action)
+        if after.needs_card and chance.get("card") is not None and not state.needs_card:
+            after = after.reveal(chance["card"])
+        return self._log(log.players, after, (*log.actions, action))
+
+
+RECORDING: Final = NoThanksRecording()
