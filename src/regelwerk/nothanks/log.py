@@ -36,6 +36,7 @@ from regelwerk.nothanks.components import (
     DEALT_PER_SEAT,
     MAX_PLAYERS,
     MIN_PLAYERS,
+    PILE_SIZE,
     REMOVED_COUNT,
     TOTAL_CHIPS,
 )
@@ -338,3 +339,38 @@ class NoThanksRecording:
 
 
 RECORDING: Final = NoThanksRecording()
+
+
+# --- redaction ---------------------------------------------------------------------------
+
+VIEW_FORMAT: Final = "no-thanks-view/1"
+
+
+def redact(log: NoThanksLog, seat: int) -> dict[str, Any]:
+    """The log as ``seat`` may see it (format ``no-thanks-view/1``, with ``"seat"``).
+
+    The removed cards are left out (NT-3.1: unseen), other seats' dealt cards are written
+    ``null`` (each hand keeps its length), and ``cards`` lists only the cards turned up by
+    the last recorded action.  Actions stay: every take and pass happens in the open.
+    """
+    players = len(log.players)
+    if not 0 <= seat < players:
+        raise ValueError(f"no seat {seat} in a game of {players}")
+    out: dict[str, Any] = {"format": VIEW_FORMAT, "seat": seat, "players": list(log.players)}
+    options = log.options.to_json()
+    if options:
+        out["options"] = options
+    if log.dealt is not None:
+        out["dealt"] = [
+            [int(card) if owner == seat else None for card in hand]
+            for owner, hand in enumerate(log.dealt)
+        ]
+    turned_up = log.actions.count(Action.TAKE) + 1  # each take turns up the next card
+    out["cards"] = [int(card) for card in log.cards[: min(turned_up, PILE_SIZE)]]
+    out["actions"] = [action.value for action in log.actions]
+    if log.result is not None:
+        out["result"] = list(log.result)
+    return out
+
+
+__all__ += ["VIEW_FORMAT", "redact"]
