@@ -112,6 +112,13 @@ class Report:
             return render_violation(self.faults[0].violation, lang)
         return _valid_message(self, lang)
 
+    def positions(self) -> Iterator[tuple[int | None, Any]]:
+        """Like :meth:`states`, each state paired with the index of the turn (action) it
+        comes before: ``None`` during the setup, ``len(turns)`` for the final state."""
+        if self._replayer is None:
+            return iter(())
+        return self._replayer()
+
     def states(self) -> Iterator[Any]:
         """The game's states as the log replays: after the deal, after each setup entry, then
         after each turn or action, up to the first fault (for a malformed log: none)."""

@@ -1,0 +1,142 @@
+"""The ``regelwerk`` command (also ``python -m regelwerk``).
+
+``validate`` and ``legal`` follow CLI.md to the letter (a stable contract); ``simulate``,
+``show``, ``redact``, ``rules`` and ``rulebook`` are this project's design.  Every command
+turns bad input into a one-line report and an exit status; no command prints a traceback
+(an unexpected error is reported in one line and exits with status 2).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+
+from regelwerk.cli import commands, simulate
+
+__all__ = ["build_parser", "main"]
+
+_EPILOG = "Exit status: 0 success, 1 an illegal log, 2 a malformed or unreadable input."
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="regelwerk",
+        description="The rules of No Return and No Thanks!: validate and replay move logs, "
+        "list legal actions, simulate games, print rules and build rulebooks.",
+        epilog=_EPILOG,
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+    lang_help = "language of messages: de, en, es, fr, nl (default: from the locale)"
+
+    p = sub.add_parser(
+        "validate",
+        help="check move logs of either game (CLI.md)",
+        description="Check each move log; exit 0 if all are valid, 1 if one is illegal, "
+        "2 if one is malformed or unreadable.",
+    )
+    p.add_argument("files", nargs="+", metavar="FILE", help="move log (JSON) to check")
+    p.add_argument("--json", action="store_true", help="one JSON object per file and line")
+    p.add_argument("--lang", metavar="LANG", help=lang_help)
+    p.set_defaults(run=commands.run_validate)
+
+    p = sub.add_parser(
+        "legal",
+        help="list the actions the player to act may take next",
+        description="Print every distinct legal next action of the game a log records, "
+        "one JSON value per line in the log's notation (without draw).",
+    )
+    p.add_argument("file", metavar="FILE", help="move log (JSON), past its setup")
+    p.add_argument("--lang", metavar="LANG", help=lang_help)
+    p.set_defaults(run=commands.run_legal)
+
+    p = sub.add_parser(
+        "simulate",
+        help="play games with a simple policy, write their logs, print statistics",
+        description="Play K seeded games and print summary statistics.",
+    )
+    p.add_argument(
+        "--game", choices=("no-return", "no-thanks"), default="no-return", help="which game"
+    )
+    p.add_argument("--players", type=int, default=3, metavar="N", help="players per game")
+    p.add_argument("--games", type=int, default=10, metavar="K", help="number of games")
+    p.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the first game")
+    p.add_argument(
+        "--policy",
+        choices=("random", "greedy"),
+        default="random",
+        help="how every seat chooses its action (default: random)",
+    )
+    p.add_argument("--out", metavar="DIR", help="write each game's log into DIR")
+    p.set_defaults(run=simulate.run_simulate)
+
+    p = sub.add_parser(
+        "show",
+        help="print a game turn by turn",
+        description="Replay a move log and print it turn by turn: hands, rows, phase "
+        "changes and clears.",
+    )
+    p.add_argument("file", metavar="LOG", help="move log (JSON)")
+    p.add_argument("--lang", metavar="LANG", help=lang_help)
+    p.set_defaults(run=commands.run_show)
+
+    p = sub.add_parser(
+        "redact",
+        help="print the log as one seat may see it",
+        description="Print the log with everything the seat cannot see hidden "
+        "(format no-return-view/1 or no-thanks-view/1).",
+    )
+    p.add_argument("file", metavar="LOG", help="move log (JSON)")
+    p.add_argument("--seat", type=int, required=True, metavar="N", help="the seat (from 0)")
+    p.add_argument("--lang", metavar="LANG", help=lang_help)
+    p.set_defaults(run=commands.run_redact)
+
+    p = sub.add_parser(
+        "rules",
+        help="print rule texts",
+        description="Print the rules (all of a game, or the given ids) in a language.",
+    )
+    p.add_argument("ids", nargs="*", metavar="ID", help="rule ids such as NR-5.4 (default: all)")
+    p.add_argument(
+        "--game",
+        choices=("no-return", "no-thanks", "log"),
+        help="only this game's rules (or the LOG codes)",
+    )
+    p.add_argument("--lang", metavar="LANG", help=lang_help)
+    p.add_argument("--json", action="store_true", help="print a JSON list of rule objects")
+    p.set_defaults(run=commands.run_rules)
+
+    p = sub.add_parser(
+        "rulebook",
+        help="build a game's rulebook (HTML and PDF)",
+        description="Build the rulebook of a game in a language into a folder.",
+    )
+    p.add_argument("--game", choices=("no-return", "no-thanks"), required=True, help="game")
+    p.add_argument("--lang", default=None, metavar="LANG", help=lang_help)
+    p.add_argument("--out", required=True, metavar="DIR", help="output folder")
+    p.add_argument("--no-pdf", action="store_true", help="build the HTML only")
+    p.set_defaults(run=commands.run_rulebook)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit status."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:  # names with odd characters never crash the output
+            reconfigure(errors="backslashreplace")
+    args = build_parser().parse_args(argv)
+    try:
+        status: int = args.run(args)
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:  # `regelwerk legal x | head`: the reader went away
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 0
+    except Exception as error:  # the promise: never a traceback, one line instead
+        print(f"regelwerk: internal error: {type(error).__name__}: {error}", file=sys.stderr)
+        return 2
+    sys.stdout.flush()
+    return status

@@ -1,0 +1,179 @@
+"""The commands that read logs: ``validate``, ``legal``, ``show``, ``redact``; and ``rules``,
+``rulebook``.  Each takes the parsed arguments and returns the exit status."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from regelwerk.i18n.catalog import resolve_language
+from regelwerk.logs import Report, Status, validate
+from regelwerk.rules import RULES, RuleId
+
+__all__ = [
+    "exit_status",
+    "human_line",
+    "run_legal",
+    "run_redact",
+    "run_rulebook",
+    "run_rules",
+    "run_show",
+    "run_validate",
+]
+
+
+def exit_status(reports: list[Report]) -> int:
+    """CLI.md: 2 if any log is malformed, else 1 if any is illegal, else 0."""
+    if any(report.status is Status.MALFORMED for report in reports):
+        return 2
+    if any(report.status is Status.ILLEGAL for report in reports):
+        return 1
+    return 0
+
+
+def human_line(file: str, report: Report, lang: str) -> str:
+    """One line for people: the file, the message (ending with the rule id) and the
+    pointer of the offending value."""
+    line = f"{file}: {report.message(lang)}"
+    if report.pointer is not None:
+        line += f" [{report.pointer or '/'}]"
+    return line.replace("\n", " ")
+
+
+def run_validate(args: argparse.Namespace) -> int:
+    lang = resolve_language(args.lang)
+    reports = []
+    for file in args.files:
+        report = validate(Path(file))
+        reports.append(report)
+        if args.json:
+            print(json.dumps(report.to_json(file, lang), ensure_ascii=False), flush=True)
+        else:
+            print(human_line(file, report, lang), flush=True)
+    return exit_status(reports)
+
+
+def _read_valid(file: str, lang: str) -> Report | int:
+    """The report of a valid log, or the exit status after reporting on standard error."""
+    report = validate(Path(file))
+    if not report.valid:
+        print(human_line(file, report, lang), file=sys.stderr)
+        return exit_status([report])
+    return report
+
+
+def _legal_values(state: Any) -> list[Any]:
+    from regelwerk.nothanks import Action as NoThanksAction
+    from regelwerk.nothanks import State as NoThanksState
+
+    if isinstance(state, NoThanksState):
+        if state.is_over:
+            return []
+        # While the face-up card is not recorded yet the rules still say what the player
+        # may do once it lies there: take it, or pass if they have a chip (NT-4.2, NT-4.3).
+        actions = [NoThanksAction.TAKE]
+        if state.chips[state.seat]:
+            actions.append(NoThanksAction.PASS)
+        return [action.to_json() for action in actions]
+    seen: set[str] = set()
+    values = []
+    for action in state.legal_actions():
+        value = action.to_json()
+        key = json.dumps(value, sort_keys=True)
+        if key not in seen:  # lists are multisets: the same tiles in any order are one action
+            seen.add(key)
+            values.append(value)
+    return values
+
+
+def run_legal(args: argparse.Namespace) -> int:
+    lang = resolve_language(args.lang)
+    report = _read_valid(args.file, lang)
+    if isinstance(report, int):
+        return report
+    state = report.final_state
+    for value in _legal_values(state):
+        print(json.dumps(value, ensure_ascii=False))
+    return 0
+
+
+def run_show(args: argparse.Namespace) -> int:
+    from regelwerk.cli.show import show_lines
+
+    lang = resolve_language(args.lang)
+    report = validate(Path(args.file))
+    if report.status is Status.MALFORMED:
+        print(human_line(args.file, report, lang), file=sys.stderr)
+        return 2
+    for line in show_lines(report, lang):
+        print(line)
+    if report.status is Status.ILLEGAL:
+        print(human_line(args.file, report, lang), file=sys.stderr)
+        return 1
+    return 0
+
+
+def run_redact(args: argparse.Namespace) -> int:
+    from regelwerk.logs.record import dumps
+    from regelwerk.logs.redact import redact
+
+    lang = resolve_language(args.lang)
+    report = validate(Path(args.file))
+    if report.status is Status.MALFORMED:
+        print(human_line(args.file, report, lang), file=sys.stderr)
+        return 2
+    try:
+        document = redact(report.log, args.seat)
+    except ValueError as error:  # a seat that is not in the game
+        print(f"{args.file}: {error}", file=sys.stderr)
+        return 2
+    sys.stdout.write(dumps(document))
+    return 0
+
+
+def run_rules(args: argparse.Namespace) -> int:
+    from regelwerk.i18n.ruletexts import export_rules
+
+    lang = resolve_language(args.lang)
+    rules = export_rules(lang, args.game)
+    if args.ids:
+        wanted = []
+        for text in args.ids:
+            try:
+                rule = RuleId(text.upper())
+            except ValueError:
+                print(f"regelwerk rules: unknown rule id {text!r}", file=sys.stderr)
+                return 2
+            if args.game is not None and RULES[rule].game != args.game:
+                print(f"regelwerk rules: {rule} is not a rule of {args.game}", file=sys.stderr)
+                return 2
+            wanted.append(rule.value)
+        by_id = {entry["id"]: entry for entry in export_rules(lang, None)}
+        rules = [by_id[rule] for rule in wanted]
+    if args.json:
+        print(json.dumps(rules, ensure_ascii=False, indent=2))
+        return 0
+    for entry in rules:
+        print(f"{entry['id']}  {entry['title']} ({entry['basis']})")
+        print(f"    {entry['text']}")
+    return 0
+
+
+def run_rulebook(args: argparse.Namespace) -> int:
+    from regelwerk.rulebook import RulebookError, build_rulebook
+
+    lang = resolve_language(args.lang)
+    try:
+        index = build_rulebook(args.game, lang, Path(args.out), pdf=not args.no_pdf)
+    except RulebookError as error:
+        print(f"regelwerk rulebook: {args.game} ({lang}) did not build:", file=sys.stderr)
+        print(str(error), file=sys.stderr)
+        return 1
+    except OSError as error:
+        print(f"regelwerk rulebook: {args.out}: {error.strerror or error}", file=sys.stderr)
+        return 2
+    print(index)
+    return 0
