@@ -38,6 +38,7 @@ from regelwerk.noreturn.multisets import (
     nth_all,
     nth_sized,
 )
+from regelwerk.noreturn.seat import Phase, Stage
 from regelwerk.noreturn.tiles import COLOUR_OF, VALUE, Tile
 from regelwerk.violation import Violation
 
@@ -117,8 +118,6 @@ class Generator:
         return self._block_sizes
 
     def _count_blocks(self) -> list[tuple[str, int]]:
-        from regelwerk.noreturn.state import Phase, Stage
-
         state = self._state
         if state.stage is Stage.OVER or state.to_act is None:
             return []

@@ -3,7 +3,7 @@
 Seeded games are reproducible everywhere: the bag is :data:`~regelwerk.noreturn.tiles.TILESET`
 (sorted) shuffled by ``random.Random(seed).shuffle``, every draw takes tiles from its front,
 and when the set-aside tiles go back (NR-3.3) the bag is shuffled again by
-``random.Random(f"{seed}:NR-3.3").shuffle``.
+``random.Random(f"{seed}:NR-3.3").shuffle`` (see :mod:`regelwerk.noreturn.transition`).
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from regelwerk.noreturn.tiles import TILESET, Tile
 from regelwerk.rules import RuleId
 from regelwerk.violation import Violation
 
-__all__ = ["GAME", "build", "deal", "new_game", "return_set_aside"]
+__all__ = ["GAME", "build", "deal", "new_game"]
 
 GAME = GameInfo(
     name="no-return",
@@ -72,16 +72,6 @@ def _setup_state(
 ) -> State:
     seats = tuple(SeatState(hand, NO_ROWS, (), Phase.ONE) for hand in hands)
     return State(seats, bag, (), (), Stage.SETUP, 0, 0, options, seed)
-
-
-def return_set_aside(state: State) -> State:
-    """NR-3.3: after the last mulligan the set-aside tiles go back and play begins."""
-    bag = list(state.bag + state.set_aside)
-    if state.seed is None:
-        bag.sort()
-    else:
-        random.Random(f"{state.seed}:NR-3.3").shuffle(bag)
-    return state._replace(bag=tuple(bag), set_aside=(), stage=Stage.PLAY, to_act=0)
 
 
 def build(

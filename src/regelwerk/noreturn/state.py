@@ -9,7 +9,6 @@ replayed record names its draws explicitly.
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Iterator, Sequence
 from typing import NamedTuple
 
@@ -17,42 +16,12 @@ from regelwerk.game import LegalActions, Result
 from regelwerk.noreturn import generate, scoring, transition, validate
 from regelwerk.noreturn.actions import Action
 from regelwerk.noreturn.options import Options
-from regelwerk.noreturn.tiles import Colour, Tile
+from regelwerk.noreturn.seat import HAND_SIZE, Phase, SeatState, Stage
+from regelwerk.noreturn.tiles import Tile
 from regelwerk.noreturn.view import View, view_of
 from regelwerk.violation import Violation
 
 __all__ = ["HAND_SIZE", "Phase", "SeatState", "Stage", "State"]
-
-HAND_SIZE = 8
-"""Tiles in a full hand (NR-3.1, NR-4.2)."""
-
-
-class Phase(enum.IntEnum):
-    """A seat's phase: collecting (NR-5) or scoring (NR-7); there is no return (NR-6.2)."""
-
-    ONE = 1
-    TWO = 2
-
-
-class Stage(enum.Enum):
-    """Where the game stands: the mulligans of the setup (NR-3.2), play, or the end (NR-8)."""
-
-    SETUP = "setup"
-    PLAY = "play"
-    OVER = "over"
-
-
-class SeatState(NamedTuple):
-    """One seat: its hand (sorted), its six rows (by :attr:`Colour.index`, highest tile first),
-    its score pile (sorted) and its phase."""
-
-    hand: tuple[Tile, ...]
-    rows: tuple[tuple[Tile, ...], ...]
-    pile: tuple[Tile, ...]
-    phase: Phase
-
-    def row(self, colour: Colour) -> tuple[Tile, ...]:
-        return self.rows[colour.index]
 
 
 class State(NamedTuple):

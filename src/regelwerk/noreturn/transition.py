@@ -6,19 +6,19 @@ draw first.  Both leave the old state untouched.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from regelwerk.errors import IllegalActionError
 from regelwerk.noreturn.actions import Action, Clear, Exchange, Pass, Play, SetAside
+from regelwerk.noreturn.seat import HAND_SIZE, Phase, SeatState, Stage
 from regelwerk.noreturn.tiles import COLOUR_OF, Tile
 
 if TYPE_CHECKING:
     from regelwerk.noreturn.state import State
 
-__all__ = ["apply", "draw_count", "play"]
-
-_HAND = 8
+__all__ = ["apply", "draw_count", "play", "return_set_aside"]
 
 
 def draw_count(state: State, action: Action) -> int:
@@ -33,18 +33,28 @@ def draw_count(state: State, action: Action) -> int:
         left = len(seat.hand) - len(action.pay)
     else:
         left = len(seat.hand)
-    return min(_HAND - left, len(state.bag))
+    return min(HAND_SIZE - left, len(state.bag))
 
 
 def play(state: State, action: Action, draw: Sequence[Tile] | None) -> State:
-    from regelwerk.noreturn.validate import check, check_draw
-
     violation = check(state, action)
     if violation is None and draw is not None:
         violation = check_draw(state, action, draw)
     if violation is not None:
         raise IllegalActionError(violation)
     return apply(state, action, draw)
+
+
+def return_set_aside(state: State) -> State:
+    """NR-3.3: after the last mulligan the set-aside tiles go back and play begins.  A seeded
+    game shuffles the bag again with ``random.Random(f"{seed}:NR-3.3")``; a replayed record
+    names its draws, so its bag is simply kept sorted."""
+    bag = list(state.bag + state.set_aside)
+    if state.seed is None:
+        bag.sort()
+    else:
+        random.Random(f"{state.seed}:NR-3.3").shuffle(bag)
+    return state._replace(bag=tuple(bag), set_aside=(), stage=Stage.PLAY, to_act=0)
 
 
 def _take(pool: tuple[Tile, ...], tiles: Sequence[Tile]) -> tuple[Tile, ...]:
@@ -55,42 +65,40 @@ def _take(pool: tuple[Tile, ...], tiles: Sequence[Tile]) -> tuple[Tile, ...]:
 
 
 def apply(state: State, action: Action, draw: Sequence[Tile] | None) -> State:
-    from regelwerk.noreturn.setup import return_set_aside
-    from regelwerk.noreturn.state import Phase, SeatState, Stage
-
-    seat_no = state.to_act
+    seats, bag, box, set_aside, stage, seat_no, turn, options, seed = state
     assert seat_no is not None, "the game is over"
-    seat = state.seats[seat_no]
-    hand, rows, pile, phase = seat
-    box = state.box
-    set_aside = state.set_aside
-    if isinstance(action, SetAside):
-        hand = _take(hand, action.tiles)
-        set_aside = set_aside + action.tiles
-    elif isinstance(action, Exchange):
-        hand = _take(hand, action.tiles)
-        box = tuple(sorted(box + action.tiles))
-    elif isinstance(action, Play):
-        hand = _take(hand, action.tiles)
-        colour = COLOUR_OF[action.tiles[0]]
-        rows = rows[:colour] + (rows[colour] + action.tiles,) + rows[colour + 1 :]
-    elif isinstance(action, Clear):
+    hand, rows, pile, phase = seats[seat_no]
+    kind = type(action)
+    if kind is Exchange:
+        hand = _take(hand, action.tiles)  # type: ignore[union-attr]
+        box = tuple(sorted(box + action.tiles))  # type: ignore[union-attr]
+    elif kind is Play:
+        tiles = action.tiles  # type: ignore[union-attr]
+        hand = _take(hand, tiles)
+        colour = COLOUR_OF[tiles[0]]
+        rows = rows[:colour] + (rows[colour] + tiles,) + rows[colour + 1 :]
+    elif kind is Clear:
+        assert isinstance(action, Clear)
         colour = COLOUR_OF[action.tiles[0]]
         row = rows[colour]
         rows = rows[:colour] + (row[: len(row) - len(action.tiles)],) + rows[colour + 1 :]
         pile = tuple(sorted(pile + action.tiles))
         hand = _take(hand, action.pay)
         box = tuple(sorted(box + action.pay))
-    elif not isinstance(action, Pass):
+    elif kind is SetAside:
+        hand = _take(hand, action.tiles)  # type: ignore[union-attr]
+        set_aside = set_aside + action.tiles  # type: ignore[union-attr]
+    elif kind is not Pass:
         raise TypeError(f"not a No Return action: {action!r}")
-    if getattr(action, "phase2", False):
+    if kind is not SetAside and action.phase2:  # type: ignore[union-attr]
         phase = Phase.TWO
 
     # The draw (NR-3.2, NR-4.2): explicit tiles, or the front of the bag.
-    bag = state.bag
     if draw is None:
         count = (
-            len(action.tiles) if isinstance(action, SetAside) else min(_HAND - len(hand), len(bag))
+            len(action.tiles)  # type: ignore[union-attr]
+            if kind is SetAside
+            else min(HAND_SIZE - len(hand), len(bag))
         )
         drawn = bag[:count]
         bag = bag[count:]
@@ -100,17 +108,19 @@ def apply(state: State, action: Action, draw: Sequence[Tile] | None) -> State:
     if drawn:
         hand = tuple(sorted(hand + drawn))
 
-    seats = state.seats
     seats = seats[:seat_no] + (SeatState(hand, rows, pile, phase),) + seats[seat_no + 1 :]
-    players = len(seats)
-    last = seat_no == players - 1
-    if state.stage is Stage.SETUP:
-        after = state._replace(seats=seats, bag=bag, set_aside=set_aside, to_act=seat_no + 1)
+    last = seat_no == len(seats) - 1
+    new = tuple.__new__  # the NamedTuple's own __new__ only re-packs the same fields
+    if stage is Stage.SETUP:
+        after = new(
+            type(state), (seats, bag, box, set_aside, stage, seat_no + 1, turn, options, seed)
+        )
         return return_set_aside(after) if last else after
     if last and not bag:  # NR-8.1: the round in which the bag ran out is complete
-        return state._replace(
-            seats=seats, bag=bag, box=box, stage=Stage.OVER, to_act=None, turn=state.turn + 1
-        )
-    return state._replace(
-        seats=seats, bag=bag, box=box, to_act=(seat_no + 1) % players, turn=state.turn + 1
-    )
+        stage, next_seat = Stage.OVER, None
+    else:
+        next_seat = 0 if last else seat_no + 1
+    return new(type(state), (seats, bag, box, set_aside, stage, next_seat, turn + 1, options, seed))
+
+
+from regelwerk.noreturn.validate import check, check_draw  # noqa: E402

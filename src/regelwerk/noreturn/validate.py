@@ -12,12 +12,13 @@ from typing import TYPE_CHECKING
 
 from regelwerk.noreturn.actions import Action, Clear, Exchange, Pass, Play, SetAside
 from regelwerk.noreturn.multisets import remove
+from regelwerk.noreturn.seat import Phase, SeatState, Stage
 from regelwerk.noreturn.tiles import COLOUR_OF, COLOURS, VALUE, Tile
 from regelwerk.rules import RuleId
 from regelwerk.violation import Violation
 
 if TYPE_CHECKING:
-    from regelwerk.noreturn.state import SeatState, State
+    from regelwerk.noreturn.state import State
 
 __all__ = ["check", "check_draw"]
 
@@ -34,8 +35,6 @@ def _colours(tiles: Sequence[Tile]) -> tuple[str, ...]:
 
 
 def check(state: State, action: Action) -> Violation | None:
-    from regelwerk.noreturn.state import Phase, Stage
-
     if state.stage is Stage.OVER or state.to_act is None:
         return Violation.of(RuleId.LOG_ORDER, reason="over")
     seat = state.seats[state.to_act]
@@ -132,8 +131,6 @@ def _check_clear(state: State, seat: SeatState, action: Clear) -> Violation | No
 def check_draw(state: State, action: Action, draw: Sequence[Tile]) -> Violation | None:
     """LOG-DRAW: the draw after the (legal) ``action`` has the wrong size or a tile that is
     not in the bag at that moment."""
-    from regelwerk.noreturn.transition import draw_count
-
     expected = draw_count(state, action)
     if len(draw) != expected:
         return Violation.of(RuleId.LOG_DRAW, reason="count", expected=expected, drawn=len(draw))
@@ -141,3 +138,6 @@ def check_draw(state: State, action: Action, draw: Sequence[Tile]) -> Violation 
     if missing:
         return Violation.of(RuleId.LOG_DRAW, reason="not-in-bag", tile=str(missing[0]))
     return None
+
+
+from regelwerk.noreturn.transition import draw_count  # noqa: E402  (transition imports this)
