@@ -6,7 +6,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: demo test lint typecheck pytest catalogs clean
+.PHONY: demo test lint typecheck pytest catalogs catalogs-update clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || \
@@ -18,6 +18,19 @@ $(STAMP): pyproject.toml
 
 catalogs: $(STAMP)
 	$(BIN)/python tools/build_catalogs.py
+
+# Re-extract the runtime domain "regelwerk" from src/ and merge it into locales/*/LC_MESSAGES.
+EXTRACT_KEYWORDS := -k pN_:1c,2 -k npN_:1c,2,3
+catalogs-update: $(STAMP)
+	mkdir -p build/gettext
+	$(BIN)/pybabel -q extract -F babel.cfg -o build/gettext/regelwerk.pot \
+		--add-comments=TRANSLATORS: --no-location $(EXTRACT_KEYWORDS) \
+		--project=regelwerk --copyright-holder='The regelwerk developers' src
+	for lang in en de fr es nl; do \
+		$(BIN)/pybabel -q update -D regelwerk -d locales -l $$lang -i build/gettext/regelwerk.pot \
+			--init-missing --ignore-obsolete --no-fuzzy-matching --ignore-pot-creation-date \
+			|| exit 1; \
+	done
 
 demo: catalogs
 	$(BIN)/python -m regelwerk.demo

@@ -11,7 +11,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from hatchling.builders.hooks.plugin.interface import BuildHookInterface
+try:  # a build requirement only: `make catalogs` runs this file without hatchling installed
+    from hatchling.builders.hooks.plugin.interface import BuildHookInterface
+except ImportError:  # pragma: no cover - only the __main__ use below runs then
+    BuildHookInterface = object
 
 
 def compile_catalogs(root: Path) -> list[Path]:
