@@ -17,8 +17,9 @@ it, this module settles the codes that are not about the format at all:
   twice count as malformed; a leading UTF-8 byte-order mark is tolerated.  A binary file is
   not UTF-8 or not JSON, hence LOG-SYNTAX, never LOG-READ: it *was* read.
 
-Every failure raises :class:`~regelwerk.errors.LogError` with its code, a JSON pointer
-(``""`` for the whole document, ``/key`` for a duplicated key's object) and the data above.
+Every failure raises :class:`~regelwerk.errors.LogError` with its code, the data above and
+no pointer (``None``): there is no JSON value to point at in a document that cannot be read
+or parsed, or is refused whole.
 """
 
 from __future__ import annotations
@@ -79,7 +80,7 @@ def read_bytes(path: str | os.PathLike[str]) -> bytes:
     except (OSError, ValueError):  # a device, a name with NUL, a broken link loop ...
         raise _fail(RuleId.LOG_READ, None, reason="unreadable") from None
     if len(data) > MAX_BYTES:
-        raise _fail(RuleId.LOG_LIMIT, "", reason="size", limit=MAX_BYTES, size=len(data))
+        raise _fail(RuleId.LOG_LIMIT, None, reason="size", limit=MAX_BYTES, size=len(data))
     return data
 
 
@@ -132,27 +133,27 @@ def depth_exceeds(value: Any, limit: int = MAX_DEPTH) -> bool:
 def check_depth(value: Any) -> None:
     """Raise LOG-LIMIT (``reason="depth"``) when ``value`` is nested too deeply."""
     if depth_exceeds(value):
-        raise _fail(RuleId.LOG_LIMIT, "", reason="depth", limit=MAX_DEPTH)
+        raise _fail(RuleId.LOG_LIMIT, None, reason="depth", limit=MAX_DEPTH)
 
 
 def parse_json(data: str | bytes | bytearray) -> Any:
     """Parse JSON text or UTF-8 bytes strictly (see the module docstring for the codes)."""
     if isinstance(data, bytes | bytearray):
         if len(data) > MAX_BYTES:
-            raise _fail(RuleId.LOG_LIMIT, "", reason="size", limit=MAX_BYTES, size=len(data))
+            raise _fail(RuleId.LOG_LIMIT, None, reason="size", limit=MAX_BYTES, size=len(data))
         try:
             text = bytes(data).decode("utf-8")
         except UnicodeDecodeError as error:
-            raise _fail(RuleId.LOG_SYNTAX, "", reason="encoding", offset=error.start) from None
+            raise _fail(RuleId.LOG_SYNTAX, None, reason="encoding", offset=error.start) from None
     else:
         text = data
         if len(text) > MAX_BYTES // 4 and len(text.encode("utf-8", "surrogatepass")) > MAX_BYTES:
             size = len(text.encode("utf-8", "surrogatepass"))
-            raise _fail(RuleId.LOG_LIMIT, "", reason="size", limit=MAX_BYTES, size=size)
+            raise _fail(RuleId.LOG_LIMIT, None, reason="size", limit=MAX_BYTES, size=size)
     if text.startswith(_BOM):
         text = text[1:]
     if not text.strip():
-        raise _fail(RuleId.LOG_SYNTAX, "", reason="empty")
+        raise _fail(RuleId.LOG_SYNTAX, None, reason="empty")
     try:
         return json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constants)
     except json.JSONDecodeError as error:
@@ -160,13 +161,13 @@ def parse_json(data: str | bytes | bytearray) -> Any:
             RuleId.LOG_SYNTAX, "", reason="syntax", line=error.lineno, column=error.colno
         ) from None
     except _Duplicate as duplicate:
-        raise _fail(RuleId.LOG_SYNTAX, "", reason="duplicate-key", key=duplicate.key) from None
+        raise _fail(RuleId.LOG_SYNTAX, None, reason="duplicate-key", key=duplicate.key) from None
     except _Constant as constant:
-        raise _fail(RuleId.LOG_SYNTAX, "", reason="constant", constant=constant.name) from None
+        raise _fail(RuleId.LOG_SYNTAX, None, reason="constant", constant=constant.name) from None
     except RecursionError:  # the parser's own guard: far deeper than MAX_DEPTH
-        raise _fail(RuleId.LOG_LIMIT, "", reason="depth", limit=MAX_DEPTH) from None
+        raise _fail(RuleId.LOG_LIMIT, None, reason="depth", limit=MAX_DEPTH) from None
     except (ValueError, UnicodeError):  # lone surrogates in text given as str
-        raise _fail(RuleId.LOG_SYNTAX, "", reason="encoding", offset=0) from None
+        raise _fail(RuleId.LOG_SYNTAX, None, reason="encoding", offset=0) from None
 
 
 def _is_text(source: str) -> bool:
