@@ -174,7 +174,7 @@ class OptionsTable(SphinxDirective):
                     nodes.literal(field.name, field.name),
                     _default(default),
                     ruletexts.option_title(field.name, lang),
-                    linked_text(ruletexts.option_text(field.name, lang)),
+                    linked_text(ruletexts.option_text(field.name, lang), game),
                 ]
             )
         header = [

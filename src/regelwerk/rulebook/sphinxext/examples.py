@@ -236,7 +236,8 @@ class NoThanksExample(_Example):
             box += self.outcome(violation)
         self.verdict(violation, self.expectations())
         for words in self.expectations():
-            key, values = words[0], [int(word) for word in words[1:]]
+            key = words[0]
+            values = [int(word) for word in words[1:]] if key != "illegal" else []
             if key == "chips":
                 self.check("chips", list(state.chips), values)
             elif key == "pot":

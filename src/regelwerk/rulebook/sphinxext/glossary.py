@@ -36,11 +36,11 @@ def find_glossary(lang: str) -> Path:
     raise FileNotFoundError(f"no glossary for {lang!r} in {packaged} or {checkout}")
 
 
-def _inline(text: str) -> list[nodes.Node]:
+def _inline(game: str, text: str) -> list[nodes.Node]:
     out: list[nodes.Node] = []
     at = 0
     for match in _INLINE.finditer(text):
-        out.extend(linked_text(text[at : match.start()]))
+        out.extend(linked_text(text[at : match.start()], game))
         code, strong, emphasis = match.groups()
         if code is not None:
             out.append(nodes.literal(code, code))
@@ -49,7 +49,7 @@ def _inline(text: str) -> list[nodes.Node]:
         else:
             out.append(nodes.emphasis(emphasis, emphasis))
         at = match.end()
-    out.extend(linked_text(text[at:]))
+    out.extend(linked_text(text[at:], game))
     return out
 
 
@@ -57,7 +57,7 @@ def _cells(line: str) -> list[str]:
     return [cell.strip() for cell in line.strip().strip("|").split("|")]
 
 
-def _table(lines: list[str]) -> nodes.table:
+def _table(game: str, lines: list[str]) -> nodes.table:
     header, rows = _cells(lines[0]), [_cells(line) for line in lines[2:]]
     tgroup = nodes.tgroup(cols=len(header))
     tgroup.extend(nodes.colspec(colwidth=1) for _ in header)
@@ -65,13 +65,13 @@ def _table(lines: list[str]) -> nodes.table:
         for cells in source:
             row = nodes.row()
             for cell in cells:
-                row += nodes.entry("", nodes.paragraph("", "", *_inline(cell)))
+                row += nodes.entry("", nodes.paragraph("", "", *_inline(game, cell)))
             part += row
         tgroup += part
     return nodes.table("", tgroup, classes=["glossary-table"])
 
 
-def markdown_nodes(text: str) -> list[nodes.Node]:
+def markdown_nodes(text: str, game: str) -> list[nodes.Node]:
     """Docutils nodes for the small Markdown subset of the glossary files."""
     out: list[nodes.Node] = []
     blocks = re.split(r"\n\s*\n", text.strip())
@@ -82,22 +82,22 @@ def markdown_nodes(text: str) -> list[nodes.Node]:
             level = len(first) - len(first.lstrip("#"))
             title = first.lstrip("#").strip()
             if level > 1:  # the page has its own title; the file's first heading is dropped
-                out.append(nodes.rubric(title, "", *_inline(title)))
+                out.append(nodes.rubric(title, "", *_inline(game, title)))
             rest = "\n".join(lines[1:])
             if rest.strip():
-                out.extend(markdown_nodes(rest))
+                out.extend(markdown_nodes(rest, game))
         elif first.lstrip().startswith("|") and len(lines) > 1:
-            out.append(_table(lines))
+            out.append(_table(game, lines))
         elif first.lstrip().startswith(("- ", "* ")):
             items = nodes.bullet_list()
             for line in lines:
                 if line.lstrip().startswith(("- ", "* ")):
-                    items += nodes.list_item("", nodes.paragraph("", "", *_inline(line[2:])))
+                    items += nodes.list_item("", nodes.paragraph("", "", *_inline(game, line[2:])))
                 else:  # a wrapped line continues the item before
-                    items[-1][0].extend(_inline(" " + line.strip()))
+                    items[-1][0].extend(_inline(game, " " + line.strip()))
             out.append(items)
         else:
-            out.append(nodes.paragraph("", "", *_inline(" ".join(l.strip() for l in lines))))
+            out.append(nodes.paragraph("", "", *_inline(game, " ".join(l.strip() for l in lines))))
     return out
 
 
@@ -109,7 +109,7 @@ class GlossaryDirective(SphinxDirective):
         except FileNotFoundError as error:
             raise self.error(str(error)) from None
         self.env.note_dependency(str(path))
-        return markdown_nodes(path.read_text(encoding="utf-8"))
+        return markdown_nodes(path.read_text(encoding="utf-8"), self.config.rulebook_game)
 
 
 def setup(app: Sphinx) -> None:

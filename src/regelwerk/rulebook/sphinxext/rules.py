@@ -52,11 +52,15 @@ def rule_ref(target: str, text: str) -> addnodes.pending_xref:
     return ref
 
 
-def linked_text(text: str) -> list[nodes.Node]:
-    """Runtime text with every rule id in it (``NR-5.4``, ``NR-7``) made a link to its anchor."""
+def linked_text(text: str, game: str) -> list[nodes.Node]:
+    """Runtime text with every rule id of ``game``'s book in it (``NR-5.4``, ``NR-7``) made a
+    link to its anchor; ids of the other game (a LOG text names both) stay plain text."""
+    prefix = {"no-return": "NR-", "no-thanks": "NT-"}.get(game, "")
     out: list[nodes.Node] = []
     at = 0
     for match in _RULE_ID.finditer(text):
+        if not match.group().startswith(prefix):
+            continue
         if match.start() > at:
             out.append(nodes.Text(text[at : match.start()]))
         out.append(rule_ref(anchor(match.group()), match.group()))
@@ -146,7 +150,7 @@ class RulesDirective(SphinxDirective):
         if mark is not None:
             section += mark
         for paragraph in ruletexts.rule_text(rule.id, lang).split("\n\n"):
-            section += nodes.paragraph("", "", *linked_text(paragraph.strip()))
+            section += nodes.paragraph("", "", *linked_text(paragraph.strip(), self.config.rulebook_game))
         return section
 
 
