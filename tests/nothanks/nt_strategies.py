@@ -4,11 +4,15 @@ from __future__ import annotations
 
 import random
 
+from hypothesis import settings
 from hypothesis import strategies as st
 
 from regelwerk.nothanks import MAX_PLAYERS, MIN_PLAYERS, Options, State
 
-__all__ = ["games", "options_for", "play_randomly", "positions"]
+__all__ = ["NT_SETTINGS", "games", "options_for", "play_randomly", "positions"]
+
+NT_SETTINGS = settings(deadline=None)
+"""No deadline: a slow machine must not fail a test (the tests assert no timings)."""
 
 
 @st.composite

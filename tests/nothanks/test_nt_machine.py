@@ -115,4 +115,4 @@ class NoThanksMachine(RuleBasedStateMachine):
 
 TestNoThanksMachine = NoThanksMachine.TestCase
 # Enough steps for whole games (24 takes and the passes between them) to reach the end.
-TestNoThanksMachine.settings = settings(max_examples=60, stateful_step_count=150)
+TestNoThanksMachine.settings = settings(max_examples=60, stateful_step_count=150, deadline=None)

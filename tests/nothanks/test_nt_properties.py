@@ -9,10 +9,11 @@ from collections import Counter
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from nt_strategies import games, positions
 
 from regelwerk.nothanks import CARDS, PILE_SIZE, Action, Card, Options, State
 from regelwerk.rules import RuleId
+
+from .nt_strategies import NT_SETTINGS, games, positions
 
 
 def _trace(state: State, seed: int) -> list[tuple[State, Action]]:
@@ -38,6 +39,7 @@ def _points_by_runs(cards: tuple[Card, ...]) -> int:
     return points
 
 
+@NT_SETTINGS
 @given(games(), st.integers(0, 2**32))
 def test_the_33_cards_are_always_accounted_for(start: State, seed: int) -> None:
     """NT-1.1, NT-3.1: pile, face-up card, removed and taken cards are the 33, each once."""
@@ -50,6 +52,7 @@ def test_the_33_cards_are_always_accounted_for(start: State, seed: int) -> None:
         assert everything == Counter(CARDS)
 
 
+@NT_SETTINGS
 @given(games(), st.integers(0, 2**32))
 def test_chips_are_conserved(start: State, seed: int) -> None:
     handed_out = start.players * start.options.chips(start.players)
@@ -58,6 +61,7 @@ def test_chips_are_conserved(start: State, seed: int) -> None:
         assert min(state.chips) >= 0
 
 
+@NT_SETTINGS
 @given(games(), st.integers(0, 2**32))
 def test_a_seat_without_chips_never_passes(start: State, seed: int) -> None:
     for state, action in _trace(start, seed)[:-1]:
@@ -69,6 +73,7 @@ def test_a_seat_without_chips_never_passes(start: State, seed: int) -> None:
             assert check is not None and check.rule is RuleId.NT_4_3
 
 
+@NT_SETTINGS
 @given(games(), st.integers(0, 2**32))
 def test_the_game_ends_exactly_when_the_24th_card_is_taken(start: State, seed: int) -> None:
     for state, _ in _trace(start, seed):
@@ -78,6 +83,7 @@ def test_the_game_ends_exactly_when_the_24th_card_is_taken(start: State, seed: i
         assert (state.result() is None) != state.is_over
 
 
+@NT_SETTINGS
 @given(games(), st.integers(0, 2**32))
 def test_scores_equal_an_independent_recount(start: State, seed: int) -> None:
     end = _trace(start, seed)[-1][0]
@@ -91,6 +97,7 @@ def test_scores_equal_an_independent_recount(start: State, seed: int) -> None:
     assert result.winners == tuple(seat for seat, score in enumerate(expected) if score == best)
 
 
+@NT_SETTINGS
 @given(positions())
 def test_generator_and_validator_agree(state: State) -> None:
     legal = list(state.legal_actions())
@@ -103,6 +110,7 @@ def test_generator_and_validator_agree(state: State) -> None:
     assert all(state.check(action) is None for action in legal)
 
 
+@NT_SETTINGS
 @given(positions(), st.integers(0, 2**32))
 def test_sample_returns_only_generated_actions(state: State, seed: int) -> None:
     legal = list(state.legal_actions())
@@ -122,12 +130,14 @@ def test_sample_draws_both_actions() -> None:
     assert {state.legal_actions().sample(rng) for _ in range(50)} == {Action.TAKE, Action.PASS}
 
 
+@NT_SETTINGS
 @given(positions())
 def test_apply_equals_play_for_legal_actions(state: State) -> None:
     for action in state.legal_actions():
         assert state.apply(action) == state.play(action)
 
 
+@NT_SETTINGS
 @given(st.integers(3, 7), st.integers(), st.integers(0, 2**32))
 def test_the_same_seed_replays_identically(players: int, seed: int, play_seed: int) -> None:
     assert State.new(players, seed) == State.new(players, seed)
@@ -135,6 +145,7 @@ def test_the_same_seed_replays_identically(players: int, seed: int, play_seed: i
     assert _trace(start, play_seed) == _trace(State.new(players, seed), play_seed)
 
 
+@NT_SETTINGS
 @given(positions())
 def test_states_resist_mutation(state: State) -> None:
     before = pickle.dumps(state)
@@ -152,11 +163,13 @@ def test_states_resist_mutation(state: State) -> None:
     assert pickle.loads(before) == state and hash(pickle.loads(before)) == hash(state)
 
 
+@NT_SETTINGS
 @given(positions())
 def test_repr_evaluates_back(state: State) -> None:
     assert eval(repr(state), {"State": State, "Options": Options, "Card": Card}) == state
 
 
+@NT_SETTINGS
 @given(games(), st.integers(0, 2**32))
 def test_every_pass_puts_a_chip_that_a_take_collects(start: State, seed: int) -> None:
     trace = _trace(start, seed)

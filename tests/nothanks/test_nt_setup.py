@@ -14,6 +14,8 @@ from regelwerk.nothanks.state import shuffled
 from regelwerk.rules import RuleId
 from regelwerk.violation import Violation
 
+from .nt_strategies import NT_SETTINGS
+
 
 def _rule_of(call: object) -> Violation:
     assert callable(call)
@@ -22,6 +24,7 @@ def _rule_of(call: object) -> Violation:
     return caught.value.violation
 
 
+@NT_SETTINGS
 @given(st.integers())
 def test_the_seeded_deck_is_pythons_shuffle(seed: int) -> None:
     deck = list(CARDS)

@@ -29,6 +29,8 @@ from regelwerk.nothanks import (
 )
 from regelwerk.nothanks.cards import cards_of_mask, mask_of
 
+from .nt_strategies import NT_SETTINGS
+
 
 def test_nt_1_1_there_are_33_cards_from_3_to_35_and_55_chips() -> None:
     assert [int(card) for card in CARDS] == list(range(3, 36))
@@ -75,6 +77,7 @@ def test_cards_cannot_take_attributes() -> None:
         Card(3).colour = "red"  # type: ignore[attr-defined]
 
 
+@NT_SETTINGS
 @given(st.sets(st.sampled_from(CARDS)))
 def test_mask_round_trip(cards: set[Card]) -> None:
     assert cards_of_mask(mask_of(cards)) == tuple(sorted(cards))

@@ -8,9 +8,10 @@ import random
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from nt_strategies import positions
 
 from regelwerk.nothanks import Action, Card, Options, State, View
+
+from .nt_strategies import NT_SETTINGS, positions
 
 
 def _reshuffle_hidden(state: State, seat: int, rng: random.Random) -> State:
@@ -42,6 +43,7 @@ def _reshuffle_hidden(state: State, seat: int, rng: random.Random) -> State:
     return state._replace(cards=cards, dealt=dealt, removed=removed, chips=chips)
 
 
+@NT_SETTINGS
 @given(positions(), st.integers(0, 6), st.integers(0, 2**32))
 def test_states_differing_only_in_hidden_things_give_equal_views(
     state: State, seat: int, seed: int
@@ -52,6 +54,7 @@ def test_states_differing_only_in_hidden_things_give_equal_views(
     assert hash(other.view(seat)) == hash(state.view(seat))
 
 
+@NT_SETTINGS
 @given(positions(), st.integers(0, 6))
 def test_a_view_shows_own_chips_and_the_public_table(state: State, seat: int) -> None:
     seat %= state.players
