@@ -171,7 +171,7 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
         "If you have no action available, because your hand is empty and so is the bag, you "
         "pass. You may pass only then. In a complete game this never happens: everyone who "
         "still has a turn after the last tile has been drawn starts it with 8 tiles "
-        "(NR-8.1). A pass recorded in a game log therefore always breaks this rule; the rule "
+        "(NR-8.1). A pass recorded in a move log therefore always breaks this rule; the rule "
         "only matters in positions set up by hand.",
     ),
     RuleId.NR_5_1: pN_(

@@ -1,0 +1,107 @@
+"""The runtime catalogs: complete, consistent, loadable and in sync with the sources."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+from babel.messages.frontend import CommandLineInterface
+from babel.support import NullTranslations, Translations
+
+from regelwerk.i18n.catalog import DOMAIN, LANGUAGES, translations
+from regelwerk.i18n.ruletexts import rule_title
+from regelwerk.rules import RuleId
+
+from .catalogs import KEYWORDS, LOCALES, ROOT, TRANSLATED, forms, load, placeholders
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_catalog_is_complete_and_not_fuzzy(lang: str) -> None:
+    catalog = load(lang)
+    assert not catalog.fuzzy
+    assert len(catalog) > 100
+    for message in catalog:
+        if not message.id:
+            continue
+        assert "fuzzy" not in message.flags, message.context
+        assert message.context, f"{message.id!r} has no msgctxt"
+        strings = forms(message.string)
+        assert all(form.strip() for form in strings), f"{lang}: empty msgstr: {message.context}"
+        if message.pluralizable:
+            assert len(strings) == catalog.num_plurals, message.context
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_placeholders_match(lang: str) -> None:
+    """Babel's own check covers only %-style; the catalogs use {name} fields."""
+    for message in load(lang):
+        if not message.id:
+            continue
+        ids = forms(message.id)
+        for index, form in enumerate(forms(message.string)):
+            source = ids[0] if index == 0 else ids[-1]
+            assert placeholders(form) == placeholders(source), (lang, message.context, form)
+
+
+def test_english_catalog_is_the_source() -> None:
+    for message in load("en"):
+        if message.id:
+            assert message.string == message.id, message.context
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_catalog_really_loads(lang: str) -> None:
+    loaded = translations(lang)
+    # babel's Translations derives from NullTranslations: what falls back is exactly that class
+    assert type(loaded) is not NullTranslations
+    assert isinstance(loaded, Translations)
+    assert rule_title(RuleId.NR_5_4, lang) != rule_title(RuleId.NR_5_4, "en")
+
+
+def test_unknown_language_falls_back_to_english() -> None:
+    assert rule_title(RuleId.NR_5_4, "pt") == rule_title(RuleId.NR_5_4, "en")
+    assert rule_title(RuleId.NR_5_4, "de_DE.UTF-8") == rule_title(RuleId.NR_5_4, "de")
+
+
+def test_makefile_extracts_with_the_same_keywords() -> None:
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    assert "catalogs-update:" in makefile
+    for keyword in KEYWORDS:
+        assert f"-k {keyword}" in makefile
+    assert f"-D {DOMAIN}" in makefile and "-D messages" not in makefile
+
+
+def _pybabel(*args: str) -> None:
+    CommandLineInterface().run(["pybabel", "-q", *args])  # type: ignore[no-untyped-call]
+
+
+def test_catalogs_are_in_sync_with_the_sources(tmp_path: Path) -> None:
+    """Re-extracting and updating changes no message: every msgid in the sources is in every
+    catalog, none is obsolete, and no translation is lost."""
+    pot = tmp_path / f"{DOMAIN}.pot"
+    keywords = [arg for keyword in KEYWORDS for arg in ("-k", keyword)]
+    _pybabel(
+        "extract", "-F", str(ROOT / "babel.cfg"), "-o", str(pot), "--no-location",
+        "--add-comments=TRANSLATORS:", *keywords, str(ROOT / "src"),
+    )  # fmt: skip
+    locales = tmp_path / "locales"
+    shutil.copytree(LOCALES, locales)
+    for lang in LANGUAGES:
+        before = load(lang)
+        _pybabel(
+            "update", "-D", DOMAIN, "-d", str(locales), "-l", lang, "-i", str(pot),
+            "--ignore-obsolete", "--no-fuzzy-matching", "--ignore-pot-creation-date",
+        )  # fmt: skip
+        after = load(lang, locales)
+        keys_before = {(m.context, m.id) for m in before if m.id}
+        keys_after = {(m.context, m.id) for m in after if m.id}
+        assert keys_after == keys_before, (
+            f"{lang}: run `make catalogs-update` and translate; new: "
+            f"{sorted(map(str, keys_after - keys_before))}, gone: "
+            f"{sorted(map(str, keys_before - keys_after))}"
+        )
+        for message in after:
+            if message.id:
+                previous = before.get(message.id, context=message.context)
+                assert previous is not None and message.string == previous.string

@@ -1,0 +1,151 @@
+"""Violation messages: every kind renders in every language, with Babel's plurals, numbers
+and lists, tiles named in the reader's language, and the rule id at the end."""
+
+from __future__ import annotations
+
+import pytest
+from babel.lists import format_list
+from babel.numbers import format_decimal
+
+from regelwerk.i18n import names
+from regelwerk.i18n.catalog import LANGUAGES
+from regelwerk.i18n.messages import FALLBACKS, TEMPLATES, render, template_for
+from regelwerk.rules import RuleId
+from regelwerk.violation import Param, Violation
+
+R = RuleId
+SAMPLES: dict[tuple[RuleId, str | None], dict[str, Param]] = {
+    (R.NR_2_1, None): {"players": 5},
+    (R.NR_3_2, None): {"tiles": ("R11", "B3")},
+    (R.NR_3_2, "stage"): {"reason": "stage"},
+    (R.NR_4_1, "phase1"): {"reason": "phase1"},
+    (R.NR_4_1, "setup"): {"reason": "setup"},
+    (R.NR_4_3, "play"): {"tiles": ("R11", "R9"), "action": "play"},
+    (R.NR_4_3, "exchange"): {"tiles": ("O3", "Y7"), "action": "exchange"},
+    (R.NR_4_3, "pay"): {"tiles": ("B10", "B1"), "action": "pay"},
+    (R.NR_4_4, None): {"hand": 8},
+    (R.NR_5_2, None): {"count": 5},
+    (R.NR_5_3, "empty"): {"reason": "empty"},
+    (R.NR_5_3, "colours"): {"reason": "colours", "colours": ("R", "B")},
+    (R.NR_5_4, None): {"tile": "R11", "lowest": "R4"},
+    (R.NR_6_1, "already"): {"reason": "already"},
+    (R.NR_6_1, "pass"): {"reason": "pass"},
+    (R.NR_6_2, "phase2"): {"reason": "phase2"},
+    (R.NR_6_2, "declared"): {"reason": "declared"},
+    (R.NR_7_1, None): {"count": 0},
+    (R.NR_7_2, "empty"): {"reason": "empty"},
+    (R.NR_7_2, "colours"): {"reason": "colours", "colours": ("G", "P", "Y")},
+    (R.NR_7_2, "no-row"): {"reason": "no-row", "colour": "P"},
+    (R.NR_7_2, "not-lowest"): {
+        "reason": "not-lowest",
+        "colour": "G",
+        "tiles": ("G9", "G7"),
+        "expected": ("G2", "G3"),
+    },
+    (R.NR_7_3, "empty"): {"reason": "empty"},
+    (R.NR_7_3, "colours"): {"reason": "colours", "colours": ("O", "B")},
+    (R.NR_7_3, "short"): {"reason": "short", "paid": 1234, "due": 2345},
+    (R.NR_7_5, None): {"tile": "B3", "paid": 14, "due": 12},
+    (R.NT_2_1, None): {"players": 8},
+    (R.LOG_DRAW, "count"): {"reason": "count", "expected": 3, "drawn": 2},
+    (R.LOG_DRAW, "not-in-bag"): {"reason": "not-in-bag", "tile": "Y7"},
+    (R.LOG_ORDER, "over"): {"reason": "over"},
+    (R.LOG_ORDER, "seat"): {"reason": "seat", "expected": 1, "given": 2},
+}
+CASES = [(key, lang) for key in SAMPLES for lang in LANGUAGES]
+
+
+def _expected_pieces(data: dict[str, Param], lang: str, notation: bool) -> list[str]:
+    """What Babel and the name tables say must appear in the message."""
+    pieces = []
+    for key, value in data.items():
+        if key in ("reason", "action"):
+            continue
+        if isinstance(value, int):
+            pieces.append(format_decimal(value, locale=lang))
+        elif isinstance(value, str) and len(value) > 1:
+            pieces.append(value if notation else names.tile_name(value, lang))
+        elif isinstance(value, str):
+            pieces.append(names.row_name(value, lang))
+        elif isinstance(value, tuple) and all(len(str(item)) == 1 for item in value):
+            pieces.append(names.format_colours([str(item) for item in value], lang))
+        elif isinstance(value, tuple):
+            items = [str(item) if notation else names.tile_name(str(item), lang) for item in value]
+            pieces.append(format_list(items, locale=lang))
+    return pieces
+
+
+def test_every_template_has_a_sample() -> None:
+    assert set(SAMPLES) == set(TEMPLATES)
+
+
+@pytest.mark.parametrize(("key", "lang"), CASES)
+@pytest.mark.parametrize("notation", [False, True])
+def test_message_renders(key: tuple[RuleId, str | None], lang: str, notation: bool) -> None:
+    rule, _ = key
+    violation = Violation.of(rule, **SAMPLES[key])
+    assert template_for(violation) is TEMPLATES[key]
+    message = render(violation, lang, notation=notation)
+    assert message.endswith(f"({rule.value})"), message
+    assert "{" not in message and "}" not in message
+    assert message[0] == message[0].upper()
+    for piece in _expected_pieces(SAMPLES[key], lang, notation):
+        assert piece.lower() in message.lower(), (piece, message)
+    if lang != "en":
+        assert message != render(violation, "en", notation=notation)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_plural_forms_follow_babel(lang: str) -> None:
+    one = render(Violation.of(R.NR_4_4, hand=1), lang)
+    many = render(Violation.of(R.NR_4_4, hand=7), lang)
+    assert one.replace(format_decimal(1, locale=lang), "#") != many.replace("7", "#")
+    tiles_one = render(Violation.of(R.NR_4_3, tiles=("R5",), action="play"), lang)
+    tiles_two = render(Violation.of(R.NR_4_3, tiles=("R5", "R5"), action="play"), lang)
+    assert names.tile_name("R5", lang).lower() in tiles_one.lower()
+    assert format_list([names.tile_name("R5", lang)] * 2, locale=lang).lower() in tiles_two.lower()
+    assert tiles_one.lower() != tiles_two.lower().replace(
+        format_list([names.tile_name("R5", lang)] * 2, locale=lang).lower(),
+        names.tile_name("R5", lang).lower(),
+    )  # the sentence itself changes with the number of tiles
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_numbers_use_babel(lang: str) -> None:
+    message = render(Violation.of(R.NR_7_3, reason="short", paid=1234, due=12345), lang)
+    assert format_decimal(1234, locale=lang) in message
+    assert format_decimal(12345, locale=lang) in message
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("rule", list(RuleId))
+def test_every_rule_renders_without_data(rule: RuleId, lang: str) -> None:
+    message = render(Violation.of(rule), lang)
+    assert message.endswith(f"({rule.value})") and len(message) > len(rule.value) + 10
+    assert "{" not in message
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_missing_or_unexpected_data_falls_back(lang: str) -> None:
+    broken = Violation.of(R.NR_5_4, tile="R11")  # "lowest" missing
+    assert render(broken, lang) == render(Violation.of(R.NR_5_4), lang)
+    odd = Violation.of(R.LOG_DRAW, reason="something-new", extra=(1, 2))
+    assert render(odd, lang) == render(Violation.of(R.LOG_DRAW), lang)
+    assert render(odd, lang).startswith(FALLBACKS[R.LOG_DRAW].text(lang, {})[:5])
+
+
+def test_names() -> None:
+    assert names.tile_name("R11", "en") == "red 11"
+    assert names.tile_name("R11", "de") == "Rot 11"
+    assert names.tile_name("G3", "fr") == "3 vert"
+    assert names.tile_name("P10", "es") == "10 violeta"
+    assert names.tile_name("B2", "nl") == "blauwe 2"
+    assert names.format_tiles(["R5", "R3", "B2"], "de") == "Rot 5, Rot 3 und Blau 2"
+    assert names.format_tiles(["R5", "B2"], "en") == "red 5 and blue 2"
+    assert names.format_tiles([], "en") == ""
+    assert names.row_name("G", "fr") == "rangée verte"
+    assert names.format_cards([3, 17, 35], "nl") == "3, 17 en 35"
+    assert render(Violation.of(R.NR_5_4, tile="R11", lowest="R4"), "en", notation=True) == (
+        "The R11 cannot go into that row: it is higher than the R4, which is already there. "
+        "(NR-5.4)"
+    )

@@ -1,0 +1,89 @@
+"""Rule texts: every rule, chapter and option has a title and a text in every language."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from regelwerk.i18n import ruletexts
+from regelwerk.i18n.catalog import LANGUAGES
+from regelwerk.i18n.messages import rule_link
+from regelwerk.rules import RULES, Basis, RuleId, anchor
+
+from .catalogs import TRANSLATED
+
+_REFERENCE = re.compile(r"\b(?:NR|NT)-\d+(?:\.\d+)?\b")
+_NUMBER = re.compile(r"\d+")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("rule", list(RuleId))
+def test_every_rule_has_title_and_text(rule: RuleId, lang: str) -> None:
+    title, text = ruletexts.rule_title(rule, lang), ruletexts.rule_text(rule, lang)
+    assert title.strip() and text.strip()
+    assert text.rstrip().endswith((".", ")", "!")), text
+    if lang != "en":
+        assert text != ruletexts.rule_text(rule, "en")
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+@pytest.mark.parametrize("rule", list(RuleId))
+def test_translations_keep_the_facts(rule: RuleId, lang: str) -> None:
+    """The same cross-references and the same numbers as the English text."""
+    english = ruletexts.rule_text(rule, "en")
+    text = ruletexts.rule_text(rule, lang)
+    assert sorted(_REFERENCE.findall(text)) == sorted(_REFERENCE.findall(english))
+    assert set(_NUMBER.findall(text)) == set(_NUMBER.findall(english)), (text, english)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_chapter_and_option_has_a_title(lang: str) -> None:
+    chapters = {rule.chapter for rule in RULES.values()}
+    assert chapters <= set(ruletexts.CHAPTERS)
+    for chapter in ruletexts.CHAPTERS:
+        assert ruletexts.chapter_title(chapter, lang).strip()
+    assert ruletexts.chapter_title("NR options", lang) == ruletexts.chapter_title(
+        "NR-options", lang
+    )
+    assert ruletexts.OPTIONS == ("minimal_payment", "chips_per_player", "deal_removed")
+    for option in ruletexts.OPTIONS:
+        assert ruletexts.option_title(option, lang).strip()
+        assert ruletexts.option_text(option, lang).strip()
+    for basis in Basis:
+        assert ruletexts.basis_label(basis, lang).strip()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_export_rules(lang: str) -> None:
+    exported = ruletexts.export_rules(lang)
+    assert [entry["id"] for entry in exported] == [rule.value for rule in RuleId]
+    for entry in exported:
+        rule = RuleId(entry["id"])
+        assert set(entry) == {"id", "title", "text", "basis", "anchor"}
+        assert entry["basis"] in {"S", "P", "R", "S/P"}
+        assert entry["anchor"] == rule_link(rule, lang)
+        assert entry["anchor"].endswith(f"/{lang}/index.html#{anchor(rule)}")
+    games = ("no-return", "no-thanks", "log")
+    assert sum(len(ruletexts.export_rules(lang, game)) for game in games) == len(exported)
+    assert all(e["id"].startswith("NT-") for e in ruletexts.export_rules(lang, "no-thanks"))
+
+
+def test_rule_links() -> None:
+    assert rule_link(RuleId.NR_5_4, "de") == "no-return/de/index.html#nr-5-4"
+    assert rule_link(RuleId.NT_4_3, "fr") == "no-thanks/fr/index.html#nt-4-3"
+    assert rule_link(RuleId.LOG_DRAW, "es") == "no-return/es/index.html#log-draw"
+    assert ruletexts.rule_url(RuleId.LOG_DRAW, "nl", "no-thanks") == (
+        "no-thanks/nl/index.html#log-draw"
+    )
+    assert ruletexts.rulebook_page("no-return") == ruletexts.rulebook_page("no-thanks")
+
+
+def test_rulings_are_stated() -> None:
+    """The R and P rulings that the rule texts must carry (RULES.md)."""
+    en = {rule: ruletexts.rule_text(rule, "en") for rule in RuleId}
+    assert "only then" in en[RuleId.NR_4_4] and "NR-8.1" in en[RuleId.NR_4_4]
+    assert "any colour" in en[RuleId.NR_7_3]
+    assert "1 each with 5, 6 or 7 players" in en[RuleId.NT_7_1]
+    assert "11 chips with 3 to 5 players, 9 chips with 6 players and 7" in en[RuleId.NT_2_2]
+    assert "minimal_payment" in en[RuleId.NR_7_5]
