@@ -9,10 +9,11 @@ Seeded setup (:meth:`State.new`), so that any implementation can reproduce it:
 
 1. ``deck`` is the 33 cards ascending (3, 4, ..., 35);
 2. ``deck`` is shuffled by Fisher-Yates on ``rng = random.Random(seed)`` (Python's Mersenne
-   Twister seeded with the int ``seed``): for ``i`` from 32 down to 1, ``j`` is the first
-   of ``rng.getrandbits(k)``, ``k = (i + 1).bit_length()``, that is at most ``i``, and
-   ``deck[i]`` and ``deck[j]`` swap.  That is exactly ``rng.shuffle(deck)`` of Python 3.11;
-   :func:`shuffled` spells it out so it stays fixed whatever a later Python does;
+   Twister seeded with the int ``seed``, which Python takes by absolute value): for ``i``
+   from 32 down to 1, ``j`` is the first of ``rng.getrandbits(k)``,
+   ``k = (i + 1).bit_length()``, that is at most ``i``, and ``deck[i]`` and ``deck[j]``
+   swap.  That is exactly ``rng.shuffle(deck)`` of Python 3.11; :func:`shuffled` spells it
+   out so it stays fixed whatever a later Python does;
 3. the top 9 cards, ``deck[:9]``, are removed (NT-3.1: "de bovenste 9 kaarten");
 4. ``deck[9:]`` is the draw pile in the order the cards are turned up (``deck[9]`` first);
 5. with ``deal_removed``, ``k = 9 // players`` and seat ``s`` is dealt ``deck[s*k:(s+1)*k]``;
@@ -42,8 +43,7 @@ from regelwerk.violation import Violation
 __all__ = ["State", "shuffled"]
 
 _TAKE = Action.TAKE
-_PASS = Action.PASS
-_ACTIONS = (_TAKE, _PASS)  # the fixed order of legal_actions()
+_ACTIONS = (_TAKE, Action.PASS)  # the fixed order of legal_actions()
 _DEFAULTS = Options()
 _BIT = tuple(1 << number for number in range(HIGHEST + 1))  # _BIT[card]: its mask bit
 
