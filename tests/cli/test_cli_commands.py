@@ -1,0 +1,143 @@
+"""``simulate``, ``show``, ``redact``, ``rules`` and ``rulebook``."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from regelwerk.cli import main
+from regelwerk.logs import Status, validate
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    status = main(list(argv))
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+@pytest.mark.parametrize(
+    ("game", "players", "policy"),
+    [("no-return", 3, "random"), ("no-return", 2, "greedy"), ("no-thanks", 5, "greedy")],
+)
+def test_simulate_writes_valid_logs_and_prints_statistics(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, game: str, players: int, policy: str
+) -> None:
+    out_dir = tmp_path / "logs"
+    status, out, err = run(
+        capsys, "simulate", "--game", game, "--players", str(players), "--games", "3",
+        "--seed", "40", "--policy", policy, "--out", str(out_dir),
+    )  # fmt: skip
+    assert status == 0 and err == ""  # no progress bar: standard error is no terminal
+    logs = sorted(out_dir.glob("*.json"))
+    assert len(logs) == 3
+    assert all(validate(path).status is Status.FINISHED for path in logs)
+    assert "mean score" in out and "win share" in out and "game length" in out
+    assert out.count("\n") == 5 + players or out.count("\n") == 4 + players
+    shares = [line for line in out.splitlines() if line.startswith("actions:")]
+    assert shares and "%" in shares[0]
+
+
+def test_simulate_is_reproducible(capsys: pytest.CaptureFixture[str]) -> None:
+    first = run(capsys, "simulate", "--games", "2", "--seed", "5")
+    assert run(capsys, "simulate", "--games", "2", "--seed", "5") == first
+
+
+def test_simulate_refuses_a_wrong_player_count(capsys: pytest.CaptureFixture[str]) -> None:
+    status, _, err = run(capsys, "simulate", "--players", "5")
+    assert status == 2 and "2 to 4" in err
+
+
+@pytest.fixture
+def finished(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Path:
+    run(
+        capsys,
+        "simulate",
+        "--games",
+        "1",
+        "--seed",
+        "8",
+        "--policy",
+        "greedy",
+        "--out",
+        str(tmp_path),
+    )
+    return next(tmp_path.glob("*.json"))
+
+
+def test_show_prints_the_game_turn_by_turn(
+    capsys: pytest.CaptureFixture[str], finished: Path
+) -> None:
+    status, out, _ = run(capsys, "show", str(finished))
+    turns = len(json.loads(finished.read_text())["turns"])
+    assert status == 0
+    assert out.count("\nTurn ") == turns
+    assert "** clears" in out and ">> phase 2" in out
+    assert "rows " in out and "hand " in out and "Game over." in out
+
+
+def test_show_stops_at_an_illegal_turn(
+    capsys: pytest.CaptureFixture[str], finished: Path, tmp_path: Path
+) -> None:
+    document = json.loads(finished.read_text())
+    document["turns"][10] = {"pass": True}
+    del document["result"]
+    broken = tmp_path / "broken.json"
+    broken.write_text(json.dumps(document))
+    status, out, err = run(capsys, "show", str(broken))
+    assert status == 1 and out.count("\nTurn ") == 10 and "NR-4.4" in err
+
+
+def test_show_no_thanks(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    run(capsys, "simulate", "--game", "no-thanks", "--games", "1", "--out", str(tmp_path))
+    status, out, _ = run(capsys, "show", str(next(tmp_path.glob("*.json"))))
+    assert status == 0 and "takes" in out and "passes on" in out and "Game over." in out
+
+
+def test_redact_prints_a_view_log(capsys: pytest.CaptureFixture[str], finished: Path) -> None:
+    status, out, _ = run(capsys, "redact", str(finished), "--seat", "2")
+    view = json.loads(out)
+    assert status == 0 and view["format"] == "no-return-view/1" and view["seat"] == 2
+    assert set(view["setup"][0]["hand"]) == {"?"}
+    status, _, err = run(capsys, "redact", str(finished), "--seat", "7")
+    assert status == 2 and "no seat 7" in err
+
+
+def test_rules_prints_rule_texts(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(capsys, "rules", "NR-5.4", "nr-7.5", "--lang", "en")
+    assert status == 0 and out.startswith("NR-5.4") and "NR-7.5" in out
+    status, out, _ = run(capsys, "rules", "--game", "no-thanks", "--json")
+    rules = json.loads(out)
+    assert status == 0 and {rule["id"][:2] for rule in rules} == {"NT"}
+    assert {"id", "title", "text", "basis", "anchor"} <= set(rules[0])
+    assert run(capsys, "rules", "NR-99.9")[0] == 2
+    assert run(capsys, "rules", "NT-4.3", "--game", "no-return")[0] == 2
+
+
+def test_rulebook_calls_the_builder(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import regelwerk.rulebook
+
+    calls: list[tuple[Any, ...]] = []
+
+    def fake(game: str, lang: str, out: Path, *, pdf: bool = True) -> Path:
+        calls.append((game, lang, out, pdf))
+        return out / "index.html"
+
+    monkeypatch.setattr(regelwerk.rulebook, "build_rulebook", fake)
+    status, out, _ = run(
+        capsys,
+        "rulebook",
+        "--game",
+        "no-thanks",
+        "--lang",
+        "fr",
+        "--out",
+        str(tmp_path),
+        "--no-pdf",
+    )
+    assert status == 0 and calls == [("no-thanks", "fr", tmp_path, False)]
+    assert out.strip() == str(tmp_path / "index.html")
