@@ -42,7 +42,7 @@ def _turn_text(action: Any) -> str:
     return str(action)
 
 
-def _no_return(report: Report, log: NoReturnLog) -> Iterator[str]:
+def _no_return(report: Report, log: NoReturnLog, compact: bool) -> Iterator[str]:
     names = log.players
     states = [state for _, state in report.positions()]
     players = len(names)
@@ -68,9 +68,12 @@ def _no_return(report: Report, log: NoReturnLog) -> Iterator[str]:
         line = f"Turn {index:>3}  seat {seat} {names[seat]}: {_turn_text(turn.action)}"
         if turn.draw:
             line += f"; draws {format_tiles(turn.draw)}"
-        yield line
         mine = after.seats[seat]
         phase = " (phase 2)" if mine.phase is Phase.TWO else ""
+        if compact:
+            yield f"{line:<58} rows {rows_text(mine.rows)}"
+            continue
+        yield line
         yield f"           rows {rows_text(mine.rows)}{phase}   hand {format_tiles(mine.hand)}"
     final = states[-1]
     result = final.result()
@@ -111,9 +114,10 @@ def _no_thanks(report: Report, log: NoThanksLog) -> Iterator[str]:
             yield f"Game over. Results (lower is better): {scores}. Won by: {winners}."
 
 
-def show_lines(report: Report, lang: str) -> Iterator[str]:
-    """The lines ``regelwerk show`` prints for a well-formed log (up to its first fault)."""
+def show_lines(report: Report, lang: str, *, compact: bool = False) -> Iterator[str]:
+    """The lines ``regelwerk show`` prints for a well-formed log (up to its first fault);
+    ``compact``: one line per turn, without hands."""
     if isinstance(report.log, NoReturnLog):
-        yield from _no_return(report, report.log)
+        yield from _no_return(report, report.log, compact)
     elif isinstance(report.log, NoThanksLog):
         yield from _no_thanks(report, report.log)
