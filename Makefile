@@ -6,7 +6,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: demo test lint typecheck pytest catalogs catalogs-update clean
+.PHONY: demo test lint typecheck pytest catalogs catalogs-update docs docs-catalogs clean
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || \
@@ -32,6 +32,20 @@ catalogs-update: $(STAMP)
 			|| exit 1; \
 	done
 
+# The rulebooks (both games, five languages, HTML + PDF) and the English API reference.
+DOCS_STAMP := $(VENV)/.installed-docs
+$(DOCS_STAMP): $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[test,docs]'
+	touch $@
+
+docs: catalogs $(DOCS_STAMP)
+	$(BIN)/python -m regelwerk.rulebook --out build/rulebooks --jobs 2
+	$(BIN)/sphinx-build -E -W -q -b html docs build/docs
+
+# Re-extract the rulebooks' prose and merge it into locales/*/LC_MESSAGES/docs.po.
+docs-catalogs: $(DOCS_STAMP)
+	$(BIN)/python -m regelwerk.rulebook.catalogs
+
 demo: catalogs
 	$(BIN)/python -m regelwerk.demo
 
@@ -42,8 +56,8 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(BIN)/mypy
 
-pytest: catalogs
-	$(BIN)/pytest
+pytest: catalogs docs
+	REGELWERK_RULEBOOKS=build/rulebooks $(BIN)/pytest
 
 test: lint typecheck pytest
 

@@ -27,7 +27,15 @@ from typing import Final
 from regelwerk.i18n.catalog import LANGUAGES
 from regelwerk.rulebook.config import SOURCE, locale_dir
 
-__all__ = ["GAMES", "RulebookError", "build_all", "build_rulebook", "compile_docs_catalogs", "main"]
+__all__ = [
+    "GAMES",
+    "RulebookError",
+    "build_all",
+    "build_rulebook",
+    "compile_docs_catalogs",
+    "main",
+    "sphinx_command",
+]
 
 GAMES: Final = ("no-return", "no-thanks")
 
@@ -58,14 +66,17 @@ def compile_docs_catalogs(languages: Iterable[str] = LANGUAGES) -> None:
                 write_mo(handle, catalog, use_fuzzy=False)
 
 
+def sphinx_command(game: str, builder: str) -> list[str]:
+    """``sphinx-build`` for ``game``'s book with the shared configuration, warnings as errors."""
+    return [sys.executable, "-m", "sphinx", "-E", "-W", "--keep-going", "-q", "-b", builder,
+            "-c", str(SOURCE), "-D", f"rulebook_game={game}"]  # fmt: skip
+
+
 def _sphinx(game: str, lang: str, builder: str, out: Path, doctrees: Path) -> str:
     env = dict(os.environ)
     env["PATH"] = os.pathsep.join((str(Path(sys.executable).parent), env.get("PATH", "")))
-    command = [
-        sys.executable, "-m", "sphinx", "-E", "-W", "--keep-going", "-q",
-        "-b", builder, "-D", f"language={lang}", "-d", str(doctrees),
-        str(SOURCE / game), str(out),
-    ]  # fmt: skip
+    command = [*sphinx_command(game, builder), "-D", f"language={lang}", "-d", str(doctrees),
+               str(SOURCE / game), str(out)]  # fmt: skip
     done = subprocess.run(command, capture_output=True, text=True, env=env, check=False)
     output = done.stdout + done.stderr
     # WeasyPrint only logs its errors (a missing anchor): any ERROR line fails the book too.
@@ -118,8 +129,8 @@ def build_all(
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """``python -m regelwerk.rulebook.build [--out DIR] [--game G] [--lang L] [--no-pdf]``."""
-    parser = argparse.ArgumentParser(prog="python -m regelwerk.rulebook.build")
+    """``python -m regelwerk.rulebook [--out DIR] [--game G] [--lang L] [--no-pdf] [--jobs N]``."""
+    parser = argparse.ArgumentParser(prog="python -m regelwerk.rulebook")
     parser.add_argument("--out", type=Path, default=Path("build/rulebooks"))
     parser.add_argument("--game", action="append", choices=GAMES)
     parser.add_argument("--lang", action="append", choices=LANGUAGES)

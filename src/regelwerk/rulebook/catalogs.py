@@ -19,7 +19,7 @@ from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po, write_po
 
 from regelwerk.i18n.catalog import DEFAULT_LANGUAGE, LANGUAGES
-from regelwerk.rulebook.build import GAMES
+from regelwerk.rulebook.build import GAMES, sphinx_command
 from regelwerk.rulebook.config import SOURCE, locale_dir
 
 __all__ = ["TRANSLATED", "extract", "update"]
@@ -35,10 +35,8 @@ def extract(out: Path) -> Path:
     with tempfile.TemporaryDirectory(prefix="rulebook-gettext-") as tmp:
         for game in GAMES:
             target = Path(tmp) / game
-            command = [
-                sys.executable, "-m", "sphinx", "-E", "-W", "-q", "-b", "gettext",
-                "-d", str(target / ".doctrees"), str(SOURCE / game), str(target),
-            ]  # fmt: skip
+            command = [*sphinx_command(game, "gettext"), "-d", str(target / ".doctrees"),
+                       str(SOURCE / game), str(target)]  # fmt: skip
             subprocess.run(command, check=True, capture_output=True, text=True)
             with (target / "docs.pot").open("rb") as handle:
                 for message in read_po(handle):

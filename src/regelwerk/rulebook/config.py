@@ -1,4 +1,8 @@
-"""The Sphinx settings shared by both rulebooks; ``source/<game>/conf.py`` applies them.
+"""The Sphinx settings shared by both rulebooks; ``source/conf.py`` applies them.
+
+One configuration serves both books: the game is chosen with ``-D rulebook_game=<game>``
+(the builder does this), and the extension derives the game's title and file names from
+it when the configuration is read.
 
 Paths are absolute, so the books build the same from a checkout and from an installed wheel.
 The docs catalogs (``docs.po``, ``sphinx.po``) are read from the checkout's ``locales/``
@@ -25,15 +29,12 @@ def locale_dir() -> Path:
     return Path(__file__).resolve().parents[1] / "_locales"
 
 
-def settings(game: str) -> dict[str, Any]:
-    """The ``conf.py`` values of ``game``'s rulebook (``"no-return"`` or ``"no-thanks"``)."""
-    title = GAME_TITLES[game]
+def settings() -> dict[str, Any]:
+    """The ``conf.py`` values of the rulebooks."""
     return {
-        "project": title,
         "author": "regelwerk",
         "copyright": "regelwerk contributors",
         "extensions": ["regelwerk.rulebook.sphinxext", "sphinx_simplepdf"],
-        "rulebook_game": game,
         "language": "en",
         "root_doc": "index",
         "exclude_patterns": [],
@@ -44,12 +45,11 @@ def settings(game: str) -> dict[str, Any]:
         "html_static_path": [str(SOURCE / "_static")],
         "html_css_files": ["rulebook.css"],
         "html_theme": "alabaster",
-        "html_title": title,
-        "html_short_title": title,
+        "html_sidebars": {"**": ["navigation.html", "localtoc.html", "searchbox.html"]},
         "html_copy_source": False,
         "html_show_sourcelink": False,
         "html_last_updated_fmt": None,
-        "simplepdf_file_name": f"{game}.pdf",
+        "simplepdf_sidebars": {"**": ["rulebook-toc.html"]},
         "simplepdf_use_weasyprint_api": True,  # in-process: its log is ours to check
         "simplepdf_vars": {"primary": "#333333", "links": "#1f5fa8", "cover-bg": "#ffffff"},
     }

@@ -15,12 +15,13 @@ from collections import Counter
 from dataclasses import MISSING, fields
 from typing import Any
 
-from docutils import nodes
+from docutils import nodes  # type: ignore[import-untyped, unused-ignore]
 from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 
 from regelwerk import nothanks
 from regelwerk.i18n import ruletexts
+from regelwerk.i18n.names import colour_name
 from regelwerk.noreturn import TILESET, Colour
 from regelwerk.noreturn import Options as NROptions
 from regelwerk.rulebook import svg
@@ -28,7 +29,7 @@ from regelwerk.rulebook.sphinxext.rules import linked_text, prose, rule_ref
 
 __all__ = ["ChipsTable", "Components", "OptionsTable", "setup", "table"]
 
-Cell = str | nodes.Node | list[nodes.Node]
+Cell = Any  # a string, a docutils node or a list of nodes (docutils is untyped)
 
 
 def _cell(value: Cell) -> nodes.entry:
@@ -82,6 +83,7 @@ class Components(SphinxDirective):
         raise self.error(f"unknown game {game!r}")
 
     def _tiles(self) -> list[nodes.Node]:
+        lang = self.config.language or "en"
         counts = Counter(tile.colour for tile in TILESET)
         copies = Counter(TILESET)
         rows: list[list[Cell]] = []
@@ -90,15 +92,17 @@ class Components(SphinxDirective):
             each = {copies[tile] for tile in copies if tile.colour is colour}
             rows.append(
                 [
+                    colour_name(colour, lang),
                     nodes.literal(colour.value, colour.value),
-                    f"{values[0]}–{values[-1]}",
+                    f"{values[0]}\N{EN DASH}{values[-1]}",
                     "/".join(map(str, sorted(each))),
                     str(counts[colour]),
                 ]
             )
-        rows.append(["", "", "", nodes.strong(str(len(TILESET)), str(len(TILESET)))])
+        rows.append(["", "", "", "", nodes.strong(str(len(TILESET)), str(len(TILESET)))])
         header = [
             prose(self, "Colour"),
+            prose(self, "Letter"),
             prose(self, "Values"),
             prose(self, "Copies of each tile"),
             prose(self, "Tiles"),
@@ -109,7 +113,7 @@ class Components(SphinxDirective):
     def _cards(self) -> list[nodes.Node]:
         lowest, highest = nothanks.LOWEST, nothanks.HIGHEST
         rows: list[list[Cell]] = [
-            [prose(self, "Cards"), f"{nothanks.CARD_COUNT} ({lowest}–{highest})"],
+            [prose(self, "Cards"), f"{nothanks.CARD_COUNT} ({lowest}\N{EN DASH}{highest})"],
             [prose(self, "Chips"), str(nothanks.TOTAL_CHIPS)],
             [prose(self, "Cards removed unseen at the start"), str(nothanks.REMOVED_COUNT)],
             [prose(self, "Cards in the draw pile"), str(nothanks.PILE_SIZE)],

@@ -39,8 +39,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
-from docutils import nodes
-from docutils.parsers.rst import directives
+from docutils import nodes  # type: ignore[import-untyped, unused-ignore]
+from docutils.parsers.rst import directives  # type: ignore[import-untyped, unused-ignore]
 from sphinx.application import Sphinx
 from sphinx.errors import ExtensionError
 from sphinx.util.docutils import SphinxDirective
@@ -193,7 +193,9 @@ class NoReturnExample(_Example):
             elif key == "phase":
                 self.check("phase", int(state.seats[seat].phase), values[0])
             elif key == "rows":
-                self.check("row total", sum(t.value for r in state.seats[seat].rows for t in r), values[0])
+                self.check(
+                    "row total", sum(t.value for r in state.seats[seat].rows for t in r), values[0]
+                )
             elif key not in ("legal", "illegal"):
                 raise self.fail(f"unknown expectation {key!r}")
 

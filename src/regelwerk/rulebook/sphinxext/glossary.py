@@ -15,7 +15,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Final
 
-from docutils import nodes
+from docutils import nodes  # type: ignore[import-untyped, unused-ignore]
 from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 
@@ -97,7 +97,9 @@ def markdown_nodes(text: str, game: str) -> list[nodes.Node]:
                     items[-1][0].extend(_inline(game, " " + line.strip()))
             out.append(items)
         else:
-            out.append(nodes.paragraph("", "", *_inline(game, " ".join(l.strip() for l in lines))))
+            out.append(
+                nodes.paragraph("", "", *_inline(game, " ".join(line.strip() for line in lines)))
+            )
     return out
 
 

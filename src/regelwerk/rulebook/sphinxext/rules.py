@@ -13,8 +13,8 @@ from __future__ import annotations
 import re
 from typing import ClassVar, Final
 
-from docutils import nodes
-from docutils.parsers.rst import directives
+from docutils import nodes  # type: ignore[import-untyped, unused-ignore]
+from docutils.parsers.rst import directives  # type: ignore[import-untyped, unused-ignore]
 from sphinx import addnodes
 from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
@@ -24,10 +24,10 @@ from regelwerk.rules import RULES, Basis, Rule, RuleId, anchor, rules_of
 
 __all__ = [
     "MARKED",
-    "basis_mark",
     "ChapterDirective",
     "RulesDirective",
     "RulingsDirective",
+    "basis_mark",
     "setup",
 ]
 
@@ -49,7 +49,7 @@ def rule_ref(target: str, text: str) -> addnodes.pending_xref:
         "", refdomain="std", reftype="ref", reftarget=target, refexplicit=True, refwarn=True
     )
     ref += nodes.inline(text, text)
-    return ref
+    return ref  # type: ignore[no-any-return, unused-ignore]
 
 
 def linked_text(text: str, game: str) -> list[nodes.Node]:
@@ -150,7 +150,9 @@ class RulesDirective(SphinxDirective):
         if mark is not None:
             section += mark
         for paragraph in ruletexts.rule_text(rule.id, lang).split("\n\n"):
-            section += nodes.paragraph("", "", *linked_text(paragraph.strip(), self.config.rulebook_game))
+            section += nodes.paragraph(
+                "", "", *linked_text(paragraph.strip(), self.config.rulebook_game)
+            )
         return section
 
 

@@ -13,14 +13,23 @@ from __future__ import annotations
 
 import logging
 import re
+from html import escape
 from typing import Any, Final
 
+from docutils import nodes  # type: ignore[import-untyped, unused-ignore]
 from sphinx.application import Sphinx
 from sphinx.errors import ExtensionError
 
 from regelwerk.i18n.catalog import LANGUAGES
 
-__all__ = ["ENDONYMS", "language_links", "page_context", "setup", "watch_weasyprint"]
+__all__ = [
+    "ENDONYMS",
+    "language_links",
+    "page_context",
+    "pdf_toc",
+    "setup",
+    "watch_weasyprint",
+]
 
 ENDONYMS: Final = {"en": "English", "de": "Deutsch", "fr": "Français", "es": "Español",
                    "nl": "Nederlands"}  # fmt: skip
@@ -32,8 +41,7 @@ def language_links(pagename: str, current: str) -> list[tuple[str, str, str, boo
     """``(code, name, relative url, is current)`` for every language, the current included."""
     up = "../" * (pagename.count("/") + 1)
     return [
-        (code, ENDONYMS[code], f"{up}{code}/{pagename}.html", code == current)
-        for code in LANGUAGES
+        (code, ENDONYMS[code], f"{up}{code}/{pagename}.html", code == current) for code in LANGUAGES
     ]
 
 
@@ -44,6 +52,35 @@ def page_context(
         context["rulebook_languages"] = language_links(pagename, app.config.language or "en")
     elif app.builder.name in ("singlehtml", "simplepdf") and "body" in context:
         context["body"] = _DOCUMENT_LINK.sub('href="#', context["body"])
+        if doctree is not None:
+            context["toc"] = pdf_toc(doctree)
+
+
+def pdf_toc(doctree: Any) -> str:
+    """The PDF's table of contents: the chapters of the whole book, rules included.
+
+    Sphinx's own single-page toc lists only the documents of the toctree, and all the rules
+    of a game stand in one document.
+    """
+    items = []
+    for section in doctree.findall(nodes.section):
+        depth = sum(1 for parent in _ancestors(section) if isinstance(parent, nodes.section))
+        if 1 <= depth <= 2 and section["ids"]:
+            title = escape(section[0].astext())
+            target = section["ids"][0]
+            items.append(
+                f'<li class="toctree-l{depth}"><a class="reference internal" '
+                f'href="#{target}">{title}</a></li>'
+            )
+    return '<ul class="current">' + "".join(items) + "</ul>"
+
+
+def _ancestors(node: Any) -> list[Any]:
+    out = []
+    while node.parent is not None:
+        node = node.parent
+        out.append(node)
+    return out
 
 
 class _Errors(logging.Handler):

@@ -1,5 +1,0 @@
-"""Sphinx configuration of the no-return rulebook: see :mod:`regelwerk.rulebook.config`."""
-
-from regelwerk.rulebook.config import settings
-
-globals().update(settings("no-return"))
