@@ -9,6 +9,7 @@ replayed record names its draws explicitly.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator, Sequence
 from typing import NamedTuple
 
@@ -136,3 +137,9 @@ class State(NamedTuple):
     def view(self, seat: int) -> View:
         """What ``seat`` may know of this position."""
         return view_of(self, seat)
+
+    def resample(self, seat: int, rng: random.Random) -> State:
+        """A position ``seat`` cannot tell from this one: what it cannot see dealt anew."""
+        from regelwerk.noreturn.resample import resample
+
+        return resample(self, seat, rng)

@@ -281,3 +281,9 @@ class State(_Fields):
     def view(self, seat: int) -> View:
         """What ``seat`` knows: everything public, its own chips and dealt cards (NT-3.2)."""
         return view_of(self, seat)
+
+    def resample(self, seat: int, rng: random.Random) -> State:
+        """A position ``seat`` cannot tell from this one: what it cannot see dealt anew."""
+        from regelwerk.nothanks.resample import resample
+
+        return resample(self, seat, rng)

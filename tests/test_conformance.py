@@ -1,0 +1,131 @@
+"""The conformance test every game must pass (in the manner of OpenSpiel's random-simulation
+test): random playouts of every game in :data:`regelwerk.games.GAMES`, checking
+
+* generator ⇔ validator: every generated action is legal, and an action legal in some other
+  position of the game is accepted here exactly when the generator lists it;
+* the lazy view: ``count()`` equals the listed number, ``[i]`` the i-th, no repeats, and
+  ``sample`` returns listed actions;
+* immutability: applying an action leaves the old state equal to what it was;
+* notation: every action survives ``str`` → ``parse_action`` and ``to_json``;
+* the record: the log written while playing validates as finished, with the game's own
+  result, and its replay passes through positions every seat sees exactly as in the game;
+* views: a state re-dealt in everything a seat cannot see gives that seat the same view, and
+  re-dealing does change hidden things (so the views really hide them).
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+from regelwerk.games import GAMES, load
+from regelwerk.logs import Recorder, Status, validate
+
+NAMES = ("Ada", "Ben", "Cleo", "Dan", "Eva", "Finn", "Gus")
+
+
+def _playout(game: ModuleType, players: int, seed: int) -> tuple[Recorder, list[Any]]:
+    recorder = Recorder.new(game.GAME.name, NAMES[:players], seed=seed)
+    rng = random.Random(seed)
+    states = [recorder.state]
+    while not recorder.state.is_over:
+        recorder.play(recorder.state.legal_actions().sample(rng))
+        states.append(recorder.state)
+    return recorder, states
+
+
+@pytest.fixture(scope="module", params=sorted(GAMES))
+def game(request: pytest.FixtureRequest) -> ModuleType:
+    return load(request.param)
+
+
+def _seats(game: ModuleType) -> range:
+    return range(game.GAME.min_players, game.GAME.max_players + 1)
+
+
+def test_generator_and_validator_agree(game: ModuleType) -> None:
+    for players in _seats(game):
+        _, states = _playout(game, players, seed=players)
+        pool: set[Any] = set()
+        for state in states:
+            pool.update(state.legal_actions())
+        for state in states[:-1]:
+            legal = list(state.legal_actions())
+            assert legal, "a state before the end offers an action"
+            assert all(state.check(action) is None for action in legal)
+            listed = set(legal)
+            for action in pool:
+                assert (state.check(action) is None) == (action in listed), action
+
+
+def test_the_lazy_view_is_consistent(game: ModuleType) -> None:
+    rng = random.Random(0)
+    for players in _seats(game):
+        _, states = _playout(game, players, seed=100 + players)
+        for state in states:
+            view = state.legal_actions()
+            legal = list(view)
+            assert view.count() == len(legal) == len(set(legal))
+            for index in range(len(legal)):
+                assert view[index] == legal[index]
+                assert legal[index] in view
+            if legal:
+                assert view.sample(rng) in set(legal)
+        assert not states[-1].legal_actions()
+
+
+def test_applying_leaves_the_old_state_unchanged(game: ModuleType) -> None:
+    _, states = _playout(game, game.GAME.min_players, seed=7)
+    rng = random.Random(7)
+    for state in states[:-1]:
+        before = copy.deepcopy(state)
+        digest = hash(state)
+        for action in list(state.legal_actions())[:5]:
+            state.apply(action)
+            state.play(action)
+        assert state == before and hash(state) == digest
+        with pytest.raises(AttributeError):
+            state.players = 99
+        state.legal_actions().sample(rng)
+
+
+def test_actions_round_trip_their_notation(game: ModuleType) -> None:
+    _, states = _playout(game, game.GAME.max_players, seed=3)
+    for state in states:
+        for action in state.legal_actions():
+            assert game.parse_action(str(action)) == action
+            assert isinstance(action.to_json(), dict | str)
+
+
+def test_the_recorded_log_replays_the_game(game: ModuleType) -> None:
+    for players in _seats(game):
+        recorder, states = _playout(game, players, seed=players * 11)
+        report = validate(recorder.to_json())
+        assert report.status is Status.FINISHED, report.message()
+        result = states[-1].result()
+        assert report.scores == result.scores
+        assert report.winners == result.winners
+        # A replay knows the draws, not the bag's order or the seed: every seat's view of
+        # every position must be the same.
+        replayed = list(report.states())
+        assert len(replayed) >= len(states) - 1
+        for original, again in zip(states[::-1], replayed[::-1], strict=False):
+            for seat in range(players):
+                assert again.view(seat) == original.view(seat)
+
+
+def test_views_hide_what_they_must(game: ModuleType) -> None:
+    rng = random.Random(5)
+    for players in _seats(game):
+        _, states = _playout(game, players, seed=players * 13)
+        changed = 0
+        for state in states[1:-1:3]:
+            for seat in range(players):
+                other = state.resample(seat, rng)
+                assert other.view(seat) == state.view(seat)
+                changed += other != state
+        assert changed > 0, "re-dealing hidden information never changed anything"
