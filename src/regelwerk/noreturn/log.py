@@ -31,7 +31,17 @@ from regelwerk.logs.shape import (
     lookup_all,
     schema_fault,
 )
-from regelwerk.noreturn.actions import Clear, Exchange, Pass, Play, SetAside, TurnAction
+from regelwerk.noreturn.actions import (
+    Clear,
+    Exchange,
+    Pass,
+    Play,
+    SetAside,
+    TurnAction,
+    trusted_clear,
+    trusted_exchange,
+    trusted_play,
+)
 from regelwerk.noreturn.options import Options
 from regelwerk.noreturn.setup import GAME
 from regelwerk.noreturn.state import HAND_SIZE, State
@@ -140,6 +150,10 @@ def _tiles_in(turn: dict[str, Any], key: str, index: int) -> tuple[Tile, ...]:
     return _tiles(value, f"/turns/{index}/{key}")
 
 
+def _sorted(tiles: tuple[Tile, ...]) -> tuple[Tile, ...]:
+    return tuple(sorted(tiles, reverse=True))
+
+
 def _turn(value: Any, index: int) -> Turn:
     if type(value) is not dict:
         raise schema_fault(f"/turns/{index}", reason="type", expected="object")
@@ -161,15 +175,17 @@ def _turn(value: Any, index: int) -> Turn:
         raise schema_fault(pointer, reason="no-action")
     kind = kinds[0]
     action: TurnAction
+    # Trusted constructors: the tiles are sorted here once, as the action classes keep them.
     if kind == "play":
-        action = Play(_tiles_in(value, "play", index), phase2)
+        played = _sorted(_tiles_in(value, "play", index))
+        action = Play(played, True) if phase2 else trusted_play(played)
     elif kind == "exchange":
-        action = Exchange(_tiles_in(value, "exchange", index), phase2)
+        action = trusted_exchange(_sorted(_tiles_in(value, "exchange", index)), phase2)
     elif kind == "clear":
         if "pay" not in value:
             raise schema_fault(f"/turns/{index}", reason="clear-without-pay")
-        cleared = _tiles_in(value, "clear", index)
-        action = Clear(cleared, _tiles_in(value, "pay", index), phase2)
+        cleared = _sorted(_tiles_in(value, "clear", index))
+        action = trusted_clear(cleared, _sorted(_tiles_in(value, "pay", index)), phase2)
     else:
         expect_true(value["pass"], f"/turns/{index}/pass")
         action = Pass(phase2)
