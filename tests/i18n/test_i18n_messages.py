@@ -51,7 +51,54 @@ SAMPLES: dict[tuple[RuleId, str | None], dict[str, Param]] = {
     (R.LOG_DRAW, "not-in-bag"): {"reason": "not-in-bag", "tile": "Y7"},
     (R.LOG_ORDER, "over"): {"reason": "over"},
     (R.LOG_ORDER, "seat"): {"reason": "seat", "expected": 1, "given": 2},
+    (R.NT_2_2, None): {"chips_per_player": 9, "players": 7, "most": 7},
+    (R.NT_4_3, None): {"seat": 2, "card": 27},
+    (R.LOG_DRAW, "removed_twice"): {"reason": "removed_twice", "card": 4, "index": 3},
+    (R.LOG_DRAW, "dealt_twice"): {"reason": "dealt_twice", "card": 9, "index": 0, "seat": 1},
+    (R.LOG_DRAW, "not_removed"): {"reason": "not_removed", "card": 12, "index": 1, "seat": 2},
+    (R.LOG_DRAW, "repeated"): {"reason": "repeated", "card": 17, "index": 5},
+    (R.LOG_DRAW, "too_many"): {"reason": "too_many", "card": 21, "index": 24},
+    (R.LOG_DRAW, "dealt"): {"reason": "dealt", "card": 26, "index": 2, "seat": 0},
+    (R.LOG_DRAW, "removed"): {"reason": "removed", "card": 30, "index": 7},
+    (R.LOG_DRAW, "unlisted"): {"reason": "unlisted", "index": 4},
+    (R.LOG_DRAW, "known"): {"reason": "known", "index": 4},
+    (R.LOG_READ, "missing"): {"reason": "missing"},
+    (R.LOG_READ, "directory"): {"reason": "directory"},
+    (R.LOG_READ, "permission"): {"reason": "permission"},
+    (R.LOG_LIMIT, "size"): {"reason": "size", "limit": 4194304, "size": 5000000},
+    (R.LOG_LIMIT, "depth"): {"reason": "depth", "limit": 64},
+    (R.LOG_SYNTAX, "encoding"): {"reason": "encoding", "offset": 1234},
+    (R.LOG_SYNTAX, "empty"): {"reason": "empty"},
+    (R.LOG_SYNTAX, "syntax"): {"reason": "syntax", "line": 3, "column": 17},
+    (R.LOG_SYNTAX, "duplicate-key"): {"reason": "duplicate-key", "key": "turns"},
+    (R.LOG_SYNTAX, "constant"): {"reason": "constant", "constant": "NaN"},
+    (R.LOG_SCHEMA, "type"): {"reason": "type", "expected": "array"},
+    (R.LOG_SCHEMA, "missing"): {"reason": "missing", "key": "players"},
+    (R.LOG_SCHEMA, "unknown-key"): {"reason": "unknown-key", "key": "R5"},
+    (R.LOG_SCHEMA, "no-action"): {"reason": "no-action"},
+    (R.LOG_SCHEMA, "two-actions"): {"reason": "two-actions", "actions": ("play", "exchange")},
+    (R.LOG_SCHEMA, "pay-without-clear"): {"reason": "pay-without-clear"},
+    (R.LOG_SCHEMA, "clear-without-pay"): {"reason": "clear-without-pay"},
+    (R.LOG_SCHEMA, "length"): {"reason": "length", "expected": 3, "actual": 2},
+    (R.LOG_SCHEMA, "format"): {"reason": "format", "format": "no-return/9"},
+    (R.LOG_SCHEMA, "redacted"): {"reason": "redacted", "format": "no-return-view/1"},
+    (R.LOG_SCHEMA, "action"): {"reason": "action", "value": "steal"},
+    (R.LOG_SCHEMA, "card"): {"reason": "card", "value": 36},
+    (R.LOG_SCHEMA, "tile"): {"reason": "tile", "value": "R12"},
+    (R.LOG_SCHEMA, "range"): {"reason": "range", "value": 12, "low": 0, "high": 11},
+    (R.LOG_SCHEMA, "removed_count"): {"reason": "removed_count", "count": 8, "expected": 9},
+    (R.LOG_SCHEMA, "dealt_without_option"): {"reason": "dealt_without_option"},
+    (R.LOG_SCHEMA, "dealt_seats"): {"reason": "dealt_seats", "count": 2, "expected": 3},
+    (R.LOG_SCHEMA, "dealt_count"): {"reason": "dealt_count", "seat": 1, "count": 3, "expected": 2},
+    (R.LOG_RESULT, "unfinished"): {"reason": "unfinished", "claimed": (20, -3, 0)},
+    (R.LOG_RESULT, "differs"): {
+        "reason": "differs",
+        "claimed": (20, -3, 0),
+        "computed": (21, -3, 0),
+    },
 }
+UNUSED = {"index", "claimed"}  # data the messages may leave out
+QUOTED = {"key", "value", "format", "constant", "actions", "expected"}
 CASES = [(key, lang) for key in SAMPLES for lang in LANGUAGES]
 
 
@@ -59,16 +106,23 @@ def _expected_pieces(data: dict[str, Param], lang: str, notation: bool) -> list[
     """What Babel and the name tables say must appear in the message."""
     pieces = []
     for key, value in data.items():
-        if key in ("reason", "action"):
+        if key in ("reason", "action") or key in UNUSED:
             continue
         if isinstance(value, int):
             pieces.append(format_decimal(value, locale=lang))
-        elif isinstance(value, str) and len(value) > 1:
-            pieces.append(value if notation else names.tile_name(value, lang))
-        elif isinstance(value, str):
-            pieces.append(names.row_name(value, lang))
-        elif isinstance(value, tuple) and all(len(str(item)) == 1 for item in value):
+        elif key in QUOTED and isinstance(value, str):
+            pieces.append(value)
+        elif key == "actions" and isinstance(value, tuple):
+            pieces.append(format_list([str(item) for item in value], locale=lang))
+        elif key == "colour":
+            pieces.append(names.row_name(str(value), lang))
+        elif key == "colours" and isinstance(value, tuple):
             pieces.append(names.format_colours([str(item) for item in value], lang))
+        elif isinstance(value, str):
+            pieces.append(value if notation else names.tile_name(value, lang))
+        elif isinstance(value, tuple) and all(isinstance(item, int) for item in value):
+            numbers = [format_decimal(int(str(item)), locale=lang) for item in value]
+            pieces.append(format_list(numbers, locale=lang))
         elif isinstance(value, tuple):
             items = [str(item) if notation else names.tile_name(str(item), lang) for item in value]
             pieces.append(format_list(items, locale=lang))
@@ -93,6 +147,10 @@ def test_message_renders(key: tuple[RuleId, str | None], lang: str, notation: bo
         assert piece.lower() in message.lower(), (piece, message)
     if lang != "en":
         assert message != render(violation, "en", notation=notation)
+    if key[0] is R.LOG_RESULT and key[1] == "differs":
+        assert format_list([format_decimal(n, locale=lang) for n in (21, -3, 0)], locale=lang) in (
+            message
+        )
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -145,6 +203,8 @@ def test_names() -> None:
     assert names.format_tiles([], "en") == ""
     assert names.row_name("G", "fr") == "rangée verte"
     assert names.format_cards([3, 17, 35], "nl") == "3, 17 en 35"
+    unknown_key = Violation.of(R.LOG_SCHEMA, reason="unknown-key", key="R5")
+    assert "“R5”" in render(unknown_key, "en")  # quoted from the log, not a tile name
     assert render(Violation.of(R.NR_5_4, tile="R11", lowest="R4"), "en", notation=True) == (
         "The R11 cannot go into that row: it is higher than the R4, which is already there. "
         "(NR-5.4)"

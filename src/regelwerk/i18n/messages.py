@@ -4,17 +4,18 @@
 ``reason``, or for NR-4.3 its ``action``), fills it from the data and ends it with the rule
 id: ``"Rot 11 passt nicht in diese Reihe: ... (NR-5.4)"``.
 
-How data values are shown, by type (so a new template needs no code, only a table entry):
+How data values are shown (so a new template needs no code, only a table entry):
 
-- a tile in notation (``"R11"``): the tile's name (``"red 11"``), or the notation itself with
-  ``notation=True``; a colour letter (``"R"``): the colour's name, and ``{<key>_row}`` the name
-  of that colour's row ("red row");
 - a whole number: :func:`babel.numbers.format_decimal`;
-- a tuple: a Babel list of its items shown as above, and ``{<key>_count}`` its length;
-- any other string (``reason``, ``action``): as it is.
+- a tuple: a Babel list of its items shown as below, and ``{<key>_count}`` its length;
+- ``colour`` / ``colours`` (letters such as ``"R"``): the colour's name; ``{colour_row}`` is
+  the name of that colour's row ("red row");
+- ``key``, ``value``, ``format``, ``constant``, ``actions``: quoted from the log, as written;
+- any other string in tile notation (``"R11"``): the tile's name ("red 11"), or the notation
+  itself with ``notation=True``; other strings (``reason``, ``action``) as they are.
 
 A template whose placeholders the data cannot fill is skipped: the rule's data-free
-template (``_FALLBACKS``), else a general sentence naming the rule's title, is used instead,
+template (``FALLBACKS``), else a general sentence naming the rule's title, is used instead,
 so every rule id renders, with or without data.  To add a message, add one entry to
 ``TEMPLATES``: ``(rule, reason): _t(pN_("<rule> message <reason>", "..."))``, or
 ``npN_(...)`` with ``count=`` for a sentence that depends on a number; then
@@ -38,7 +39,6 @@ from regelwerk.i18n.names import (
     tile_name,
 )
 from regelwerk.i18n.ruletexts import Msg, pN_, rule_title, rule_url, translate
-from regelwerk.noreturn.tiles import Colour
 from regelwerk.rules import RuleId
 from regelwerk.violation import Param, Violation
 
@@ -194,6 +194,137 @@ TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
     (RuleId.LOG_ORDER, "seat"): _t(pN_(
         "LOG-ORDER message seat",
         "This turn belongs to the player in seat {expected}, not to seat {given}.")),
+    (RuleId.NT_2_2, None): _t(pN_(
+        "NT-2.2 message",
+        "With {players} players there can be at most {most} chips per player, not "
+        "{chips_per_player}.")),
+    (RuleId.NT_4_3, None): _t(pN_(
+        "NT-4.3 message",
+        "The player in seat {seat} has no chips left and must take card {card}.")),
+    (RuleId.LOG_DRAW, "removed_twice"): _t(pN_(
+        "LOG-DRAW message removed_twice",
+        "Card {card} is listed twice among the removed cards.")),
+    (RuleId.LOG_DRAW, "dealt_twice"): _t(pN_(
+        "LOG-DRAW message dealt_twice",
+        "Card {card} is dealt twice, the second time to seat {seat}.")),
+    (RuleId.LOG_DRAW, "not_removed"): _t(pN_(
+        "LOG-DRAW message not_removed",
+        "Card {card}, dealt to seat {seat}, is not one of the removed cards.")),
+    (RuleId.LOG_DRAW, "repeated"): _t(pN_(
+        "LOG-DRAW message repeated",
+        "Card {card} is listed twice.")),
+    (RuleId.LOG_DRAW, "too_many"): _t(pN_(
+        "LOG-DRAW message too_many",
+        "Card {card} would be a 25th card, but the draw pile has only 24.")),
+    (RuleId.LOG_DRAW, "dealt"): _t(pN_(
+        "LOG-DRAW message dealt",
+        "Card {card} was dealt to seat {seat} and cannot also be turned up.")),
+    (RuleId.LOG_DRAW, "removed"): _t(pN_(
+        "LOG-DRAW message removed",
+        "Card {card} is one of the removed cards and cannot be turned up.")),
+    (RuleId.LOG_DRAW, "unlisted"): _t(pN_(
+        "LOG-DRAW message unlisted",
+        "The log does not list the card that this action decides on.")),
+    (RuleId.LOG_DRAW, "known"): _t(pN_(
+        "LOG-DRAW message known",
+        "A card is already face up: no other card can be turned up yet.")),
+    (RuleId.LOG_READ, "missing"): _t(pN_(
+        "LOG-READ message missing",
+        "The file does not exist.")),
+    (RuleId.LOG_READ, "directory"): _t(pN_(
+        "LOG-READ message directory",
+        "This is a folder, not a file.")),
+    (RuleId.LOG_READ, "permission"): _t(pN_(
+        "LOG-READ message permission",
+        "The file may not be opened: permission is denied.")),
+    (RuleId.LOG_LIMIT, "size"): _t(pN_(
+        "LOG-LIMIT message size",
+        "The file has {size} bytes; the library reads at most {limit}.")),
+    (RuleId.LOG_LIMIT, "depth"): _t(pN_(
+        "LOG-LIMIT message depth",
+        "The document is nested more than {limit} levels deep.")),
+    (RuleId.LOG_SYNTAX, "encoding"): _t(pN_(
+        "LOG-SYNTAX message encoding",
+        "The file is not valid UTF-8 (at byte {offset}).")),
+    (RuleId.LOG_SYNTAX, "empty"): _t(pN_(
+        "LOG-SYNTAX message empty",
+        "The file is empty.")),
+    (RuleId.LOG_SYNTAX, "syntax"): _t(pN_(
+        "LOG-SYNTAX message syntax",
+        "JSON syntax error in line {line}, column {column}.")),
+    (RuleId.LOG_SYNTAX, "duplicate-key"): _t(pN_(
+        "LOG-SYNTAX message duplicate-key",
+        "An object has the key “{key}” twice.")),
+    (RuleId.LOG_SYNTAX, "constant"): _t(pN_(
+        "LOG-SYNTAX message constant",
+        "{constant} is not allowed in JSON.")),
+    (RuleId.LOG_SCHEMA, "type"): _t(pN_(
+        "LOG-SCHEMA message type",
+        "Wrong type: the log format expects “{expected}” here.")),
+    (RuleId.LOG_SCHEMA, "missing"): _t(pN_(
+        "LOG-SCHEMA message missing",
+        "The required key “{key}” is missing.")),
+    (RuleId.LOG_SCHEMA, "unknown-key"): _t(pN_(
+        "LOG-SCHEMA message unknown-key",
+        "The key “{key}” does not belong here.")),
+    (RuleId.LOG_SCHEMA, "no-action"): _t(pN_(
+        "LOG-SCHEMA message no-action",
+        "The turn records no action.")),
+    (RuleId.LOG_SCHEMA, "two-actions"): _t(pN_(
+        "LOG-SCHEMA message two-actions",
+        "The turn records more than one action: {actions}.")),
+    (RuleId.LOG_SCHEMA, "pay-without-clear"): _t(pN_(
+        "LOG-SCHEMA message pay-without-clear",
+        "A payment is recorded without a clear.")),
+    (RuleId.LOG_SCHEMA, "clear-without-pay"): _t(pN_(
+        "LOG-SCHEMA message clear-without-pay",
+        "A clear is recorded without a payment.")),
+    (RuleId.LOG_SCHEMA, "length"): npN_(
+        "LOG-SCHEMA message length",
+        "This list must have {expected} entry, not {actual}.",
+        "This list must have {expected} entries, not {actual}.",
+        count="expected"),
+    (RuleId.LOG_SCHEMA, "format"): _t(pN_(
+        "LOG-SCHEMA message format",
+        "The log format “{format}” is unknown.")),
+    (RuleId.LOG_SCHEMA, "redacted"): _t(pN_(
+        "LOG-SCHEMA message redacted",
+        "“{format}” is a redacted view of a game, not a complete log.")),
+    (RuleId.LOG_SCHEMA, "action"): _t(pN_(
+        "LOG-SCHEMA message action",
+        "“{value}” is not an action: an action is “take” or “pass”.")),
+    (RuleId.LOG_SCHEMA, "card"): _t(pN_(
+        "LOG-SCHEMA message card",
+        "There is no card {value}: the cards are numbered 3 to 35.")),
+    (RuleId.LOG_SCHEMA, "tile"): _t(pN_(
+        "LOG-SCHEMA message tile",
+        "“{value}” is not a tile: a tile is written as a colour letter and a value, "
+        "such as R11.")),
+    (RuleId.LOG_SCHEMA, "range"): _t(pN_(
+        "LOG-SCHEMA message range",
+        "chips_per_player must be a whole number from {low} to {high}, not {value}.")),
+    (RuleId.LOG_SCHEMA, "removed_count"): _t(pN_(
+        "LOG-SCHEMA message removed_count",
+        "Exactly {expected} removed cards must be listed, not {count}.")),
+    (RuleId.LOG_SCHEMA, "dealt_without_option"): _t(pN_(
+        "LOG-SCHEMA message dealt_without_option",
+        "Dealt cards can only be recorded with the option deal_removed.")),
+    (RuleId.LOG_SCHEMA, "dealt_seats"): npN_(
+        "LOG-SCHEMA message dealt_seats",
+        "Dealt cards must be listed for {expected} seat, not {count}.",
+        "Dealt cards must be listed for {expected} seats, not {count}.",
+        count="expected"),
+    (RuleId.LOG_SCHEMA, "dealt_count"): npN_(
+        "LOG-SCHEMA message dealt_count",
+        "Seat {seat} must be dealt {expected} card, not {count}.",
+        "Seat {seat} must be dealt {expected} cards, not {count}.",
+        count="expected"),
+    (RuleId.LOG_RESULT, "unfinished"): _t(pN_(
+        "LOG-RESULT message unfinished",
+        "The log states a result, but the game is not over.")),
+    (RuleId.LOG_RESULT, "differs"): _t(pN_(
+        "LOG-RESULT message differs",
+        "The log states the result {claimed}, but its turns give {computed}.")),
 }
 """The message templates by (rule, variant); variant ``None``: the rule's data without
 a ``reason``."""
@@ -226,7 +357,10 @@ _WITH_RULE: Final = pN_("message with rule", "{message} ({rule})")
 _VARIANT_KEY: Final = {RuleId.NR_4_3: "action"}
 """The data key that selects a rule's template, where it is not ``reason``."""
 _TILE: Final = re.compile(r"[ROYGBP](?:1[01]|[1-9])")
-_COLOURS: Final = frozenset(colour.value for colour in Colour)
+_COLOUR_KEYS: Final = frozenset({"colour", "colours"})
+"""Data keys whose letters are colours (``"R"`` → "red"); elsewhere a string stays as it is."""
+_VERBATIM_KEYS: Final = frozenset({"key", "value", "format", "constant", "actions"})
+"""Data keys that quote the log itself: shown exactly as written, never as tile names."""
 
 
 def template_for(violation: Violation) -> Template | None:
@@ -236,18 +370,20 @@ def template_for(violation: Violation) -> Template | None:
     return TEMPLATES.get((violation.rule, variant if isinstance(variant, str) else None))
 
 
-def _show(value: Param, lang: str, notation: bool) -> str:
+def _show(key: str, value: Param, lang: str, notation: bool) -> str:
     if isinstance(value, bool) or value is None:
-        return str(value)
+        return str(value).lower()
     if isinstance(value, int):
         return number(value, lang)
     if isinstance(value, tuple):
-        items = [_show(item, lang, notation) for item in value]
+        items = [_show(key, item, lang, notation) for item in value]
         return format_list(items, locale=resolve_language(lang)) if items else ""
+    if key in _VERBATIM_KEYS:
+        return value
+    if key in _COLOUR_KEYS:
+        return colour_name(value, lang)
     if _TILE.fullmatch(value):
         return value if notation else tile_name(value, lang)
-    if value in _COLOURS:
-        return colour_name(value, lang)
     return value
 
 
@@ -257,13 +393,16 @@ def _fields(
     shown: dict[str, str] = {}
     counts: dict[str, int] = {}
     for key, value in violation.data:
-        shown[key] = _show(value, lang, notation)
+        try:
+            shown[key] = _show(key, value, lang, notation)
+        except ValueError:  # e.g. a "colour" that is no colour letter: leave the key out
+            continue
         if isinstance(value, tuple):
             counts[key] = len(value)
             shown[f"{key}_count"] = number(len(value), lang)
         elif isinstance(value, int) and not isinstance(value, bool):
             counts[key] = value
-        elif isinstance(value, str) and value in _COLOURS:
+        elif key == "colour" and isinstance(value, str):
             shown[f"{key}_row"] = row_name(value, lang)
     return shown, counts
 
