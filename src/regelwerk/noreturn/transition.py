@@ -37,6 +37,12 @@ def draw_count(state: State, action: Action) -> int:
 
 
 def play(state: State, action: Action, draw: Sequence[Tile] | None) -> State:
+    if draw is not None and state.stage is Stage.PLAY:
+        # Replaying a log: the common turns are checked and applied in one pass, which
+        # takes the tiles out of the hand and the bag once instead of twice.
+        after = _checked_turn(state, action, draw)
+        if after is not None:
+            return after
     violation = check(state, action)
     if violation is None and draw is not None:
         violation = check_draw(state, action, draw)
@@ -62,6 +68,93 @@ def _take(pool: tuple[Tile, ...], tiles: Sequence[Tile]) -> tuple[Tile, ...]:
     for tile in tiles:
         rest.remove(tile)
     return tuple(rest)
+
+
+def _without(pool: tuple[Tile, ...], tiles: Sequence[Tile]) -> tuple[Tile, ...] | None:
+    """``pool`` less one copy of each of ``tiles``, or ``None`` if one is missing."""
+    rest = list(pool)
+    try:
+        for tile in tiles:
+            rest.remove(tile)
+    except ValueError:
+        return None
+    return tuple(rest)
+
+
+def _checked_turn(state: State, action: Action, draw: Sequence[Tile]) -> State | None:
+    """The state after a legal exchange or play and its right draw, or ``None``.
+
+    A fused :func:`check` + :func:`check_draw` + :func:`apply` for the turns that make up
+    almost every log.  It accepts exactly what those accept (the conditions below are the
+    same checks, in short form) and builds the same state; it returns ``None`` for anything
+    else -- a fault, a clear or a pass -- and :func:`play` then takes the general path,
+    which names the rule broken.
+    """
+    seats, bag, box, set_aside, stage, seat_no, turn, options, seed = state
+    if seat_no is None:
+        return None
+    hand, rows, pile, phase = seats[seat_no]
+    kind = type(action)
+    if kind is Exchange:
+        tiles = action.tiles  # type: ignore[union-attr]
+        if not 1 <= len(tiles) <= _MAX_EXCHANGE:  # NR-5.2, NR-7.1
+            return None
+        if action.phase2:  # type: ignore[union-attr]
+            if phase is Phase.TWO:  # NR-6.1: a seat enters phase 2 once
+                return None
+            phase = Phase.TWO
+        rest = _without(hand, tiles)  # NR-4.3
+        if rest is None:
+            return None
+        box = tuple(sorted(box + tiles))
+    elif kind is Play:
+        tiles = action.tiles  # type: ignore[union-attr]
+        if phase is Phase.TWO or action.phase2 or not tiles:  # type: ignore[union-attr]
+            return None  # NR-6.2, NR-5.3
+        rest = _without(hand, tiles)  # NR-4.3
+        if rest is None:
+            return None
+        colour = COLOUR_OF[tiles[0]]
+        for tile in tiles:
+            if COLOUR_OF[tile] != colour:  # NR-5.3
+                return None
+        row = rows[colour]
+        if row and tiles[0] > row[-1]:  # NR-5.4 (tiles and rows are highest first)
+            return None
+        rows = rows[:colour] + (row + tiles,) + rows[colour + 1 :]
+    else:
+        return None
+
+    # LOG-DRAW: refill to 8 or empty the bag (NR-4.2), with tiles that are in the bag.
+    if len(draw) != min(HAND_SIZE - len(rest), len(bag)):
+        return None
+    if draw:
+        drawn = tuple(draw)
+        if bag[: len(drawn)] == drawn:  # a seeded game draws from the front
+            bag = bag[len(drawn) :]
+        else:
+            left = _without(bag, drawn)
+            if left is None:
+                return None
+            bag = left
+        rest = tuple(sorted(rest + drawn))
+
+    seats = (
+        seats[:seat_no] + (_new_seat(SeatState, (rest, rows, pile, phase)),) + seats[seat_no + 1 :]
+    )
+    last = seat_no == len(seats) - 1
+    if last and not bag:  # NR-8.1: the round in which the bag ran out is complete
+        stage, next_seat = Stage.OVER, None
+    else:
+        next_seat = 0 if last else seat_no + 1
+    return _new_state(
+        type(state), (seats, bag, box, set_aside, stage, next_seat, turn + 1, options, seed)
+    )
+
+
+# The NamedTuples' own __new__ only re-packs the same fields; tuple.__new__ skips that.
+_new_seat = _new_state = tuple.__new__
+_MAX_EXCHANGE = 4
 
 
 def apply(state: State, action: Action, draw: Sequence[Tile] | None) -> State:
