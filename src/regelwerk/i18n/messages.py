@@ -302,7 +302,8 @@ TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         "such as R11.")),
     (RuleId.LOG_SCHEMA, "range"): _t(pN_(
         "LOG-SCHEMA message range",
-        "chips_per_player must be a whole number from {low} to {high}, not {value}.")),
+        "The option chips_per_player must be a whole number from {low} to {high}, not "
+        "{value}.")),
     (RuleId.LOG_SCHEMA, "removed_count"): _t(pN_(
         "LOG-SCHEMA message removed_count",
         "Exactly {expected} removed cards must be listed, not {count}.")),

@@ -145,7 +145,7 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
     RuleId.NR_3_2: pN_(
         "NR-3.2 text",
         "Then, again in seat order, each player may once set aside any number of tiles from "
-        "their hand (none, some or all 8) and draws as many tiles from the bag.",
+        "their hand (none, some or all 8) and draw as many tiles from the bag.",
     ),
     RuleId.NR_3_3: pN_(
         "NR-3.3 text",
