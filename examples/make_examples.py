@@ -139,50 +139,127 @@ def no_return_examples() -> dict[str, tuple[Any, str | None]]:
     def add(name: str, rule: str, document: dict[str, Any]) -> None:
         examples[name] = (document, rule)
 
-    add("nr-4.3-play-not-in-hand", "NR-4.3", broken(
-        three, lambda s: phase(s, 1), lambda s: {"play": [not_in(me(s).hand)]}))
-    add("nr-6.2-play-in-phase-2", "NR-6.2", broken(
-        three, lambda s: phase(s, 2), lambda s: {"play": tiles(me(s).hand[:1])}))
-    add("nr-6.2-declare-and-play", "NR-6.2", broken(
-        three, lambda s: phase(s, 1), lambda s: {"phase2": True, "play": tiles(me(s).hand[:1])}))
-    add("nr-4.1-clear-in-phase-1", "NR-4.1", broken(
-        three, lambda s: phase(s, 1) and with_row(s),
-        lambda s: {"clear": tiles(lowest_row(s)[-1:]), "pay": tiles(me(s).hand)}))
-    add("nr-6.1-declare-twice", "NR-6.1", broken(
-        three, lambda s: phase(s, 2),
-        lambda s: {"phase2": True, "exchange": tiles(me(s).hand[:1])}))
-    add("nr-6.1-declare-with-pass", "NR-6.1", broken(
-        three, lambda s: phase(s, 1), lambda s: {"phase2": True, "pass": True}))
-    add("nr-5.3-two-colours", "NR-5.3", broken(
-        three, lambda s: phase(s, 1) and two_colours(s) is not None,
-        lambda s: {"play": two_colours(s)}))
-    add("nr-5.3-no-tile", "NR-5.3", broken(
-        three, lambda s: phase(s, 1), lambda s: {"play": []}))
-    add("nr-5.4-higher-than-row", "NR-5.4", broken(
-        three, lambda s: phase(s, 1) and higher_than_row(s) is not None,
-        lambda s: {"play": [str(higher_than_row(s))]}))
-    add("nr-5.2-exchange-five", "NR-5.2", broken(
-        three, lambda s: phase(s, 1) and len(me(s).hand) >= 5,
-        lambda s: {"exchange": tiles(me(s).hand[:5])}))
-    add("nr-7.1-exchange-none", "NR-7.1", broken(
-        three, lambda s: phase(s, 2), lambda s: {"exchange": []}))
-    add("nr-7.2-clear-not-lowest", "NR-7.2", broken(
-        three, lambda s: phase(s, 2) and with_row(s, 2),
-        lambda s: {"clear": tiles(next(r for r in me(s).rows if len(r) >= 2)[:1]),
-                   "pay": tiles(me(s).hand[:1])}))
-    add("nr-7.3-pay-nothing", "NR-7.3", broken(
-        three, lambda s: phase(s, 2) and with_row(s),
-        lambda s: {"clear": tiles(lowest_row(s)[-1:]), "pay": []}))
-    add("nr-7.5-superfluous-tile", "NR-7.5", superfluous_pay(
-        game("no-return", 3, 5, Options(minimal_payment=True))))
+    add(
+        "nr-4.3-play-not-in-hand",
+        "NR-4.3",
+        broken(three, lambda s: phase(s, 1), lambda s: {"play": [not_in(me(s).hand)]}),
+    )
+    add(
+        "nr-6.2-play-in-phase-2",
+        "NR-6.2",
+        broken(three, lambda s: phase(s, 2), lambda s: {"play": tiles(me(s).hand[:1])}),
+    )
+    add(
+        "nr-6.2-declare-and-play",
+        "NR-6.2",
+        broken(
+            three, lambda s: phase(s, 1), lambda s: {"phase2": True, "play": tiles(me(s).hand[:1])}
+        ),
+    )
+    add(
+        "nr-4.1-clear-in-phase-1",
+        "NR-4.1",
+        broken(
+            three,
+            lambda s: phase(s, 1) and with_row(s),
+            lambda s: {"clear": tiles(lowest_row(s)[-1:]), "pay": tiles(me(s).hand)},
+        ),
+    )
+    add(
+        "nr-6.1-declare-twice",
+        "NR-6.1",
+        broken(
+            three,
+            lambda s: phase(s, 2),
+            lambda s: {"phase2": True, "exchange": tiles(me(s).hand[:1])},
+        ),
+    )
+    add(
+        "nr-6.1-declare-with-pass",
+        "NR-6.1",
+        broken(three, lambda s: phase(s, 1), lambda s: {"phase2": True, "pass": True}),
+    )
+    add(
+        "nr-5.3-two-colours",
+        "NR-5.3",
+        broken(
+            three,
+            lambda s: phase(s, 1) and two_colours(s) is not None,
+            lambda s: {"play": two_colours(s)},
+        ),
+    )
+    add("nr-5.3-no-tile", "NR-5.3", broken(three, lambda s: phase(s, 1), lambda s: {"play": []}))
+    add(
+        "nr-5.4-higher-than-row",
+        "NR-5.4",
+        broken(
+            three,
+            lambda s: phase(s, 1) and higher_than_row(s) is not None,
+            lambda s: {"play": [str(higher_than_row(s))]},
+        ),
+    )
+    add(
+        "nr-5.2-exchange-five",
+        "NR-5.2",
+        broken(
+            three,
+            lambda s: phase(s, 1) and len(me(s).hand) >= 5,
+            lambda s: {"exchange": tiles(me(s).hand[:5])},
+        ),
+    )
+    add(
+        "nr-7.1-exchange-none",
+        "NR-7.1",
+        broken(three, lambda s: phase(s, 2), lambda s: {"exchange": []}),
+    )
+    add(
+        "nr-7.2-clear-not-lowest",
+        "NR-7.2",
+        broken(
+            three,
+            lambda s: phase(s, 2) and with_row(s, 2),
+            lambda s: {
+                "clear": tiles(next(r for r in me(s).rows if len(r) >= 2)[:1]),
+                "pay": tiles(me(s).hand[:1]),
+            },
+        ),
+    )
+    add(
+        "nr-7.3-pay-nothing",
+        "NR-7.3",
+        broken(
+            three,
+            lambda s: phase(s, 2) and with_row(s),
+            lambda s: {"clear": tiles(lowest_row(s)[-1:]), "pay": []},
+        ),
+    )
+    add(
+        "nr-7.5-superfluous-tile",
+        "NR-7.5",
+        superfluous_pay(game("no-return", 3, 5, Options(minimal_payment=True))),
+    )
     add("nr-4.4-pass", "NR-4.4", broken(three, lambda s: True, lambda s: {"pass": True}))
-    add("nr-log-draw-too-few", "LOG-DRAW", broken(
-        three, lambda s: True, lambda s: {"exchange": tiles(me(s).hand[:2]), "draw": []}))
-    add("nr-log-draw-not-in-bag", "LOG-DRAW", broken(
-        three, lambda s: True,
-        lambda s: {"exchange": tiles(me(s).hand[:1]), "draw": [not_in(s.bag)]}))
-    add("nr-log-order-wrong-player", "LOG-ORDER", broken(
-        three, lambda s: True, lambda s: {"player": ((s.to_act or 0) + 1) % 3, "pass": True}))
+    add(
+        "nr-log-draw-too-few",
+        "LOG-DRAW",
+        broken(three, lambda s: True, lambda s: {"exchange": tiles(me(s).hand[:2]), "draw": []}),
+    )
+    add(
+        "nr-log-draw-not-in-bag",
+        "LOG-DRAW",
+        broken(
+            three,
+            lambda s: True,
+            lambda s: {"exchange": tiles(me(s).hand[:1]), "draw": [not_in(s.bag)]},
+        ),
+    )
+    add(
+        "nr-log-order-wrong-player",
+        "LOG-ORDER",
+        broken(
+            three, lambda s: True, lambda s: {"player": ((s.to_act or 0) + 1) % 3, "pass": True}
+        ),
+    )
     over = dict(three, turns=[*three["turns"], {"pass": True}])
     over.pop("result")
     add("nr-log-order-after-end", "LOG-ORDER", over)
@@ -198,13 +275,25 @@ def no_return_examples() -> dict[str, tuple[Any, str | None]]:
     five.pop("result")
     add("nr-2.1-five-players", "NR-2.1", five)
     add("nr-schema-other-games-option", "LOG-SCHEMA", dict(three, options={"deal_removed": True}))
-    add("nr-schema-two-actions", "LOG-SCHEMA", broken(
-        three, lambda s: True, lambda s: {"pass": True, "exchange": tiles(me(s).hand[:1])}))
-    add("nr-schema-clear-without-pay", "LOG-SCHEMA", broken(
-        three, lambda s: phase(s, 2) and with_row(s),
-        lambda s: {"clear": tiles(lowest_row(s)[-1:])}))
-    add("nr-schema-unknown-tile", "LOG-SCHEMA", broken(
-        three, lambda s: True, lambda s: {"exchange": [str(me(s).hand[0]), "R12"]}))
+    add(
+        "nr-schema-two-actions",
+        "LOG-SCHEMA",
+        broken(three, lambda s: True, lambda s: {"pass": True, "exchange": tiles(me(s).hand[:1])}),
+    )
+    add(
+        "nr-schema-clear-without-pay",
+        "LOG-SCHEMA",
+        broken(
+            three,
+            lambda s: phase(s, 2) and with_row(s),
+            lambda s: {"clear": tiles(lowest_row(s)[-1:])},
+        ),
+    )
+    add(
+        "nr-schema-unknown-tile",
+        "LOG-SCHEMA",
+        broken(three, lambda s: True, lambda s: {"exchange": [str(me(s).hand[0]), "R12"]}),
+    )
     return examples
 
 
@@ -236,8 +325,11 @@ def no_thanks_examples() -> dict[str, tuple[Any, str | None]]:
     twice.pop("result")
     add("nt-log-draw-card-twice", "LOG-DRAW", twice)
     add("nt-schema-card-36", "LOG-SCHEMA", dict(three, cards=[36, *three["cards"][1:]]))
-    add("nt-2.1-two-players", "NT-2.1", dict(
-        three, players=["Ada", "Ben"], actions=[], result=None) | {"actions": []})
+    add(
+        "nt-2.1-two-players",
+        "NT-2.1",
+        dict(three, players=["Ada", "Ben"], actions=[], result=None) | {"actions": []},
+    )
     no_option = dict(three, dealt=[[4], [5], [6]])
     add("nt-schema-dealt-without-option", "LOG-SCHEMA", no_option)
     add("nt-log-result-differs", "LOG-RESULT", dict(three, result=[0, 0, 0]))
