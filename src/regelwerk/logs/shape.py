@@ -3,26 +3,18 @@
 Every shape check raises :class:`ShapeError` carrying the pointer of the offending value and
 the LOG-SCHEMA data.  ``reason`` discriminates the cases (the data contract of LOG-SCHEMA):
 
-=====================  ====================================  ===========================
-``reason``             further keys                          the pointer names
-=====================  ====================================  ===========================
-``type``               ``expected``: ``object``, ``array``,   the value of the wrong type
-                       ``string``, ``integer``, ``true``,
-                       ``boolean``
-``missing``            ``key``                               the object lacking the key
-``unknown-key``        ``key``                               the unknown key's value
-``format``             ``format`` (the text, or ``""``)      ``/format``
-``redacted``           ``format``                            ``/format``
-``tile`` / ``card``    ``value`` (as written, or repr)       the unknown tile or card
-``length``             ``expected``, ``actual``              the list of the wrong length
-``range``              ``value``, ``low``, ``high``          the number out of range
-``option``             ``option``                            the unknown option
-``no-action``          --                                    the turn
-``two-actions``        ``actions`` (the keys, in order)      the turn
-``clear-without-pay``  --                                    the turn
-``pay-without-clear``  --                                    the ``pay`` list
-``dealt-without-option`` --                                  ``/dealt``
-=====================  ====================================  ===========================
+- ``type`` (``expected``: ``object``, ``array``, ``string``, ``integer``, ``true``,
+  ``boolean``): the value of the wrong type;
+- ``missing`` (``key``): the object lacking the key;
+- ``unknown-key`` (``key``): the unknown key's value (also an option of the other game);
+- ``format`` / ``redacted`` (``format``): ``/format``, unknown or a redacted log's;
+- ``tile`` / ``card`` (``value``, as written): the tile or card that does not exist;
+- ``length`` (``expected``, ``actual``): the list of the wrong length;
+- ``range`` (``value``, ``low``, ``high``): the number out of range;
+- ``action`` (``value``): a No Thanks! action that is neither ``take`` nor ``pass``;
+- ``no-action``, ``clear-without-pay``: the turn; ``two-actions`` (``actions``, the keys in
+  order): the turn; ``pay-without-clear``: the ``pay`` list;
+- ``dealt_without_option`` (the engine's name): ``/dealt``.
 
 Checks use exact types (``type(value) is int``): JSON ``true`` is not a number and ``10.0``
 is not a whole number.
