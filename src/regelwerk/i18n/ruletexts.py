@@ -14,6 +14,11 @@ chapter of *both* rulebooks; links to them (:func:`rule_url`) go to the No Retur
 unless another game is asked for.  :func:`rule_url` gives the URL relative to
 ``build/rulebooks/``: ``no-return/de/index.html#nr-5-4``.
 
+Register: the rules speak to the player directly, as published rulebooks do: "you" (en),
+"du" (de), "vous" (fr), "tú" (es: neutral Spanish; the Rioplatense source uses "vos", but
+"tú" reads naturally to every Spanish speaker) and "je" (nl).  Each concept has one word per
+language, listed in ``docs/glossary/<lang>.md`` and checked by ``tests/i18n``.
+
 Chapters are the chapter ids of :mod:`regelwerk.rules` (``"NR-1"`` ... ``"NR-9"``,
 ``"NT-1"`` ... ``"NT-7"``, ``"LOG"``) plus ``"NR-options"`` and ``"NT-options"`` for the
 variants.
