@@ -10,13 +10,16 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from itertools import chain
+from operator import getitem
+from typing import Final
 
 from regelwerk.errors import IllegalActionError
 from regelwerk.game import GameInfo
 from regelwerk.noreturn.multisets import remove
 from regelwerk.noreturn.options import Options
 from regelwerk.noreturn.state import HAND_SIZE, Phase, SeatState, Stage, State
-from regelwerk.noreturn.tiles import TILESET, Tile
+from regelwerk.noreturn.tiles import KINDS, TILESET, Tile
 from regelwerk.rules import RuleId
 from regelwerk.violation import Violation
 
@@ -53,7 +56,10 @@ def new_game(players: int, seed: int, options: Options) -> State:
 def deal(hands: Sequence[Sequence[Tile]], options: Options) -> State:
     """The setup from explicit hands, each checked against the bag as it stands (LOG-DRAW)."""
     _check_players(len(hands))
-    bag = TILESET
+    bag = _rest_of_tileset(hands)
+    if bag is not None:
+        return _setup_state([tuple(sorted(hand)) for hand in hands], bag, options, None)
+    bag = TILESET  # something is wrong: find what, and say it as the bag is checked in order
     for hand in hands:
         if len(hand) != HAND_SIZE:
             raise IllegalActionError(
@@ -65,6 +71,24 @@ def deal(hands: Sequence[Sequence[Tile]], options: Options) -> State:
                 Violation.of(RuleId.LOG_DRAW, reason="not-in-bag", tile=str(missing[0]))
             )
     return _setup_state([tuple(sorted(hand)) for hand in hands], bag, options, None)
+
+
+_COPIES: Final = tuple(((), (tile,), (tile, tile)) for tile in KINDS)  # [tile][n]: n copies
+
+
+def _rest_of_tileset(hands: Sequence[Sequence[Tile]]) -> tuple[Tile, ...] | None:
+    """The bag after dealing ``hands`` from :data:`TILESET`, found by counting copies; ``None``
+    if a hand has the wrong size, holds something that is not a tile, or more copies of a
+    tile than are left (the caller then reports the fault)."""
+    left = [2] * len(KINDS)
+    for hand in hands:
+        if len(hand) != HAND_SIZE:
+            return None
+        for tile in hand:
+            if type(tile) is not Tile or not left[tile]:
+                return None
+            left[tile] -= 1
+    return tuple(chain.from_iterable(map(getitem, _COPIES, left)))
 
 
 def _setup_state(
