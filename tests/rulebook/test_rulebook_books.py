@@ -1,0 +1,94 @@
+"""The ten built rulebooks: layout, rule anchors in HTML and PDF, switcher, marks, pictures."""
+
+from __future__ import annotations
+
+from html import unescape
+from pathlib import Path
+
+import pytest
+
+from regelwerk.i18n.catalog import LANGUAGES
+from regelwerk.i18n.ruletexts import rule_title, rulebook_page
+from regelwerk.rulebook import GAMES
+from regelwerk.rules import Basis, rules_of
+
+from .pages import read_page, read_pdf
+
+BOOKS = [(game, lang) for game in GAMES for lang in LANGUAGES]
+
+
+def anchors_of(game: str) -> list[str]:
+    return [rule.anchor for rule in (*rules_of(game), *rules_of("log"))]
+
+
+def test_every_book_is_where_the_layout_says(rulebooks: Path) -> None:
+    for game, lang in BOOKS:
+        book = rulebooks / game / lang
+        assert (book / "index.html").is_file(), book
+        assert (book / f"{game}-{lang}.pdf").read_bytes().startswith(b"%PDF-"), book
+        assert not list(book.glob(f"{game}.pdf")), "only the renamed PDF belongs in the book"
+
+
+@pytest.mark.parametrize(("game", "lang"), BOOKS)
+def test_every_rule_is_an_anchor_of_the_rules_page(rulebooks: Path, game: str, lang: str) -> None:
+    page = read_page(rulebooks / game / lang / rulebook_page(game))
+    missing = [anchor for anchor in anchors_of(game) if anchor not in page.ids]
+    assert not missing
+    assert page.lang == lang
+
+
+@pytest.mark.parametrize(("game", "lang"), BOOKS)
+def test_every_rule_is_a_destination_of_the_pdf(rulebooks: Path, game: str, lang: str) -> None:
+    pdf = read_pdf(rulebooks / game / lang / f"{game}-{lang}.pdf")
+    missing = [anchor for anchor in anchors_of(game) if anchor not in pdf.destinations]
+    assert not missing
+    # Every internal link lands somewhere, and nothing points back at the HTML build.
+    assert pdf.links, "the PDF has no internal links at all"
+    assert pdf.links <= pdf.destinations, sorted(pdf.links - pdf.destinations)
+    assert not [uri for uri in pdf.uris if uri.startswith("file:")]
+
+
+@pytest.mark.parametrize(("game", "lang"), BOOKS)
+def test_the_rules_are_printed_in_the_book_language(rulebooks: Path, game: str, lang: str) -> None:
+    # Sphinx's smart quotes turn ' into a typographic apostrophe (U+2019).
+    text = unescape((rulebooks / game / lang / rulebook_page(game)).read_text(encoding="utf-8"))
+    for rule in rules_of(game):
+        title = rule_title(rule.id, lang).replace("'", "\N{RIGHT SINGLE QUOTATION MARK}")
+        assert title in text, rule.id
+
+
+@pytest.mark.parametrize(("game", "lang"), BOOKS)
+def test_every_page_switches_to_the_same_page_in_every_other_language(
+    rulebooks: Path, game: str, lang: str
+) -> None:
+    book = rulebooks / game / lang
+    for path in (book / "index.html", book / "glossary.html"):
+        page = read_page(path)
+        assert page.current == [lang]
+        assert sorted(code for code, _ in page.switcher) == sorted(set(LANGUAGES) - {lang})
+        for code, href in page.switcher:
+            target = (path.parent / href).resolve()
+            assert target == (rulebooks / game / code / path.name).resolve()
+            assert target.is_file()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_rules_not_from_the_sources_are_marked(rulebooks: Path, game: str) -> None:
+    html = (rulebooks / game / "en" / rulebook_page(game)).read_text(encoding="utf-8")
+    marked = [r for r in rules_of(game) if {Basis.PUBLISHED, Basis.RULING} & set(r.basis)]
+    assert marked, "every game has rulings"
+    for rule in marked:
+        section = html.split(f'id="{rule.anchor}"', 1)[1].split("<section", 1)[0]
+        assert 'class="basis' in section, rule.id
+    for rule in rules_of(game):
+        if set(rule.basis) == {Basis.SOURCE}:
+            section = html.split(f'id="{rule.anchor}"', 1)[1].split("<section", 1)[0]
+            assert 'class="basis' not in section, rule.id
+
+
+@pytest.mark.parametrize(("game", "lang"), BOOKS)
+def test_the_book_has_pictures_and_a_glossary(rulebooks: Path, game: str, lang: str) -> None:
+    page = read_page(rulebooks / game / lang / "index.html")
+    assert page.svgs >= 4
+    glossary = (rulebooks / game / lang / "glossary.html").read_text(encoding="utf-8")
+    assert "<table" in glossary

@@ -1,0 +1,78 @@
+"""The SVG pictures: well-formed, sized, and readable without colour."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from regelwerk.noreturn.tiles import KINDS, Colour, Tile
+from regelwerk.rulebook import svg
+
+SVG = "{http://www.w3.org/2000/svg}"
+tiles = st.lists(st.sampled_from(KINDS), max_size=12)
+rows = st.lists(st.lists(st.sampled_from(range(1, 12)), max_size=8), min_size=6, max_size=6)
+
+
+def parse(markup: str) -> ET.Element:
+    root = ET.fromstring(markup)
+    assert root.tag == f"{SVG}svg"
+    assert float(root.get("width", "0")) > 0 and float(root.get("height", "0")) > 0
+    return root
+
+
+def texts(root: ET.Element) -> list[str]:
+    return [node.text or "" for node in root.iter(f"{SVG}text")]
+
+
+def shown_tiles(root: ET.Element) -> list[str]:
+    """Each tile group's text read back: its colour letter then its value."""
+    return [
+        "".join(node.text or "" for node in group.iter(f"{SVG}text"))
+        for group in root.iter(f"{SVG}g")
+        if group.get("class") == "tile"
+    ]
+
+
+@given(tiles)
+def test_a_hand_shows_every_tile_as_letter_and_value(hand: list[Tile]) -> None:
+    root = parse(svg.hand_svg(hand))
+    assert shown_tiles(root) == [str(tile) for tile in hand]
+
+
+@given(rows, tiles)
+def test_a_position_labels_its_rows(values: list[list[int]], hand: list[Tile]) -> None:
+    position = [
+        tuple(Tile(colour, value) for value in sorted(row, reverse=True))
+        for colour, row in zip(Colour, values, strict=True)
+    ]
+    root = parse(svg.position_svg(position, hand))
+    expected = [str(tile) for row in position for tile in row] + [str(tile) for tile in hand]
+    assert shown_tiles(root) == expected
+    labels = [node.text for node in root.findall(f"{SVG}text")]  # outside the tiles
+    assert labels == [colour.value for colour, row in zip(Colour, position, strict=True) if row]
+
+
+def test_rows_are_labelled_and_ordered_by_colour() -> None:
+    position = [(), (Tile.parse("O9"),), (), (), (Tile.parse("B3"), Tile.parse("B2")), ()]
+    root = parse(svg.rows_svg(position))
+    assert shown_tiles(root) == ["O9", "B3", "B2"]
+    assert root.get("aria-label") == "O9; B3 B2"
+
+
+@given(st.lists(st.tuples(st.integers(3, 35), st.integers(0, 55)), max_size=8))
+def test_cards_show_their_number_and_chips(cards: list[tuple[int, int]]) -> None:
+    root = parse(svg.cards_svg(list(cards)))
+    groups = [g for g in root.iter(f"{SVG}g") if g.get("class") == "card"]
+    assert [int(g.get("data-card", "0")) for g in groups] == [card for card, _ in cards]
+    for group, (card, chips) in zip(groups, cards, strict=True):
+        shown = [node.text for node in group.iter(f"{SVG}text")]
+        assert shown == ([str(card), str(chips)] if chips else [str(card)])
+
+
+def test_a_picture_never_depends_on_colour_alone() -> None:
+    """Every tile's letter is black text on a pale fill: readable when printed in grey."""
+    root = parse(svg.tile_svg(Tile.parse("Y7")))
+    assert texts(root) == ["Y", "7"]
+    assert {node.get("fill") for node in root.iter(f"{SVG}text")} == {"#000"}
