@@ -29,15 +29,8 @@ import string
 from dataclasses import dataclass
 from typing import Final
 
-from babel.lists import format_list
-
-from regelwerk.i18n.catalog import resolve_language, translations
-from regelwerk.i18n.names import (
-    colour_name,
-    number,
-    row_name,
-    tile_name,
-)
+from regelwerk.i18n.catalog import translations
+from regelwerk.i18n.names import colour_name, format_items, number, row_name, tile_name
 from regelwerk.i18n.ruletexts import Msg, pN_, rule_title, rule_url, translate
 from regelwerk.rules import RuleId
 from regelwerk.violation import Param, Violation
@@ -377,8 +370,7 @@ def _show(key: str, value: Param, lang: str, notation: bool) -> str:
     if isinstance(value, int):
         return number(value, lang)
     if isinstance(value, tuple):
-        items = [_show(key, item, lang, notation) for item in value]
-        return format_list(items, locale=resolve_language(lang)) if items else ""
+        return format_items([_show(key, item, lang, notation) for item in value], lang)
     if key in _VERBATIM_KEYS:
         return value
     if key in _COLOUR_KEYS:

@@ -29,6 +29,7 @@ __all__ = [
     "colour_name",
     "format_cards",
     "format_colours",
+    "format_items",
     "format_tiles",
     "number",
     "row_name",
@@ -92,13 +93,13 @@ def tile_name(tile: Tile | str, lang: str) -> str:
 
 
 def format_tiles(tiles: Iterable[Tile | str], lang: str) -> str:
-    """Tiles as a list in ``lang``: ``"rot 5, rot 3 und blau 2"`` style (Babel's lists)."""
-    return _list([tile_name(tile, lang) for tile in tiles], lang)
+    """Tiles as a list in ``lang``: ``"Rot 5, Rot 3 und Blau 2"`` (Babel's lists)."""
+    return format_items([tile_name(tile, lang) for tile in tiles], lang)
 
 
 def format_colours(colours: Iterable[Colour | str], lang: str) -> str:
     """Colours as a list in ``lang``: ``"red and blue"``."""
-    return _list([colour_name(colour, lang) for colour in colours], lang)
+    return format_items([colour_name(colour, lang) for colour in colours], lang)
 
 
 def card_name(card: int, lang: str) -> str:
@@ -108,8 +109,9 @@ def card_name(card: int, lang: str) -> str:
 
 def format_cards(cards: Iterable[int], lang: str) -> str:
     """No Thanks! cards as a list in ``lang``: ``"3, 17 and 35"``."""
-    return _list([card_name(card, lang) for card in cards], lang)
+    return format_items([card_name(card, lang) for card in cards], lang)
 
 
-def _list(items: list[str], lang: str) -> str:
+def format_items(items: list[str], lang: str) -> str:
+    """Words as a list in ``lang`` (``format_list``: "a, b and c"); nothing for no words."""
     return format_list(items, locale=resolve_language(lang)) if items else ""
