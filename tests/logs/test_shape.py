@@ -242,3 +242,15 @@ def test_chips_per_player_at_its_limit_is_well_formed() -> None:
 
 def test_codecs_name_their_formats() -> None:
     assert (NR.format, NT.format) == ("no-return/1", "no-thanks/1")
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_huge_numbers_never_break_the_message(lang: str) -> None:
+    doc = nt()
+    doc["cards"][1] = 10**40
+    report = validate(doc)
+    assert report.rule is RuleId.LOG_SCHEMA
+    assert report.message(lang)
+    doc = nr()
+    doc["turns"][0]["player"] = -(10**40)
+    assert validate(doc).message(lang)

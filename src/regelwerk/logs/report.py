@@ -53,15 +53,20 @@ class Fault:
         return self.violation.rule in MALFORMED_CODES
 
 
+def _plain(violation: Violation) -> str:
+    data = " ".join(f"{key}={value!r}" for key, value in violation.data)
+    return f"{violation.rule} {data}".rstrip()
+
+
 def render_violation(violation: Violation, lang: str) -> str:
-    """The violation's message in ``lang``; ``"RULE-ID key=value ..."`` if messages are
-    unavailable (so a report can always be printed)."""
+    """The violation's message in ``lang``; ``"RULE-ID key=value ..."`` if it cannot be
+    rendered (so that a report can always be printed, whatever data a broken log holds)."""
     try:
         from regelwerk.i18n.messages import render
-    except ImportError:  # pragma: no cover - the messages module is part of the package
-        data = " ".join(f"{key}={value}" for key, value in violation.data)
-        return f"{violation.rule} {data}".rstrip()
-    return render(violation, lang)
+
+        return render(violation, lang)
+    except Exception:  # e.g. a number too large for the locale's formatting
+        return _plain(violation)
 
 
 @dataclass(frozen=True, slots=True)
