@@ -13,7 +13,7 @@ list (``/turns/12`` when the turn has none) or the drawn tile that is not in the
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Final
 
@@ -155,6 +155,92 @@ def _sorted(tiles: tuple[Tile, ...]) -> tuple[Tile, ...]:
 
 
 def _turn(value: Any, index: int) -> Turn:
+    """The turn at ``/turns/index``: well-formed turns take the lean path below; anything
+    unusual goes through :func:`_checked_turn`, which finds the fault and its pointer."""
+    if type(value) is dict:
+        keys = tuple(value)
+        plan = _PLANS.get(keys)
+        if plan is None and keys not in _PLANS:
+            plan = _plan(keys)
+        if plan is not None:
+            turn = _plain_turn(value, *plan)
+            if turn is not None:
+                return turn
+    return _checked_turn(value, index)
+
+
+# The lean path (decoding was a third of validating a log).  A turn's keys, in document
+# order, decide its plan once: (action key, has "player", has "phase2", has "draw"), or
+# None when the keys alone make the turn malformed.  Plans are cached per key order; there
+# are only a few in practice (and the cache is bounded for documents built to fill it).
+_Plan = tuple[str, bool, bool, bool]
+_PLANS: dict[tuple[str, ...], _Plan | None] = {}
+_MAX_PLANS: Final = 512
+
+
+def _plan(keys: tuple[str, ...]) -> _Plan | None:
+    present = frozenset(keys)
+    kinds = [key for key in _ACTION_KEYS if key in present]
+    plan: _Plan | None = None
+    if present <= _TURN_KEYS and len(kinds) == 1 and (kinds[0] == "clear") == ("pay" in present):
+        plan = (kinds[0], "player" in present, "phase2" in present, "draw" in present)
+    if len(_PLANS) < _MAX_PLANS:
+        _PLANS[keys] = plan
+    return plan
+
+
+def _listed(value: Any) -> tuple[Tile, ...] | None:
+    """A list of tile names as tiles, or ``None`` if it is anything else."""
+    if type(value) is not list:
+        return None
+    try:
+        return tuple(map(_GET_TILE, value))
+    except (KeyError, TypeError):
+        return None
+
+
+def _high_first(value: Any) -> tuple[Tile, ...] | None:
+    """As :func:`_listed`, highest first: the order the action classes keep their tiles."""
+    tiles = _listed(value)
+    return None if tiles is None else tuple(sorted(tiles, reverse=True))
+
+
+def _plain_turn(
+    value: dict[str, Any], kind: str, has_player: bool, phase2: bool, has_draw: bool
+) -> Turn | None:
+    """The turn when every value has its right type, else ``None`` (the keys are known good).
+    It accepts what :func:`_checked_turn` accepts and builds the same values."""
+    player = value["player"] if has_player else None
+    if has_player and type(player) is not int:
+        return None
+    if phase2 and value["phase2"] is not True:
+        return None
+    action: TurnAction
+    if kind == "pass":
+        if value["pass"] is not True:
+            return None
+        action = Pass(phase2)
+    elif kind == "clear":
+        cleared = _high_first(value["clear"])
+        pay = _high_first(value["pay"])
+        if cleared is None or pay is None:
+            return None
+        action = trusted_clear(cleared, pay, phase2)
+    else:
+        tiles = _high_first(value[kind])
+        if tiles is None:
+            return None
+        if kind == "exchange":
+            action = trusted_exchange(tiles, phase2)
+        else:
+            action = Play(tiles, True) if phase2 else trusted_play(tiles)
+    drawn = _listed(value["draw"]) if has_draw else ()
+    if drawn is None:
+        return None
+    return _trusted_turn(action, drawn, player)
+
+
+def _checked_turn(value: Any, index: int) -> Turn:
     if type(value) is not dict:
         raise schema_fault(f"/turns/{index}", reason="type", expected="object")
     if not value.keys() <= _TURN_KEYS:
@@ -193,6 +279,26 @@ def _turn(value: Any, index: int) -> Turn:
         raise schema_fault(f"/turns/{index}/pay", reason="pay-without-clear")
     drawn = _tiles_in(value, "draw", index) if "draw" in value else ()
     return Turn(action, drawn, player)
+
+
+def _slot_setter(name: str) -> Callable[[Turn, object], None]:
+    """The raw slot descriptor's setter, which the frozen dataclass's ``__setattr__`` guards."""
+    setter: Callable[[Turn, object], None] = getattr(Turn, name).__set__
+    return setter
+
+
+_set_action = _slot_setter("action")
+_set_draw = _slot_setter("draw")
+_set_player = _slot_setter("player")
+
+
+def _trusted_turn(action: TurnAction, draw: tuple[Tile, ...], player: int | None) -> Turn:
+    """A :class:`Turn` of checked values, without the frozen dataclass's slow ``__init__``."""
+    turn = object.__new__(Turn)
+    _set_action(turn, action)
+    _set_draw(turn, draw)
+    _set_player(turn, player)
+    return turn
 
 
 def _setup_entry(value: Any, pointer: str) -> SetupEntry:
@@ -459,15 +565,15 @@ def _replay(log: NoReturnLog, document: Mapping[str, Any], collect: bool) -> Ite
         yield (0 if seat == players - 1 else None), state
     turns_raw = document["turns"]
     for index, turn in enumerate(log.turns):
-        pointer = f"/turns/{index}"
+        # Pointers are built only for faults: a valid log's replay needs none.
         if state.is_over:
-            yield Fault(Violation.of(RuleId.LOG_ORDER, reason="over"), pointer, index)
+            yield Fault(Violation.of(RuleId.LOG_ORDER, reason="over"), f"/turns/{index}", index)
             return
         to_act = state.to_act
         if turn.player is not None and turn.player != to_act:
             yield Fault(
                 Violation.of(RuleId.LOG_ORDER, reason="seat", expected=to_act, given=turn.player),
-                child(pointer, "player"),
+                f"/turns/{index}/player",
                 index,
             )
             if not collect:
@@ -475,6 +581,7 @@ def _replay(log: NoReturnLog, document: Mapping[str, Any], collect: bool) -> Ite
         try:
             state = state.play(turn.action, turn.draw)
         except IllegalActionError as error:
+            pointer = f"/turns/{index}"
             raw = turns_raw[index]
             violation = error.violation
             yield Fault(violation, _turn_pointer(state, turn, violation, raw, pointer), index)
