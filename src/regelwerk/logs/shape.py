@@ -58,7 +58,8 @@ def child(pointer: str, key: str | int) -> str:
     ``~1``)."""
     if isinstance(key, int):
         return f"{pointer}/{key}"
-    return f"{pointer}/{key.replace('~', '~0').replace('/', '~1')}"
+    text = str(key)  # a parsed document given from Python may have keys of any type
+    return f"{pointer}/{text.replace('~', '~0').replace('/', '~1')}"
 
 
 def expect_object(
