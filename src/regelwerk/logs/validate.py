@@ -106,9 +106,9 @@ def _replayed(codec: LogCodec, log: Any, document: Mapping[str, Any], collect: b
         else:
             position, final = event
     complete = final is not None and position == codec.length(log)
+    result = final.result() if final is not None else None
     claimed = codec.result_of(log)
     if claimed is not None and complete and (collect or not faults):
-        result = final.result()
         if result is None:
             faults.append(_result_fault(reason="unfinished", claimed=claimed))
         elif tuple(result.scores) != claimed:
@@ -126,8 +126,7 @@ def _replayed(codec: LogCodec, log: Any, document: Mapping[str, Any], collect: b
     if faults:
         status = Status.MALFORMED if any(f.malformed for f in faults) else Status.ILLEGAL
         return Report(status, tuple(faults), format=fmt, log=log, _replayer=replayer)
-    if final is not None and final.is_over:
-        result = final.result()
+    if result is not None:
         return Report(
             Status.FINISHED,
             scores=tuple(result.scores),
