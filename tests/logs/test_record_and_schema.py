@@ -120,3 +120,30 @@ def test_no_thanks_server_turns_up_cards_itself() -> None:
 def test_unknown_game_is_refused() -> None:
     with pytest.raises(ValueError, match="unknown game"):
         Recorder.new("chess", ["A", "B"], seed=1)
+
+
+def test_a_recording_resumes_from_a_log_file(tmp_path: Path) -> None:
+    reference = recorded("no-return", 4, 9)
+    log = reference.log
+    path = tmp_path / "game.json"
+    partial = log.to_json()
+    partial["turns"] = partial["turns"][:30]
+    del partial["result"]
+    path.write_text(dumps(partial))
+    again = Recorder.resume(path)
+    for turn in log.turns[30:]:
+        again.play(turn.action, draw=turn.draw)
+    assert again.log == log
+    broken = dict(partial, turns=[{"pass": True}])
+    with pytest.raises(IllegalActionError):
+        Recorder.resume(broken)
+
+
+def test_a_no_thanks_recording_resumes() -> None:
+    reference = recorded("no-thanks", 4, 9)
+    document = reference.to_json()
+    document["actions"] = document["actions"][:20]
+    document["cards"] = document["cards"][: document["actions"].count("take") + 1]
+    del document["result"]
+    again = Recorder.resume(document)
+    assert again.game == "no-thanks" and again.log.actions == reference.log.actions[:20]

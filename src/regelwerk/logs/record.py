@@ -83,6 +83,21 @@ class Recorder:
         log, state = recording.deal(names, deal, options)
         return cls(game, log, state)
 
+    @classmethod
+    def resume(cls, source: Any) -> Recorder:
+        """Go on recording the game a valid log (path, text, document or record) holds, e.g.
+        after a server restart; a broken log raises as :func:`regelwerk.logs.replay` does.
+        (A replayed game knows its draws, not a seed: pass the draws or cards to
+        :meth:`play`, or it draws from the bag in its sorted order.)"""
+        from regelwerk.logs.formats import codec_named
+        from regelwerk.logs.validate import replay, validate
+
+        report = validate(source)
+        if not report.valid:
+            replay(source)  # raises the documented error for the first fault
+        assert report.format is not None
+        return cls(codec_named(report.format).game.name, report.log, report.final_state)
+
     def play(self, action: Any, **chance: Any) -> Any:
         """Play ``action`` (checked; raises :class:`~regelwerk.errors.IllegalActionError`)
         and record it; returns the new state.  ``draw=`` (No Return) or ``card=`` (No
