@@ -141,3 +141,15 @@ def test_rulebook_calls_the_builder(
     )
     assert status == 0 and calls == [("no-thanks", "fr", tmp_path, False)]
     assert out.strip() == str(tmp_path / "index.html")
+
+
+def test_simulate_shows_progress_only_on_a_terminal(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import sys
+
+    argv = ("simulate", "--game", "no-thanks", "--games", "20", "--policy", "greedy")
+    assert run(capsys, *argv)[2] == ""
+    monkeypatch.setattr(sys.stderr, "isatty", lambda: True)
+    status, _, err = run(capsys, *argv)
+    assert status == 0 and "20/20" in err and err.endswith("\n")
