@@ -81,3 +81,30 @@ def test_reextracting_changes_nothing(tmp_path: Path) -> None:
 def test_markup_notices_a_dropped_reference() -> None:
     assert markup("see :ref:`nr-5-4` and **P**") != markup("siehe **P**")
     assert markup("the 12 points") != markup("die 13 Punkte")
+
+
+def avoided_words(lang: str) -> set[str]:
+    """The words a language's glossary lists as not used (its tables' third column)."""
+    words: set[str] = set()
+    in_table = False
+    glossary = LOCALES.parent / "docs" / "glossary" / f"{lang}.md"
+    for line in glossary.read_text(encoding="utf-8").splitlines():
+        if re.match(r"^\|\s*-", line):
+            in_table = True
+        elif in_table and line.startswith("|"):
+            cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+            if len(cells) >= 3:
+                words.update(word.strip() for word in cells[2].split(",") if word.strip())
+        else:
+            in_table = False
+    return words
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_the_prose_keeps_to_the_glossary(lang: str) -> None:
+    avoided = avoided_words(lang)
+    assert avoided, "the glossary names the words it avoids"
+    for message in load(lang, "docs"):
+        for word in avoided:
+            pattern = r"(?<!\w)" + re.escape(word) + r"(?!\w)"
+            assert not re.search(pattern, str(message.string)), (word, message.string)

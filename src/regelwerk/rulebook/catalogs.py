@@ -51,7 +51,7 @@ def extract(out: Path) -> Path:
 def update(pot_dir: Path, locales: Path, languages: Sequence[str] = TRANSLATED) -> None:
     """Merge ``pot_dir/docs.pot`` into ``locales/<lang>/LC_MESSAGES/docs.po`` (sphinx-intl)."""
     command = [sys.executable, "-m", "sphinx_intl", "update", "-p", str(pot_dir),
-               "-d", str(locales), "-w", "100"]  # fmt: skip
+               "-d", str(locales), "-w", "100", "--no-obsolete"]  # fmt: skip
     for lang in languages:
         command += ["-l", lang]
     subprocess.run(command, check=True, capture_output=True, text=True)

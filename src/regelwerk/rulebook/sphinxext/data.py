@@ -25,7 +25,7 @@ from regelwerk.i18n.names import colour_name
 from regelwerk.noreturn import TILESET, Colour
 from regelwerk.noreturn import Options as NROptions
 from regelwerk.rulebook import svg
-from regelwerk.rulebook.sphinxext.rules import linked_text, prose, rule_ref
+from regelwerk.rulebook.sphinxext.rules import linked_text, prose, rule_ref, runtime
 
 __all__ = ["ChipsTable", "Components", "OptionsTable", "setup", "table"]
 
@@ -33,13 +33,16 @@ Cell = Any  # a string, a docutils node or a list of nodes (docutils is untyped)
 
 
 def _cell(value: Cell) -> nodes.entry:
+    """A table cell: prose paragraphs stay translatable, data is marked as final."""
     entry = nodes.entry()
-    if isinstance(value, str):
-        entry += nodes.paragraph(value, value)
+    if isinstance(value, nodes.paragraph):
+        entry += value
+    elif isinstance(value, str):
+        entry += runtime(nodes.paragraph(value, value))
     elif isinstance(value, list):
-        entry += nodes.paragraph("", "", *value)
+        entry += runtime(nodes.paragraph("", "", *value))
     else:
-        entry += value if isinstance(value, nodes.paragraph) else nodes.paragraph("", "", value)
+        entry += runtime(nodes.paragraph("", "", value))
     return entry
 
 

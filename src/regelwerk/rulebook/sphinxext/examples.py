@@ -53,7 +53,7 @@ from regelwerk.nothanks.cards import mask_of
 from regelwerk.nothanks.scoring import card_points
 from regelwerk.rulebook import svg
 from regelwerk.rulebook.sphinxext.data import raw_svg
-from regelwerk.rulebook.sphinxext.rules import rule_ref
+from regelwerk.rulebook.sphinxext.rules import rule_ref, runtime
 from regelwerk.rules import RuleId, anchor
 from regelwerk.violation import Violation
 
@@ -104,16 +104,17 @@ class _Example(SphinxDirective):
         if violation is None:
             para += nodes.Text("✓")
             return para
-        para += nodes.Text("✗ ")
+        para += nodes.Text("\N{BALLOT X} ")
         para += rule_ref(anchor(violation.rule), violation.rule.value)
         message = _message(violation, self.config.language or "en")
         if message:
             para += nodes.Text(": " + message)
-        return para
+        return runtime(para)
 
     def play_line(self, action: object) -> nodes.paragraph:
         text = str(action)
-        return nodes.paragraph("", "", nodes.literal(text, text), classes=["example-action"])
+        line = nodes.paragraph("", "", nodes.literal(text, text), classes=["example-action"])
+        return runtime(line)
 
     def verdict(self, violation: Violation | None, expected: list[list[str]]) -> None:
         for words in expected:

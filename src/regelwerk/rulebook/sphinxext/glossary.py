@@ -19,7 +19,8 @@ from docutils import nodes  # type: ignore[import-untyped, unused-ignore]
 from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 
-from regelwerk.rulebook.sphinxext.rules import linked_text
+from regelwerk.rulebook.config import GAME_TITLES
+from regelwerk.rulebook.sphinxext.rules import linked_text, runtime
 
 __all__ = ["GlossaryDirective", "find_glossary", "markdown_nodes", "setup"]
 
@@ -103,15 +104,33 @@ def markdown_nodes(text: str, game: str) -> list[nodes.Node]:
     return out
 
 
+def game_part(text: str, title: str) -> str:
+    """The file's introduction and its ``## <title>`` part: one game's words.
+
+    Raises ``ValueError`` when the file has no part for that game.
+    """
+    parts = re.split(r"^(?=## )", text, flags=re.MULTILINE)
+    chosen = [part for part in parts[1:] if part.splitlines()[0][3:].strip() == title]
+    if not chosen:
+        raise ValueError(f"the glossary has no part '## {title}'")
+    return parts[0] + "".join(chosen)
+
+
 class GlossaryDirective(SphinxDirective):
     def run(self) -> list[nodes.Node]:
         lang = self.config.language or "en"
+        game = self.config.rulebook_game
         try:
             path = find_glossary(lang)
         except FileNotFoundError as error:
             raise self.error(str(error)) from None
         self.env.note_dependency(str(path))
-        return markdown_nodes(path.read_text(encoding="utf-8"), self.config.rulebook_game)
+        text = path.read_text(encoding="utf-8")
+        try:
+            part = game_part(text, GAME_TITLES[game])
+        except ValueError as error:
+            raise self.error(f"{path}: {error}") from None
+        return [runtime(node) for node in markdown_nodes(part, game)]
 
 
 def setup(app: Sphinx) -> None:

@@ -11,7 +11,7 @@ neither extracts nor translates them a second time.  Every rule section has the 
 from __future__ import annotations
 
 import re
-from typing import ClassVar, Final
+from typing import Any, ClassVar, Final
 
 from docutils import nodes  # type: ignore[import-untyped, unused-ignore]
 from docutils.parsers.rst import directives  # type: ignore[import-untyped, unused-ignore]
@@ -40,6 +40,14 @@ def prose(directive: SphinxDirective, text: str, *classes: str) -> nodes.paragra
     """A paragraph of rulebook prose that the gettext builder extracts and i18n translates."""
     node = nodes.paragraph(text, text, classes=list(classes))
     node.source, node.line = directive.get_source_info()
+    return node
+
+
+def runtime(node: Any) -> Any:
+    """Mark text that is already in the build language (rule texts, names, glossaries) as not
+    for docs.po: Sphinx would otherwise extract some of it and translate it a second time."""
+    for element in node.findall(nodes.TextElement):
+        element["translatable"] = False
     return node
 
 
@@ -72,7 +80,7 @@ def linked_text(text: str, game: str) -> list[nodes.Node]:
 
 def _section(directive: SphinxDirective, target: str, title: list[nodes.Node]) -> nodes.section:
     section = nodes.section(ids=[target], names=[target])
-    section += nodes.title("", "", *title)
+    section += runtime(nodes.title("", "", *title))
     directive.state.document.note_explicit_target(section)
     return section
 
@@ -87,7 +95,7 @@ def basis_mark(rule: Rule, lang: str) -> nodes.paragraph | None:
     para = nodes.paragraph("", "", classes=classes)
     para += nodes.strong(code, code)
     para += nodes.Text(" " + words)
-    return para
+    return runtime(para)
 
 
 class ChapterDirective(SphinxDirective):
@@ -150,9 +158,8 @@ class RulesDirective(SphinxDirective):
         if mark is not None:
             section += mark
         for paragraph in ruletexts.rule_text(rule.id, lang).split("\n\n"):
-            section += nodes.paragraph(
-                "", "", *linked_text(paragraph.strip(), self.config.rulebook_game)
-            )
+            text = linked_text(paragraph.strip(), self.config.rulebook_game)
+            section += runtime(nodes.paragraph("", "", *text))
         return section
 
 
@@ -174,7 +181,7 @@ class RulingsDirective(SphinxDirective):
             para += nodes.Text(ruletexts.rule_title(rule.id, lang))
             item += para
             items += item
-        return [items]
+        return [runtime(items)]
 
 
 def _check_all_rendered(app: Sphinx, env: object) -> None:
