@@ -36,10 +36,18 @@ def build_parser() -> argparse.ArgumentParser:
         description="Check each move log; exit 0 if all are valid, 1 if one is illegal, "
         "2 if one is malformed or unreadable.",
     )
-    p.add_argument("files", nargs="+", metavar="FILE", help="move log (JSON) to check")
+    p.add_argument("files", nargs="*", metavar="FILE", help="move log (JSON) to check")
     p.add_argument("--json", action="store_true", help="one JSON object per file and line")
     p.add_argument("--lang", metavar="LANG", help=lang_help)
-    p.set_defaults(run=commands.run_validate)
+    p.add_argument(
+        "--dir",
+        action="append",
+        default=[],
+        metavar="DIR",
+        help="also check every *.json file in DIR and its subfolders, in path order",
+    )
+    _add_bulk_options(p, "logs")
+    p.set_defaults(run=commands.run_validate, parser=p)
 
     p = sub.add_parser(
         "legal",
@@ -69,6 +77,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="how every seat chooses its action (default: random)",
     )
     p.add_argument("--out", metavar="DIR", help="write each game's log into DIR")
+    _add_bulk_options(p, "games")
     p.set_defaults(run=simulate.run_simulate)
 
     p = sub.add_parser(
@@ -118,6 +127,22 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--no-pdf", action="store_true", help="build the HTML only")
     p.set_defaults(run=commands.run_rulebook)
     return parser
+
+
+def _add_bulk_options(p: argparse.ArgumentParser, what: str) -> None:
+    """``--jobs`` and ``--scheduler``: the output is the same, only faster (regelwerk.parallel)."""
+    p.add_argument(
+        "--jobs",
+        type=int,
+        default=1,
+        metavar="N",
+        help=f"work on N {what} at once in N processes (0: one per CPU; default 1)",
+    )
+    p.add_argument(
+        "--scheduler",
+        metavar="ADDRESS",
+        help="run on the Dask cluster whose scheduler is at ADDRESS (needs regelwerk[dask])",
+    )
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -43,11 +43,28 @@ def human_line(file: str, report: Report, lang: str) -> str:
     return line.replace("\n", " ")
 
 
+def _log_files(directory: str) -> list[str]:
+    root = Path(directory)
+    if not root.is_dir():
+        return [directory]  # reported as the file it is not (LOG-READ)
+    return sorted(str(path) for path in root.rglob("*.json") if path.is_file())
+
+
 def run_validate(args: argparse.Namespace) -> int:
+    from regelwerk.parallel import validate_many
+
+    files = list(args.files)
+    for directory in args.dir:
+        files.extend(_log_files(directory))
+    if not args.files and not args.dir:
+        args.parser.error("the following arguments are required: FILE")
+    if args.jobs < 0:
+        args.parser.error("--jobs must be 0 (one per CPU) or more")
     lang = resolve_language(args.lang)
     reports = []
-    for file in args.files:
-        report = validate(Path(file))
+    # Serial or not, the reports come in argument order and print the same bytes.
+    checked = validate_many(files, jobs=args.jobs, scheduler=args.scheduler)
+    for file, report in zip(files, checked, strict=True):
         reports.append(report)
         if args.json:
             print(json.dumps(report.to_json(file, lang), ensure_ascii=False), flush=True)

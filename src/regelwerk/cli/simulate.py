@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
-from regelwerk.cli.policies import POLICIES, Policy
+from regelwerk.cli.policies import Policy
 from regelwerk.logs import Recorder
 
 __all__ = ["Summary", "play_game", "run_simulate", "summarise"]
@@ -102,7 +102,7 @@ def _progress(done: int, total: int, stream: TextIO) -> None:
 
 
 def run_simulate(args: argparse.Namespace) -> int:
-    from regelwerk.logs.record import dumps
+    from regelwerk.parallel import simulate_games
 
     game: str = args.game
     low, high = (2, 4) if game == "no-return" else (3, 7)
@@ -119,17 +119,27 @@ def run_simulate(args: argparse.Namespace) -> int:
         except OSError as error:
             print(f"regelwerk simulate: {out}: {error.strerror or error}", file=sys.stderr)
             return 2
-    policy = POLICIES[args.policy]
+    if args.jobs < 0:
+        print("regelwerk simulate: --jobs must be 0 (one per CPU) or more", file=sys.stderr)
+        return 2
     summary = Summary(args.players)
     show_progress = sys.stderr.isatty() and args.games >= 20
-    for k in range(args.games):
-        recorder, kinds = play_game(game, args.players, args.seed + k, policy)
-        result = recorder.state.result()
-        summary.add(tuple(result.scores), tuple(result.winners), kinds)
-        if out is not None:
-            (out / f"{game}-{args.seed + k}.json").write_text(
-                dumps(recorder.to_json()), encoding="utf-8"
-            )
+    # Game k is a function of seed + k alone, so any number of workers plays the same games;
+    # they come back in seed order and are summed in that order (the same floats).
+    games = simulate_games(
+        game,
+        args.players,
+        args.seed,
+        args.games,
+        policy=args.policy,
+        logs=out is not None,
+        jobs=args.jobs,
+        scheduler=args.scheduler,
+    )
+    for k, outcome in enumerate(games):
+        summary.add(outcome.scores, outcome.winners, outcome.kinds)
+        if out is not None and outcome.log is not None:
+            (out / f"{game}-{args.seed + k}.json").write_text(outcome.log, encoding="utf-8")
         if show_progress:
             _progress(k + 1, args.games, sys.stderr)
     for line in summarise(summary, game, args.policy, args.seed):
