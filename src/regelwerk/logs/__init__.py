@@ -5,8 +5,18 @@
 >>> report.status, report.rule, report.pointer
 (<Status.MALFORMED: 'malformed'>, <RuleId.LOG_SCHEMA: 'LOG-SCHEMA'>, '/setup')
 
-The formats are listed in :data:`FORMATS`; each game's codec lives beside its engine
-(:mod:`regelwerk.noreturn.log`, :mod:`regelwerk.nothanks.log`).
+- :func:`validate` (``mode="strict"`` or ``"collect"``) returns a :class:`Report`: status,
+  first fault (rule, violation data, turn index, JSON pointer), every fault found, scores and
+  winners, :meth:`Report.message` in five languages, and the replayed states
+  (:meth:`Report.states`, :meth:`Report.state_at`, :attr:`Report.final_state`).
+  :func:`replay` yields the states of a valid log or raises.
+- :class:`Recorder` records a game as it is played (seeded, server-style with explicit draws,
+  or resumed from a log) and writes it out (:func:`dumps`).
+- :func:`regelwerk.logs.redact.redact` gives the log as one seat may see it.
+- Limits (LOG-LIMIT): :data:`MAX_BYTES` (8 MiB) and :data:`MAX_DEPTH` (32 levels).
+- Formats (:data:`FORMATS`) are read by codecs beside their engines
+  (:mod:`regelwerk.noreturn.log`, :mod:`regelwerk.nothanks.log`); JSON Schemas of both, and
+  of their redacted forms, ship in the package (:func:`json_schema`).
 """
 
 from regelwerk.logs.formats import FORMATS, REDACTED_FORMATS, LogCodec, codec_for, json_schema
