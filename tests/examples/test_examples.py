@@ -47,3 +47,16 @@ def test_broken_examples_cite_the_rule_their_name_gives() -> None:
         prefix, _, rest = name.partition("-")
         if prefix in ("nr", "nt") and rest[:1].isdigit():
             assert expected["rule"] == f"{prefix.upper()}-{rest.split('-')[0]}", name
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_every_command_handles_every_example(name: str, capsys: pytest.CaptureFixture[str]) -> None:
+    path = str(EXAMPLES / f"{name}.json")
+    expected = json.loads((EXAMPLES / f"{name}.expected.json").read_text())
+    code = {"finished": 0, "in_progress": 0, "illegal": 1, "malformed": 2}[expected["status"]]
+    for argv in (["show", path], ["legal", path], ["redact", path, "--seat", "0"]):
+        status = main(argv)
+        err = capsys.readouterr().err
+        assert "internal error" not in err and "Traceback" not in err
+        if argv[0] != "redact":
+            assert status == code
