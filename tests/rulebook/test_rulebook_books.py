@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from html import unescape
 from pathlib import Path
 
@@ -10,7 +11,7 @@ import pytest
 from regelwerk.i18n.catalog import LANGUAGES
 from regelwerk.i18n.ruletexts import rule_title, rulebook_page
 from regelwerk.rulebook import GAMES
-from regelwerk.rules import Basis, rules_of
+from regelwerk.rules import Basis, anchor, rules_of
 
 from .pages import read_page, read_pdf
 
@@ -54,7 +55,11 @@ def test_the_rules_are_printed_in_the_book_language(rulebooks: Path, game: str, 
     text = unescape((rulebooks / game / lang / rulebook_page(game)).read_text(encoding="utf-8"))
     for rule in rules_of(game):
         title = rule_title(rule.id, lang).replace("'", "\N{RIGHT SINGLE QUOTATION MARK}")
-        assert title in text, rule.id
+        # a rule is a third-level heading: its id, then its title in the book's language
+        heading = rf'id="{rule.anchor}">\s*<h3><span class="rule-id">{rule.id}</span> '
+        assert re.search(heading + re.escape(title), text), rule.id
+        chapter = rf'id="{anchor(rule.chapter)}">\s*<h2><span class="rule-id">{rule.chapter}</span>'
+        assert re.search(chapter, text), rule.chapter
 
 
 @pytest.mark.parametrize(("game", "lang"), BOOKS)

@@ -25,9 +25,14 @@ from regelwerk.rules import RULES, Basis, Rule, RuleId, anchor, rules_of
 __all__ = [
     "MARKED",
     "ChapterDirective",
+    "ProseSectionDirective",
     "RulesDirective",
     "RulingsDirective",
     "basis_mark",
+    "linked_text",
+    "prose",
+    "rule_ref",
+    "runtime",
     "setup",
 ]
 
@@ -47,7 +52,9 @@ def runtime(node: Any) -> Any:
     """Mark text that is already in the build language (rule texts, names, glossaries) as not
     for docs.po: Sphinx would otherwise extract some of it and translate it a second time."""
     for element in node.findall(nodes.TextElement):
-        element["translatable"] = False
+        # Inline nodes are left alone: Sphinx unwraps every inline carrying "translatable".
+        if not isinstance(element, nodes.Inline):
+            element["translatable"] = False
     return node
 
 
@@ -118,6 +125,30 @@ class ChapterDirective(SphinxDirective):
         self.env.temp_data["rulebook_chapter"] = chapter
         self.state.nested_parse(self.content, self.content_offset, section)
         self.env.temp_data.pop("rulebook_chapter", None)
+        return [section]
+
+
+class ProseSectionDirective(SphinxDirective):
+    """A section of the book's own prose (``.. prose-section:: Overview`` with ``:id:``).
+
+    Written as a directive, not as a reStructuredText heading, so that it stands beside the
+    chapters instead of swallowing the chapters that follow it.  Its title is prose and is
+    translated through docs.po.
+    """
+
+    required_arguments = 1
+    final_argument_whitespace = True
+    has_content = True
+    option_spec: ClassVar = {"id": directives.unchanged_required}
+
+    def run(self) -> list[nodes.Node]:
+        target = self.options["id"]
+        section = nodes.section(ids=[target], names=[target])
+        title = nodes.title(self.arguments[0], self.arguments[0])
+        title.source, title.line = self.get_source_info()
+        section += title
+        self.state.document.note_explicit_target(section)
+        self.state.nested_parse(self.content, self.content_offset, section)
         return [section]
 
 
@@ -208,6 +239,7 @@ def _purge(app: Sphinx, env: object, docname: str) -> None:
 def setup(app: Sphinx) -> None:
     app.add_directive("chapter", ChapterDirective)
     app.add_directive("rules", RulesDirective)
+    app.add_directive("prose-section", ProseSectionDirective)
     app.add_directive("rulings", RulingsDirective)
     app.connect("env-check-consistency", _check_all_rendered)
     app.connect("env-purge-doc", _purge)
