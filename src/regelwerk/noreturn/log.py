@@ -155,24 +155,66 @@ def _sorted(tiles: tuple[Tile, ...]) -> tuple[Tile, ...]:
 
 
 def _turn(value: Any, index: int) -> Turn:
-    """The turn at ``/turns/index``: well-formed turns take the lean path below; anything
-    unusual goes through :func:`_checked_turn`, which finds the fault and its pointer."""
+    """The turn at ``/turns/index``.
+
+    Well-formed turns take the lean path written out here (decoding was a third of
+    validating a log, much of it in calls); it accepts what :func:`_checked_turn` accepts and
+    builds the same values.  Anything unusual goes through :func:`_checked_turn`, which finds
+    the fault and its pointer.
+    """
     if type(value) is dict:
         keys = tuple(value)
         plan = _PLANS.get(keys)
         if plan is None and keys not in _PLANS:
             plan = _plan(keys)
         if plan is not None:
-            turn = _plain_turn(value, *plan)
-            if turn is not None:
-                return turn
+            kind, has_player, phase2, has_draw = plan
+            player = value["player"] if has_player else None
+            try:
+                if (has_player and type(player) is not int) or (
+                    phase2 and value["phase2"] is not True
+                ):
+                    raise TypeError
+                action: TurnAction
+                if kind == "pass":
+                    if value["pass"] is not True:
+                        raise TypeError
+                    action = Pass(phase2)
+                else:
+                    listed = value[kind]
+                    if type(listed) is not list:
+                        raise TypeError
+                    tiles = tuple(sorted(map(_GET_TILE, listed), reverse=True))
+                    if kind == "exchange":
+                        action = trusted_exchange(tiles, phase2)
+                    elif kind == "play":
+                        action = Play(tiles, True) if phase2 else trusted_play(tiles)
+                    else:
+                        paid = value["pay"]
+                        if type(paid) is not list:
+                            raise TypeError
+                        pay = tuple(sorted(map(_GET_TILE, paid), reverse=True))
+                        action = trusted_clear(tiles, pay, phase2)
+                drawn: tuple[Tile, ...] = ()
+                if has_draw:
+                    listed = value["draw"]
+                    if type(listed) is not list:
+                        raise TypeError
+                    drawn = tuple(map(_GET_TILE, listed))
+            except (KeyError, TypeError):  # a value of the wrong type, or not a tile
+                return _checked_turn(value, index)
+            turn = _new_turn(Turn)  # checked values: skip the frozen dataclass's __init__
+            _set_action(turn, action)
+            _set_draw(turn, drawn)
+            _set_player(turn, player)
+            return turn
     return _checked_turn(value, index)
 
 
-# The lean path (decoding was a third of validating a log).  A turn's keys, in document
-# order, decide its plan once: (action key, has "player", has "phase2", has "draw"), or
-# None when the keys alone make the turn malformed.  Plans are cached per key order; there
-# are only a few in practice (and the cache is bounded for documents built to fill it).
+# A turn's keys, in document order, decide its plan once: (action key, has "player", has
+# "phase2", has "draw"), or None when the keys alone make the turn malformed.  Plans are
+# cached per key order; there are only a few in practice (and the cache is bounded for
+# documents built to fill it).
 _Plan = tuple[str, bool, bool, bool]
 _PLANS: dict[tuple[str, ...], _Plan | None] = {}
 _MAX_PLANS: Final = 512
@@ -189,55 +231,16 @@ def _plan(keys: tuple[str, ...]) -> _Plan | None:
     return plan
 
 
-def _listed(value: Any) -> tuple[Tile, ...] | None:
-    """A list of tile names as tiles, or ``None`` if it is anything else."""
-    if type(value) is not list:
-        return None
-    try:
-        return tuple(map(_GET_TILE, value))
-    except (KeyError, TypeError):
-        return None
+def _slot_setter(name: str) -> Callable[[Turn, object], None]:
+    """The raw slot descriptor's setter, which the frozen dataclass's ``__setattr__`` guards."""
+    setter: Callable[[Turn, object], None] = getattr(Turn, name).__set__
+    return setter
 
 
-def _high_first(value: Any) -> tuple[Tile, ...] | None:
-    """As :func:`_listed`, highest first: the order the action classes keep their tiles."""
-    tiles = _listed(value)
-    return None if tiles is None else tuple(sorted(tiles, reverse=True))
-
-
-def _plain_turn(
-    value: dict[str, Any], kind: str, has_player: bool, phase2: bool, has_draw: bool
-) -> Turn | None:
-    """The turn when every value has its right type, else ``None`` (the keys are known good).
-    It accepts what :func:`_checked_turn` accepts and builds the same values."""
-    player = value["player"] if has_player else None
-    if has_player and type(player) is not int:
-        return None
-    if phase2 and value["phase2"] is not True:
-        return None
-    action: TurnAction
-    if kind == "pass":
-        if value["pass"] is not True:
-            return None
-        action = Pass(phase2)
-    elif kind == "clear":
-        cleared = _high_first(value["clear"])
-        pay = _high_first(value["pay"])
-        if cleared is None or pay is None:
-            return None
-        action = trusted_clear(cleared, pay, phase2)
-    else:
-        tiles = _high_first(value[kind])
-        if tiles is None:
-            return None
-        if kind == "exchange":
-            action = trusted_exchange(tiles, phase2)
-        else:
-            action = Play(tiles, True) if phase2 else trusted_play(tiles)
-    drawn = _listed(value["draw"]) if has_draw else ()
-    if drawn is None:
-        return None
-    return _trusted_turn(action, drawn, player)
+_new_turn = object.__new__
+_set_action = _slot_setter("action")
+_set_draw = _slot_setter("draw")
+_set_player = _slot_setter("player")
 
 
 def _checked_turn(value: Any, index: int) -> Turn:
@@ -279,26 +282,6 @@ def _checked_turn(value: Any, index: int) -> Turn:
         raise schema_fault(f"/turns/{index}/pay", reason="pay-without-clear")
     drawn = _tiles_in(value, "draw", index) if "draw" in value else ()
     return Turn(action, drawn, player)
-
-
-def _slot_setter(name: str) -> Callable[[Turn, object], None]:
-    """The raw slot descriptor's setter, which the frozen dataclass's ``__setattr__`` guards."""
-    setter: Callable[[Turn, object], None] = getattr(Turn, name).__set__
-    return setter
-
-
-_set_action = _slot_setter("action")
-_set_draw = _slot_setter("draw")
-_set_player = _slot_setter("player")
-
-
-def _trusted_turn(action: TurnAction, draw: tuple[Tile, ...], player: int | None) -> Turn:
-    """A :class:`Turn` of checked values, without the frozen dataclass's slow ``__init__``."""
-    turn = object.__new__(Turn)
-    _set_action(turn, action)
-    _set_draw(turn, draw)
-    _set_player(turn, player)
-    return turn
 
 
 def _setup_entry(value: Any, pointer: str) -> SetupEntry:
