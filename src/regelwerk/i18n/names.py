@@ -14,6 +14,7 @@ the adjective agree with its word for row.
 
 from __future__ import annotations
 
+import decimal
 from collections.abc import Iterable
 from typing import Final
 
@@ -72,8 +73,17 @@ def _tile(tile: Tile | str) -> Tile:
 
 
 def number(value: int, lang: str) -> str:
-    """A whole number as ``lang`` writes it (``format_decimal``: ``"1.000"`` in German)."""
-    return format_decimal(value, locale=resolve_language(lang))
+    """A whole number as ``lang`` writes it (``format_decimal``: ``"1.000"`` in German).
+
+    Logs may hold absurd numbers (a player count of 10**40); Babel rounds through
+    :mod:`decimal`, whose default 28 digits would fail on them, so give it enough.
+
+    >>> number(10**30, "de")
+    '1.000.000.000.000.000.000.000.000.000.000'
+    """
+    with decimal.localcontext() as context:
+        context.prec = max(context.prec, len(str(abs(value))) + 10)  # + the decimals it keeps
+        return format_decimal(value, locale=resolve_language(lang))
 
 
 def colour_name(colour: Colour | str, lang: str) -> str:
