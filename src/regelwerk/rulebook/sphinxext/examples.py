@@ -16,7 +16,8 @@ every time it is built, in every language.
     :options: minimal_payment          optional
     :before:  play R11; exchange G3    optional, played and checked one by one
     :action:  play R9                  optional: without it, only the expectations
-    :expect:  illegal NR-5.4, legal, pile 8, score 5, phase 2
+    :expect:  illegal NR-5.4, legal, pile 8, score 5, phase 2, rows 29, scores 5 0,
+              over, winners 1
 
 ``.. nt-example::`` (No Thanks!, on :meth:`regelwerk.nothanks.State.deal`)::
 
@@ -193,6 +194,11 @@ class NoReturnExample(_Example):
                 self.check("scores", list(state.scores()), values)
             elif key == "phase":
                 self.check("phase", int(state.seats[seat].phase), values[0])
+            elif key == "over":
+                self.check("game over", state.is_over, True)
+            elif key == "winners":
+                result = state.result()
+                self.check("winners", list(result.winners) if result else None, values)
             elif key == "rows":
                 self.check(
                     "row total", sum(t.value for r in state.seats[seat].rows for t in r), values[0]
