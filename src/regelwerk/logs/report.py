@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from regelwerk.i18n.catalog import translations
+from regelwerk.i18n.messages import npN_
+from regelwerk.i18n.names import number
 from regelwerk.i18n.ruletexts import pN_
 from regelwerk.rules import RuleId
 from regelwerk.violation import Violation
@@ -163,8 +165,11 @@ class Report:
         }
 
 
-_FINISHED = pN_(
-    "report finished", "The log is valid: a finished game. Scores: {scores}. Won by seat {winners}."
+_FINISHED = npN_(
+    "report finished",
+    "The log is valid: a finished game. Scores by seat: {scores}. Winner: seat {winners}.",
+    "The log is valid: a finished game. Scores by seat: {scores}. A shared win: seats {winners}.",
+    count="winners",
 )
 _IN_PROGRESS = pN_("report in progress", "The log is valid: a game still in progress.")
 
@@ -174,11 +179,12 @@ def _valid_message(report: Report, lang: str) -> str:
 
     from regelwerk.i18n.catalog import resolve_language
 
-    catalog = translations(lang)
     if report.status is Status.FINISHED and report.scores is not None:
         locale = resolve_language(lang)
-        scores = format_list([str(score) for score in report.scores], locale=locale)
-        winners = format_list([str(seat) for seat in report.winners or ()], locale=locale)
-        text = catalog.pgettext(_FINISHED.context, _FINISHED.text)
-        return text.format(scores=scores, winners=winners)
-    return catalog.pgettext(_IN_PROGRESS.context, _IN_PROGRESS.text)
+        winners = report.winners or ()
+        text = _FINISHED.text(lang, {"winners": len(winners)})
+        return text.format(
+            scores=", ".join(number(score, lang) for score in report.scores),
+            winners=format_list([str(seat) for seat in winners], locale=locale),
+        )
+    return translations(lang).pgettext(_IN_PROGRESS.context, _IN_PROGRESS.text)
