@@ -53,11 +53,14 @@ def page_context(
     elif app.builder.name in ("singlehtml", "simplepdf") and "body" in context:
         context["body"] = _DOCUMENT_LINK.sub('href="#', context["body"])
         if doctree is not None:
-            context["toc"] = pdf_toc(doctree)
+            included = app.env.toctree_includes.get(app.config.root_doc, [])
+            others = [(f"document-{name}", app.env.titles[name].astext()) for name in included]
+            context["toc"] = pdf_toc(doctree, others)
 
 
-def pdf_toc(doctree: Any) -> str:
-    """The PDF's table of contents: the chapters of the whole book, rules included.
+def pdf_toc(doctree: Any, documents: list[tuple[str, str]]) -> str:
+    """The PDF's table of contents: the chapters of the root document, rules included, then
+    the other ``documents`` (anchor, title), such as the glossary.
 
     Sphinx's own single-page toc lists only the documents of the toctree, and all the rules
     of a game stand in one document.
@@ -72,6 +75,11 @@ def pdf_toc(doctree: Any) -> str:
                 f'<li class="toctree-l{depth}"><a class="reference internal" '
                 f'href="#{target}">{title}</a></li>'
             )
+    items.extend(
+        f'<li class="toctree-l1"><a class="reference internal" href="#{target}">'
+        f"{escape(title)}</a></li>"
+        for target, title in documents
+    )
     return '<ul class="current">' + "".join(items) + "</ul>"
 
 
