@@ -233,15 +233,16 @@ class NoThanksExample(_Example):
             except IllegalActionError as error:
                 raise self.fail(f"setup action {word!r}: {error.violation!r}") from error
         box = self.container("no-thanks")
-        box += self._picture(state)
+        box.extend(self._picture(state))
         violation = None
         if "action" in self.options:
             action = nothanks.Action.parse(self.options["action"])
             violation = state.check(action)
             box += self.play_line(action)
             if violation is None:
+                seat = state.to_act
                 state = state.play(action)
-                box += self._picture(state)
+                box.extend(self._picture(state, seat))
             box += self.outcome(violation)
         self.verdict(violation, self.expectations())
         for words in self.expectations():
@@ -257,13 +258,15 @@ class NoThanksExample(_Example):
                 raise self.fail(f"unknown expectation {key!r}")
         return [box]
 
-    def _picture(self, state: nothanks.State) -> nodes.raw:
-        """Each seat's cards, then the face-up card with the chips on it."""
-        items: list[int | tuple[int, int]] = []
+    def _picture(self, state: nothanks.State, seat: int | None = None) -> list[nodes.raw]:
+        """The face-up card with the chips on it, and ``seat``'s cards when it has any."""
+        pictures = []
         face = state.face_up
         if face is not None:
-            items.append((int(face), state.pot))
-        return raw_svg(svg.cards_svg(items) if items else svg.cards_svg([]))
+            pictures.append(raw_svg(svg.cards_svg([(int(face), state.pot)])))
+        if seat is not None and state.taken_cards(seat):
+            pictures.append(raw_svg(svg.cards_svg([int(c) for c in state.taken_cards(seat)])))
+        return pictures
 
 
 class NoThanksScore(_Example):
