@@ -524,27 +524,30 @@ def _replay(log: NoReturnLog, document: Mapping[str, Any], collect: bool) -> Ite
         return
     yield None, state
     for seat, entry in enumerate(log.setup):
-        pointer = f"/setup/{seat}"
         action = SetAside(entry.set_aside)
-        violation = state.check(action)
-        if violation is not None:
-            hand = state.seats[seat].hand
-            at = child(child(pointer, "set_aside"), _excess(entry.set_aside, hand))
-            yield Fault(violation, at)
-            return
-        violation = state.check_draw(action, entry.draw)
-        if violation is not None:
-            raw = _raw(document, "setup", seat)
-            if "draw" not in raw:
-                at = pointer
-            elif violation.get("reason") == "not-in-bag":
-                at = child(child(pointer, "draw"), _excess(entry.draw, state.bag))
-            else:
-                at = child(pointer, "draw")
-            yield Fault(violation, at)
-            if not collect or Counter(entry.draw) - Counter(state.bag):
+        try:  # a legal mulligan and its right draw: checked and applied in one pass
+            state = state.play(action, entry.draw)
+        except IllegalActionError:  # which rule, and where in the record
+            pointer = f"/setup/{seat}"
+            violation = state.check(action)
+            if violation is not None:
+                hand = state.seats[seat].hand
+                at = child(child(pointer, "set_aside"), _excess(entry.set_aside, hand))
+                yield Fault(violation, at)
                 return
-        state = state.apply(action, entry.draw)
+            violation = state.check_draw(action, entry.draw)
+            if violation is not None:
+                raw = _raw(document, "setup", seat)
+                if "draw" not in raw:
+                    at = pointer
+                elif violation.get("reason") == "not-in-bag":
+                    at = child(child(pointer, "draw"), _excess(entry.draw, state.bag))
+                else:
+                    at = child(pointer, "draw")
+                yield Fault(violation, at)
+                if not collect or Counter(entry.draw) - Counter(state.bag):
+                    return
+            state = state.apply(action, entry.draw)
         yield (0 if seat == players - 1 else None), state
     turns_raw = document["turns"]
     for index, turn in enumerate(log.turns):

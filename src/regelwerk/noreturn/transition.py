@@ -38,7 +38,7 @@ def draw_count(state: State, action: Action) -> int:
 
 
 def play(state: State, action: Action, draw: Sequence[Tile] | None) -> State:
-    if draw is not None and state.stage is Stage.PLAY:
+    if draw is not None:
         # Replaying a log: the common turns are checked and applied in one pass, which
         # takes the tiles out of the hand and the bag once instead of twice.
         after = _checked_turn(state, action, draw)
@@ -100,10 +100,12 @@ def _checked_turn(state: State, action: Action, draw: Sequence[Tile]) -> State |
     which names the rule broken.
     """
     seats, bag, box, set_aside, stage, seat_no, turn, options, seed = state
-    if seat_no is None:
+    if seat_no is None or stage is Stage.OVER:
         return None
     hand, rows, pile, phase = seats[seat_no]
     kind = type(action)
+    if stage is Stage.SETUP:
+        return _checked_mulligan(state, action, draw) if kind is SetAside else None
     if kind is Exchange:
         tiles = action.tiles  # type: ignore[union-attr]
         if not 1 <= len(tiles) <= _MAX_EXCHANGE:  # NR-5.2, NR-7.1
@@ -159,6 +161,32 @@ def _checked_turn(state: State, action: Action, draw: Sequence[Tile]) -> State |
     return _new_state(
         type(state), (seats, bag, box, set_aside, stage, next_seat, turn + 1, options, seed)
     )
+
+
+def _checked_mulligan(state: State, action: Action, draw: Sequence[Tile]) -> State | None:
+    """:func:`_checked_turn` for the setup: a legal set-aside (NR-3.2) and its right draw."""
+    seats, bag, box, set_aside, stage, seat_no, turn, options, seed = state
+    assert seat_no is not None
+    hand, rows, pile, phase = seats[seat_no]
+    tiles = action.tiles  # type: ignore[union-attr]
+    rest = _without(hand, tiles)  # NR-3.2: tiles from the hand
+    if rest is None or len(draw) != len(tiles):  # LOG-DRAW: as many as set aside
+        return None
+    if draw:
+        drawn = tuple(draw)
+        left = _without(bag, drawn)
+        if left is None:
+            return None
+        bag = left
+        rest = tuple(sorted(rest + drawn))
+    seats = (
+        seats[:seat_no] + (_new_seat(SeatState, (rest, rows, pile, phase)),) + seats[seat_no + 1 :]
+    )
+    after = _new_state(
+        type(state),
+        (seats, bag, box, set_aside + tiles, stage, seat_no + 1, turn, options, seed),
+    )
+    return return_set_aside(after) if seat_no == len(seats) - 1 else after
 
 
 # The NamedTuples' own __new__ only re-packs the same fields; tuple.__new__ skips that.
