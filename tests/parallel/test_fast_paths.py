@@ -20,7 +20,17 @@ from hypothesis import strategies as st
 from regelwerk.cli.policies import greedy
 from regelwerk.errors import IllegalActionError
 from regelwerk.logs.shape import ShapeError
-from regelwerk.noreturn import KINDS, TILESET, Exchange, Play, State, Tile, transition, validate
+from regelwerk.noreturn import (
+    KINDS,
+    TILESET,
+    Exchange,
+    Play,
+    Stage,
+    State,
+    Tile,
+    transition,
+    validate,
+)
 from regelwerk.noreturn import log as nr_log
 from regelwerk.noreturn.actions import Action
 from regelwerk.noreturn.multisets import remove
@@ -188,3 +198,85 @@ def _dealt(hands: Sequence[Sequence[Any]]) -> tuple[Tile, ...] | str:
 )
 def test_deal_counts_copies_as_removing_them_would(hands: list[list[Tile]]) -> None:
     assert _dealt(hands) == _dealt_one_by_one(hands)
+
+
+# --- fast-forwarding a record ------------------------------------------------------------
+
+
+def _record(seed: int) -> dict[str, Any]:
+    from regelwerk.logs import Recorder
+
+    rng = random.Random(seed)
+    recorder = Recorder.new("no-return", ["A", "B", "C"][: 2 + seed % 2], seed)
+    while not recorder.state.is_over and len(recorder.log.turns) < 30 + seed % 50:
+        action = greedy(recorder.state, rng) if seed % 3 else None
+        recorder.play(action or recorder.state.legal_actions().sample(rng))
+    document: dict[str, Any] = recorder.to_json()
+    return document
+
+
+def _mutated(document: dict[str, Any], rng: random.Random) -> dict[str, Any]:
+    """The record with one turn changed the way a broken log changes it."""
+    turns = [dict(turn) for turn in document["turns"]]
+    if not turns:
+        return document
+    at = rng.randrange(len(turns))
+    turn = turns[at]
+    change = rng.randrange(6)
+    tile = str(rng.choice(KINDS))
+    if change == 0 and turn.get("draw"):
+        turn["draw"] = turn["draw"][:-1]
+    elif change == 1:
+        turn["draw"] = [*turn.get("draw", []), tile]
+    elif change == 2:
+        turn["player"] = rng.randrange(4)
+    elif change == 3:
+        turns.insert(at, {"pass": True})
+    elif change == 4:
+        turns.append({"exchange": [tile]})
+    else:
+        key = next((k for k in ("play", "exchange", "clear", "pay") if k in turn), None)
+        if key is not None:
+            turn[key] = [*turn[key][1:], tile]
+        else:
+            turn["phase2"] = True
+    turns[at] = turn
+    return {**document, "turns": turns}
+
+
+def _replayed_to_the_end(document: dict[str, Any]) -> tuple[int | None, State] | None:
+    """The replay's last event, or ``None`` if it finds a fault."""
+    log, faults = nr_log.CODEC.decode(document, False)
+    assert not faults and log is not None
+    last = None
+    for event in nr_log.CODEC.replay(log, document, False):
+        if not isinstance(event, tuple):
+            return None
+        last = event
+    assert last is not None and last[0] == len(log.turns)
+    return last
+
+
+@settings(max_examples=60)
+@given(st.integers(0, 10**6))
+def test_fast_forward_reaches_the_state_the_replay_reaches(seed: int) -> None:
+    rng = random.Random(seed)
+    for document in (_record(seed), _mutated(_record(seed), rng)):
+        log, _ = nr_log.CODEC.decode(document, False)
+        assert log is not None
+        quick = nr_log.CODEC.final(log, document)
+        slow = _replayed_to_the_end(document)
+        # A faultless record is fast-forwarded to the replay's very last state; a faulty
+        # one is left to the replay, which says what is wrong.
+        assert quick == slow
+
+
+def test_fast_forward_leaves_unsorted_bags_to_the_replay() -> None:
+    from regelwerk.noreturn.fastforward import fast_forward
+
+    state = State.new(3, 5)
+    rng = random.Random(5)
+    while state.stage is not Stage.PLAY:
+        state = state.apply(state.legal_actions().sample(rng))
+    assert state.bag != tuple(sorted(state.bag))  # a seeded game's bag: in draw order
+    assert fast_forward(state, []) is None
