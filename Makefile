@@ -6,14 +6,14 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: demo test lint typecheck pytest catalogs catalogs-update docs docs-catalogs clean
+.PHONY: demo test lint typecheck pytest catalogs catalogs-update docs docs-catalogs clean bench
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || \
 		{ echo "regelwerk needs Python 3.11 or newer"; exit 1; }
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test]'
+	$(BIN)/python -m pip install --quiet -e '.[test,dask]'
 	touch $@
 
 catalogs: $(STAMP)
@@ -45,6 +45,16 @@ docs: catalogs $(DOCS_STAMP)
 # Re-extract the rulebooks' prose and merge it into locales/*/LC_MESSAGES/docs.po.
 docs-catalogs: $(DOCS_STAMP)
 	$(BIN)/python -m regelwerk.rulebook.catalogs
+
+# The benchmarks of issue 6 (never part of `make test`): one table, written to
+# benchmarks/RESULTS.md; exits 1 when a figure is >30% slower than benchmarks/baseline.json.
+BENCH_STAMP := $(VENV)/.installed-bench
+$(BENCH_STAMP): $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[test,dask,bench]'
+	touch $@
+
+bench: $(BENCH_STAMP)
+	$(BIN)/python benchmarks/run.py
 
 demo: catalogs
 	$(BIN)/python -m regelwerk.demo
