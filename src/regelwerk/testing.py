@@ -111,7 +111,7 @@ class Model:
     to_act: int | None = 0
     minimal_payment: bool = False
     over: bool = False
-    turn_base: int = 0  # the engine's turn counter when the model started
+    turn_base: int = 0  # the engine's turn counter less the turns the model counts
 
     @classmethod
     def from_state(cls, state: State) -> Model:
@@ -122,7 +122,12 @@ class Model:
             for row in seat.rows:
                 for tile in sorted(row, key=lambda t: -t.value):
                     rows[tile.colour].append(tile)
-            seats.append(ModelSeat(Counter(seat.hand), rows, Counter(seat.pile), int(seat.phase)))
+            # a round begins with seat 0 (NR-2.1): the seats before the one to act have
+            # had their turn of this round already
+            before = state.stage is Stage.PLAY and len(seats) < (state.to_act or 0)
+            seats.append(
+                ModelSeat(Counter(seat.hand), rows, Counter(seat.pile), int(seat.phase), before)
+            )
         return cls(
             seats=seats,
             bag=Counter(state.bag),
@@ -134,7 +139,7 @@ class Model:
             to_act=state.to_act,
             minimal_payment=state.options.minimal_payment,
             over=state.stage is Stage.OVER,
-            turn_base=state.turn,
+            turn_base=state.turn - sum(seat.turns for seat in seats),
         )
 
     @property
