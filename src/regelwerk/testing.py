@@ -116,7 +116,7 @@ class Model:
     @classmethod
     def from_state(cls, state: State) -> Model:
         """The model of a position (read once, at the start of a test)."""
-        seats = []
+        seats: list[ModelSeat] = []
         for seat in state.seats:
             rows: dict[Colour, list[Tile]] = {colour: [] for colour in Colour}
             for row in seat.rows:
