@@ -13,11 +13,12 @@ every time it is built, in every language.
     :phases:  1 2                      optional
     :bag:     Y5 Y6                    optional; refills draw from its front
     :to-act:  0
+    :setup:                            optional: the setup stage (State.deal), not play
     :options: minimal_payment          optional
     :before:  play R11; exchange G3    optional, played and checked one by one
     :action:  play R9                  optional: without it, only the expectations
     :expect:  illegal NR-5.4, legal, pile 8, score 5, phase 2, rows 29, scores 5 0,
-              over, winners 1
+              over, winners 1, hand 8
 
 ``.. nt-example::`` (No Thanks!, on :meth:`regelwerk.nothanks.State.deal`)::
 
@@ -135,7 +136,12 @@ class NoReturnExample(_Example):
     option_spec: ClassVar[dict[str, Callable[[str], Any]]] = {
         key: directives.unchanged
         for key in ("hands", "rows", "piles", "phases", "bag", "options", "before", "action")
-    } | {"to-act": directives.nonnegative_int, "expect": directives.unchanged, "show": int}
+    } | {
+        "to-act": directives.nonnegative_int,
+        "expect": directives.unchanged,
+        "show": int,
+        "setup": directives.flag,
+    }
 
     def run(self) -> list[nodes.Node]:
         try:
@@ -148,15 +154,18 @@ class NoReturnExample(_Example):
         players = len(hands)
         phases = [Phase(int(p)) for p in self.options.get("phases", "1 " * players).split()]
         flags = {name: True for name in self.options.get("options", "").split()}
-        state = State.build(
-            hands,
-            rows=_seats(self.options.get("rows"), players),
-            piles=_seats(self.options.get("piles"), players),
-            phases=phases,
-            bag=parse_tiles(self.options.get("bag", "").split()),
-            to_act=self.options.get("to-act", 0),
-            options=Options(**flags),
-        )
+        if "setup" in self.options:  # the setup stage: hands dealt, the rest in the bag
+            state = State.deal(hands, Options(**flags))
+        else:
+            state = State.build(
+                hands,
+                rows=_seats(self.options.get("rows"), players),
+                piles=_seats(self.options.get("piles"), players),
+                phases=phases,
+                bag=parse_tiles(self.options.get("bag", "").split()),
+                to_act=self.options.get("to-act", 0),
+                options=Options(**flags),
+            )
         for text in filter(None, map(str.strip, self.options.get("before", "").split(";"))):
             try:
                 state = state.play(parse_action(text))
@@ -194,6 +203,8 @@ class NoReturnExample(_Example):
                 self.check("scores", list(state.scores()), values)
             elif key == "phase":
                 self.check("phase", int(state.seats[seat].phase), values[0])
+            elif key == "hand":
+                self.check("tiles in hand", len(state.seats[seat].hand), values[0])
             elif key == "over":
                 self.check("game over", state.is_over, True)
             elif key == "winners":
