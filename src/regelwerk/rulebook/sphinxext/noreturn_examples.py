@@ -1,0 +1,124 @@
+"""The worked examples of No Return, on :meth:`regelwerk.noreturn.State.build`.
+
+``.. nr-example::`` (No Return, on :meth:`regelwerk.noreturn.State.build`)::
+
+    :hands:   R11 R9 B4 | G3 G2        one seat after another, separated by "|"
+    :rows:    R10 R7 | -               optional; "-" for nothing
+    :piles:   ...                      optional, like rows
+    :phases:  1 2                      optional
+    :bag:     Y5 Y6                    optional; refills draw from its front
+    :to-act:  0
+    :setup:                            optional: the setup stage (State.deal), not play
+    :options: minimal_payment          optional
+    :before:  play R11; exchange G3    optional, played and checked one by one
+    :action:  play R9                  optional: without it, only the expectations
+    :expect:  illegal NR-5.4, legal, pile 8, score 5, phase 2, rows 29, scores 5 0,
+              over, winners 1, hand 8
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, ClassVar
+
+from docutils import nodes  # type: ignore[import-untyped, unused-ignore]
+from docutils.parsers.rst import directives  # type: ignore[import-untyped, unused-ignore]
+
+from regelwerk.errors import IllegalActionError
+from regelwerk.noreturn import Options, Phase, State, parse_action, parse_tiles
+from regelwerk.noreturn.tiles import Tile
+from regelwerk.rulebook import svg
+from regelwerk.rulebook.sphinxext.data import raw_svg
+from regelwerk.rulebook.sphinxext.examples import Example
+
+__all__ = ["NoReturnExample"]
+
+
+def _seats(text: str | None, players: int) -> list[tuple[Tile, ...]]:
+    """Per-seat tiles written ``R10 R7 | - | B3``."""
+    if text is None:
+        return [()] * players
+    parts = [part.strip() for part in text.split("|")]
+    if len(parts) != players:
+        raise ValueError(f"{len(parts)} seats given, {players} players")
+    return [() if part in ("", "-") else parse_tiles(part.split()) for part in parts]
+
+
+class NoReturnExample(Example):
+    option_spec: ClassVar[dict[str, Callable[[str], Any]]] = {
+        key: directives.unchanged
+        for key in ("hands", "rows", "piles", "phases", "bag", "options", "before", "action")
+    } | {
+        "to-act": directives.nonnegative_int,
+        "expect": directives.unchanged,
+        "show": int,
+        "setup": directives.flag,
+    }
+
+    def example(self) -> list[nodes.Node]:
+        hands = [parse_tiles(part.split()) for part in self.options["hands"].split("|")]
+        players = len(hands)
+        phases = [Phase(int(p)) for p in self.options.get("phases", "1 " * players).split()]
+        flags = {name: True for name in self.options.get("options", "").split()}
+        if "setup" in self.options:  # the setup stage: hands dealt, the rest in the bag
+            state = State.deal(hands, Options(**flags))
+        else:
+            state = State.build(
+                hands,
+                rows=_seats(self.options.get("rows"), players),
+                piles=_seats(self.options.get("piles"), players),
+                phases=phases,
+                bag=parse_tiles(self.options.get("bag", "").split()),
+                to_act=self.options.get("to-act", 0),
+                options=Options(**flags),
+            )
+        for text in filter(None, map(str.strip, self.options.get("before", "").split(";"))):
+            try:
+                state = state.play(parse_action(text))
+            except IllegalActionError as error:
+                raise self.fail(f"setup action {text!r}: {error.violation!r}") from error
+        seat = self.options.get("show", state.to_act if state.to_act is not None else 0)
+        box = self.container("no-return")
+        box += self._picture(state, seat)
+        after = state
+        violation = None
+        if "action" in self.options:
+            action = parse_action(self.options["action"])
+            violation = state.check(action)
+            box += self.play_line(action)
+            if violation is None:
+                after = state.play(action)
+                box += self._picture(after, seat)
+            box += self.outcome(violation)
+        self.verdict(violation, self.expectations())
+        self._expect_values(after, seat)
+        return [box]
+
+    def _picture(self, state: State, seat: int) -> nodes.raw:
+        own = state.seats[seat]
+        return raw_svg(svg.position_svg(own.rows, own.hand))
+
+    def _expect_values(self, state: State, seat: int) -> None:
+        for words in self.expectations():
+            key, values = words[0], [int(word) for word in words[1:] if word.lstrip("-").isdigit()]
+            if key == "pile":
+                self.check("score pile", sum(t.value for t in state.seats[seat].pile), values[0])
+            elif key == "score":
+                self.check("score", state.scores()[seat], values[0])
+            elif key == "scores":
+                self.check("scores", list(state.scores()), values)
+            elif key == "phase":
+                self.check("phase", int(state.seats[seat].phase), values[0])
+            elif key == "hand":
+                self.check("tiles in hand", len(state.seats[seat].hand), values[0])
+            elif key == "over":
+                self.check("game over", state.is_over, True)
+            elif key == "winners":
+                result = state.result()
+                self.check("winners", list(result.winners) if result else None, values)
+            elif key == "rows":
+                self.check(
+                    "row total", sum(t.value for r in state.seats[seat].rows for t in r), values[0]
+                )
+            elif key not in ("legal", "illegal"):
+                raise self.fail(f"unknown expectation {key!r}")
