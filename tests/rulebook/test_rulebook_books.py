@@ -67,7 +67,9 @@ def test_every_page_switches_to_the_same_page_in_every_other_language(
     rulebooks: Path, game: str, lang: str
 ) -> None:
     book = rulebooks / game / lang
-    for path in (book / "index.html", book / "glossary.html"):
+    pages = sorted(book.glob("*.html"))
+    assert {"index.html", "glossary.html", "search.html"} <= {path.name for path in pages}
+    for path in pages:
         page = read_page(path)
         assert page.current == [lang]
         assert sorted(code for code, _ in page.switcher) == sorted(set(LANGUAGES) - {lang})
