@@ -1,0 +1,489 @@
+"""``make bench``: every figure of issue 6 measured in one run, as one table.
+
+Usage: ``python benchmarks/run.py [--quick] [--update-baseline] [--no-guard]``
+
+* Each figure is a **median** over a fixed, seeded corpus (see ``corpus.py``); each item of
+  the corpus is timed several times and its best time kept (``measure.py``).
+* Each figure is also a **ratio** to a fixed pure-Python workload timed just before it (the
+  in-run reference), which cancels most of the machine's speed and load.  The regression
+  guard compares these ratios with ``benchmarks/baseline.json`` and flags every figure more
+  than 30% slower than its baseline ratio; ``make bench`` then exits with status 1 (run with
+  ``--no-guard`` to only report).  ``--update-baseline`` writes the current ratios as the new
+  baseline.
+* Targets are absolute (µs on the 2-core machine class); each is printed with its margin.
+* The table is printed and written to ``benchmarks/RESULTS.md``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import json
+import platform
+import random
+import resource
+import statistics
+import sys
+import time
+import zipfile
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+sys.path.insert(0, str(HERE))
+
+from corpus import action_cases, log_texts, mid_game_states  # noqa: E402
+from measure import best_per_item, reference_us, timed_median  # noqa: E402
+from memory import ARCHIVE_LOGS, archive_path, build_archive, measure_archive  # noqa: E402
+
+from regelwerk.logs import Status, validate  # noqa: E402
+from regelwerk.noreturn import State as NoReturnState  # noqa: E402
+from regelwerk.nothanks import State as NoThanksState  # noqa: E402
+from regelwerk.parallel import simulate_games, validate_many  # noqa: E402
+
+BASELINE = HERE / "baseline.json"
+RESULTS = HERE / "RESULTS.md"
+TOLERANCE = 1.30  # a figure more than 30% slower than its baseline ratio is a regression
+
+
+@dataclass
+class Figure:
+    key: str
+    label: str
+    value: float  # in `unit`; smaller is better for times, larger for rates
+    unit: str
+    per_second: float | None = None
+    reference: float | None = None  # the in-run reference (µs) next to which it was timed
+    target: str = ""
+    margin: str = ""
+    met: bool | None = None
+    ratio: float | None = None  # value / reference, for the guard (times only)
+    note: str = ""
+
+
+def _time_target(value: float, limit: float) -> tuple[str, bool]:
+    return f"{limit / value:.1f}x under" if value <= limit else f"{value / limit:.2f}x over", (
+        value <= limit
+    )
+
+
+def _timed(
+    key: str,
+    label: str,
+    micros: float,
+    reference: float,
+    *,
+    unit: str = "µs",
+    limit_us: float | None = None,
+    target: str = "",
+    rate: bool = False,
+) -> Figure:
+    figure = Figure(key, label, micros if unit == "µs" else micros / 1000, unit)
+    figure.reference = reference
+    figure.ratio = micros / reference
+    if rate:
+        figure.per_second = 1e6 / micros
+    if limit_us is not None:
+        figure.target = target
+        figure.margin, figure.met = _time_target(micros, limit_us)
+    return figure
+
+
+# --- No Return --------------------------------------------------------------------------
+
+
+def _random_game_nr(seed: int) -> int:
+    rng = random.Random(seed)
+    state = NoReturnState.new(3, seed)
+    turns = 0
+    while not state.is_over:
+        state = state.apply(state.legal_actions().sample(rng))
+        turns += 1
+    return turns
+
+
+def _random_game_nt(seed: int) -> int:
+    rng = random.Random(seed)
+    state = NoThanksState.new(4, seed)
+    actions = 0
+    while not state.is_over:
+        state = state.apply(state.legal_actions().sample(rng))
+        actions += 1
+    return actions
+
+
+def _clear_generator_caches() -> None:
+    """Forget every table the generator keeps per hand, as for a position never seen.
+
+    The per-*pattern* size tables of ``multisets`` stay: they depend only on how many
+    copies each tile of a hand has, a few hundred patterns that every hand shares and any
+    running program has warm after its first positions.
+    """
+    from regelwerk.noreturn import generate
+
+    for cached in (generate._payments, generate._groups, generate._exchanges):
+        cached.cache_clear()
+
+
+def _timed_cold(items: list[Any], work: Callable[[Any], object], repeats: int) -> float:
+    """Median of per-item best times, each call on empty caches (clearing is not timed)."""
+    best = [float("inf")] * len(items)
+    for _ in range(repeats):
+        for index, item in enumerate(items):
+            _clear_generator_caches()
+            start = time.perf_counter()
+            work(item)
+            best[index] = min(best[index], time.perf_counter() - start)
+    return statistics.median(best) * 1e6
+
+
+def no_return(figures: list[Figure], quick: bool) -> None:
+    states = mid_game_states(25 if quick else 100)
+    cases = action_cases(states)
+    repeats = 3 if quick else 7
+
+    ref = reference_us()
+    check = timed_median(cases, lambda case: case.state.check(case.action), inner=50)
+    figures.append(
+        _timed(
+            "nr.check",
+            "NR: check one action against a state",
+            check,
+            ref,
+            limit_us=15,
+            target="≤ 15 µs",
+        )
+    )
+    ref = reference_us()
+    listing = _timed_cold(states, lambda state: list(state.legal_actions()), repeats)
+    figures.append(
+        _timed(
+            "nr.list",
+            "NR: list the legal actions of a mid-game state",
+            listing,
+            ref,
+            limit_us=150,
+            target="≤ 150 µs",
+        )
+    )
+    ref = reference_us()
+    counting = _timed_cold(states, lambda state: state.legal_actions().count(), repeats)
+    figures.append(
+        _timed(
+            "nr.count",
+            "NR: count the legal actions of a mid-game state",
+            counting,
+            ref,
+            limit_us=20,
+            target="≤ 20 µs",
+        )
+    )
+    ref = reference_us()
+    warm = timed_median(states, lambda state: list(state.legal_actions()), repeats=repeats)
+    figures.append(_timed("nr.list_warm", "NR: list them again (per-hand caches warm)", warm, ref))
+    ref = reference_us()
+    warm_count = timed_median(states, lambda state: state.legal_actions().count(), inner=10)
+    figures.append(
+        _timed("nr.count_warm", "NR: count them again (per-hand caches warm)", warm_count, ref)
+    )
+
+    logs = log_texts("no-return", 3, 60 if quick else 300)
+    assert all(validate(text).status is Status.FINISHED for text in logs)
+    ref = reference_us()
+    validating = timed_median(logs, validate, repeats=repeats)
+    figures.append(
+        _timed(
+            "nr.validate",
+            "NR: validate a full 3-player log (bytes; parsing included)",
+            validating,
+            ref,
+            unit="ms",
+            limit_us=250,
+            target="≤ 0.25 ms",
+            rate=True,
+        )
+    )
+    ref = reference_us()
+    seeds = list(range(1000, 1000 + (100 if quick else 400)))
+    game = timed_median(seeds, _random_game_nr, repeats=3 if quick else 5)
+    figures.append(
+        _timed(
+            "nr.random_game",
+            "NR: a full uniform-random 3-player game",
+            game,
+            ref,
+            unit="ms",
+            limit_us=2000,
+            target="≤ 2 ms",
+            rate=True,
+        )
+    )
+
+
+# --- No Thanks --------------------------------------------------------------------------
+
+
+def _reference_no_thanks(games: int) -> list[float]:
+    """Per-game times (µs) of PyPI ``no-thanks`` 0.2.2 with its random players: a game is
+    ``reset()`` then ``play()``, as its own loop does (4 players)."""
+    import logging
+
+    from no_thanks.core import Game, Player  # type: ignore[import-untyped]
+
+    logging.getLogger("no_thanks").setLevel(logging.WARNING)
+    random.seed(12345)  # it draws from the random module's global generator
+    game = Game([Player(f"P{seat}") for seat in range(4)])
+    times = []
+    for _ in range(games):
+        start = time.perf_counter()
+        game.reset()
+        game.play()
+        times.append((time.perf_counter() - start) * 1e6)
+    return times
+
+
+def no_thanks(figures: list[Figure], quick: bool) -> None:
+    games = 300 if quick else 1500
+    ours: list[float] = []
+    theirs: list[float] = []
+    ref = reference_us()
+    # Interleaved in rounds, so both see the same load on the machine.
+    for round_ in range(5):
+        seeds = list(range(round_ * games, (round_ + 1) * games))
+        ours += best_per_item(seeds, _random_game_nt, repeats=1)
+        theirs += _reference_no_thanks(games)
+    mine, reference = statistics.median(ours), statistics.median(theirs)
+    speedup = reference / mine
+    figure = _timed(
+        "nt.random_game", "NT: a full uniform-random 4-player game", mine, ref, rate=True
+    )
+    figure.target = "≥ 2x no-thanks 0.2.2"
+    figure.margin = f"{speedup:.2f}x ({speedup / 2:.2f}x the target)"
+    figure.met = speedup >= 2
+    figures.append(figure)
+    other = _timed(
+        "nt.reference",
+        "NT: the same with PyPI no-thanks 0.2.2 (reference)",
+        reference,
+        ref,
+        rate=True,
+    )
+    other.note = "reset() + play(), its random Player; it turns up 26 cards, we 24 (NT-3.1)"
+    figures.append(other)
+
+    logs = log_texts("no-thanks", 4, 60 if quick else 300)
+    assert all(validate(text).status is Status.FINISHED for text in logs)
+    ref = reference_us()
+    validating = timed_median(logs, validate, repeats=3 if quick else 7)
+    figures.append(
+        _timed(
+            "nt.validate",
+            "NT: validate a full 4-player log (bytes; parsing included)",
+            validating,
+            ref,
+            unit="ms",
+            rate=True,
+        )
+    )
+
+
+# --- memory and bulk --------------------------------------------------------------------
+
+
+def bulk(figures: list[Figure], quick: bool) -> None:
+    archive = archive_path(ROOT)
+    if not archive.exists():
+        print(f"building {archive.relative_to(ROOT)} ({ARCHIVE_LOGS} logs, once) ...", flush=True)
+        build_archive(archive)
+    found = measure_archive(archive)
+    assert found["statuses"] == {"finished": ARCHIVE_LOGS}, found["statuses"]
+    mib = 1024 * 1024
+    rss = Figure(
+        "bulk.max_rss",
+        f"Validate a {ARCHIVE_LOGS:,}-log archive: peak RSS",
+        found["max_rss"] / mib,
+        "MiB",
+    )
+    rss.note = f"the child's VmHWM; {found['idle_rss'] / mib:.1f} MiB in a child that only imports"
+    traced = Figure(
+        "bulk.traced",
+        "... tracemalloc peak during the validation",
+        found["traced_peak"] / mib,
+        "MiB",
+    )
+    traced.note = (
+        "Python allocations only; one log at a time, read from the zip "
+        f"({found['logs_per_second']:,.0f} logs/s there)"
+    )
+    rss.ratio = rss.value  # memory does not scale with the machine's speed: kept absolute
+    traced.ratio = traced.value
+    figures += [rss, traced]
+
+    # Parallel bulk work: the same archive as files, then simulated games, 1 vs 2 processes.
+    folder = extracted(archive)
+    files = sorted(str(path) for path in folder.glob("*.json"))
+    if quick:
+        files = files[:2000]
+    for jobs in (1, 2):
+        ref = reference_us()
+        cpu, start = _cpu_seconds(), time.perf_counter()
+        statuses = [report.status for report in validate_many(files, jobs=jobs)]
+        seconds, cpu = time.perf_counter() - start, _cpu_seconds() - cpu
+        assert statuses == [Status.FINISHED] * len(files)
+        figure = Figure(
+            f"bulk.validate_jobs{jobs}",
+            f"Validate {len(files):,} log files, --jobs {jobs} (reading included)",
+            seconds * 1e6 / len(files) / 1000,
+            "ms",
+        )
+        figure.per_second = len(files) / seconds
+        figure.reference = ref
+        figure.ratio = seconds * 1e6 / len(files) / ref
+        figure.note = f"{cpu:.1f} s CPU in {seconds:.1f} s"
+        figures.append(figure)
+    games = 300 if quick else 1000
+    for jobs in (1, 2):
+        ref = reference_us()
+        cpu, start = _cpu_seconds(), time.perf_counter()
+        count = sum(1 for _ in simulate_games("no-return", 3, 0, games, logs=True, jobs=jobs))
+        seconds, cpu = time.perf_counter() - start, _cpu_seconds() - cpu
+        figure = Figure(
+            f"bulk.simulate_jobs{jobs}",
+            f"Simulate {count:,} NR games with logs, --jobs {jobs}",
+            seconds * 1e6 / count / 1000,
+            "ms",
+        )
+        figure.per_second = count / seconds
+        figure.reference = ref
+        figure.ratio = seconds * 1e6 / count / ref
+        figure.note = f"{cpu:.1f} s CPU in {seconds:.1f} s"
+        figures.append(figure)
+    for kind in ("validate", "simulate"):
+        one, two = (f for f in figures if f.key in (f"bulk.{kind}_jobs1", f"bulk.{kind}_jobs2"))
+        assert one.per_second and two.per_second
+        two.note += f"; {two.per_second / one.per_second:.2f}x the one-process rate"
+
+
+def _cpu_seconds() -> float:
+    """CPU time of this process and its finished children (the workers)."""
+    own = resource.getrusage(resource.RUSAGE_SELF)
+    workers = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + workers.ru_utime + workers.ru_stime
+
+
+def extracted(archive: Path) -> Path:
+    """The archive's logs as files in a folder beside it (made once)."""
+    folder = archive.with_suffix("")
+    if not folder.is_dir():
+        temporary = folder.with_name(folder.name + ".tmp")
+        with zipfile.ZipFile(archive) as zipped:
+            zipped.extractall(temporary)
+        temporary.replace(folder)
+    return folder
+
+
+# --- the table, the guard ---------------------------------------------------------------
+
+
+def _cell(value: float | None, digits: int = 2) -> str:
+    if value is None:
+        return ""
+    if value >= 1000:
+        return f"{value:,.0f}"
+    return f"{value:.{digits}f}"
+
+
+def guard(figures: list[Figure], baseline: dict[str, Any]) -> list[str]:
+    """Names of figures more than 30% slower than their baseline ratio; sets notes."""
+    slower = []
+    for figure in figures:
+        base = baseline.get("ratios", {}).get(figure.key)
+        if figure.ratio is None or base is None:
+            continue
+        change = figure.ratio / base
+        figure.note = (f"{change:.2f}x baseline " + figure.note).strip()
+        if change > TOLERANCE:
+            slower.append(f"{figure.label}: {change:.2f}x its baseline ratio")
+            figure.note = "REGRESSION " + figure.note
+    return slower
+
+
+def table(figures: list[Figure], reference: float) -> list[str]:
+    lines = [
+        "| figure | median | unit | per second | vs reference | target | margin | notes |",
+        "|---|---:|---|---:|---:|---|---|---|",
+    ]
+    for f in figures:
+        met = "" if f.met is None else (" ✅" if f.met else " ❌")
+        lines.append(
+            f"| {f.label} | {_cell(f.value)} | {f.unit} | {_cell(f.per_second, 0)} | "
+            f"{_cell(f.ratio, 3)} | {f.target} | {f.margin}{met} | {f.note} |"
+        )
+    lines.append("")
+    lines.append(f"In-run reference workload: {reference:.0f} µs (median of its timings).")
+    return lines
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--quick", action="store_true", help="smaller corpora (a smoke run)")
+    parser.add_argument("--update-baseline", action="store_true")
+    parser.add_argument("--no-guard", action="store_true", help="report regressions only")
+    parser.add_argument("--skip-memory", action="store_true")
+    args = parser.parse_args(argv)
+
+    gc.collect()
+    started = time.perf_counter()
+    figures: list[Figure] = []
+    no_return(figures, args.quick)
+    no_thanks(figures, args.quick)
+    if not args.skip_memory:
+        bulk(figures, args.quick)
+    references = [f.reference for f in figures if f.reference is not None]
+    reference = statistics.median(references)
+
+    baseline = json.loads(BASELINE.read_text(encoding="utf-8")) if BASELINE.exists() else {}
+    slower = guard(figures, baseline)
+    lines = table(figures, reference)
+    machine = (
+        f"{platform.python_implementation()} {platform.python_version()}, {platform.machine()}"
+    )
+    header = [
+        "# Benchmark results",
+        "",
+        "Written by `make bench` (benchmarks/run.py); every figure below was measured in the "
+        "same run, on fixed seeded corpora.  See benchmarks/README.md for what each one means "
+        "and how the regression guard works.",
+        "",
+        f"Run: {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}, {machine}, "
+        f"{'quick corpora, ' if args.quick else ''}{time.perf_counter() - started:.0f} s.",
+        "",
+    ]
+    print("\n".join(lines))
+    if not args.quick:
+        RESULTS.write_text("\n".join(header + lines) + "\n", encoding="utf-8")
+    if args.update_baseline:
+        ratios = {f.key: round(f.ratio, 5) for f in figures if f.ratio is not None}
+        BASELINE.write_text(
+            json.dumps({"reference_us": round(reference, 1), "ratios": ratios}, indent=2) + "\n",
+            encoding="utf-8",
+        )
+        print(f"\nbaseline written: {BASELINE.relative_to(ROOT)}")
+        return 0
+    if not baseline:
+        print("\nno baseline yet: run with --update-baseline to record one")
+        return 0
+    if slower:
+        print("\nREGRESSIONS (more than 30% slower than the baseline, relative to the reference):")
+        for line in slower:
+            print(f"  - {line}")
+        return 0 if args.no_guard else 1
+    print("\nregression guard: every figure within 30% of its baseline ratio")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
