@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from regelwerk.errors import IllegalActionError
-from regelwerk.noreturn import TILESET, Phase, SetAside, Stage, State
+from regelwerk.noreturn import TILESET, Exchange, Phase, SetAside, Stage, State
 from regelwerk.rules import RuleId
 from regelwerk.violation import Violation
 
@@ -147,3 +147,19 @@ def test_same_seed_replays_identically() -> None:
     first, second = game(8), game(8)
     assert first == second
     assert game(9)[0] != first[0]
+
+
+def test_nr_4_2_build_refuses_a_hand_of_more_than_eight() -> None:
+    """No rule ever gives a hand more than 8 tiles (NR-3.1, NR-4.2).  A built hand of 10
+    once made the refill count negative: exchanging one tile then drew all but one tile of
+    the bag (``draw_count`` was -1 and ``bag[:-1]`` was drawn)."""
+    with pytest.raises(ValueError, match="8"):
+        State.build([T("R1 R2 R3 R4 R5 R6 R7 R8 R9"), T("B1")], bag=T("G1 G2 G3"))
+    state = State.build([T("R1 R2 R3 R4 R5 R6 R7 R8"), T("B1")], bag=T("G1 G2 G3"))
+    assert state.draw_count(Exchange(T("R1"))) == 1
+
+
+@pytest.mark.parametrize("to_act", [-1, 2, 3])
+def test_build_refuses_a_seat_that_does_not_exist(to_act: int) -> None:
+    with pytest.raises(ValueError, match="seat"):
+        State.build([T("R1"), T("B1")], to_act=to_act)

@@ -109,13 +109,18 @@ def build(
     options: Options,
 ) -> State:
     """A position in play from its parts; what is not placed is in the box.  Raises
-    ``ValueError`` if the parts hold more tiles than the game has (NR-1.3).  Rows are
+    ``ValueError`` if the parts hold more tiles than the game has (NR-1.3), a hand holds
+    more than 8 (NR-4.2) or ``to_act`` is not a seat.  Rows are
     given as the tiles in them, any order: they are sorted into descending rows."""
     players = len(hands)
     _check_players(players)
     rows = rows if rows is not None else [()] * players
     piles = piles if piles is not None else [()] * players
     phases = phases if phases is not None else [Phase.ONE] * players
+    if not 0 <= to_act < players:
+        raise ValueError(f"there is no seat {to_act} to act")
+    if any(len(hand) > HAND_SIZE for hand in hands):
+        raise ValueError(f"a hand holds at most {HAND_SIZE} tiles (NR-4.2)")
     rest = TILESET
     seats = []
     for seat in range(players):
