@@ -456,7 +456,7 @@ def main(argv: list[str] | None = None) -> int:
         "# Benchmark results",
         "",
         "Written by `make bench` (benchmarks/run.py); every figure below was measured in the "
-        "same run, on fixed seeded corpora.  See benchmarks/README.md for what each one means "
+        "same run, on fixed seeded corpora.  See [README.md](README.md) for what each one means "
         "and how the regression guard works.",
         "",
         f"Run: {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}, {machine}, "
