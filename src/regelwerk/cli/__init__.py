@@ -141,7 +141,8 @@ def _add_bulk_options(p: argparse.ArgumentParser, what: str) -> None:
     p.add_argument(
         "--scheduler",
         metavar="ADDRESS",
-        help="run on the Dask cluster whose scheduler is at ADDRESS (needs regelwerk[dask])",
+        help="run on the Dask cluster whose scheduler is at ADDRESS instead of --jobs "
+        "(needs regelwerk[dask])",
     )
 
 
