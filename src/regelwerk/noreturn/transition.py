@@ -39,8 +39,8 @@ def draw_count(state: State, action: Action) -> int:
 
 def play(state: State, action: Action, draw: Sequence[Tile] | None) -> State:
     if draw is not None:
-        # Replaying a log: the common turns are checked and applied in one pass, which
-        # takes the tiles out of the hand and the bag once instead of twice.
+        # A replayed log or a recorder names the draw: the common turns are checked and
+        # applied in one pass, which takes the tiles out of the hand and the bag once.
         after = _checked_turn(state, action, draw)
         if after is not None:
             return after
