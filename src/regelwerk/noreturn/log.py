@@ -285,13 +285,21 @@ def _checked_turn(value: Any, index: int) -> Turn:
     return Turn(action, drawn, player)
 
 
+def _entry_tiles(entry: dict[str, Any], key: str, pointer: str) -> tuple[Tile, ...]:
+    value = entry[key]
+    if type(value) is list:  # the fast path builds no pointer: only a fault needs one
+        try:
+            return tuple(map(_GET_TILE, value))
+        except (KeyError, TypeError):
+            pass
+    return _tiles(value, child(pointer, key))
+
+
 def _setup_entry(value: Any, pointer: str) -> SetupEntry:
     entry = expect_object(value, pointer, ("hand",), _SETUP_KEYS)
-    hand = _tiles(entry["hand"], child(pointer, "hand"))
-    set_aside = (
-        _tiles(entry["set_aside"], child(pointer, "set_aside")) if "set_aside" in entry else ()
-    )
-    draw = _tiles(entry["draw"], child(pointer, "draw")) if "draw" in entry else ()
+    hand = _entry_tiles(entry, "hand", pointer)
+    set_aside = _entry_tiles(entry, "set_aside", pointer) if "set_aside" in entry else ()
+    draw = _entry_tiles(entry, "draw", pointer) if "draw" in entry else ()
     return SetupEntry(hand, set_aside, draw)
 
 
@@ -369,13 +377,18 @@ class NoReturnCodec:
                 fault(error)
         if collect or not faults:
             try:
-                for index, turn in enumerate(expect_list(document["turns"], "/turns")):
-                    try:
-                        turns.append(_turn(turn, index))
-                    except ShapeError as error:
-                        fault(error, index)
-                        if not collect:
-                            break
+                listed = expect_list(document["turns"], "/turns")
+                try:  # all well-formed, as a rule: decoded in one sweep
+                    turns = [_turn(turn, index) for index, turn in enumerate(listed)]
+                except ShapeError:  # decode them one by one to collect the faults
+                    turns = []
+                    for index, turn in enumerate(listed):
+                        try:
+                            turns.append(_turn(turn, index))
+                        except ShapeError as error:
+                            fault(error, index)
+                            if not collect:
+                                break
             except ShapeError as error:
                 fault(error)
         if "result" in document and (collect or not faults):
