@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from regelwerk.cli.policies import random_policy
+from regelwerk.cli.policies import POLICIES
 from regelwerk.cli.simulate import play_game
 from regelwerk.logs import dumps
 from regelwerk.noreturn import Phase, Stage
@@ -29,12 +29,14 @@ STATE_SEED = 20_000  # games that the mid-game states are taken from
 ACTION_SEED = 30_000  # the rng that picks actions to check
 
 
-def log_texts(game: str, players: int, count: int, seed: int = LOG_SEED) -> list[bytes]:
-    """``count`` complete logs as ``regelwerk simulate --out`` writes them (random policy),
-    UTF-8 encoded: validating them includes parsing."""
+def log_texts(
+    game: str, players: int, count: int, seed: int = LOG_SEED, policy: str = "random"
+) -> list[bytes]:
+    """``count`` complete logs as ``regelwerk simulate --out`` writes them (by default with
+    its default, random policy), UTF-8 encoded: validating them includes parsing."""
     out = []
     for k in range(count):
-        recorder, _ = play_game(game, players, seed + k, random_policy)
+        recorder, _ = play_game(game, players, seed + k, POLICIES[policy])
         out.append(dumps(recorder.to_json()).encode("utf-8"))
     return out
 

@@ -192,6 +192,7 @@ def no_return(figures: list[Figure], quick: bool) -> None:
 
     logs = log_texts("no-return", 3, 60 if quick else 300)
     assert all(validate(text).status is Status.FINISHED for text in logs)
+    random_turns = statistics.mean(len(json.loads(text)["turns"]) for text in logs)
     ref = reference_us()
     validating = timed_median(logs, validate, repeats=repeats)
     figures.append(
@@ -206,6 +207,20 @@ def no_return(figures: list[Figure], quick: bool) -> None:
             rate=True,
         )
     )
+    greedy = log_texts("no-return", 3, 40 if quick else 150, policy="greedy")
+    turns = statistics.mean(len(json.loads(text)["turns"]) for text in greedy)
+    ref = reference_us()
+    validating = timed_median(greedy, validate, repeats=repeats)
+    figure = _timed(
+        "nr.validate_greedy",
+        "NR: validate a full 3-player log of the greedy policy",
+        validating,
+        ref,
+        unit="ms",
+        rate=True,
+    )
+    figure.note = f"longer games: {turns:.0f} turns on average (random policy: {random_turns:.0f})"
+    figures.append(figure)
     ref = reference_us()
     seeds = list(range(1000, 1000 + (100 if quick else 400)))
     game = timed_median(seeds, _random_game_nr, repeats=3 if quick else 5)

@@ -99,7 +99,7 @@ def _variants(
     return cases
 
 
-@settings(max_examples=60)
+@settings(max_examples=60, deadline=None)
 @given(st.integers(0, 10**6), st.integers(0, 10**6))
 def test_play_with_a_draw_is_check_then_check_draw_then_apply(seed: int, pick: int) -> None:
     positions = _positions(seed)
@@ -147,13 +147,13 @@ def _decoded(value: Any, checked: bool) -> Any:
         return (error.pointer, error.violation)
 
 
-@settings(max_examples=400)
+@settings(max_examples=400, deadline=None)
 @given(st.dictionaries(st.sampled_from(_KEYS), _VALUES, max_size=5))
 def test_lean_turn_decoding_is_the_checked_decoding(turn: dict[str, Any]) -> None:
     assert _decoded(turn, checked=False) == _decoded(turn, checked=True)
 
 
-@settings(max_examples=50)
+@settings(max_examples=50, deadline=None)
 @given(st.integers(0, 10**6))
 def test_lean_decoding_of_recorded_turns(seed: int) -> None:
     from regelwerk.logs import Recorder
@@ -192,7 +192,7 @@ def _dealt(hands: Sequence[Sequence[Any]]) -> tuple[Tile, ...] | str:
     return state.bag
 
 
-@settings(max_examples=200)
+@settings(max_examples=200, deadline=None)
 @given(
     st.lists(st.lists(st.sampled_from(KINDS[:12]), min_size=7, max_size=9), min_size=2, max_size=4)
 )
@@ -257,7 +257,7 @@ def _replayed_to_the_end(document: dict[str, Any]) -> tuple[int | None, State] |
     return last
 
 
-@settings(max_examples=60)
+@settings(max_examples=60, deadline=None)
 @given(st.integers(0, 10**6))
 def test_fast_forward_reaches_the_state_the_replay_reaches(seed: int) -> None:
     rng = random.Random(seed)

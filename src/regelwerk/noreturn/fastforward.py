@@ -58,8 +58,9 @@ def _without(hand: list[Tile], tiles: Sequence[Tile]) -> bool:
 
 
 def _one_colour(tiles: Sequence[Tile]) -> bool:
-    colour = COLOUR_OF[tiles[0]]
-    return all(COLOUR_OF[tile] == colour for tile in tiles)
+    """Whether the (non-empty) tiles of an action are of one colour.  An action keeps its
+    tiles sorted, and tiles sort by colour first: the first and the last tell."""
+    return COLOUR_OF[tiles[0]] == COLOUR_OF[tiles[-1]]
 
 
 def fast_forward(state: State, turns: Iterable[RecordedTurn]) -> State | None:

@@ -126,9 +126,8 @@ def _checked_turn(state: State, action: Action, draw: Sequence[Tile]) -> State |
         if rest is None:
             return None
         colour = COLOUR_OF[tiles[0]]
-        for tile in tiles:
-            if COLOUR_OF[tile] != colour:  # NR-5.3
-                return None
+        if COLOUR_OF[tiles[-1]] != colour:  # NR-5.3 (tiles sort by colour first)
+            return None
         row = rows[colour]
         if row and tiles[0] > row[-1]:  # NR-5.4 (tiles and rows are highest first)
             return None
