@@ -543,12 +543,15 @@ class NoReturnMachine(RuleBasedStateMachine):
         assert (action in self.state.legal_actions()) == (not broken)
         if violation is not None:
             assert violation.rule in broken, (action, violation, broken)
-            try:
-                self.state.play(action)
-            except IllegalActionError as error:
-                assert error.violation == violation
-            else:
-                raise AssertionError(f"{action} was played")
+            # with a draw too: a replay's checked path must refuse it just the same
+            size = min(max(0, self.model.draw_count(action)), len(self.state.bag))
+            for draw in (None, self.state.bag[:size]):
+                try:
+                    self.state.play(action, draw)
+                except IllegalActionError as error:
+                    assert error.violation == violation
+                else:
+                    raise AssertionError(f"{action} was played")
         else:
             self._advance(action, None, checked=True)
 
@@ -570,6 +573,12 @@ class NoReturnMachine(RuleBasedStateMachine):
             drawn = bag[: count - 1] + [rng.choice(outside)]
         violation = self.state.check_draw(action, drawn)
         assert violation is not None and violation.rule is RuleId.LOG_DRAW, violation
+        try:
+            self.state.play(action, drawn)
+        except IllegalActionError as error:
+            assert error.violation == violation
+        else:
+            raise AssertionError(f"{action} was played with the draw {drawn}")
 
     @precondition(lambda self: self.state.is_over)
     @rule()

@@ -423,3 +423,18 @@ def test_log_order_after_the_end() -> None:
     for action in (Pass(), Exchange(T("R1")), Clear(T("R1"), T("B1")), Play(T("R1"))):
         assert state.check(action) == Violation.of(RuleId.LOG_ORDER, reason="over")
     assert state.legal_actions().count() == 0
+
+
+def test_every_no_return_rule_has_a_test_named_after_it() -> None:
+    """Each NR rule id of RULES.md is cited by at least one test name in this folder."""
+    import pathlib
+    import re
+
+    from regelwerk.rules import rules_of
+
+    names = set()
+    for path in pathlib.Path(__file__).parent.glob("test_*.py"):
+        names |= set(re.findall(r"def (test_nr_\d+_\d+)", path.read_text()))
+    for rule in rules_of("no-return"):
+        prefix = "test_" + rule.id.value.lower().replace("-", "_").replace(".", "_")
+        assert prefix in names, f"no test cites {rule.id}"
