@@ -18,8 +18,8 @@ from sphinx.util.docutils import SphinxDirective
 
 from regelwerk.errors import RegelwerkError
 from regelwerk.i18n.messages import render
-from regelwerk.rulebook.sphinxext.rules import rule_ref, runtime
-from regelwerk.rules import RuleId, anchor
+from regelwerk.rulebook.sphinxext.rules import linked_text, runtime
+from regelwerk.rules import RuleId
 from regelwerk.violation import Violation
 
 __all__ = ["Example", "ExampleError", "setup"]
@@ -53,9 +53,12 @@ class Example(SphinxDirective):
         if violation is None:
             para += nodes.Text("\N{CHECK MARK}")
             return runtime(para)
+        # The message ends with the rule id, e.g. "(NR-5.4)", which becomes the link.
+        message = render(violation, self.config.language or "en")
+        if violation.rule.value not in message:
+            message += f" ({violation.rule.value})"
         para += nodes.Text("\N{BALLOT X} ")
-        para += rule_ref(anchor(violation.rule), violation.rule.value)
-        para += nodes.Text(": " + render(violation, self.config.language or "en"))
+        para.extend(linked_text(message, self.config.rulebook_game))
         return runtime(para)
 
     def play_line(self, action: object) -> nodes.paragraph:
