@@ -89,6 +89,15 @@ def test_the_switcher_walks_through_every_language(page: Page, base_url: str, ga
     assert page.get_attribute("html", "lang") == "fr"
 
 
+_SHOW_MESSAGE = """([href, text]) => {
+    const link = document.createElement("a");
+    link.id = "message";
+    link.href = href;
+    link.textContent = text;
+    document.body.prepend(link);
+}"""
+
+
 def _violations() -> list[Violation]:
     """Real violations from the engines, one per game."""
     hands = [parse_tiles(["R11", "R9", "R7", "R5", "B10", "B4", "G3", "P1"]), parse_tiles(["O8"])]
@@ -105,7 +114,13 @@ def test_a_message_links_to_its_rule(page: Page, base_url: str, lang: str) -> No
     for violation in _violations():
         message = render(violation, lang)
         assert violation.rule.value in message
-        page.goto(f"{base_url}/{rule_link(violation.rule, lang)}")
+        # Show the message as a program would, as a link, on the book's glossary page ...
+        page.goto(f"{base_url}/no-return/{lang}/glossary.html")
+        link = f"{base_url}/{rule_link(violation.rule, lang)}"
+        page.evaluate(_SHOW_MESSAGE, [link, message])
+        # ... and follow it.
+        page.locator("#message").click()
+        page.wait_for_url(link)
         target = anchor(violation.rule)
         assert page.evaluate("document.querySelector(':target').id") == target
         heading = page.locator(f"#{target} > :is(h2, h3, h4)").first
