@@ -96,7 +96,9 @@ class NoReturnExample(Example):
 
     def _picture(self, state: State, seat: int) -> nodes.raw:
         own = state.seats[seat]
-        return raw_svg(svg.position_svg(own.rows, own.hand))
+        # the hand as a player holds it: by colour, highest first, like the rows
+        hand = sorted(own.hand, key=lambda tile: (tile.colour.index, -tile.value))
+        return raw_svg(svg.position_svg(own.rows, hand))
 
     def _expect_values(self, state: State, seat: int) -> None:
         for words in self.expectations():
