@@ -76,3 +76,10 @@ def test_a_picture_never_depends_on_colour_alone() -> None:
     root = parse(svg.tile_svg(Tile.parse("Y7")))
     assert texts(root) == ["Y", "7"]
     assert {node.get("fill") for node in root.iter(f"{SVG}text")} == {"#000"}
+
+
+def test_a_position_is_labelled_with_its_notation() -> None:
+    rows = [(Tile.parse("R10"), Tile.parse("R7")), (), (), (), (), ()]
+    hand = [Tile.parse("B3")]
+    assert parse(svg.position_svg(rows, hand)).get("aria-label") == "R10 R7 | B3"
+    assert parse(svg.position_svg([()] * 6, hand)).get("aria-label") == "B3"
