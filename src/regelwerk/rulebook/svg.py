@@ -103,7 +103,8 @@ def position_svg(rows: Sequence[Sequence[Tile]], hand: Sequence[Tile]) -> str:
         _tile(LABEL_W + i * (TILE_W + GAP), top, tile) for i, tile in enumerate(hand)
     )
     width = max(width, LABEL_W + len(hand) * (TILE_W + GAP) - GAP)
-    label = " | ".join(filter(None, ("; ".join(format_tiles(r) for r in rows if r), format_tiles(hand))))
+    shown_rows = "; ".join(format_tiles(row) for row in rows if row)
+    label = " | ".join(part for part in (shown_rows, format_tiles(hand)) if part)
     return _svg(width, top + TILE_H, label, body + line + hand_body, "position")
 
 
