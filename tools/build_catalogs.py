@@ -25,8 +25,6 @@ def compile_catalogs(root: Path) -> list[Path]:
     written = []
     target_root = root / "src" / "regelwerk" / "_locales"
     for po_path in sorted((root / "locales").glob("*/LC_MESSAGES/*.po")):
-        if po_path.stem == "sphinx":  # Sphinx's own interface strings: docs only
-            continue
         lang = po_path.parent.parent.name
         with po_path.open("rb") as handle:
             catalog = read_po(handle, locale=lang, domain=po_path.stem)
