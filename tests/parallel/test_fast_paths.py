@@ -24,6 +24,7 @@ from regelwerk.noreturn import (
     KINDS,
     TILESET,
     Exchange,
+    Phase,
     Play,
     Stage,
     State,
@@ -280,3 +281,25 @@ def test_fast_forward_leaves_unsorted_bags_to_the_replay() -> None:
         state = state.apply(state.legal_actions().sample(rng))
     assert state.bag != tuple(sorted(state.bag))  # a seeded game's bag: in draw order
     assert fast_forward(state, []) is None
+
+
+# --- counting plays ----------------------------------------------------------------------
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 10**6))
+def test_plays_are_counted_as_listed(seed: int) -> None:
+    """The one-walk play counts are the sizes of the play blocks the generator lists."""
+    from regelwerk.noreturn.generate import Generator, _play_counts, _product
+
+    for state in _positions(seed):
+        if state.stage is not Stage.PLAY or state.to_act is None:
+            continue
+        seat = state.seats[state.to_act]
+        generator = Generator(state)
+        counts = _play_counts(seat)
+        assert counts == [_product(generator._playable(colour)) - 1 for colour in range(6)]
+        listed = list(state.legal_actions())
+        assert state.legal_actions().count() == len(listed)
+        if seat.phase is Phase.ONE and seat.hand:
+            assert sum(isinstance(action, Play) for action in listed) == sum(counts)

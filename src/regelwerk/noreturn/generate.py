@@ -38,7 +38,7 @@ from regelwerk.noreturn.multisets import (
     nth_all,
     nth_sized,
 )
-from regelwerk.noreturn.seat import Phase, Stage
+from regelwerk.noreturn.seat import Phase, SeatState, Stage
 from regelwerk.noreturn.tiles import COLOUR_OF, VALUE, Tile
 from regelwerk.violation import Violation
 
@@ -132,10 +132,13 @@ class Generator:
         clears = self._count_clears()
         if seat.phase is Phase.TWO:
             return [("exchange", exchanges), ("clear", clears)]
-        blocks = [("exchange", exchanges)]
-        for colour in range(6):
-            blocks.append((f"play{colour}", _product(self._playable(colour)) - 1))
-        return [*blocks, ("phase2 exchange", exchanges), ("phase2 clear", clears)]
+        plays = [(f"play{colour}", ways) for colour, ways in enumerate(_play_counts(seat))]
+        return [
+            ("exchange", exchanges),
+            *plays,
+            ("phase2 exchange", exchanges),
+            ("phase2 clear", clears),
+        ]
 
     def _playable(self, colour: int) -> Groups:
         seat = self._state.seats[self._state.to_act or 0]
@@ -225,6 +228,27 @@ class Generator:
                 return trusted_clear(clear.tiles, payment.tiles, phase2)
             index -= count
         raise IndexError(index)
+
+
+def _play_counts(seat: SeatState) -> list[int]:
+    """How many distinct plays of each colour the seat has (NR-5.3, NR-5.4): for the tiles
+    it may play in a colour's row, the product of (copies + 1), less the empty pick.  The
+    same numbers as ``_product(self._playable(colour)) - 1``, found in one walk over the
+    hand (sorted, so the copies of a tile are neighbours) instead of six."""
+    hand, rows = seat.hand, seat.rows
+    ways = [1, 1, 1, 1, 1, 1]
+    start, size = 0, len(hand)
+    while start < size:
+        tile = hand[start]
+        end = start + 1
+        while end < size and hand[end] == tile:
+            end += 1
+        colour = COLOUR_OF[tile]
+        row = rows[colour]
+        if not row or tile <= row[-1]:  # same colour: a lower code is a lower value
+            ways[colour] *= end - start + 1
+        start = end
+    return [count - 1 for count in ways]
 
 
 def _product(groups: Groups) -> int:
