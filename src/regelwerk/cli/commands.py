@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Any
 
 from regelwerk.i18n.catalog import resolve_language
+from regelwerk.i18n.messages import rule_link
 from regelwerk.logs import Report, Status, validate
 from regelwerk.rules import RULES, RuleId
 
@@ -34,12 +36,22 @@ def exit_status(reports: list[Report]) -> int:
     return 0
 
 
+RULEBOOK_URL = "REGELWERK_RULEBOOK_URL"
+"""Where the rulebooks are published (``make docs`` writes them to ``build/rulebooks/``); a
+fault's line links to its rule there.  Unset, the link is relative to that folder."""
+
+
 def human_line(file: str, report: Report, lang: str) -> str:
-    """One line for people: the file, the message (ending with the rule id) and the
-    pointer of the offending value."""
+    """One line for people: the file, the message (ending with the rule id), the pointer of
+    the offending value, and the link to the rule in the rulebook of ``lang``."""
     line = f"{file}: {report.message(lang)}"
     if report.pointer is not None:
         line += f" [{report.pointer or '/'}]"
+    if report.rule is not None:
+        base = os.environ.get(RULEBOOK_URL, "")
+        if base and not base.endswith("/"):
+            base += "/"
+        line += f" <{base}{rule_link(report.rule, lang)}>"
     return line.replace("\n", " ")
 
 

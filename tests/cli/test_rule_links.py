@@ -1,0 +1,30 @@
+"""A fault's line for people links to its rule in the rulebook of the reader's language."""
+
+from __future__ import annotations
+
+import pytest
+
+from regelwerk.cli.commands import RULEBOOK_URL, human_line
+from regelwerk.logs import validate
+
+EXAMPLE = "examples/nr-5.4-higher-than-row.json"
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "es", "nl"])
+def test_the_line_ends_with_the_rules_anchor_in_that_language(lang: str) -> None:
+    line = human_line(EXAMPLE, validate(EXAMPLE), lang)
+    assert line.endswith(f"<no-return/{lang}/index.html#nr-5-4>")
+    assert "(NR-5.4)" in line
+
+
+def test_the_link_starts_where_the_rulebooks_are_published(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv(RULEBOOK_URL, "https://example.org/rulebooks")
+    line = human_line(EXAMPLE, validate(EXAMPLE), "de")
+    assert line.endswith("<https://example.org/rulebooks/no-return/de/index.html#nr-5-4>")
+
+
+def test_a_valid_log_has_no_link() -> None:
+    line = human_line("x.json", validate("examples/nr-finished-2p.json"), "en")
+    assert "<" not in line
