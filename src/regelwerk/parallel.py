@@ -88,9 +88,12 @@ def map_ordered(
         yield from map(work, todo)
     else:
         chunks = _chunks(todo, workers)
-        with ProcessPoolExecutor(max_workers=min(workers, len(chunks))) as pool:
+        pool = ProcessPoolExecutor(max_workers=min(workers, len(chunks)))
+        try:
             for done in pool.map(_run_chunk, [work] * len(chunks), chunks):
                 yield from done
+        finally:  # a reader that stops early (`| head`) must not wait for the rest
+            pool.shutdown(wait=True, cancel_futures=True)
 
 
 def _on_dask(work: Callable[[T], R], todo: list[T], scheduler: str) -> Iterator[R]:
