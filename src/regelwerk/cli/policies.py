@@ -53,6 +53,9 @@ def _greedy_no_return(state: NoReturnState, rng: random.Random) -> Any:
     ]
     if not exchanges:
         exchanges = [a for a in actions if isinstance(a, Exchange)]
+    if exchanges and in_two and not any(seat.rows):
+        # Nothing left to clear and no way back to the rows: hasten the end of the game.
+        return min(exchanges, key=lambda a: (-len(a.tiles), sum(t.value for t in a.tiles)))
     if exchanges:  # give away low tiles: they neither score nor pay much
         return min(exchanges, key=lambda a: sum(t.value for t in a.tiles) - 3 * len(a.tiles))
     return actions[0] if plays == [] else plays[0]
