@@ -23,7 +23,15 @@ from regelwerk.game import GameInfo
 from regelwerk.logs.report import Fault
 from regelwerk.logs.shape import ShapeError, schema_fault
 
-__all__ = ["FORMATS", "REDACTED_FORMATS", "Event", "LogCodec", "codec_for", "json_schema"]
+__all__ = [
+    "FORMATS",
+    "REDACTED_FORMATS",
+    "Event",
+    "LogCodec",
+    "RecordCodec",
+    "codec_for",
+    "json_schema",
+]
 
 Event = tuple[int | None, Any] | Fault
 
@@ -57,6 +65,19 @@ class LogCodec(Protocol):
     def replay(self, log: Any, document: Mapping[str, Any], collect: bool) -> Iterator[Event]:
         """Replay the record (``document`` is its JSON form, for pointers into lists)."""
         ...
+
+
+class RecordCodec:
+    """What every codec does alike: a record writes itself (``to_json``) and holds the
+    result it claims (``result``); a codec subclasses this and adds its format's rules."""
+
+    def encode(self, log: Any) -> dict[str, Any]:
+        document: dict[str, Any] = log.to_json()
+        return document
+
+    def result_of(self, log: Any) -> tuple[int, ...] | None:
+        result: tuple[int, ...] | None = log.result
+        return result
 
 
 FORMATS: Final = {

@@ -118,3 +118,24 @@ def lookup_all(table: Mapping[str, Any], value: Any, pointer: str, kind: str) ->
 
 
 __all__ += ["lookup_all"]
+
+
+# --- the envelope both formats share: `players` and `result`
+
+
+def expect_players(value: Any) -> tuple[str, ...]:
+    """``/players``: a list of names (how many a game takes is its rule, not the shape's)."""
+    names = expect_list(value, "/players")
+    for index, name in enumerate(names):
+        expect_str(name, child("/players", index))
+    return tuple(names)
+
+
+def expect_result(value: Any, players: int | None) -> tuple[int, ...]:
+    """``/result``: one whole number per seat (the count is checked when it is known)."""
+    scores = expect_list(value, "/result")
+    for index, score in enumerate(scores):
+        expect_int(score, child("/result", index))
+    if players is not None and len(scores) != players:
+        raise schema_fault("/result", reason="length", expected=players, actual=len(scores))
+    return tuple(scores)

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Final
 
 from regelwerk.errors import IllegalActionError
-from regelwerk.logs.formats import Event
+from regelwerk.logs.formats import Event, RecordCodec
 from regelwerk.logs.report import Fault
 from regelwerk.logs.shape import (
     ShapeError,
@@ -26,7 +26,8 @@ from regelwerk.logs.shape import (
     expect_int,
     expect_list,
     expect_object,
-    expect_str,
+    expect_players,
+    expect_result,
     expect_true,
     lookup_all,
     schema_fault,
@@ -311,23 +312,7 @@ def _options(value: Any) -> Options:
     return Options.from_json(options)
 
 
-def _players(value: Any) -> tuple[str, ...]:
-    names = expect_list(value, "/players")
-    for index, name in enumerate(names):
-        expect_str(name, child("/players", index))
-    return tuple(names)
-
-
-def _result(value: Any, players: int | None) -> tuple[int, ...]:
-    scores = expect_list(value, "/result")
-    for index, score in enumerate(scores):
-        expect_int(score, child("/result", index))
-    if players is not None and len(scores) != players:
-        raise schema_fault("/result", reason="length", expected=players, actual=len(scores))
-    return tuple(scores)
-
-
-class NoReturnCodec:
+class NoReturnCodec(RecordCodec):
     """The :class:`~regelwerk.logs.formats.LogCodec` of ``no-return/1``."""
 
     format: Final = FORMAT
@@ -351,7 +336,7 @@ class NoReturnCodec:
         turns: list[Turn] = []
         result = None
         try:
-            players = _players(document["players"])
+            players = expect_players(document["players"])
         except ShapeError as error:
             fault(error)
         if "options" in document and (collect or not faults):
@@ -393,7 +378,9 @@ class NoReturnCodec:
                 fault(error)
         if "result" in document and (collect or not faults):
             try:
-                result = _result(document["result"], None if players is None else len(players))
+                result = expect_result(
+                    document["result"], None if players is None else len(players)
+                )
             except ShapeError as error:
                 fault(error)
         if faults:
@@ -401,14 +388,8 @@ class NoReturnCodec:
         assert players is not None
         return NoReturnLog(players, tuple(setup), tuple(turns), options, result), []
 
-    def encode(self, log: NoReturnLog) -> dict[str, Any]:
-        return log.to_json()
-
     def length(self, log: NoReturnLog) -> int:
         return len(log.turns)
-
-    def result_of(self, log: NoReturnLog) -> tuple[int, ...] | None:
-        return log.result
 
     def replay(
         self, log: NoReturnLog, document: Mapping[str, Any], collect: bool

@@ -19,14 +19,15 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Final
 
 from regelwerk.errors import IllegalActionError
-from regelwerk.logs.formats import Event
+from regelwerk.logs.formats import Event, RecordCodec
 from regelwerk.logs.report import Fault
 from regelwerk.logs.shape import (
     ShapeError,
     child,
     expect_list,
     expect_object,
-    expect_str,
+    expect_players,
+    expect_result,
     schema_fault,
 )
 from regelwerk.nothanks import GAME
@@ -152,7 +153,7 @@ def _actions(value: Any, collect: bool, faults: list[Fault]) -> tuple[Action, ..
     return ()
 
 
-class NoThanksCodec:
+class NoThanksCodec(RecordCodec):
     """The :class:`~regelwerk.logs.formats.LogCodec` of ``no-thanks/1``."""
 
     format: Final = FORMAT
@@ -176,7 +177,7 @@ class NoThanksCodec:
             expect_object(document, "", _ROOT_REQUIRED, _ROOT_KEYS)
         except ShapeError as error:
             return None, [Fault(error.violation, error.pointer)]
-        players = attempt(_players, document["players"])
+        players = attempt(expect_players, document["players"])
         count = len(players) if players is not None else None
         rightful = count if count is not None and MIN_PLAYERS <= count <= MAX_PLAYERS else None
         options = Options()
@@ -197,21 +198,15 @@ class NoThanksCodec:
                 faults.append(Fault(error.violation, error.pointer))
         result = None
         if "result" in document:
-            result = attempt(_result, document["result"], count)
+            result = attempt(expect_result, document["result"], count)
         if faults:
             return None, faults
         assert players is not None and cards is not None
         log = NoThanksLog(players, cards, actions, options, removed, dealt, result)
         return log, []
 
-    def encode(self, log: NoThanksLog) -> dict[str, Any]:
-        return log.to_json()
-
     def length(self, log: NoThanksLog) -> int:
         return len(log.actions)
-
-    def result_of(self, log: NoThanksLog) -> tuple[int, ...] | None:
-        return log.result
 
     def replay(
         self, log: NoThanksLog, document: Mapping[str, Any], collect: bool
@@ -219,28 +214,11 @@ class NoThanksCodec:
         return _replay(log)
 
 
-def _players(value: Any) -> tuple[str, ...]:
-    names = expect_list(value, "/players")
-    for index, name in enumerate(names):
-        expect_str(name, child("/players", index))
-    return tuple(names)
-
-
 def _removed(value: Any) -> tuple[Card, ...]:
     cards = _cards(value, "/removed")
     if len(cards) != REMOVED_COUNT:
         raise schema_fault("/removed", reason="length", expected=REMOVED_COUNT, actual=len(cards))
     return cards
-
-
-def _result(value: Any, players: int | None) -> tuple[int, ...]:
-    scores = expect_list(value, "/result")
-    for index, score in enumerate(scores):
-        if type(score) is not int:
-            raise schema_fault(child("/result", index), reason="type", expected="integer")
-    if players is not None and len(scores) != players:
-        raise schema_fault("/result", reason="length", expected=players, actual=len(scores))
-    return tuple(scores)
 
 
 CODEC: Final = NoThanksCodec()
