@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import importlib
 import json
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from importlib import resources
 from typing import Any, Final, Protocol
 
@@ -30,7 +30,9 @@ __all__ = [
     "LogCodec",
     "RecordCodec",
     "codec_for",
+    "envelope",
     "json_schema",
+    "view_envelope",
 ]
 
 Event = tuple[int | None, Any] | Fault
@@ -78,6 +80,26 @@ class RecordCodec:
     def result_of(self, log: Any) -> tuple[int, ...] | None:
         result: tuple[int, ...] | None = log.result
         return result
+
+
+def envelope(
+    format_name: str, players: Sequence[str], options: Any, **extra: Any
+) -> dict[str, Any]:
+    """The start every log document shares: its ``format``, any ``extra`` keys (a redacted
+    log's ``seat``), the ``players``, and the ``options`` that differ from their defaults."""
+    out: dict[str, Any] = {"format": format_name, **extra, "players": list(players)}
+    chosen = options.to_json()
+    if chosen:
+        out["options"] = chosen
+    return out
+
+
+def view_envelope(view_format: str, log: Any, seat: int) -> dict[str, Any]:
+    """The start of ``log`` redacted for ``seat``; ``ValueError`` for a seat not in the game."""
+    players = len(log.players)
+    if not 0 <= seat < players:
+        raise ValueError(f"no seat {seat} in a game of {players}")
+    return envelope(view_format, log.players, log.options, seat=seat)
 
 
 FORMATS: Final = {

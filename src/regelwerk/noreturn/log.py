@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Final
 
 from regelwerk.errors import IllegalActionError
-from regelwerk.logs.formats import Event, RecordCodec
+from regelwerk.logs.formats import Event, RecordCodec, envelope, view_envelope
 from regelwerk.logs.report import Fault
 from regelwerk.logs.shape import (
     ShapeError,
@@ -106,10 +106,7 @@ class NoReturnLog:
 
     def to_json(self) -> dict[str, Any]:
         """The log as its JSON document (LOG-FORMAT.md)."""
-        out: dict[str, Any] = {"format": FORMAT, "players": list(self.players)}
-        options = self.options.to_json()
-        if options:
-            out["options"] = options
+        out = envelope(FORMAT, self.players, self.options)
         out["setup"] = [entry.to_json() for entry in self.setup]
         out["turns"] = [turn.to_json() for turn in self.turns]
         if self.result is not None:
@@ -668,13 +665,7 @@ def redact(log: NoReturnLog, seat: int) -> dict[str, Any]:
     (exchanges and payments go face down into the box).  Plays and clears stay: rows and
     score piles are open.  The seat's own entries, the header and the result are unchanged.
     """
-    players = len(log.players)
-    if not 0 <= seat < players:
-        raise ValueError(f"no seat {seat} in a game of {players}")
-    out: dict[str, Any] = {"format": VIEW_FORMAT, "seat": seat, "players": list(log.players)}
-    options = log.options.to_json()
-    if options:
-        out["options"] = options
+    out = view_envelope(VIEW_FORMAT, log, seat)
     setup = []
     for owner, entry in enumerate(log.setup):
         if owner == seat:
@@ -690,7 +681,7 @@ def redact(log: NoReturnLog, seat: int) -> dict[str, Any]:
     turns = []
     for index, turn in enumerate(log.turns):
         document = turn.to_json()
-        if index % players != seat:
+        if index % len(log.players) != seat:
             for key in ("exchange", "pay", "draw"):
                 if key in document:
                     document[key] = [HIDDEN] * len(document[key])

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Final
 
 from regelwerk.errors import IllegalActionError
-from regelwerk.logs.formats import Event, RecordCodec
+from regelwerk.logs.formats import Event, RecordCodec, envelope, view_envelope
 from regelwerk.logs.report import Fault
 from regelwerk.logs.shape import (
     ShapeError,
@@ -65,10 +65,7 @@ class NoThanksLog:
     format: ClassVar[str] = FORMAT
 
     def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"format": FORMAT, "players": list(self.players)}
-        options = self.options.to_json()
-        if options:
-            out["options"] = options
+        out = envelope(FORMAT, self.players, self.options)
         if self.removed is not None:
             out["removed"] = [int(card) for card in self.removed]
         if self.dealt is not None:
@@ -331,13 +328,7 @@ def redact(log: NoThanksLog, seat: int) -> dict[str, Any]:
     ``null`` (each hand keeps its length), and ``cards`` lists only the cards turned up by
     the last recorded action.  Actions stay: every take and pass happens in the open.
     """
-    players = len(log.players)
-    if not 0 <= seat < players:
-        raise ValueError(f"no seat {seat} in a game of {players}")
-    out: dict[str, Any] = {"format": VIEW_FORMAT, "seat": seat, "players": list(log.players)}
-    options = log.options.to_json()
-    if options:
-        out["options"] = options
+    out = view_envelope(VIEW_FORMAT, log, seat)
     if log.dealt is not None:
         out["dealt"] = [
             [int(card) if owner == seat else None for card in hand]
