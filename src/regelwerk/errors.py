@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import TypeVar
+
 from regelwerk.rules import RuleId
 from regelwerk.violation import Violation
 
@@ -10,6 +13,7 @@ __all__ = [
     "LogError",
     "NotationError",
     "RegelwerkError",
+    "lookup_notation",
 ]
 
 
@@ -24,6 +28,18 @@ class NotationError(RegelwerkError, ValueError):
         super().__init__(f"invalid {kind} notation: {text!r}")
         self.kind = kind
         self.text = text
+
+
+T = TypeVar("T")
+
+
+def lookup_notation(table: Mapping[str, T], text: object, kind: str) -> T:
+    """The value written ``text`` in a notation table (tiles, cards, actions); anything else,
+    a non-string included, raises :class:`NotationError` naming the text."""
+    value = table.get(text) if isinstance(text, str) else None
+    if value is None:
+        raise NotationError(kind, str(text))
+    return value
 
 
 class IllegalActionError(RegelwerkError, ValueError):

@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Final
 
-from regelwerk.errors import NotationError
+from regelwerk.errors import NotationError, lookup_notation
 
 __all__ = [
     "KINDS",
@@ -81,10 +81,7 @@ class Tile(int):
     @classmethod
     def parse(cls, text: str) -> Tile:
         """The tile written ``text`` (``"R11"``); raises :class:`NotationError` otherwise."""
-        tile = _BY_NAME.get(text) if isinstance(text, str) else None
-        if tile is None:
-            raise NotationError("tile", str(text))
-        return tile
+        return lookup_notation(_BY_NAME, text, "tile")
 
     @property
     def colour(self) -> Colour:

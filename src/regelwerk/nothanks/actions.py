@@ -11,7 +11,7 @@ from __future__ import annotations
 import enum
 from typing import Any
 
-from regelwerk.errors import NotationError
+from regelwerk.errors import NotationError, lookup_notation
 
 __all__ = ["Action", "action_from_json", "parse_action"]
 
@@ -31,10 +31,7 @@ class Action(enum.Enum):
     @classmethod
     def parse(cls, text: str) -> Action:
         """The action written ``text``; raises :class:`NotationError` naming the text."""
-        action = _BY_NAME.get(text) if isinstance(text, str) else None
-        if action is None:
-            raise NotationError("action", str(text))
-        return action
+        return lookup_notation(_BY_NAME, text, "action")
 
     def uci(self) -> str:  # the python-chess name for "the notation", as in No Return
         return self.value

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Final
 
-from regelwerk.errors import NotationError
+from regelwerk.errors import NotationError, lookup_notation
 
 __all__ = [
     "CARDS",
@@ -53,10 +53,7 @@ class Card(int):
     @classmethod
     def parse(cls, text: str) -> Card:
         """The card written ``text`` (``"27"``); raises :class:`NotationError` otherwise."""
-        card = _BY_NAME.get(text) if isinstance(text, str) else None
-        if card is None:
-            raise NotationError("card", str(text))
-        return card
+        return lookup_notation(_BY_NAME, text, "card")
 
     @property
     def value(self) -> int:
