@@ -14,6 +14,7 @@ import sys
 from collections.abc import Sequence
 
 from regelwerk.cli import commands, simulate
+from regelwerk.games import GAMES
 
 __all__ = ["build_parser", "main"]
 
@@ -64,9 +65,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="play games with a simple policy, write their logs, print statistics",
         description="Play K seeded games and print summary statistics.",
     )
-    p.add_argument(
-        "--game", choices=("no-return", "no-thanks"), default="no-return", help="which game"
-    )
+    p.add_argument("--game", choices=tuple(GAMES), default="no-return", help="which game")
     p.add_argument("--players", type=int, default=3, metavar="N", help="players per game")
     p.add_argument("--games", type=int, default=10, metavar="K", help="number of games")
     p.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the first game")
@@ -109,7 +108,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("ids", nargs="*", metavar="ID", help="rule ids such as NR-5.4 (default: all)")
     p.add_argument(
         "--game",
-        choices=("no-return", "no-thanks", "log"),
+        choices=(*GAMES, "log"),
         help="only this game's rules (or the LOG codes)",
     )
     p.add_argument("--lang", metavar="LANG", help=lang_help)
@@ -121,7 +120,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="build a game's rulebook (HTML and PDF)",
         description="Build the rulebook of a game in a language into a folder.",
     )
-    p.add_argument("--game", choices=("no-return", "no-thanks"), required=True, help="game")
+    p.add_argument("--game", choices=tuple(GAMES), required=True, help="game")
     p.add_argument("--lang", default=None, metavar="LANG", help=lang_help)
     p.add_argument("--out", required=True, metavar="DIR", help="output folder")
     p.add_argument("--no-pdf", action="store_true", help="build the HTML only")

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from regelwerk.cli.policies import Policy
+from regelwerk.games import load
 from regelwerk.logs import Recorder
 
 __all__ = ["Summary", "play_game", "run_simulate", "summarise"]
@@ -105,7 +106,8 @@ def run_simulate(args: argparse.Namespace) -> int:
     from regelwerk.parallel import simulate_games
 
     game: str = args.game
-    low, high = (2, 4) if game == "no-return" else (3, 7)
+    info = load(game).GAME
+    low, high = info.min_players, info.max_players
     if not low <= args.players <= high:
         print(f"regelwerk simulate: {game} is played by {low} to {high} players", file=sys.stderr)
         return 2

@@ -23,6 +23,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Protocol
 
+from regelwerk.games import GAMES
+
 __all__ = ["GameRecorder", "Recorder", "dumps"]
 
 
@@ -36,13 +38,11 @@ class GameRecorder(Protocol):
     def step(self, log: Any, state: Any, action: Any, chance: Any) -> tuple[Any, Any]: ...
 
 
-_GAMES = {"no-return": "regelwerk.noreturn.log", "no-thanks": "regelwerk.nothanks.log"}
-
-
 def _recording(game: str) -> GameRecorder:
-    if game not in _GAMES:
-        raise ValueError(f"unknown game {game!r}; known: {', '.join(_GAMES)}")
-    recording: GameRecorder = importlib.import_module(_GAMES[game]).RECORDING
+    """The ``RECORDING`` of the game's ``log`` module (each game package has one)."""
+    if game not in GAMES:
+        raise ValueError(f"unknown game {game!r}; known: {', '.join(GAMES)}")
+    recording: GameRecorder = importlib.import_module(f"{GAMES[game]}.log").RECORDING
     return recording
 
 

@@ -24,6 +24,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Final
 
+from regelwerk.games import GAMES as REGISTERED
 from regelwerk.i18n.catalog import LANGUAGES
 from regelwerk.rulebook.config import SOURCE, locale_dir
 
@@ -37,7 +38,7 @@ __all__ = [
     "sphinx_command",
 ]
 
-GAMES: Final = ("no-return", "no-thanks")
+GAMES: Final = tuple(REGISTERED)
 
 
 class RulebookError(RuntimeError):

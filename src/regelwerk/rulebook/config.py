@@ -14,11 +14,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Final
 
+from regelwerk.games import GAMES, load
+
 __all__ = ["GAME_TITLES", "SOURCE", "locale_dir", "settings"]
 
 SOURCE: Final = Path(__file__).resolve().parent / "source"
 """The rulebook sources: one folder per game, templates and static files beside them."""
-GAME_TITLES: Final = {"no-return": "No Return", "no-thanks": "No Thanks!"}
+GAME_TITLES: Final = {name: load(name).GAME.title for name in GAMES}
 
 
 def locale_dir() -> Path:
