@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable
 
 import pytest
 
 from regelwerk.errors import IllegalActionError
-from regelwerk.noreturn import TILESET, Exchange, Phase, SetAside, Stage, State
+from regelwerk.noreturn import TILESET, Colour, Exchange, Phase, SetAside, Stage, State
 from regelwerk.rules import RuleId
 from regelwerk.violation import Violation
 
@@ -163,3 +164,22 @@ def test_nr_4_2_build_refuses_a_hand_of_more_than_eight() -> None:
 def test_build_refuses_a_seat_that_does_not_exist(to_act: int) -> None:
     with pytest.raises(ValueError, match="seat"):
         State.build([T("R1"), T("B1")], to_act=to_act)
+
+
+BUILDS_WITH_THREE_ENTRIES: dict[str, Callable[[], State]] = {
+    "rows": lambda: State.build([T("R1"), T("B1")], rows=[T("R5"), T("B5"), T("G5")]),
+    "piles": lambda: State.build([T("R1"), T("B1")], piles=[(), (), ()]),
+    "phases": lambda: State.build([T("R1"), T("B1")], phases=[Phase.ONE] * 3),
+}
+
+
+@pytest.mark.parametrize("part", sorted(BUILDS_WITH_THREE_ENTRIES))
+def test_build_needs_one_entry_per_seat(part: str) -> None:
+    with pytest.raises(ValueError, match=f"{part} need one entry per seat: 3 for 2 seats"):
+        BUILDS_WITH_THREE_ENTRIES[part]()
+
+
+def test_build_sorts_loose_row_tiles_into_descending_rows_by_colour() -> None:
+    state = State.build([T("R1"), T("B1")], rows=[T("B3 R5 B9 R7"), ()])
+    assert state.seats[0].row(Colour.RED) == T("R7 R5")
+    assert state.seats[0].row(Colour.BLUE) == T("B9 B3")

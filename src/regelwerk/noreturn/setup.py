@@ -110,13 +110,17 @@ def build(
 ) -> State:
     """A position in play from its parts; what is not placed is in the box.  Raises
     ``ValueError`` if the parts hold more tiles than the game has (NR-1.3), a hand holds
-    more than 8 (NR-4.2) or ``to_act`` is not a seat.  Rows are
-    given as the tiles in them, any order: they are sorted into descending rows."""
+    more than 8 (NR-4.2), ``rows``, ``piles`` or ``phases`` do not have one entry per seat,
+    or ``to_act`` is not a seat.  A seat's rows are given as the tiles in them, any colour
+    and order: they are sorted into descending rows, one per colour."""
     players = len(hands)
     _check_players(players)
     rows = rows if rows is not None else [()] * players
     piles = piles if piles is not None else [()] * players
     phases = phases if phases is not None else [Phase.ONE] * players
+    for name, given in (("rows", rows), ("piles", piles), ("phases", phases)):
+        if len(given) != players:
+            raise ValueError(f"{name} need one entry per seat: {len(given)} for {players} seats")
     if not 0 <= to_act < players:
         raise ValueError(f"there is no seat {to_act} to act")
     if any(len(hand) > HAND_SIZE for hand in hands):
@@ -126,8 +130,6 @@ def build(
     for seat in range(players):
         seat_rows = [tuple(sorted((t for t in rows[seat] if t.colour.index == c), reverse=True))
                      for c in range(6)]  # fmt: skip
-        if sum(map(len, seat_rows)) != len(rows[seat]):
-            raise ValueError("a row holds tiles of another colour")
         for part in (hands[seat], rows[seat], piles[seat]):
             rest, missing = remove(rest, part)
             if missing:
