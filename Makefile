@@ -6,7 +6,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: demo test lint typecheck pytest catalogs catalogs-update docs docs-catalogs clean bench
+.PHONY: demo test lint typecheck pytest catalogs catalogs-update rules-export docs docs-catalogs clean bench
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || \
@@ -31,6 +31,11 @@ catalogs-update: $(STAMP)
 			--init-missing --ignore-obsolete --no-fuzzy-matching --ignore-pot-creation-date \
 			|| exit 1; \
 	done
+
+# Write the rule exports shipped in the package (src/regelwerk/i18n/exports/rules.<lang>.json)
+# again from the catalogs; a test fails while they differ.
+rules-export: catalogs
+	$(BIN)/python tools/export_rules.py
 
 # The rulebooks (both games, five languages, HTML + PDF) and the English API reference.
 DOCS_STAMP := $(VENV)/.installed-docs

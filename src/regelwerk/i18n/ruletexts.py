@@ -26,9 +26,11 @@ variants.
 
 from __future__ import annotations
 
+import json
+from importlib import resources
 from typing import Final, NamedTuple
 
-from regelwerk.i18n.catalog import translations
+from regelwerk.i18n.catalog import resolve_language, translations
 from regelwerk.rules import RULES, Basis, RuleId, anchor
 
 __all__ = [
@@ -38,6 +40,7 @@ __all__ = [
     "Msg",
     "basis_label",
     "chapter_title",
+    "export_json",
     "export_rules",
     "option_text",
     "option_title",
@@ -47,6 +50,7 @@ __all__ = [
     "rule_url",
     "rulebook_of",
     "rulebook_page",
+    "shipped_rules",
     "translate",
 ]
 
@@ -497,3 +501,20 @@ def export_rules(lang: str, game: str | None = None) -> list[dict[str, str]]:
         for rule in RULES.values()
         if game is None or rule.game == game
     ]
+
+
+def export_json(lang: str) -> str:
+    """:func:`export_rules` for ``lang`` as the JSON text of the shipped export files."""
+    return json.dumps(export_rules(lang), ensure_ascii=False, indent=2) + "\n"
+
+
+def shipped_rules(lang: str) -> list[dict[str, str]]:
+    """The export of :func:`export_rules` for ``lang`` as shipped in the package
+    (``regelwerk/i18n/exports/rules.<lang>.json``), for programs that read files.
+
+    >>> shipped_rules("fr")[0]["id"], shipped_rules("fr")[0]["anchor"]
+    ('NR-1.1', 'no-return/fr/index.html#nr-1-1')
+    """
+    path = resources.files("regelwerk.i18n") / "exports" / f"rules.{resolve_language(lang)}.json"
+    rules: list[dict[str, str]] = json.loads(path.read_text(encoding="utf-8"))
+    return rules

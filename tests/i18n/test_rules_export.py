@@ -1,0 +1,48 @@
+"""The rule exports shipped in the package agree with the catalogs (issue: a machine-readable
+export per language, with id, title, text, basis and anchor URL)."""
+
+from __future__ import annotations
+
+import json
+from importlib import resources
+
+import pytest
+
+from regelwerk.i18n.catalog import LANGUAGES
+from regelwerk.i18n.ruletexts import export_json, export_rules, shipped_rules
+from regelwerk.rules import RULES, anchor
+
+EXPORTS = resources.files("regelwerk.i18n") / "exports"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_shipped_file_is_what_the_catalogs_give(lang: str) -> None:
+    shipped = (EXPORTS / f"rules.{lang}.json").read_text(encoding="utf-8")
+    assert shipped == export_json(lang), "run `make rules-export` after changing catalogs"
+    assert shipped_rules(lang) == export_rules(lang)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_rule_is_exported_with_its_basis_and_anchor(lang: str) -> None:
+    rules = shipped_rules(lang)
+    assert [rule["id"] for rule in rules] == [rule_id.value for rule_id in RULES]
+    for entry in rules:
+        rule = RULES[entry["id"]]  # type: ignore[index]
+        assert set(entry) == {"id", "title", "text", "basis", "anchor"}
+        assert entry["basis"] == "/".join(basis.value for basis in rule.basis)
+        assert entry["anchor"].startswith(f"{rule.game if rule.game != 'log' else 'no-return'}/")
+        assert entry["anchor"].endswith(f"/{lang}/index.html#{anchor(rule.id)}")
+        assert entry["title"] and entry["text"]
+
+
+def test_translated_exports_differ_from_english() -> None:
+    english = {rule["id"]: rule["text"] for rule in shipped_rules("en")}
+    for lang in ("de", "fr", "es", "nl"):
+        texts = {rule["id"]: rule["text"] for rule in shipped_rules(lang)}
+        assert all(texts[rule_id] != text for rule_id, text in english.items()), lang
+
+
+def test_the_files_are_json_lists() -> None:
+    for lang in LANGUAGES:
+        data = json.loads((EXPORTS / f"rules.{lang}.json").read_text(encoding="utf-8"))
+        assert isinstance(data, list) and data
