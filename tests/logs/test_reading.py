@@ -84,6 +84,15 @@ def test_documents_above_the_size_limit_are_log_limit(tmp_path: Path) -> None:
     assert _code(big) == (RuleId.LOG_LIMIT, "size")
 
 
+def test_a_too_large_file_is_reported_with_its_real_size(tmp_path: Path) -> None:
+    path = tmp_path / "big.json"
+    path.write_bytes(b" " * (MAX_BYTES + 1000))
+    report = validate(path)
+    assert report.violation is not None
+    assert report.violation["size"] == MAX_BYTES + 1000
+    assert report.violation["limit"] == MAX_BYTES
+
+
 def test_the_size_limit_is_at_least_one_mebibyte() -> None:
     assert MAX_BYTES >= 1024 * 1024
 

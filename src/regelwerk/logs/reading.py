@@ -70,6 +70,8 @@ def read_bytes(path: str | os.PathLike[str]) -> bytes:
     try:
         with file.open("rb") as stream:
             data = stream.read(MAX_BYTES + 1)
+            # Only one byte past the limit is read; a regular file's size says how far past.
+            size = max(len(data), os.fstat(stream.fileno()).st_size)
     except FileNotFoundError:
         raise _fail(RuleId.LOG_READ, None, reason="missing") from None
     except IsADirectoryError:
@@ -80,7 +82,7 @@ def read_bytes(path: str | os.PathLike[str]) -> bytes:
     except (OSError, ValueError):  # a device, a name with NUL, a broken link loop ...
         raise _fail(RuleId.LOG_READ, None, reason="unreadable") from None
     if len(data) > MAX_BYTES:
-        raise _fail(RuleId.LOG_LIMIT, None, reason="size", limit=MAX_BYTES, size=len(data))
+        raise _fail(RuleId.LOG_LIMIT, None, reason="size", limit=MAX_BYTES, size=size)
     return data
 
 
