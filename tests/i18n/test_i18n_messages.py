@@ -9,7 +9,14 @@ from babel.numbers import format_decimal
 
 from regelwerk.i18n import names
 from regelwerk.i18n.catalog import LANGUAGES
-from regelwerk.i18n.messages import FALLBACKS, TEMPLATES, render, template_for
+from regelwerk.i18n.messages import (
+    FALLBACKS,
+    JSON_TYPE_NAMES,
+    TEMPLATES,
+    render,
+    template_for,
+)
+from regelwerk.i18n.ruletexts import translate
 from regelwerk.rules import RuleId
 from regelwerk.violation import Param, Violation
 
@@ -110,6 +117,9 @@ def _expected_pieces(data: dict[str, Param], lang: str, notation: bool) -> list[
             continue
         if isinstance(value, int):
             pieces.append(format_decimal(value, locale=lang))
+        elif key == "expected" and isinstance(value, str) and value in JSON_TYPE_NAMES:
+            # a JSON type is named in the reader's language: "eine ganze Zahl", not "integer"
+            pieces.append(translate(JSON_TYPE_NAMES[value], lang))
         elif key in QUOTED and isinstance(value, str):
             pieces.append(value)
         elif key == "actions" and isinstance(value, tuple):

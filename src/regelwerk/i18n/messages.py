@@ -35,7 +35,15 @@ from regelwerk.i18n.ruletexts import Msg, pN_, rule_title, rule_url, translate
 from regelwerk.rules import RuleId
 from regelwerk.violation import Param, Violation
 
-__all__ = ["FALLBACKS", "TEMPLATES", "Template", "render", "rule_link", "template_for"]
+__all__ = [
+    "FALLBACKS",
+    "JSON_TYPE_NAMES",
+    "TEMPLATES",
+    "Template",
+    "render",
+    "rule_link",
+    "template_for",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -253,7 +261,7 @@ TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         "{constant} is not allowed in JSON.")),
     (RuleId.LOG_SCHEMA, "type"): _t(pN_(
         "LOG-SCHEMA message type",
-        "Wrong type: the log format expects “{expected}” here.")),
+        "Wrong type: the log format expects {expected} here.")),
     (RuleId.LOG_SCHEMA, "missing"): _t(pN_(
         "LOG-SCHEMA message missing",
         "The required key “{key}” is missing.")),
@@ -354,6 +362,15 @@ _TILE: Final = re.compile(r"[ROYGBP](?:1[01]|[1-9])")
 _COLOUR_KEYS: Final = frozenset({"colour", "colours"})
 """Data keys whose letters are colours (``"R"`` → "red"); elsewhere a string stays as it is."""
 _VERBATIM_KEYS: Final = frozenset({"key", "value", "format", "constant", "actions"})
+JSON_TYPE_NAMES: Final = {
+    "object": pN_("JSON type", "an object"),
+    "array": pN_("JSON type", "a list"),
+    "string": pN_("JSON type", "a text"),
+    "integer": pN_("JSON type", "a whole number"),
+    "true": pN_("JSON type", "the value true"),
+    "boolean": pN_("JSON type", "true or false"),
+}
+"""What a LOG-SCHEMA ``expected`` type is called in a message ("a whole number", not "integer")."""
 """Data keys that quote the log itself: shown exactly as written, never as tile names."""
 
 
@@ -371,6 +388,8 @@ def _show(key: str, value: Param, lang: str, notation: bool) -> str:
         return number(value, lang)
     if isinstance(value, tuple):
         return format_items([_show(key, item, lang, notation) for item in value], lang)
+    if key == "expected" and value in JSON_TYPE_NAMES:
+        return translate(JSON_TYPE_NAMES[value], lang)
     if key in _VERBATIM_KEYS:
         return value
     if key in _COLOUR_KEYS:
