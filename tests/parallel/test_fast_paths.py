@@ -34,6 +34,7 @@ from regelwerk.noreturn import (
 )
 from regelwerk.noreturn import log as nr_log
 from regelwerk.noreturn.actions import Action
+from regelwerk.noreturn.log import decode as nr_decode
 from regelwerk.noreturn.multisets import remove
 from regelwerk.violation import Violation
 
@@ -141,7 +142,7 @@ _VALUES = st.one_of(
 
 
 def _decoded(value: Any, checked: bool) -> Any:
-    decode = nr_log._checked_turn if checked else nr_log._turn
+    decode = nr_decode._checked_turn if checked else nr_decode._turn
     try:
         return decode(value, 4)
     except ShapeError as error:

@@ -1,0 +1,66 @@
+"""The move-log format ``no-return/1`` (LOG-FORMAT.md), one module per concern.
+
+Only this format's rules live here; reading, reports and the command line are generic
+(:mod:`regelwerk.logs`).  :mod:`~regelwerk.noreturn.log.records` holds the immutable records
+(:class:`NoReturnLog` with its :class:`SetupEntry` and :class:`Turn` values;
+``decode(encode(log)) == log``), :mod:`~regelwerk.noreturn.log.decode` the shape checks
+(LOG-SCHEMA), :mod:`~regelwerk.noreturn.log.replay` the replay through the engine,
+:mod:`~regelwerk.noreturn.log.recording` the recorder and
+:mod:`~regelwerk.noreturn.log.redact` the seat's view.  This module joins them into the
+:data:`CODEC` the format registry finds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from typing import Any, Final
+
+from regelwerk.logs.formats import Event, RecordCodec
+from regelwerk.logs.report import Fault
+from regelwerk.noreturn.log import decode, replay
+from regelwerk.noreturn.log.recording import RECORDING, NoReturnRecording
+from regelwerk.noreturn.log.records import FORMAT, NoReturnLog, SetupEntry, Turn
+from regelwerk.noreturn.log.redact import HIDDEN, VIEW_FORMAT, redact
+from regelwerk.noreturn.setup import GAME
+from regelwerk.noreturn.state import State
+
+__all__ = [
+    "CODEC",
+    "FORMAT",
+    "HIDDEN",
+    "RECORDING",
+    "VIEW_FORMAT",
+    "NoReturnCodec",
+    "NoReturnLog",
+    "NoReturnRecording",
+    "SetupEntry",
+    "Turn",
+    "redact",
+]
+
+
+class NoReturnCodec(RecordCodec):
+    """The :class:`~regelwerk.logs.formats.LogCodec` of ``no-return/1``."""
+
+    format: Final = FORMAT
+    game: Final = GAME
+
+    def decode(
+        self, document: Mapping[str, Any], collect: bool
+    ) -> tuple[NoReturnLog | None, list[Fault]]:
+        return decode.decode(document, collect)
+
+    def length(self, log: NoReturnLog) -> int:
+        return len(log.turns)
+
+    def replay(
+        self, log: NoReturnLog, document: Mapping[str, Any], collect: bool
+    ) -> Iterator[Event]:
+        return replay.replay(log, document, collect)
+
+    def final(self, log: NoReturnLog, document: Mapping[str, Any]) -> tuple[int, State] | None:
+        """See :func:`regelwerk.noreturn.log.replay.final`: the end of a faultless replay."""
+        return replay.final(log, document)
+
+
+CODEC: Final = NoReturnCodec()

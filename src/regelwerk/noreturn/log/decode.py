@@ -1,0 +1,287 @@
+"""Decoding a ``no-return/1`` document into its record, finding every LOG-SCHEMA fault."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any, Final
+
+from regelwerk.logs.report import Fault
+from regelwerk.logs.shape import (
+    ShapeError,
+    child,
+    expect_int,
+    expect_list,
+    expect_object,
+    expect_players,
+    expect_result,
+    expect_true,
+    lookup_all,
+    schema_fault,
+)
+from regelwerk.noreturn.actions import (
+    Pass,
+    Play,
+    TurnAction,
+    trusted_clear,
+    trusted_exchange,
+    trusted_play,
+)
+from regelwerk.noreturn.log.records import NoReturnLog, SetupEntry, Turn
+from regelwerk.noreturn.options import Options
+from regelwerk.noreturn.tiles import KINDS, Tile
+
+_BY_NAME: Final = {str(tile): tile for tile in KINDS}
+_GET_TILE: Final = _BY_NAME.__getitem__
+
+_ROOT_KEYS: Final = frozenset({"format", "players", "options", "setup", "turns", "result"})
+_ROOT_REQUIRED: Final = ("format", "players", "setup", "turns")
+_SETUP_KEYS: Final = frozenset({"hand", "set_aside", "draw"})
+_TURN_KEYS: Final = frozenset(
+    {"player", "phase2", "play", "exchange", "clear", "pay", "pass", "draw"}
+)
+_ACTION_KEYS: Final = ("play", "exchange", "clear", "pass")
+_OPTIONS: Final = frozenset(Options().__dataclass_fields__)
+
+
+def tiles_at(value: Any, pointer: str) -> tuple[Tile, ...]:
+    return lookup_all(_BY_NAME, value, pointer, "tile")
+
+
+def _tiles_in(turn: dict[str, Any], key: str, index: int) -> tuple[Tile, ...]:
+    # The fast path builds no pointer: only a fault needs one.
+    value = turn[key]
+    if type(value) is list:
+        try:
+            return tuple(map(_GET_TILE, value))
+        except (KeyError, TypeError):
+            pass
+    return tiles_at(value, f"/turns/{index}/{key}")
+
+
+def _sorted(tiles: tuple[Tile, ...]) -> tuple[Tile, ...]:
+    return tuple(sorted(tiles, reverse=True))
+
+
+def _turn(value: Any, index: int) -> Turn:
+    """The turn at ``/turns/index``.
+
+    Well-formed turns take the lean path written out here (decoding was a third of
+    validating a log, much of it in calls); it accepts what :func:`_checked_turn` accepts and
+    builds the same values.  Anything unusual goes through :func:`_checked_turn`, which finds
+    the fault and its pointer.
+    """
+    if type(value) is dict:
+        keys = tuple(value)
+        plan = _PLANS.get(keys)
+        if plan is None and keys not in _PLANS:
+            plan = _plan(keys)
+        if plan is not None:
+            kind, has_player, phase2, has_draw = plan
+            player = value["player"] if has_player else None
+            try:
+                if (has_player and type(player) is not int) or (
+                    phase2 and value["phase2"] is not True
+                ):
+                    raise TypeError
+                action: TurnAction
+                if kind == "pass":
+                    if value["pass"] is not True:
+                        raise TypeError
+                    action = Pass(phase2)
+                else:
+                    listed = value[kind]
+                    if type(listed) is not list:
+                        raise TypeError
+                    tiles = tuple(sorted(map(_GET_TILE, listed), reverse=True))
+                    if kind == "exchange":
+                        action = trusted_exchange(tiles, phase2)
+                    elif kind == "play":
+                        action = Play(tiles, True) if phase2 else trusted_play(tiles)
+                    else:
+                        paid = value["pay"]
+                        if type(paid) is not list:
+                            raise TypeError
+                        pay = tuple(sorted(map(_GET_TILE, paid), reverse=True))
+                        action = trusted_clear(tiles, pay, phase2)
+                drawn: tuple[Tile, ...] = ()
+                if has_draw:
+                    listed = value["draw"]
+                    if type(listed) is not list:
+                        raise TypeError
+                    drawn = tuple(map(_GET_TILE, listed))
+            except (KeyError, TypeError):  # a value of the wrong type, or not a tile
+                return _checked_turn(value, index)
+            turn = _new_turn(Turn)  # checked values: skip the frozen dataclass's __init__
+            _set_action(turn, action)
+            _set_draw(turn, drawn)
+            _set_player(turn, player)
+            return turn
+    return _checked_turn(value, index)
+
+
+# A turn's keys, in document order, decide its plan once: (action key, has "player", has
+# "phase2", has "draw"), or None when the keys alone make the turn malformed.  Plans are
+# cached per key order; there are only a few in practice (and the cache is bounded for
+# documents built to fill it).
+_Plan = tuple[str, bool, bool, bool]
+_PLANS: dict[tuple[str, ...], _Plan | None] = {}
+_MAX_PLANS: Final = 512
+
+
+def _plan(keys: tuple[str, ...]) -> _Plan | None:
+    present = frozenset(keys)
+    kinds = [key for key in _ACTION_KEYS if key in present]
+    plan: _Plan | None = None
+    if present <= _TURN_KEYS and len(kinds) == 1 and (kinds[0] == "clear") == ("pay" in present):
+        plan = (kinds[0], "player" in present, "phase2" in present, "draw" in present)
+    if len(_PLANS) < _MAX_PLANS:
+        _PLANS[keys] = plan
+    return plan
+
+
+def _slot_setter(name: str) -> Callable[[Turn, object], None]:
+    """The raw slot descriptor's setter, which the frozen dataclass's ``__setattr__`` guards."""
+    setter: Callable[[Turn, object], None] = getattr(Turn, name).__set__
+    return setter
+
+
+_new_turn = object.__new__
+_set_action = _slot_setter("action")
+_set_draw = _slot_setter("draw")
+_set_player = _slot_setter("player")
+
+
+def _checked_turn(value: Any, index: int) -> Turn:
+    if type(value) is not dict:
+        raise schema_fault(f"/turns/{index}", reason="type", expected="object")
+    if not value.keys() <= _TURN_KEYS:
+        expect_object(value, f"/turns/{index}", (), _TURN_KEYS)
+    player = value.get("player")
+    if (player is not None or "player" in value) and type(player) is not int:
+        expect_int(player, f"/turns/{index}/player")
+    phase2 = "phase2" in value
+    if phase2 and value["phase2"] is not True:
+        expect_true(value["phase2"], f"/turns/{index}/phase2")
+    kinds = [key for key in _ACTION_KEYS if key in value]
+    if len(kinds) != 1:
+        pointer = f"/turns/{index}"
+        if kinds:
+            raise schema_fault(pointer, reason="two-actions", actions=tuple(kinds))
+        if "pay" in value:
+            raise schema_fault(child(pointer, "pay"), reason="pay-without-clear")
+        raise schema_fault(pointer, reason="no-action")
+    kind = kinds[0]
+    action: TurnAction
+    # Trusted constructors: the tiles are sorted here once, as the action classes keep them.
+    if kind == "play":
+        played = _sorted(_tiles_in(value, "play", index))
+        action = Play(played, True) if phase2 else trusted_play(played)
+    elif kind == "exchange":
+        action = trusted_exchange(_sorted(_tiles_in(value, "exchange", index)), phase2)
+    elif kind == "clear":
+        if "pay" not in value:
+            raise schema_fault(f"/turns/{index}", reason="clear-without-pay")
+        cleared = _sorted(_tiles_in(value, "clear", index))
+        action = trusted_clear(cleared, _sorted(_tiles_in(value, "pay", index)), phase2)
+    else:
+        expect_true(value["pass"], f"/turns/{index}/pass")
+        action = Pass(phase2)
+    if kind != "clear" and "pay" in value:
+        raise schema_fault(f"/turns/{index}/pay", reason="pay-without-clear")
+    drawn = _tiles_in(value, "draw", index) if "draw" in value else ()
+    return Turn(action, drawn, player)
+
+
+def _entry_tiles(entry: dict[str, Any], key: str, pointer: str) -> tuple[Tile, ...]:
+    value = entry[key]
+    if type(value) is list:  # the fast path builds no pointer: only a fault needs one
+        try:
+            return tuple(map(_GET_TILE, value))
+        except (KeyError, TypeError):
+            pass
+    return tiles_at(value, child(pointer, key))
+
+
+def _setup_entry(value: Any, pointer: str) -> SetupEntry:
+    entry = expect_object(value, pointer, ("hand",), _SETUP_KEYS)
+    hand = _entry_tiles(entry, "hand", pointer)
+    set_aside = _entry_tiles(entry, "set_aside", pointer) if "set_aside" in entry else ()
+    draw = _entry_tiles(entry, "draw", pointer) if "draw" in entry else ()
+    return SetupEntry(hand, set_aside, draw)
+
+
+def _options(value: Any) -> Options:
+    options = expect_object(value, "/options", (), _OPTIONS)
+    for name, flag in options.items():
+        if type(flag) is not bool:
+            raise schema_fault(child("/options", name), reason="type", expected="boolean")
+    return Options.from_json(options)
+
+
+def decode(document: Mapping[str, Any], collect: bool) -> tuple[NoReturnLog | None, list[Fault]]:
+    """The record of a document whose ``format`` is ``no-return/1``, and its LOG-SCHEMA
+    faults (all of them when collecting, else at most the first)."""
+    faults: list[Fault] = []
+
+    def fault(error: ShapeError, index: int | None = None) -> None:
+        faults.append(Fault(error.violation, error.pointer, index))
+
+    try:
+        expect_object(document, "", _ROOT_REQUIRED, _ROOT_KEYS)
+    except ShapeError as error:
+        return None, [Fault(error.violation, error.pointer)]
+    players: tuple[str, ...] | None = None
+    options = Options()
+    setup: list[SetupEntry] = []
+    turns: list[Turn] = []
+    result = None
+    try:
+        players = expect_players(document["players"])
+    except ShapeError as error:
+        fault(error)
+    if "options" in document and (collect or not faults):
+        try:
+            options = _options(document["options"])
+        except ShapeError as error:
+            fault(error)
+    if collect or not faults:
+        try:
+            entries = expect_list(document["setup"], "/setup")
+            if players is not None and len(entries) != len(players):
+                raise schema_fault(
+                    "/setup", reason="length", expected=len(players), actual=len(entries)
+                )
+            for seat, entry in enumerate(entries):
+                try:
+                    setup.append(_setup_entry(entry, f"/setup/{seat}"))
+                except ShapeError as error:
+                    fault(error)
+                    if not collect:
+                        break
+        except ShapeError as error:
+            fault(error)
+    if collect or not faults:
+        try:
+            listed = expect_list(document["turns"], "/turns")
+            try:  # all well-formed, as a rule: decoded in one sweep
+                turns = [_turn(turn, index) for index, turn in enumerate(listed)]
+            except ShapeError:  # decode them one by one to collect the faults
+                turns = []
+                for index, turn in enumerate(listed):
+                    try:
+                        turns.append(_turn(turn, index))
+                    except ShapeError as error:
+                        fault(error, index)
+                        if not collect:
+                            break
+        except ShapeError as error:
+            fault(error)
+    if "result" in document and (collect or not faults):
+        try:
+            result = expect_result(document["result"], None if players is None else len(players))
+        except ShapeError as error:
+            fault(error)
+    if faults:
+        return None, faults
+    assert players is not None
+    return NoReturnLog(players, tuple(setup), tuple(turns), options, result), []
