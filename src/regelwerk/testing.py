@@ -64,7 +64,6 @@ __all__ = [
     "NoReturnMachine",
     "random_candidate",
     "random_position",
-    "scramble_hidden",
     "sub_multisets",
 ]
 
@@ -430,30 +429,6 @@ def random_candidate(rng: random.Random, state: State) -> Action:
     return SetAside(some(hand, 8))
 
 
-def scramble_hidden(rng: random.Random, state: State, seat: int) -> State:
-    """``state`` with everything ``seat`` cannot see shuffled: the other hands' contents
-    (sizes kept), the bag's contents and order, the box's and the set-aside tiles."""
-    hidden = list(state.bag) + list(state.box) + list(state.set_aside)
-    for number, other in enumerate(state.seats):
-        if number != seat:
-            hidden += other.hand
-    rng.shuffle(hidden)
-
-    def take(n: int) -> tuple[Tile, ...]:
-        out = tuple(hidden[:n])
-        del hidden[:n]
-        return out
-
-    seats = tuple(
-        other if number == seat else other._replace(hand=tuple(sorted(take(len(other.hand)))))
-        for number, other in enumerate(state.seats)
-    )
-    bag = take(len(state.bag))
-    box = tuple(sorted(take(len(state.box))))
-    set_aside = take(len(state.set_aside))
-    return state._replace(seats=seats, bag=bag, box=box, set_aside=set_aside)
-
-
 # --- the state machine
 
 
@@ -631,7 +606,7 @@ class NoReturnMachine(RuleBasedStateMachine):
             assert view.bag_size == sum(self.model.bag.values())
             assert view.box_size == sum(self.model.box.values())
             rng = random.Random(f"{self.state.turn}:{seat}")
-            assert scramble_hidden(rng, self.state, seat).view(seat) == view
+            assert self.state.resample(seat, rng).view(seat) == view
 
     @invariant()
     def ends_per_nr_8_1(self) -> None:

@@ -9,7 +9,7 @@ from collections import Counter
 
 from regelwerk.noreturn import TILESET, Clear, Exchange, Pass, Play, SetAside, State
 from regelwerk.rules import RuleId
-from regelwerk.testing import Model, scramble_hidden, sub_multisets
+from regelwerk.testing import Model, sub_multisets
 
 from .helpers import T, position
 
@@ -70,7 +70,7 @@ def test_model_ends_the_game_when_the_round_is_complete() -> None:
 def test_model_holds_all_tiles() -> None:
     state = State.new(3, seed=4)
     assert Model.from_state(state).everything() == Counter(TILESET)
-    scrambled = scramble_hidden(random.Random(1), state, 0)
+    scrambled = state.resample(0, random.Random(1))
     assert scrambled.view(0) == state.view(0) and scrambled != state
     assert Counter(scrambled.tiles()) == Counter(TILESET)
     assert scrambled.seats[0].hand == state.seats[0].hand

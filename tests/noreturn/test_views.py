@@ -9,7 +9,6 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from regelwerk.noreturn import Phase, SetAside, Stage, State
-from regelwerk.testing import scramble_hidden
 
 from .helpers import SETTINGS, T, positions
 
@@ -92,7 +91,7 @@ def test_scrambling_what_a_seat_cannot_see_keeps_its_view(
     state: State, seat: int, rng: random.Random
 ) -> None:
     seat %= state.players
-    other = scramble_hidden(rng, state, seat)
+    other = state.resample(seat, rng)
     assert other.view(seat) == state.view(seat)
     assert other.view(seat).hand == state.seats[seat].hand
 
@@ -104,4 +103,4 @@ def test_views_during_the_setup(players: int, seed: int, rng: random.Random) -> 
     for _ in range(rng.randrange(players)):
         state = state.play(state.legal_actions().sample(rng))
     for seat in range(players):
-        assert scramble_hidden(rng, state, seat).view(seat) == state.view(seat)
+        assert state.resample(seat, rng).view(seat) == state.view(seat)
