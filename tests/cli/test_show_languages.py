@@ -1,0 +1,46 @@
+"""``regelwerk show --lang L`` prints the game in the reader's language."""
+
+from __future__ import annotations
+
+import pytest
+
+from regelwerk.cli.show import show_lines
+from regelwerk.logs import validate
+
+FIRST_TURN = {
+    "en": "Turn   0  seat 0 Ada: plays P10 P9 P8 P2",
+    "de": "Zug   0  Platz 0 Ada: legt P10 P9 P8 P2",
+    "fr": "Tour   0  place 0 Ada : joue P10 P9 P8 P2",
+    "es": "Turno   0  puesto 0 Ada: juega P10 P9 P8 P2",
+    "nl": "Beurt   0  plaats 0 Ada: legt P10 P9 P8 P2",
+}
+
+
+@pytest.mark.parametrize("lang", sorted(FIRST_TURN))
+def test_a_no_return_game_reads_in_the_readers_language(lang: str) -> None:
+    lines = list(show_lines(validate("examples/nr-finished-3p.json"), lang))
+    assert any(line.startswith(FIRST_TURN[lang]) for line in lines)
+    if lang != "en":
+        assert not any(line.startswith(("Turn ", "Setup", "Game over")) for line in lines)
+
+
+@pytest.mark.parametrize(
+    ("lang", "taken", "end"),
+    [
+        ("en", "takes", "Game over. Results (lower is better)"),
+        ("de", "nimmt", "Spielende. Ergebnisse (niedriger ist besser)"),
+        ("fr", "prend", "Fin de la partie. Résultats (le plus bas l'emporte)"),
+        ("es", "toma", "Fin de la partida. Resultados (gana el más bajo)"),
+        ("nl", "neemt", "Einde van het spel. Resultaten (lager is beter)"),
+    ],
+)
+def test_a_no_thanks_game_reads_in_the_readers_language(lang: str, taken: str, end: str) -> None:
+    lines = list(show_lines(validate("examples/nt-finished-3p.json"), lang))
+    assert any(f" {taken} " in line for line in lines[1:])
+    assert lines[-1].startswith(end)
+
+
+def test_chips_take_the_plural_form_of_the_number() -> None:
+    lines = list(show_lines(validate("examples/nt-finished-3p.json"), "en"))
+    assert any(line.endswith("(1 chip left)") for line in lines)
+    assert any(line.endswith("chips left)") and "(1 chips" not in line for line in lines)
