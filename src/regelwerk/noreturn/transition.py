@@ -138,16 +138,10 @@ def _checked_turn(state: State, action: Action, draw: Sequence[Tile]) -> State |
     # LOG-DRAW: refill to 8 or empty the bag (NR-4.2), with tiles that are in the bag.
     if len(draw) != min(HAND_SIZE - len(rest), len(bag)):
         return None
-    if draw:
-        drawn = tuple(draw)
-        if bag[: len(drawn)] == drawn:  # a seeded game draws from the front
-            bag = bag[len(drawn) :]
-        else:
-            left = _without(bag, drawn)
-            if left is None:
-                return None
-            bag = left
-        rest = tuple(sorted(rest + drawn))
+    refilled = _drawn(rest, bag, draw)
+    if refilled is None:
+        return None
+    rest, bag = refilled
 
     seats = (
         seats[:seat_no] + (_new_seat(SeatState, (rest, rows, pile, phase)),) + seats[seat_no + 1 :]
@@ -162,6 +156,19 @@ def _checked_turn(state: State, action: Action, draw: Sequence[Tile]) -> State |
     )
 
 
+def _drawn(
+    hand: tuple[Tile, ...], bag: tuple[Tile, ...], draw: Sequence[Tile]
+) -> tuple[tuple[Tile, ...], tuple[Tile, ...]] | None:
+    """The hand with ``draw`` added and the bag without it; ``None`` when a drawn tile is not
+    in the bag (LOG-DRAW)."""
+    if not draw:
+        return hand, bag
+    drawn = tuple(draw)
+    # A seeded game draws from the front of the bag; a record may draw from anywhere in it.
+    left = bag[len(drawn) :] if bag[: len(drawn)] == drawn else _without(bag, drawn)
+    return None if left is None else (tuple(sorted(hand + drawn)), left)
+
+
 def _checked_mulligan(state: State, action: Action, draw: Sequence[Tile]) -> State | None:
     """:func:`_checked_turn` for the setup: a legal set-aside (NR-3.2) and its right draw."""
     seats, bag, box, set_aside, stage, seat_no, turn, options, seed = state
@@ -171,13 +178,10 @@ def _checked_mulligan(state: State, action: Action, draw: Sequence[Tile]) -> Sta
     rest = _without(hand, tiles)  # NR-3.2: tiles from the hand
     if rest is None or len(draw) != len(tiles):  # LOG-DRAW: as many as set aside
         return None
-    if draw:
-        drawn = tuple(draw)
-        left = _without(bag, drawn)
-        if left is None:
-            return None
-        bag = left
-        rest = tuple(sorted(rest + drawn))
+    refilled = _drawn(rest, bag, draw)
+    if refilled is None:
+        return None
+    rest, bag = refilled
     seats = (
         seats[:seat_no] + (_new_seat(SeatState, (rest, rows, pile, phase)),) + seats[seat_no + 1 :]
     )
