@@ -3,12 +3,17 @@
 Validating thousands of logs and simulating thousands of games are embarrassingly
 parallel: each log, each game is independent.  The functions here spread such work over
 ``jobs`` worker processes (:class:`concurrent.futures.ProcessPoolExecutor`) or over a Dask
-cluster (``scheduler``: the address of a ``dask.distributed`` scheduler; install the extra
+cluster (``scheduler``: the address of a ``dask.distributed`` scheduler, or a checked
+:class:`~regelwerk.scheduler.Scheduler` with its connection timeout; install the extra
 ``regelwerk[dask]``), and always give back the results **in input order**, each one exactly
 what the serial run computes: a game is a function of its seed, a report a function of the
 log's bytes.  ``regelwerk validate --jobs N`` and ``regelwerk simulate --jobs N`` (and
 ``--scheduler ADDRESS``) are built on them, and print byte for byte what the serial
 commands print.
+
+Workers never outlive the call (:mod:`regelwerk.processes`): they exit when this process
+ends, however it ends, and are killed when the caller stops reading or is interrupted.
+The number of workers is capped at what helps: one per CPU and one per item.
 
 >>> reports = validate_many(["{}"], jobs=1)
 >>> [report.status.value for report in reports]
@@ -22,11 +27,11 @@ True
 from __future__ import annotations
 
 import dataclasses
-import importlib
+import functools
 import os
+import sys
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeVar
@@ -34,6 +39,8 @@ from typing import TypeVar
 from regelwerk.errors import LogError
 from regelwerk.logs.reading import read_bytes
 from regelwerk.logs.report import Report
+from regelwerk.processes import WorkerPool, useful_jobs
+from regelwerk.scheduler import Scheduler
 
 __all__ = [
     "GameOutcome",
@@ -51,13 +58,10 @@ _CHUNKS_PER_WORKER = 4  # enough to even out uneven chunks, few enough to keep o
 _MAX_CHUNK = 256
 
 
-def resolve_jobs(jobs: int | None) -> int:
-    """``jobs`` as a number of processes: ``None`` or 1 is serial, 0 is one per CPU."""
-    if jobs is None:
-        return 1
-    if jobs < 0:
-        raise ValueError(f"jobs must be 0 (one per CPU) or more, not {jobs}")
-    return jobs or os.cpu_count() or 1
+def resolve_jobs(jobs: int | None, items: int | None = None) -> int:
+    """``jobs`` as the number of processes that helps: ``None`` or 1 is serial, 0 is one per
+    CPU; at most one per CPU, and one per item when ``items`` is given."""
+    return useful_jobs(jobs, sys.maxsize if items is None else items)
 
 
 def _chunks(items: Sequence[T], workers: int) -> list[Sequence[T]]:
@@ -75,40 +79,41 @@ def map_ordered(
     items: Iterable[T],
     *,
     jobs: int | None = 1,
-    scheduler: str | None = None,
+    scheduler: str | Scheduler | None = None,
 ) -> Iterator[R]:
     """``work`` applied to every item, results in input order; serially, on ``jobs``
     processes, or on the Dask cluster at ``scheduler``.  ``work`` must be a module-level
-    function (it is pickled by name) and its results picklable."""
+    function (it is pickled by name) and its results picklable.  A bad scheduler address or
+    an unreachable scheduler raises :class:`~regelwerk.scheduler.SchedulerError`."""
     todo = list(items)
-    workers = resolve_jobs(jobs)
     if scheduler is not None:
-        yield from _on_dask(work, todo, scheduler)
-    elif workers <= 1 or len(todo) <= 1:
+        yield from _on_dask(work, todo, _scheduler(scheduler))
+        return
+    workers = useful_jobs(jobs, len(todo))
+    if workers <= 1:
         yield from map(work, todo)
-    else:
-        chunks = _chunks(todo, workers)
-        pool = ProcessPoolExecutor(max_workers=min(workers, len(chunks)))
-        try:
-            for done in pool.map(_run_chunk, [work] * len(chunks), chunks):
-                yield from done
-        finally:  # a reader that stops early (`| head`) must not wait for the rest
-            pool.shutdown(wait=True, cancel_futures=True)
+        return
+    chunks = _chunks(todo, workers)
+    # Left early (`| head`, Ctrl-C, a signal), the pool kills its workers: nobody waits.
+    with WorkerPool(min(workers, len(chunks))) as pool:
+        for done in pool.map(functools.partial(_run_chunk, work), chunks):
+            yield from done
 
 
-def _on_dask(work: Callable[[T], R], todo: list[T], scheduler: str) -> Iterator[R]:
-    try:  # imported by name: Dask is an optional extra, and untyped
-        distributed = importlib.import_module("distributed")
-    except ImportError:
-        raise RuntimeError("a Dask scheduler needs Dask: pip install 'regelwerk[dask]'") from None
+def _scheduler(scheduler: str | Scheduler) -> Scheduler:
+    return scheduler if isinstance(scheduler, Scheduler) else Scheduler.parse(scheduler)
+
+
+def _on_dask(work: Callable[[T], R], todo: list[T], scheduler: Scheduler) -> Iterator[R]:
     if not todo:
         return
-    with distributed.Client(scheduler, set_as_default=False) as client:
+    with scheduler.client() as client:
         workers = max(1, sum(client.nthreads().values()))
         chunks = _chunks(todo, workers)
         futures = client.map(_run_chunk, [work] * len(chunks), chunks, pure=False)
         for future in futures:  # in submission order, whatever finishes first
-            yield from future.result()
+            done: list[R] = future.result()  # type: ignore[assignment]
+            yield from done
 
 
 # --- validation ---------------------------------------------------------------------------
@@ -130,7 +135,7 @@ def validate_many(
     files: Sequence[str | os.PathLike[str]],
     *,
     jobs: int | None = 1,
-    scheduler: str | None = None,
+    scheduler: str | Scheduler | None = None,
 ) -> Iterator[Report]:
     """The report of every file, in order, as :func:`regelwerk.logs.validate` gives it for
     the path (without ``log`` and ``states()``, which stay with the worker).
@@ -142,6 +147,7 @@ def validate_many(
     if scheduler is None:
         yield from map_ordered(_validate, paths, jobs=jobs)
         return
+    scheduler = _scheduler(scheduler)  # checked before the files are read
     sources: list[str | bytes] = []
     for path in paths:
         try:
@@ -190,7 +196,7 @@ def simulate_games(
     policy: str = "random",
     logs: bool = False,
     jobs: int | None = 1,
-    scheduler: str | None = None,
+    scheduler: str | Scheduler | None = None,
 ) -> Iterator[GameOutcome]:
     """Games ``seed`` to ``seed + games - 1``, played as ``regelwerk simulate`` plays them
     (game ``k`` dealt and played with seed ``seed + k``), in seed order."""
@@ -206,7 +212,7 @@ def simulate_logs(
     *,
     policy: str = "random",
     jobs: int | None = 1,
-    scheduler: str | None = None,
+    scheduler: str | Scheduler | None = None,
 ) -> Iterator[str]:
     """The logs of :func:`simulate_games` as JSON text, in seed order."""
     for outcome in simulate_games(

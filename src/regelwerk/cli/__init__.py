@@ -14,7 +14,10 @@ import sys
 from collections.abc import Sequence
 
 from regelwerk.cli import commands, simulate
+from regelwerk.cli.bulk import add_bulk_options, scheduler_failure
 from regelwerk.games import GAMES
+from regelwerk.processes import Stopped, signals_end_the_command
+from regelwerk.scheduler import SchedulerError
 
 __all__ = ["build_parser", "main"]
 
@@ -47,7 +50,7 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="DIR",
         help="also check every *.json file in DIR and its subfolders, in path order",
     )
-    _add_bulk_options(p, "logs")
+    add_bulk_options(p, "logs")
     p.set_defaults(run=commands.run_validate, parser=p)
 
     p = sub.add_parser(
@@ -76,8 +79,8 @@ def build_parser() -> argparse.ArgumentParser:
         help="how every seat chooses its action (default: random)",
     )
     p.add_argument("--out", metavar="DIR", help="write each game's log into DIR")
-    _add_bulk_options(p, "games")
-    p.set_defaults(run=simulate.run_simulate)
+    add_bulk_options(p, "games")
+    p.set_defaults(run=simulate.run_simulate, parser=p)
 
     p = sub.add_parser(
         "show",
@@ -128,23 +131,6 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _add_bulk_options(p: argparse.ArgumentParser, what: str) -> None:
-    """``--jobs`` and ``--scheduler``: the output is the same, only faster (regelwerk.parallel)."""
-    p.add_argument(
-        "--jobs",
-        type=int,
-        default=1,
-        metavar="N",
-        help=f"work on N {what} at once in N processes (0: one per CPU; default 1)",
-    )
-    p.add_argument(
-        "--scheduler",
-        metavar="ADDRESS",
-        help="run on the Dask cluster whose scheduler is at ADDRESS instead of --jobs "
-        "(needs regelwerk[dask])",
-    )
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     for stream in (sys.stdout, sys.stderr):
@@ -152,16 +138,26 @@ def main(argv: Sequence[str] | None = None) -> int:
         if reconfigure is not None:  # names with odd characters never crash the output
             reconfigure(errors="backslashreplace")
     args = build_parser().parse_args(argv)
-    try:
-        status: int = args.run(args)
-    except KeyboardInterrupt:
-        return 130
-    except BrokenPipeError:  # `regelwerk legal x | head`: the reader went away
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-        return 0
-    except Exception as error:  # the promise: never a traceback, one line instead
-        print(f"regelwerk: internal error: {type(error).__name__}: {error}", file=sys.stderr)
-        return 2
-    sys.stdout.flush()
-    return status
+    # SIGINT, SIGTERM, SIGHUP: the command ends with its workers (128 + the signal's number);
+    # a second one ends it at once (regelwerk.processes).
+    with signals_end_the_command() as ending:
+        try:
+            status: int = args.run(args)
+        except Stopped as stop:
+            return stop.exit_status
+        except KeyboardInterrupt:
+            return 130
+        except BrokenPipeError:  # `regelwerk legal x | head`: the reader went away
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+            return 0
+        except SchedulerError as error:
+            print(scheduler_failure(args, error), file=sys.stderr)
+            return 2
+        except Exception as error:  # the promise: never a traceback, one line instead
+            if ending.exit_status is not None:  # a worker the signal ended first
+                return ending.exit_status
+            print(f"regelwerk: internal error: {type(error).__name__}: {error}", file=sys.stderr)
+            return 2
+        sys.stdout.flush()
+        return status

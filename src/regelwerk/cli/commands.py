@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from regelwerk.cli.bulk import jobs_for, scheduler_for
 from regelwerk.i18n.catalog import resolve_language
 from regelwerk.i18n.messages import rule_link
 from regelwerk.logs import Report, Status, validate
@@ -73,9 +74,11 @@ def run_validate(args: argparse.Namespace) -> int:
     if args.jobs < 0:
         args.parser.error("--jobs must be 0 (one per CPU) or more")
     lang = resolve_language(args.lang)
+    scheduler = scheduler_for(args)  # checked before any work
+    jobs = jobs_for(args, len(files))
     reports = []
     # Serial or not, the reports come in argument order and print the same bytes.
-    checked = validate_many(files, jobs=args.jobs, scheduler=args.scheduler)
+    checked = validate_many(files, jobs=jobs, scheduler=scheduler)
     for file, report in zip(files, checked, strict=True):
         reports.append(report)
         if args.json:

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
+from regelwerk.cli.bulk import jobs_for, scheduler_for
 from regelwerk.cli.policies import Policy
 from regelwerk.games import load
 from regelwerk.logs import Recorder
@@ -124,6 +125,8 @@ def run_simulate(args: argparse.Namespace) -> int:
     if args.jobs < 0:
         print("regelwerk simulate: --jobs must be 0 (one per CPU) or more", file=sys.stderr)
         return 2
+    scheduler = scheduler_for(args)  # checked before any work
+    jobs = jobs_for(args, args.games)
     summary = Summary(args.players)
     show_progress = sys.stderr.isatty() and args.games >= 20
     # Game k is a function of seed + k alone, so any number of workers plays the same games;
@@ -135,8 +138,8 @@ def run_simulate(args: argparse.Namespace) -> int:
         args.games,
         policy=args.policy,
         logs=out is not None,
-        jobs=args.jobs,
-        scheduler=args.scheduler,
+        jobs=jobs,
+        scheduler=scheduler,
     )
     for k, outcome in enumerate(games):
         summary.add(outcome.scores, outcome.winners, outcome.kinds)

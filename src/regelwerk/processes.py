@@ -1,0 +1,292 @@
+"""Worker processes that never outlive the command, and signals that end it at once.
+
+:class:`WorkerPool` is a :class:`~concurrent.futures.ProcessPoolExecutor` whose workers are
+bound to the process that started them:
+
+- each worker watches its parent (a pidfd on Linux, else a check of the parent's pid twice a
+  second) and exits as soon as the parent is gone, even when the parent was killed with
+  SIGKILL and could clean nothing up;
+- a worker ignores SIGINT (a Ctrl-C reaches the whole process group; the parent decides)
+  and dies of SIGTERM and SIGHUP as a process does by default;
+- a pool left by an exception — Ctrl-C, a signal, a reader that stopped reading — kills its
+  workers instead of waiting for the work they are doing.
+
+:func:`signals_end_the_command` is for a command line: the first SIGINT, SIGTERM or SIGHUP
+raises :class:`Stopped` in the main thread (the command ends, killing its workers, and
+exits with 128 + the signal's number: 130, 143, 129); a second one kills every worker and
+exits at once, whatever the command was doing.
+
+:func:`useful_jobs` caps a number of workers at what helps: one per CPU this process may
+run on, and one per input.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import select
+import signal
+import sys
+import threading
+import time
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import ProcessPoolExecutor
+from contextlib import contextmanager
+from multiprocessing.process import BaseProcess
+from types import FrameType, TracebackType
+from typing import TypeVar
+
+__all__ = [
+    "ENDING_SIGNALS",
+    "Stopped",
+    "WorkerPool",
+    "available_cpus",
+    "kill_all_workers",
+    "signals_end_the_command",
+    "useful_jobs",
+]
+
+T = TypeVar("T")
+R = TypeVar("R")
+
+ENDING_SIGNALS = tuple(
+    getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, name)
+)
+"""The signals that end a command: Ctrl-C, ``kill``, and the terminal going away."""
+
+_WATCH_INTERVAL = 0.5  # seconds between two checks of the parent when there is no pidfd
+_JOIN_TIMEOUT = 2.0  # seconds to wait for a killed worker to be reaped
+
+
+def available_cpus() -> int:
+    """The CPUs this process may run on (its affinity mask where the system has one)."""
+    try:
+        return len(os.sched_getaffinity(0)) or 1
+    except (AttributeError, OSError):
+        return os.cpu_count() or 1
+
+
+def useful_jobs(jobs: int | None, inputs: int) -> int:
+    """``jobs`` as the number of worker processes that helps: ``None`` or 1 is serial, 0 is
+    one per CPU; never more than :func:`available_cpus` nor than ``inputs`` (at least 1)."""
+    if jobs is None:
+        return 1
+    if jobs < 0:
+        raise ValueError(f"jobs must be 0 (one per CPU) or more, not {jobs}")
+    cpus = available_cpus()
+    return max(1, min(jobs or cpus, cpus, inputs))
+
+
+# --- in the worker --------------------------------------------------------------------------
+
+
+def _bind_to_parent(parent: int) -> None:
+    """The initializer of every worker: its signals, and a thread watching ``parent``."""
+    for number in ENDING_SIGNALS:  # undo the handlers inherited through fork
+        default = signal.SIG_IGN if number == signal.SIGINT else signal.SIG_DFL
+        signal.signal(number, default)
+    watch: Callable[[], None]
+    try:
+        pidfd = os.pidfd_open(parent)
+    except ProcessLookupError:  # gone before this worker even started
+        os._exit(1)
+    except (AttributeError, OSError):  # no pidfd (not Linux, or an old kernel)
+        watch = _polling(parent)
+    else:
+        watch = _waiting(pidfd)
+    threading.Thread(target=watch, name="regelwerk-parent-watch", daemon=True).start()
+
+
+def _as_a_worker(signum: int) -> None:
+    """What a worker does on ``signum``: nothing for SIGINT, else die of it."""
+    if signum == signal.SIGINT:
+        return
+    signal.signal(signum, signal.SIG_DFL)
+    os.kill(os.getpid(), signum)
+
+
+def _waiting(pidfd: int) -> Callable[[], None]:
+    def watch() -> None:
+        select.select([pidfd], [], [])  # readable once the parent has exited
+        os._exit(1)
+
+    return watch
+
+
+def _polling(parent: int) -> Callable[[], None]:
+    start = os.getppid()
+
+    def watch() -> None:
+        while True:
+            time.sleep(_WATCH_INTERVAL)
+            if os.getppid() != start or not _alive(parent):
+                os._exit(1)
+
+    return watch
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+# --- in the parent --------------------------------------------------------------------------
+
+_POOLS: set[WorkerPool] = set()  # the pools alive in this process, for the second signal
+
+
+class _Starting:
+    """A section in which :class:`Stopped` is not raised but held back until its end: a
+    signal between a fork and the pool's note of the new worker would leave a worker that
+    nobody kills (and that multiprocessing then waits for at exit)."""
+
+    def __init__(self) -> None:
+        self.depth = 0
+        self.held: int | None = None
+
+    def __enter__(self) -> None:
+        self.depth += 1
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.depth -= 1
+        if not self.depth and self.held is not None:
+            signum, self.held = self.held, None
+            raise Stopped(signum)
+
+
+_STARTING = _Starting()
+
+
+class WorkerPool:
+    """``workers`` processes bound to this one (see the module docstring); use it as a
+    context manager: a normal end waits for the workers, any exception kills them."""
+
+    def __init__(self, workers: int) -> None:
+        self._executor = ProcessPoolExecutor(
+            max_workers=workers, initializer=_bind_to_parent, initargs=(os.getpid(),)
+        )
+        _POOLS.add(self)
+
+    def __enter__(self) -> WorkerPool:
+        return self
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        if kind is None:
+            self.close()
+        else:
+            self.kill()
+
+    def map(self, work: Callable[[T], R], items: Iterable[T]) -> Iterator[R]:
+        """``work`` of every item on the workers, the results in input order."""
+        with _STARTING:  # the workers are forked here: a signal waits until they are known
+            return self._executor.map(work, items)
+
+    def close(self) -> None:
+        """Wait for the work given, then let the workers exit."""
+        self._executor.shutdown(wait=True)
+        _POOLS.discard(self)
+
+    def kill(self) -> None:
+        """End the workers now (SIGKILL), drop the work not done, and reap them."""
+        processes = self._processes()
+        for process in processes:
+            _kill(process.pid)
+        self._executor.shutdown(wait=False, cancel_futures=True)
+        for process in processes:
+            process.join(_JOIN_TIMEOUT)
+        _POOLS.discard(self)
+
+    def pids(self) -> list[int]:
+        """The process ids of the workers started so far."""
+        return [process.pid for process in self._processes() if process.pid is not None]
+
+    def _processes(self) -> list[BaseProcess]:
+        # ProcessPoolExecutor has no public list of its processes before Python 3.14
+        # (terminate_workers); its ``_processes`` mapping has been there since 3.2.
+        processes: dict[int, BaseProcess] | None = getattr(self._executor, "_processes", None)
+        return list((processes or {}).values())
+
+
+def _kill(pid: int | None) -> None:
+    if pid is None:
+        return
+    with contextlib.suppress(OSError):  # already gone
+        os.kill(pid, signal.SIGKILL)
+
+
+def kill_all_workers() -> None:
+    """SIGKILL to every worker of every live pool of this process (nothing is waited for)."""
+    for pool in list(_POOLS):
+        for pid in pool.pids():
+            _kill(pid)
+
+
+# --- the command's signals ------------------------------------------------------------------
+
+
+class Stopped(BaseException):
+    """The command was asked to end by a signal (a BaseException, as KeyboardInterrupt is,
+    so that no ``except Exception`` takes it for an error of the work)."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signal.Signals(signum).name)
+        self.signum = signum
+
+    @property
+    def exit_status(self) -> int:
+        """128 + the signal's number, as shells report a command a signal ended."""
+        return 128 + self.signum
+
+
+class _Ending:
+    """The state of :func:`signals_end_the_command`: the first signal received, if any."""
+
+    def __init__(self) -> None:
+        self.signum: int | None = None
+        self.pid = os.getpid()
+
+    def handle(self, signum: int, frame: FrameType | None) -> None:
+        if os.getpid() != self.pid:  # a worker just forked, before _bind_to_parent ran
+            _as_a_worker(signum)
+            return
+        if self.signum is not None:  # the second: no more waiting for anything
+            kill_all_workers()
+            sys.stderr.flush()
+            os._exit(128 + self.signum)
+        self.signum = signum
+        if _STARTING.depth:
+            _STARTING.held = signum
+            return
+        raise Stopped(signum)
+
+    @property
+    def exit_status(self) -> int | None:
+        return None if self.signum is None else 128 + self.signum
+
+
+@contextmanager
+def signals_end_the_command() -> Iterator[_Ending]:
+    """Within the block, SIGINT, SIGTERM and SIGHUP raise :class:`Stopped` (the first) or
+    end the process at once (the second); yields an object whose ``exit_status`` is set
+    once a signal came.  Only in the main thread (elsewhere, nothing changes)."""
+    ending = _Ending()
+    if threading.current_thread() is not threading.main_thread():
+        yield ending
+        return
+    previous = {number: signal.signal(number, ending.handle) for number in ENDING_SIGNALS}
+    try:
+        yield ending
+    finally:
+        if ending.signum is None:  # after a signal, a second one must still end it at once
+            for number, handler in previous.items():
+                signal.signal(number, handler)
