@@ -204,6 +204,11 @@ class WorkerPool:
         self._executor.shutdown(wait=False, cancel_futures=True)
         for process in processes:
             process.join(_JOIN_TIMEOUT)
+        # The executor's manager thread notices the dead workers and closes its pipes; let
+        # it finish, or the interpreter's exit may write to a pipe it is closing (3.11).
+        manager = getattr(self._executor, "_executor_manager_thread", None)
+        if isinstance(manager, threading.Thread):
+            manager.join(_JOIN_TIMEOUT)
         _POOLS.discard(self)
 
     def pids(self) -> list[int]:

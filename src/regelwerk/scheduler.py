@@ -3,8 +3,9 @@
 ``regelwerk validate --scheduler ADDRESS`` (and ``simulate``) run their work on a
 ``dask.distributed`` cluster.  :meth:`Scheduler.parse` checks the address first — a scheme
 ``tcp``, ``tls``, ``ws`` or ``wss`` (``tcp`` when none is written), a host name, an IPv4
-address or a bracketed IPv6 one, and a port from 1 to 65535 — so that a typing error fails
-at once, in one line, instead of deep inside Dask.  :meth:`Scheduler.client` connects
+address or a bracketed IPv6 one, and a port from 1 to 65535; or the ``inproc://`` address
+of a scheduler in this very process — so that a typing error fails at once, in one line,
+instead of deep inside Dask.  :meth:`Scheduler.client` connects
 within ``timeout`` seconds.  Every failure is a :class:`SchedulerError` naming the address
 and what went wrong (``reason``: ``address``, ``dask``, ``unreachable`` or ``lost``).
 
@@ -38,6 +39,7 @@ _ADDRESS: Final = re.compile(
     r"(?P<host>\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?)"
     r":(?P<port>[0-9]{1,5})"
 )
+_IN_PROCESS: Final = re.compile(r"inproc://[0-9A-Za-z.:\[\]-]+/[0-9]+/[0-9]+")
 
 
 class SchedulerError(RegelwerkError):
@@ -75,14 +77,16 @@ class Scheduler:
     def parse(cls, text: str, timeout: float = DEFAULT_TIMEOUT) -> Scheduler:
         """The address ``text`` checked (see the module docstring); raises
         :class:`SchedulerError` with reason ``address``."""
+        if not timeout > 0:
+            raise ValueError(f"a timeout is more than 0 seconds, not {timeout}")
+        if _IN_PROCESS.fullmatch(text):
+            return cls(text, timeout)
         match = _ADDRESS.fullmatch(text)
         if match is None or not 1 <= int(match["port"]) <= 65535:
             raise SchedulerError(text, "address")
         scheme = match["scheme"] or "tcp"
         if scheme not in _SCHEMES:
             raise SchedulerError(text, "address")
-        if not timeout > 0:
-            raise ValueError(f"a timeout is more than 0 seconds, not {timeout}")
         return cls(f"{scheme}://{match['host']}:{int(match['port'])}", timeout)
 
     @contextmanager

@@ -92,8 +92,18 @@ def assert_group_gone(process: subprocess.Popen[bytes]) -> tuple[int, str]:
 def many_logs(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     folder = tmp_path_factory.mktemp("many")
     subprocess.run(
-        [sys.executable, "-m", "regelwerk", "simulate", "--game", "no-thanks", "--games",
-         "40", "--out", str(folder)],  # fmt: skip
+        [
+            sys.executable,
+            "-m",
+            "regelwerk",
+            "simulate",
+            "--game",
+            "no-thanks",
+            "--games",
+            "40",
+            "--out",
+            str(folder),
+        ],
         check=True,
         stdout=subprocess.DEVNULL,
     )

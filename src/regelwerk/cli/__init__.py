@@ -12,9 +12,11 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 
 from regelwerk.cli import commands, simulate
 from regelwerk.cli.bulk import add_bulk_options, scheduler_failure
+from regelwerk.cli.safe import shown
 from regelwerk.games import GAMES
 from regelwerk.processes import Stopped, signals_end_the_command
 from regelwerk.scheduler import SchedulerError
@@ -24,8 +26,15 @@ __all__ = ["build_parser", "main"]
 _EPILOG = "Exit status: 0 success, 1 an illegal log, 2 a malformed or unreadable input."
 
 
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose error messages show the arguments they quote escaped."""
+
+    def error(self, message: str) -> NoReturn:
+        super().error(shown(message))
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="regelwerk",
         description="The rules of No Return and No Thanks!: validate and replay move logs, "
         "list legal actions, simulate games, print rules and build rulebooks.",
@@ -157,7 +166,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         except Exception as error:  # the promise: never a traceback, one line instead
             if ending.exit_status is not None:  # a worker the signal ended first
                 return ending.exit_status
-            print(f"regelwerk: internal error: {type(error).__name__}: {error}", file=sys.stderr)
+            line = f"regelwerk: internal error: {type(error).__name__}: {error}"
+            print(shown(line), file=sys.stderr)
             return 2
         sys.stdout.flush()
         return status

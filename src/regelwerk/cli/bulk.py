@@ -15,6 +15,7 @@ import sys
 
 from babel.numbers import format_decimal
 
+from regelwerk.cli.safe import shown
 from regelwerk.i18n.catalog import resolve_language
 from regelwerk.i18n.messages import npN_
 from regelwerk.i18n.names import number
@@ -112,5 +113,5 @@ def scheduler_failure(args: argparse.Namespace, error: SchedulerError) -> str:
     lang = _lang(args)
     seconds = format_decimal(error.timeout or 0, locale=lang)
     return translate(_FAILURES[error.reason], lang).format(
-        command=args.command, address=error.address, seconds=seconds
+        command=args.command, address=shown(error.address), seconds=seconds
     )

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from regelwerk.cli.bulk import jobs_for, scheduler_for
+from regelwerk.cli.safe import json_line, shown
 from regelwerk.i18n.catalog import resolve_language
 from regelwerk.i18n.messages import rule_link
 from regelwerk.logs import Report, Status, validate
@@ -44,8 +45,9 @@ fault's line links to its rule there.  Unset, the link is relative to that folde
 
 def human_line(file: str, report: Report, lang: str) -> str:
     """One line for people: the file, the message (ending with the rule id), the pointer of
-    the offending value, and the link to the rule in the rulebook of ``lang``."""
-    line = f"{file}: {report.message(lang)}"
+    the offending value, and the link to the rule in the rulebook of ``lang``; whatever
+    came from input is :func:`~regelwerk.cli.safe.shown` escaped."""
+    line = f"{shown(file)}: {report.message(lang)}"
     if report.pointer is not None:
         line += f" [{report.pointer or '/'}]"
     if report.rule is not None:
@@ -53,7 +55,7 @@ def human_line(file: str, report: Report, lang: str) -> str:
         if base and not base.endswith("/"):
             base += "/"
         line += f" <{base}{rule_link(report.rule, lang)}>"
-    return line.replace("\n", " ")
+    return shown(line.replace("\n", " "))
 
 
 def _log_files(directory: str) -> list[str]:
@@ -82,7 +84,7 @@ def run_validate(args: argparse.Namespace) -> int:
     for file, report in zip(files, checked, strict=True):
         reports.append(report)
         if args.json:
-            print(json.dumps(report.to_json(file, lang), ensure_ascii=False), flush=True)
+            print(json_line(report.to_json(file, lang)), flush=True)
         else:
             print(human_line(file, report, lang), flush=True)
     return exit_status(reports)
@@ -141,7 +143,7 @@ def run_show(args: argparse.Namespace) -> int:
         print(human_line(args.file, report, lang), file=sys.stderr)
         return 2
     for line in show_lines(report, lang):
-        print(line)
+        print(shown(line))  # player names are input
     if report.status is Status.ILLEGAL:
         print(human_line(args.file, report, lang), file=sys.stderr)
         return 1
@@ -160,7 +162,7 @@ def run_redact(args: argparse.Namespace) -> int:
     try:
         document = redact(report.log, args.seat)
     except ValueError as error:  # a seat that is not in the game
-        print(f"{args.file}: {error}", file=sys.stderr)
+        print(shown(f"{args.file}: {error}"), file=sys.stderr)
         return 2
     sys.stdout.write(dumps(document))
     return 0
@@ -205,7 +207,7 @@ def run_rulebook(args: argparse.Namespace) -> int:
         print(str(error), file=sys.stderr)
         return 1
     except OSError as error:
-        print(f"regelwerk rulebook: {args.out}: {error.strerror or error}", file=sys.stderr)
+        print(shown(f"regelwerk rulebook: {args.out}: {error.strerror or error}"), file=sys.stderr)
         return 2
-    print(index)
+    print(shown(str(index)))
     return 0

@@ -16,6 +16,7 @@ from typing import Any, TextIO
 
 from regelwerk.cli.bulk import jobs_for, scheduler_for
 from regelwerk.cli.policies import Policy
+from regelwerk.cli.safe import shown
 from regelwerk.games import load
 from regelwerk.logs import Recorder
 
@@ -120,7 +121,7 @@ def run_simulate(args: argparse.Namespace) -> int:
         try:
             out.mkdir(parents=True, exist_ok=True)
         except OSError as error:
-            print(f"regelwerk simulate: {out}: {error.strerror or error}", file=sys.stderr)
+            print(shown(f"regelwerk simulate: {out}: {error.strerror or error}"), file=sys.stderr)
             return 2
     if args.jobs < 0:
         print("regelwerk simulate: --jobs must be 0 (one per CPU) or more", file=sys.stderr)
