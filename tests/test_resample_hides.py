@@ -16,6 +16,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from noreturn.helpers import SETTINGS, positions
+from nothanks.nt_strategies import deal_to_others
 from nothanks.nt_strategies import positions as nt_positions
 from regelwerk.logs import Recorder
 from regelwerk.noreturn import Stage
@@ -124,18 +125,10 @@ def _nt_other_truth(state: NoThanksState, seat: int, data: st.DataObject) -> NoT
     rng.shuffle(pool)
     pile_size = 24 - len(known)
     pile, pool = pool[:pile_size], pool[pile_size:]
-    removed = list(own)
     dealt = None
     if state.dealt is not None:
-        hands = []
-        for other, hand in enumerate(state.dealt):
-            if other == seat:
-                hands.append(hand)
-            else:
-                hands.append(tuple(sorted(pool[: len(hand)])))
-                removed.extend(pool[: len(hand)])
-                del pool[: len(hand)]
-        dealt = tuple(hands)
+        dealt, pool = deal_to_others(state.dealt, seat, pool)
+    removed = [card for hand in dealt or (own,) for card in hand]
     removed.extend(pool[: 9 - len(removed)])
     chips = list(state.chips)
     others = [s for s in range(state.players) if s != seat]

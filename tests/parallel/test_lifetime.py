@@ -142,14 +142,20 @@ def test_validate_workers_end_with_the_command(name: str, many_logs: Path) -> No
     assert_group_gone(process)
 
 
-def test_two_ctrl_c_in_a_row_end_the_command_at_once() -> None:
+@pytest.mark.parametrize("what", ["simulate", "validate"])
+def test_two_ctrl_c_in_a_row_end_the_command_at_once(what: str, many_logs: Path) -> None:
     """Today two Ctrl-C 50 ms apart hang the command and print ``Exception ignored in:
     <generator object validate_many>``."""
-    process = start(LONG_SIMULATION)
+    folders = ["--dir", str(many_logs)] * 400
+    process = start(
+        LONG_SIMULATION if what == "simulate" else ["validate", "--jobs", "2", *folders]
+    )
     os.killpg(process.pid, signal.SIGINT)
     time.sleep(0.05)
     os.killpg(process.pid, signal.SIGINT)
-    assert assert_group_gone(process)[0] == 130
+    # 130 from the command, or, when the second one came as the interpreter was already
+    # shutting down (its own handlers gone), death by SIGINT: a shell shows 130 for both.
+    assert assert_group_gone(process)[0] in (130, -signal.SIGINT)
 
 
 def test_a_reader_that_stops_early_does_not_keep_workers(many_logs: Path) -> None:
