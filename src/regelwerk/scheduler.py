@@ -5,9 +5,11 @@
 ``tcp``, ``tls``, ``ws`` or ``wss`` (``tcp`` when none is written), a host name, an IPv4
 address or a bracketed IPv6 one, and a port from 1 to 65535; or the ``inproc://`` address
 of a scheduler in this very process — so that a typing error fails at once, in one line,
-instead of deep inside Dask.  :meth:`Scheduler.client` connects
-within ``timeout`` seconds.  Every failure is a :class:`SchedulerError` naming the address
-and what went wrong (``reason``: ``address``, ``dask``, ``unreachable`` or ``lost``).
+instead of deep inside Dask.  :meth:`Scheduler.client` connects within ``timeout`` seconds;
+``tls://`` and ``wss://`` need the TLS settings of the Dask configuration
+(``distributed.comm.tls``), which are checked before connecting.  Every failure is a
+:class:`SchedulerError` naming the address and what went wrong (``reason``: ``address``,
+``dask``, ``tls``, ``unreachable`` or ``lost``).
 
 >>> Scheduler.parse("127.0.0.1:8786").address
 'tcp://127.0.0.1:8786'
@@ -20,6 +22,7 @@ regelwerk.scheduler.SchedulerError: localhost: address
 from __future__ import annotations
 
 import importlib
+import os
 import re
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -39,13 +42,15 @@ _ADDRESS: Final = re.compile(
     r"(?P<host>\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?)"
     r":(?P<port>[0-9]{1,5})"
 )
-_IN_PROCESS: Final = re.compile(r"inproc://[0-9A-Za-z.:\[\]-]+/[0-9]+/[0-9]+")
+_IN_PROCESS: Final = re.compile(r"inproc://[0-9A-Za-z.:\[\]-]+/(?P<pid>[0-9]+)/[0-9]+")
+_TLS: Final = ("tls://", "wss://")
 
 
 class SchedulerError(RegelwerkError):
     """A scheduler address that is not one, or a scheduler that cannot be used: ``reason``
-    is ``address`` (malformed), ``dask`` (Dask is not installed), ``unreachable`` (no
-    answer within the timeout) or ``lost`` (the connection broke during the work)."""
+    is ``address`` (malformed, or an ``inproc://`` address of another process), ``dask``
+    (Dask is not installed), ``tls`` (a TLS address without TLS settings), ``unreachable``
+    (no answer within the timeout) or ``lost`` (the connection broke during the work)."""
 
     def __init__(self, address: str, reason: str, timeout: float | None = None) -> None:
         super().__init__(f"{address}: {reason}")
@@ -79,7 +84,10 @@ class Scheduler:
         :class:`SchedulerError` with reason ``address``."""
         if not timeout > 0:
             raise ValueError(f"a timeout is more than 0 seconds, not {timeout}")
-        if _IN_PROCESS.fullmatch(text):
+        in_process = _IN_PROCESS.fullmatch(text)
+        if in_process is not None:  # reachable from this process only
+            if int(in_process["pid"]) != os.getpid():
+                raise SchedulerError(text, "address")
             return cls(text, timeout)
         match = _ADDRESS.fullmatch(text)
         if match is None or not 1 <= int(match["port"]) <= 65535:
@@ -97,9 +105,13 @@ class Scheduler:
             distributed = importlib.import_module("distributed")
         except ImportError:
             raise SchedulerError(self.address, "dask") from None
+        if self.address.startswith(_TLS):
+            settings = distributed.Security().get_connection_args("client")
+            if settings.get("ssl_context") is None:
+                raise SchedulerError(self.address, "tls")
         try:
             client = distributed.Client(self.address, timeout=self.timeout, set_as_default=False)
-        except (OSError, TimeoutError):
+        except (OSError, TimeoutError, ValueError, TypeError):  # refused, or no answer
             raise SchedulerError(self.address, "unreachable", self.timeout) from None
         try:
             with client:

@@ -89,7 +89,7 @@ def command(*argv: str) -> subprocess.CompletedProcess[str]:
 @pytest.mark.parametrize(
     "address",
     ["localhost", "tcp://", "127.0.0.1:", ":8786", "host:0", "host:99999", "ftp://host:21",
-     "host:8786/path", "", "tcp://[::1", "a b:1"],
+     "host:8786/path", "", "tcp://[::1", "a b:1", "inproc://192.0.2.2/1/1"],
 )  # fmt: skip
 def test_an_address_that_is_not_one_is_refused_before_use(address: str) -> None:
     with pytest.raises(SchedulerError) as caught:
@@ -136,6 +136,17 @@ def test_a_closed_port_fails_in_one_line_within_the_timeout(tmp_path: Path) -> N
         f"regelwerk validate: no Dask scheduler answered at tcp://{address} within 1 s\n"
     )
     assert done.stdout == ""
+
+
+def test_tls_without_tls_settings_is_one_line() -> None:
+    """Today Dask raises a TypeError about ``ssl_context`` and prints a traceback at exit."""
+    pytest.importorskip("distributed")
+    done = command("simulate", "--games", "2", "--scheduler", "tls://127.0.0.1:9")
+    assert done.returncode == 2
+    assert done.stderr == (
+        "regelwerk simulate: --scheduler tls://127.0.0.1:9 needs the TLS settings of the "
+        "Dask configuration (distributed.comm.tls)\n"
+    )
 
 
 def test_a_timeout_must_be_positive(capsys: pytest.CaptureFixture[str]) -> None:

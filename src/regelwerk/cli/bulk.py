@@ -42,6 +42,11 @@ _FAILURES = {
     "dask": pN_(
         "cli", "regelwerk {command}: --scheduler needs Dask: pip install 'regelwerk[dask]'"
     ),
+    "tls": pN_(
+        "cli",
+        "regelwerk {command}: --scheduler {address} needs the TLS settings of the Dask "
+        "configuration (distributed.comm.tls)",
+    ),
     "unreachable": pN_(
         "cli", "regelwerk {command}: no Dask scheduler answered at {address} within {seconds} s"
     ),
