@@ -85,16 +85,31 @@ def _bind_to_parent(parent: int) -> None:
     for number in ENDING_SIGNALS:  # undo the handlers inherited through fork
         default = signal.SIG_IGN if number == signal.SIGINT else signal.SIG_DFL
         signal.signal(number, default)
-    watch: Callable[[], None]
+    pidfd: int | None
     try:
         pidfd = os.pidfd_open(parent)
     except ProcessLookupError:  # gone before this worker even started
         os._exit(1)
-    except (AttributeError, OSError):  # no pidfd (not Linux, or an old kernel)
-        watch = _polling(parent)
-    else:
-        watch = _waiting(pidfd)
-    threading.Thread(target=watch, name="regelwerk-parent-watch", daemon=True).start()
+    except (AttributeError, OSError):  # no pidfd (not Linux, or an old kernel): poll
+        pidfd = None
+    watch = threading.Thread(
+        target=_watch, args=(parent, pidfd), name="regelwerk-parent-watch", daemon=True
+    )
+    watch.start()
+
+
+def _watch(parent: int, pidfd: int | None) -> None:
+    """Exit as soon as ``parent`` is gone: its pidfd turns readable at once, and twice a
+    second the worker checks that it still has the parent it was born with."""
+    born_of = os.getppid()
+    while True:
+        if pidfd is None:
+            time.sleep(_WATCH_INTERVAL)
+            gone = False
+        else:
+            gone = bool(select.select([pidfd], [], [], _WATCH_INTERVAL)[0])
+        if gone or os.getppid() != born_of or not _alive(parent):
+            os._exit(1)
 
 
 def _as_a_worker(signum: int) -> None:
@@ -105,33 +120,13 @@ def _as_a_worker(signum: int) -> None:
     os.kill(os.getpid(), signum)
 
 
-def _waiting(pidfd: int) -> Callable[[], None]:
-    def watch() -> None:
-        select.select([pidfd], [], [])  # readable once the parent has exited
-        os._exit(1)
-
-    return watch
-
-
-def _polling(parent: int) -> Callable[[], None]:
-    start = os.getppid()
-
-    def watch() -> None:
-        while True:
-            time.sleep(_WATCH_INTERVAL)
-            if os.getppid() != start or not _alive(parent):
-                os._exit(1)
-
-    return watch
-
-
 def _alive(pid: int) -> bool:
     try:
-        os.kill(pid, 0)
+        os.kill(pid, 0)  # no signal sent: only whether the process exists
     except ProcessLookupError:
         return False
-    except PermissionError:
-        return True
+    except PermissionError:  # it exists, under another user
+        pass
     return True
 
 
