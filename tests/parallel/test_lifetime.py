@@ -47,10 +47,21 @@ def group_members(pgid: int) -> list[int]:
     return members
 
 
-def start(argv: list[str], cwd: Path | None = None) -> subprocess.Popen[bytes]:
+WITHOUT_PIDFD = """
+import os, sys
+def no_pidfd(pid, flags=0):
+    raise OSError("no pidfd here")
+os.pidfd_open = no_pidfd  # the workers, forked from here, must fall back to polling
+from regelwerk.cli import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def start(argv: list[str], cwd: Path | None = None, pidfd: bool = True) -> subprocess.Popen[bytes]:
     """``regelwerk ARGV`` as the leader of a new session, once its two workers run."""
+    launch = ["-m", "regelwerk"] if pidfd else ["-c", WITHOUT_PIDFD]
     process = subprocess.Popen(
-        [sys.executable, "-m", "regelwerk", *argv],
+        [sys.executable, *launch, *argv],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         start_new_session=True,
@@ -127,9 +138,11 @@ def test_a_signal_to_the_process_group_ends_everything(name: str, status: int) -
     assert assert_group_gone(process)[0] == status
 
 
-def test_workers_exit_when_the_command_is_killed() -> None:
-    """SIGKILL leaves the command no chance to clean up: the workers notice by themselves."""
-    process = start(LONG_SIMULATION)
+@pytest.mark.parametrize("pidfd", [True, False])
+def test_workers_exit_when_the_command_is_killed(pidfd: bool) -> None:
+    """SIGKILL leaves the command no chance to clean up: the workers notice by themselves
+    (through a pidfd, or where there is none by checking their parent)."""
+    process = start(LONG_SIMULATION, pidfd=pidfd)
     os.kill(process.pid, signal.SIGKILL)
     assert assert_group_gone(process)[0] == -signal.SIGKILL
 
