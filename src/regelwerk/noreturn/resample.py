@@ -20,7 +20,7 @@ import random
 from typing import TYPE_CHECKING
 
 from regelwerk.noreturn.seat import SeatState
-from regelwerk.noreturn.tiles import TILESET, Tile, multiset_remove
+from regelwerk.noreturn.tiles import KINDS, TILESET, Tile
 from regelwerk.seeds import seed_from
 
 if TYPE_CHECKING:
@@ -28,6 +28,8 @@ if TYPE_CHECKING:
     from regelwerk.noreturn.view import View
 
 __all__ = ["resample"]
+
+_COPIES = tuple(TILESET.count(tile) for tile in KINDS)  # of every tile, by kind (NR-1.3)
 
 
 def resample(state: State, seat: int, rng: random.Random) -> State:
@@ -37,18 +39,23 @@ def resample(state: State, seat: int, rng: random.Random) -> State:
     return _from_view(type(state), state.view(seat), rng)
 
 
-def _seen(view: View) -> list[Tile]:
-    """The tiles ``view`` shows: the seat's hand, every row and every score pile."""
-    seen = list(view.hand)
+def _unseen(view: View) -> list[Tile]:
+    """The tiles ``view`` does not show (not in the seat's hand, a row or a score pile), in
+    sorted order: the two copies of every tile (NR-1.3) less those seen."""
+    left = list(_COPIES)
+    for tile in view.hand:
+        left[tile] -= 1
     for rows, pile in zip(view.rows, view.piles, strict=True):
-        seen.extend(pile)
+        for tile in pile:
+            left[tile] -= 1
         for row in rows:
-            seen.extend(row)
-    return seen
+            for tile in row:
+                left[tile] -= 1
+    return [tile for tile, copies in zip(KINDS, left, strict=True) for _ in range(copies)]
 
 
 def _from_view(cls: type[State], view: View, rng: random.Random) -> State:
-    hidden = list(multiset_remove(TILESET, _seen(view)))  # sorted, as TILESET is
+    hidden = _unseen(view)
     rng.shuffle(hidden)
     seats = []
     for other, size in enumerate(view.hand_sizes):
