@@ -26,7 +26,7 @@ pytestmark = [
     pytest.mark.skipif(available_cpus() < 2, reason="one CPU: --jobs 2 starts no workers"),
 ]
 
-LONG_SIMULATION = ["simulate", "--games", "1000000", "--jobs", "2"]
+LONG_SIMULATION = ["simulate", "--games", "100000", "--jobs", "2"]  # minutes of work
 START_LIMIT = 120.0  # seconds for the workers to start on a loaded machine (a hang guard)
 GONE_WITHIN = 2.0  # seconds for every process of the group to be gone
 
