@@ -92,16 +92,17 @@ def _bind_to_parent(parent: int) -> None:
         os._exit(1)
     except (AttributeError, OSError):  # no pidfd (not Linux, or an old kernel): poll
         pidfd = None
+    born_of = os.getppid()  # the parent itself, or a fork server
     watch = threading.Thread(
-        target=_watch, args=(parent, pidfd), name="regelwerk-parent-watch", daemon=True
+        target=_watch, args=(parent, born_of, pidfd), name="regelwerk-parent-watch", daemon=True
     )
     watch.start()
 
 
-def _watch(parent: int, pidfd: int | None) -> None:
+def _watch(parent: int, born_of: int, pidfd: int | None) -> None:
     """Exit as soon as ``parent`` is gone: its pidfd turns readable at once, and twice a
-    second the worker checks that it still has the parent it was born with."""
-    born_of = os.getppid()
+    second the worker checks that it still has the parent it was born with, and that
+    ``parent`` is alive."""
     while True:
         if pidfd is None:
             time.sleep(_WATCH_INTERVAL)
@@ -121,13 +122,18 @@ def _as_a_worker(signum: int) -> None:
 
 
 def _alive(pid: int) -> bool:
+    """Whether ``pid`` runs: it exists, and is not a zombie (dead, not yet reaped)."""
     try:
         os.kill(pid, 0)  # no signal sent: only whether the process exists
     except ProcessLookupError:
         return False
     except PermissionError:  # it exists, under another user
         pass
-    return True
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as stat:
+            return stat.read().rpartition(b")")[2].split()[0] != b"Z"
+    except (OSError, IndexError):  # no /proc here
+        return True
 
 
 # --- in the parent --------------------------------------------------------------------------
@@ -194,14 +200,15 @@ class WorkerPool:
     def kill(self) -> None:
         """End the workers now (SIGKILL), drop the work not done, and reap them."""
         processes = self._processes()
+        # The executor's manager thread notices the dead workers and closes its pipes; it
+        # must be done before this returns, or the interpreter's exit may write to a pipe it
+        # is closing (Python 3.11).  shutdown() forgets it: keep it first.
+        manager = getattr(self._executor, "_executor_manager_thread", None)
         for process in processes:
             _kill(process.pid)
         self._executor.shutdown(wait=False, cancel_futures=True)
         for process in processes:
             process.join(_JOIN_TIMEOUT)
-        # The executor's manager thread notices the dead workers and closes its pipes; let
-        # it finish, or the interpreter's exit may write to a pipe it is closing (3.11).
-        manager = getattr(self._executor, "_executor_manager_thread", None)
         if isinstance(manager, threading.Thread):
             manager.join(_JOIN_TIMEOUT)
         _POOLS.discard(self)
