@@ -11,7 +11,11 @@ bound to the process that started them:
 - a pool left by an exception — Ctrl-C, a signal, a reader that stopped reading — kills its
   workers instead of waiting for the work they are doing.
 
-:func:`signals_end_the_command` is for a command line: the first SIGINT, SIGTERM or SIGHUP
+The ending signals are held back (:func:`signals_held`) while a pool starts its workers
+and threads, which inherit the hold: a signal to the command always reaches its main
+thread, where Python runs its handler, and never a worker before it is set up.
+
+:class:`SignalEnding` is for a command line: the first SIGINT, SIGTERM or SIGHUP
 raises :class:`Stopped` in the main thread (the command ends, killing its workers, and
 exits with 128 + the signal's number: 130, 143, 129); a second one kills every worker and
 exits at once, whatever the command was doing.
@@ -31,18 +35,18 @@ import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor
-from contextlib import contextmanager
 from multiprocessing.process import BaseProcess
 from types import FrameType, TracebackType
 from typing import TypeVar
 
 __all__ = [
     "ENDING_SIGNALS",
+    "SignalEnding",
     "Stopped",
     "WorkerPool",
     "available_cpus",
     "kill_all_workers",
-    "signals_end_the_command",
+    "signals_held",
     "useful_jobs",
 ]
 
@@ -85,6 +89,8 @@ def _bind_to_parent(parent: int) -> None:
     for number in ENDING_SIGNALS:  # undo the handlers inherited through fork
         default = signal.SIG_IGN if number == signal.SIGINT else signal.SIG_DFL
         signal.signal(number, default)
+    if _CAN_MASK:  # forked while signals_held(): take them now, as a process does
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, ENDING_SIGNALS)
     pidfd: int | None
     try:
         pidfd = os.pidfd_open(parent)
@@ -113,14 +119,6 @@ def _watch(parent: int, born_of: int, pidfd: int | None) -> None:
             os._exit(1)
 
 
-def _as_a_worker(signum: int) -> None:
-    """What a worker does on ``signum``: nothing for SIGINT, else die of it."""
-    if signum == signal.SIGINT:
-        return
-    signal.signal(signum, signal.SIG_DFL)
-    os.kill(os.getpid(), signum)
-
-
 def _alive(pid: int) -> bool:
     """Whether ``pid`` runs: it exists, and is not a zombie (dead, not yet reaped)."""
     try:
@@ -138,29 +136,28 @@ def _alive(pid: int) -> bool:
 
 # --- in the parent --------------------------------------------------------------------------
 
+_CAN_MASK = hasattr(signal, "pthread_sigmask")
+
+
+@contextlib.contextmanager
+def signals_held() -> Iterator[None]:
+    """The ending signals held back in this thread for the block, and taken (so handled)
+    at its end.  Threads and processes started in the block inherit the hold: a signal to
+    the command then reaches the main thread, where its Python handler runs at once (one
+    that reached a thread waiting on a lock would wait there unseen), and never a worker
+    between its fork and its initializer (:func:`_bind_to_parent` takes the signals)."""
+    if not _CAN_MASK:
+        yield
+        return
+    before = signal.pthread_sigmask(signal.SIG_BLOCK, ENDING_SIGNALS)
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, before)
+
+
+_Handler = Callable[[int, FrameType | None], object] | int | signal.Handlers | None
 _POOLS: set[WorkerPool] = set()  # the pools alive in this process, for the second signal
-
-
-class _Starting:
-    """A section in which :class:`Stopped` is not raised but held back until its end: a
-    signal between a fork and the pool's note of the new worker would leave a worker that
-    nobody kills (and that multiprocessing then waits for at exit)."""
-
-    def __init__(self) -> None:
-        self.depth = 0
-        self.held: int | None = None
-
-    def __enter__(self) -> None:
-        self.depth += 1
-
-    def __exit__(self, *exc_info: object) -> None:
-        self.depth -= 1
-        if not self.depth and self.held is not None:
-            signum, self.held = self.held, None
-            raise Stopped(signum)
-
-
-_STARTING = _Starting()
 
 
 class WorkerPool:
@@ -189,7 +186,7 @@ class WorkerPool:
 
     def map(self, work: Callable[[T], R], items: Iterable[T]) -> Iterator[R]:
         """``work`` of every item on the workers, the results in input order."""
-        with _STARTING:  # the workers are forked here: a signal waits until they are known
+        with signals_held():  # workers and threads start here: see signals_held
             return self._executor.map(work, items)
 
     def close(self) -> None:
@@ -255,45 +252,41 @@ class Stopped(BaseException):
         return 128 + self.signum
 
 
-class _Ending:
-    """The state of :func:`signals_end_the_command`: the first signal received, if any."""
+class SignalEnding:
+    """SIGINT, SIGTERM and SIGHUP, from :meth:`install` to :meth:`restore`: the first raises
+    :class:`Stopped` in the main thread, a second one kills every worker and ends the
+    process at once.  ``exit_status`` is 128 + the first signal's number once one came."""
 
     def __init__(self) -> None:
         self.signum: int | None = None
-        self.pid = os.getpid()
+        self._previous: dict[int, _Handler] = {}
 
-    def handle(self, signum: int, frame: FrameType | None) -> None:
-        if os.getpid() != self.pid:  # a worker just forked, before _bind_to_parent ran
-            _as_a_worker(signum)
-            return
-        if self.signum is not None:  # the second: no more waiting for anything
-            kill_all_workers()
-            sys.stderr.flush()
-            os._exit(128 + self.signum)
-        self.signum = signum
-        if _STARTING.depth:
-            _STARTING.held = signum
-            return
-        raise Stopped(signum)
+    @classmethod
+    def install(cls) -> SignalEnding:
+        """Handle the ending signals from now on (in the main thread; elsewhere Python
+        allows no handlers, and nothing changes)."""
+        ending = cls()
+        if threading.current_thread() is threading.main_thread():
+            for number in ENDING_SIGNALS:
+                ending._previous[number] = signal.signal(number, ending._handle)
+        return ending
+
+    def restore(self) -> None:
+        """The handlers as they were; unless a signal came: then a second one must still
+        end the process at once, until it is gone."""
+        if self.signum is None:
+            for number, handler in self._previous.items():
+                signal.signal(number, handler)
+        self._previous = {}
 
     @property
     def exit_status(self) -> int | None:
         return None if self.signum is None else 128 + self.signum
 
-
-@contextmanager
-def signals_end_the_command() -> Iterator[_Ending]:
-    """Within the block, SIGINT, SIGTERM and SIGHUP raise :class:`Stopped` (the first) or
-    end the process at once (the second); yields an object whose ``exit_status`` is set
-    once a signal came.  Only in the main thread (elsewhere, nothing changes)."""
-    ending = _Ending()
-    if threading.current_thread() is not threading.main_thread():
-        yield ending
-        return
-    previous = {number: signal.signal(number, ending.handle) for number in ENDING_SIGNALS}
-    try:
-        yield ending
-    finally:
-        if ending.signum is None:  # after a signal, a second one must still end it at once
-            for number, handler in previous.items():
-                signal.signal(number, handler)
+    def _handle(self, signum: int, frame: FrameType | None) -> None:
+        if self.signum is not None:  # the second: no more waiting for anything
+            kill_all_workers()
+            sys.stderr.flush()
+            os._exit(128 + self.signum)
+        self.signum = signum
+        raise Stopped(signum)

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from typing import Final, Protocol
 
 from regelwerk.errors import RegelwerkError
+from regelwerk.processes import signals_held
 
 __all__ = ["DEFAULT_TIMEOUT", "Client", "Scheduler", "SchedulerError"]
 
@@ -110,7 +111,10 @@ class Scheduler:
             if settings.get("ssl_context") is None:
                 raise SchedulerError(self.address, "tls")
         try:
-            client = distributed.Client(self.address, timeout=self.timeout, set_as_default=False)
+            with signals_held():  # Dask's threads must leave the signals to the main thread
+                client = distributed.Client(
+                    self.address, timeout=self.timeout, set_as_default=False
+                )
         except (OSError, TimeoutError, ValueError, TypeError):  # refused, or no answer
             raise SchedulerError(self.address, "unreachable", self.timeout) from None
         try:

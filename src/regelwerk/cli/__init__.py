@@ -15,10 +15,11 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from regelwerk.cli import commands, simulate
-from regelwerk.cli.bulk import add_bulk_options, scheduler_failure
+from regelwerk.cli.bulk import add_bulk_options as _add_bulk_options
+from regelwerk.cli.bulk import scheduler_failure
 from regelwerk.cli.safe import shown
 from regelwerk.games import GAMES
-from regelwerk.processes import Stopped, signals_end_the_command
+from regelwerk.processes import SignalEnding, Stopped
 from regelwerk.scheduler import SchedulerError
 
 __all__ = ["build_parser", "main"]
@@ -59,7 +60,7 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="DIR",
         help="also check every *.json file in DIR and its subfolders, in path order",
     )
-    add_bulk_options(p, "logs")
+    _add_bulk_options(p, "logs")
     p.set_defaults(run=commands.run_validate, parser=p)
 
     p = sub.add_parser(
@@ -88,8 +89,8 @@ def build_parser() -> argparse.ArgumentParser:
         help="how every seat chooses its action (default: random)",
     )
     p.add_argument("--out", metavar="DIR", help="write each game's log into DIR")
-    add_bulk_options(p, "games")
-    p.set_defaults(run=simulate.run_simulate, parser=p)
+    _add_bulk_options(p, "games")
+    p.set_defaults(run=simulate.run_simulate)
 
     p = sub.add_parser(
         "show",
@@ -149,25 +150,27 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     # SIGINT, SIGTERM, SIGHUP: the command ends with its workers (128 + the signal's number);
     # a second one ends it at once (regelwerk.processes).
-    with signals_end_the_command() as ending:
-        try:
-            status: int = args.run(args)
-        except Stopped as stop:
-            return stop.exit_status
-        except KeyboardInterrupt:
-            return 130
-        except BrokenPipeError:  # `regelwerk legal x | head`: the reader went away
-            devnull = os.open(os.devnull, os.O_WRONLY)
-            os.dup2(devnull, sys.stdout.fileno())
-            return 0
-        except SchedulerError as error:
-            print(scheduler_failure(args, error), file=sys.stderr)
-            return 2
-        except Exception as error:  # the promise: never a traceback, one line instead
-            if ending.exit_status is not None:  # a worker the signal ended first
-                return ending.exit_status
-            line = f"regelwerk: internal error: {type(error).__name__}: {error}"
-            print(shown(line), file=sys.stderr)
-            return 2
-        sys.stdout.flush()
-        return status
+    ending = SignalEnding.install()
+    try:
+        status: int = args.run(args)
+    except Stopped as stop:
+        return stop.exit_status
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:  # `regelwerk legal x | head`: the reader went away
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 0
+    except SchedulerError as error:
+        print(scheduler_failure(args, error), file=sys.stderr)
+        return 2
+    except Exception as error:  # the promise: never a traceback, one line instead
+        if ending.exit_status is not None:  # a worker the signal ended first
+            return ending.exit_status
+        line = f"regelwerk: internal error: {type(error).__name__}: {error}"
+        print(shown(line), file=sys.stderr)
+        return 2
+    finally:
+        ending.restore()
+    sys.stdout.flush()
+    return status

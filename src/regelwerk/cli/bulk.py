@@ -75,12 +75,20 @@ def add_bulk_options(p: argparse.ArgumentParser, what: str) -> None:
     )
     p.add_argument(
         "--scheduler-timeout",
-        type=float,
+        type=seconds,
         default=DEFAULT_TIMEOUT,
         metavar="SECONDS",
         help=f"give up when the scheduler does not answer within SECONDS "
         f"(default {DEFAULT_TIMEOUT:g})",
     )
+
+
+def seconds(text: str) -> float:
+    """A number of seconds more than 0 (argparse names the type "seconds" in its errors)."""
+    value = float(text)
+    if not value > 0:  # NaN too
+        raise argparse.ArgumentTypeError(f"not more than 0 seconds: {text}")
+    return value
 
 
 def _lang(args: argparse.Namespace) -> str:
@@ -108,8 +116,6 @@ def scheduler_for(args: argparse.Namespace) -> Scheduler | None:
     """The checked ``--scheduler`` (raises :class:`SchedulerError`), or ``None``."""
     if args.scheduler is None:
         return None
-    if not args.scheduler_timeout > 0:
-        args.parser.error("--scheduler-timeout must be more than 0 seconds")
     return Scheduler.parse(args.scheduler, args.scheduler_timeout)
 
 
