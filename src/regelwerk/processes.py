@@ -187,7 +187,10 @@ class WorkerPool:
     def map(self, work: Callable[[T], R], items: Iterable[T]) -> Iterator[R]:
         """``work`` of every item on the workers, the results in input order."""
         with signals_held():  # workers and threads start here: see signals_held
-            return self._executor.map(work, items)
+            futures = [self._executor.submit(work, item) for item in items]
+        # Not Executor.map: it cancels the futures left when it is abandoned, and Python
+        # 3.11's executor then fails (InvalidStateError, a traceback) as kill() breaks it.
+        return (future.result() for future in futures)
 
     def close(self) -> None:
         """Wait for the work given, then let the workers exit."""
@@ -195,7 +198,7 @@ class WorkerPool:
         _POOLS.discard(self)
 
     def kill(self) -> None:
-        """End the workers now (SIGKILL), drop the work not done, and reap them."""
+        """End the workers now (SIGKILL): the work not done is dropped; reap them."""
         processes = self._processes()
         # The executor's manager thread notices the dead workers and closes its pipes; it
         # must be done before this returns, or the interpreter's exit may write to a pipe it
@@ -203,7 +206,7 @@ class WorkerPool:
         manager = getattr(self._executor, "_executor_manager_thread", None)
         for process in processes:
             _kill(process.pid)
-        self._executor.shutdown(wait=False, cancel_futures=True)
+        self._executor.shutdown(wait=False)  # the work left fails as the workers are gone
         for process in processes:
             process.join(_JOIN_TIMEOUT)
         if isinstance(manager, threading.Thread):
