@@ -61,6 +61,6 @@ def settle_language(args: argparse.Namespace, stderr: TextIO | None = None) -> N
     if passed_over is not None:
         variable, value = passed_over
         note = translate(_PASSED_OVER, DEFAULT_LANGUAGE).format(
-            setting=f"{variable}={repr(value)}", languages=_languages()
+            setting=f"{variable}={value!r}", languages=_languages()
         )
         print(f"regelwerk: {note}", file=stderr or sys.stderr)
