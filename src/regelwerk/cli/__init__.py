@@ -1,6 +1,6 @@
 """The ``regelwerk`` command (also ``python -m regelwerk``).
 
-``validate`` and ``legal`` follow CLI.md to the letter (a stable contract); ``simulate``,
+``validate`` and ``legal`` follow docs/spec/cli.rst to the letter (a stable contract); ``simulate``,
 ``show``, ``redact``, ``rules`` and ``rulebook`` are this project's design.  Every command
 turns bad input into a one-line report and an exit status; no command prints a traceback
 (an unexpected error is reported in one line and exits with status 2).
@@ -20,6 +20,9 @@ from regelwerk.games import GAMES
 
 __all__ = ["build_parser", "main"]
 
+CONTRACT = "docs/spec/cli.rst"
+"""Where the validate/legal contract is written, as a path in the repository and the sdist."""
+
 _EPILOG = "Exit status: 0 success, 1 an illegal log, 2 a malformed or unreadable input."
 
 
@@ -35,9 +38,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser(
         "validate",
-        help="check move logs of either game (CLI.md)",
+        help=f"check move logs of either game ({CONTRACT})",
         description="Check each move log; exit 0 if all are valid, 1 if one is illegal, "
-        "2 if one is malformed or unreadable.",
+        f"2 if one is malformed or unreadable. The contract: {CONTRACT}; the log format: "
+        "docs/spec/log-format.rst.",
     )
     p.add_argument("files", nargs="*", metavar="FILE", help="move log (JSON) to check")
     p.add_argument("--json", action="store_true", help="one JSON object per file and line")
