@@ -36,8 +36,8 @@ def log_texts(
     its default, random policy), UTF-8 encoded: validating them includes parsing."""
     out = []
     for k in range(count):
-        recorder, _ = play_game(game, players, seed + k, POLICIES[policy])
-        out.append(dumps(recorder.to_json()).encode("utf-8"))
+        played = play_game(game, players, seed + k, POLICIES[policy])
+        out.append(dumps(played.recorder().to_json()).encode("utf-8"))
     return out
 
 

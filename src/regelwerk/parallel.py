@@ -206,10 +206,10 @@ def _simulate(task: tuple[str, int, int, str, bool]) -> GameOutcome:
     from regelwerk.logs.record import dumps
 
     game, players, seed, policy, with_log = task
-    recorder, kinds = play_game(game, players, seed, POLICIES[policy])
-    result = recorder.state.result()
-    text = dumps(recorder.to_json()) if with_log else None
-    return GameOutcome(seed, tuple(result.scores), tuple(result.winners), kinds, text)
+    played = play_game(game, players, seed, POLICIES[policy])
+    result = played.state.result()
+    text = dumps(played.recorder().to_json()) if with_log else None  # built only if asked
+    return GameOutcome(seed, tuple(result.scores), tuple(result.winners), played.kinds, text)
 
 
 def simulate_games(

@@ -104,7 +104,15 @@ def build_parser() -> argparse.ArgumentParser:
         default="random",
         help="how every seat chooses its action (default: random)",
     )
-    p.add_argument("--out", metavar="DIR", help="write each game's log into DIR")
+    p.add_argument(
+        "--out",
+        metavar="DIR",
+        help="write each game's log into DIR as GAME-SEED.json (seeds zero-padded); "
+        "existing files are never overwritten",
+    )
+    p.add_argument("--force", action="store_true", help="with --out: replace existing log files")
+    p.add_argument("--json", action="store_true", help="print the statistics as one JSON object")
+    p.add_argument("--quiet", "-q", action="store_true", help="no progress bar on standard error")
     _add_bulk_options(p, "games")
     p.set_defaults(run=simulate.run_simulate)
 

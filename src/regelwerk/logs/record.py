@@ -19,7 +19,7 @@ from __future__ import annotations
 import importlib
 import json
 import os
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -36,6 +36,8 @@ class GameRecorder(Protocol):
     def deal(self, names: Sequence[str], deal: Any, options: Any) -> tuple[Any, Any]: ...
 
     def step(self, log: Any, state: Any, action: Any, chance: Any) -> tuple[Any, Any]: ...
+
+    def steps(self, log: Any, state: Any, actions: Sequence[Any]) -> tuple[Any, Any]: ...
 
 
 def _recording(game: str) -> GameRecorder:
@@ -103,6 +105,13 @@ class Recorder:
         and record it; returns the new state.  ``draw=`` (No Return) or ``card=`` (No
         Thanks) names the chance outcome when the recorder does not draw from the order."""
         self.log, self.state = self._recording.step(self.log, self.state, action, chance)
+        return self.state
+
+    def extend(self, actions: Iterable[Any]) -> Any:
+        """Play and record ``actions`` one after the other, each checked, the chance
+        outcomes drawn from the order (a seeded game); returns the new state.  The log is
+        built once for all of them, not once per action (``regelwerk simulate --out``)."""
+        self.log, self.state = self._recording.steps(self.log, self.state, list(actions))
         return self.state
 
     def to_json(self) -> dict[str, Any]:

@@ -312,6 +312,17 @@ class NoThanksRecording:
             after = after.reveal(chance["card"])
         return self._log(log.players, after, (*log.actions, action))
 
+    def steps(
+        self, log: NoThanksLog, state: State, actions: Sequence[Any]
+    ) -> tuple[NoThanksLog, State]:
+        """:meth:`step` for each of ``actions`` in a game whose pile is known (seeded), with
+        the log built once at the end instead of once per action."""
+        for action in actions:
+            if state.needs_card:
+                raise ValueError("the next card is not known: record it with step(card=...)")
+            state = state.play(action)
+        return self._log(log.players, state, (*log.actions, *actions))
+
 
 RECORDING: Final = NoThanksRecording()
 

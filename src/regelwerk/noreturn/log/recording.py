@@ -59,5 +59,31 @@ class NoReturnRecording:
             log = log.finished(result.scores)
         return log, after
 
+    def steps(
+        self, log: NoReturnLog, state: State, actions: Sequence[Any]
+    ) -> tuple[NoReturnLog, State]:
+        """:meth:`step` for each of ``actions`` in a seeded game (draws from the bag's
+        order), with the log built once at the end instead of once per action."""
+        setup = list(log.setup)
+        turns: list[Turn] = []
+        for action in actions:
+            violation = state.check(action)
+            if violation is not None:
+                raise IllegalActionError(violation)
+            drawn = state.bag[: state.draw_count(action)]
+            seat = state.to_act
+            after = state.play(action, drawn)
+            if isinstance(action, SetAside):
+                assert seat is not None
+                setup[seat] = SetupEntry(setup[seat].hand, action.tiles, drawn)
+            else:
+                turns.append(Turn(action, drawn))
+            state = after
+        log = NoReturnLog(log.players, tuple(setup), log.turns + tuple(turns), log.options)
+        result = state.result()
+        if result is not None:
+            log = log.finished(result.scores)
+        return log, state
+
 
 RECORDING: Final = NoReturnRecording()
