@@ -95,7 +95,7 @@ class Tally:
         from regelwerk.i18n.catalog import resolve_language
 
         seconds = format_decimal(
-            time.perf_counter() - self.started, "#,##0.0", locale=resolve_language(self.lang)
+            time.perf_counter() - self.started, "#,##0.0#", locale=resolve_language(self.lang)
         )
         parts = [
             _plural(template, self.counts[status], self.lang)

@@ -375,7 +375,7 @@ _VARIANT_KEY: Final = {RuleId.NR_4_3: "action"}
 _TILE: Final = re.compile(r"[ROYGBP](?:1[01]|[1-9])")
 _COLOUR_KEYS: Final = frozenset({"colour", "colours"})
 """Data keys whose letters are colours (``"R"`` → "red"); elsewhere a string stays as it is."""
-_VERBATIM_KEYS: Final = frozenset({"key", "value", "format", "constant", "actions"})
+_VERBATIM_KEYS: Final = frozenset({"key", "value", "format", "constant", "actions", "kind"})
 JSON_TYPE_NAMES: Final = {
     "object": pN_("JSON type", "an object"),
     "array": pN_("JSON type", "a list"),
