@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from regelwerk.errors import LogError
-from regelwerk.logs import MAX_BYTES, MAX_DEPTH, Status, load_json, parse_json, validate
+from regelwerk.logs import MAX_BYTES, MAX_DEPTH, Status, load_json, parse_json, reading, validate
 from regelwerk.rules import RuleId
 
 from .games import document
@@ -37,7 +37,7 @@ def test_unreadable_file_is_log_read(tmp_path: Path, monkeypatch: pytest.MonkeyP
     def refuse(*args: object, **kwargs: object) -> None:
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(Path, "open", refuse)
+    monkeypatch.setattr(reading.os, "open", refuse)
     assert _code(path) == (RuleId.LOG_READ, "permission")
 
 

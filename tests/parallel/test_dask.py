@@ -27,13 +27,21 @@ def test_validate_on_dask_prints_what_serial_prints(
     capsys: pytest.CaptureFixture[str], log_folder: Path, scheduler: str
 ) -> None:
     files = [str(log_folder), str(log_folder / "missing.json")]  # unreadable: reported here
-    serial = run(capsys, "validate", "--json", *files, "--dir", str(log_folder))
+    serial = run(capsys, "validate", "-q", "--json", *files, "--dir", str(log_folder))
     on_dask = run(
-        capsys, "validate", "--json", "--scheduler", scheduler, *files, "--dir", str(log_folder)
+        capsys,
+        "validate",
+        "-q",
+        "--json",
+        "--scheduler",
+        scheduler,
+        *files,
+        "--dir",
+        str(log_folder),
     )
     assert on_dask == serial and serial[0] == 2
-    human = run(capsys, "validate", "--lang", "nl", "--dir", str(log_folder))
-    assert run(capsys, "validate", "--lang", "nl", "--scheduler", scheduler,
+    human = run(capsys, "validate", "-q", "--lang", "nl", "--dir", str(log_folder))
+    assert run(capsys, "validate", "-q", "--lang", "nl", "--scheduler", scheduler,
                "--dir", str(log_folder)) == human  # fmt: skip
 
 

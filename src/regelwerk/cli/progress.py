@@ -21,8 +21,6 @@ LOGS_UNIT: Final = pN_("progress unit", "logs")
 # TRANSLATORS: the unit of the progress bar of `regelwerk simulate`; keep it short.
 GAMES_UNIT: Final = pN_("progress unit", "games")
 
-_MIN_SECONDS: Final = 0.2  # a bar is drawn only for runs that take a while
-
 
 def _is_terminal(stream: TextIO) -> bool:
     isatty = getattr(stream, "isatty", None)
@@ -47,7 +45,6 @@ class Progress:
                 unit=" " + translate(unit, lang),
                 file=sys.stderr,
                 leave=False,
-                delay=_MIN_SECONDS,
                 dynamic_ncols=True,
             )
             self._tear = _is_terminal(sys.stdout)
