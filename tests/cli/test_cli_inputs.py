@@ -399,3 +399,16 @@ def test_validate_many_streams_its_inputs() -> None:
         next(reports)
         assert taken < 1000  # a window, not the whole input, is taken before the first report
         reports.close()
+
+
+def test_standard_input_compressed(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, jsonl: Path
+) -> None:
+    packed = io.BufferedReader(io.BytesIO(gzip.compress(jsonl.read_bytes())))  # as stdin is
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(packed))
+    status, reports, _ = run(capsys, "-")
+    assert _names(reports) == ["-:1", "-:3", "-:4"] and status == 2
+    cut = io.BufferedReader(io.BytesIO(gzip.compress(FINISHED.encode())[:60]))
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(cut))
+    status, reports, _ = run(capsys, "-")
+    assert status == 2 and _names(reports) == ["-"] and reports[0]["rule"] == "LOG-READ"

@@ -35,6 +35,7 @@ from regelwerk.rules import RuleId
 from regelwerk.violation import Violation
 
 __all__ = [
+    "ARCHIVE_ERRORS",
     "LineReader",
     "Member",
     "Reader",
@@ -49,7 +50,7 @@ __all__ = [
 ]
 
 _LOG_SUFFIXES: Final = (".json", ".jsonl")
-_DAMAGE: Final = (OSError, EOFError, zlib.error, zipfile.BadZipFile, tarfile.TarError)
+ARCHIVE_ERRORS: Final = (OSError, EOFError, zlib.error, zipfile.BadZipFile, tarfile.TarError)
 """What the standard library raises for a damaged archive (BadGzipFile is an OSError)."""
 
 
@@ -137,7 +138,7 @@ def gzip_members(raw: IO[bytes], name: str) -> Iterator[Member]:
     try:
         for member in _inner(stream, inner):
             yield Member(name + member.name[len(inner) :], member.data)
-    except _DAMAGE:
+    except ARCHIVE_ERRORS:
         yield Member(name, damaged("gzip"))
 
 
@@ -145,7 +146,7 @@ def zip_members(raw: IO[bytes], name: str) -> Iterator[Member]:
     """The log members of a zip archive in the archive's order, ``name::member``."""
     try:
         archive = zipfile.ZipFile(raw)
-    except (*_DAMAGE, ValueError):
+    except (*ARCHIVE_ERRORS, ValueError):
         yield Member(name, damaged("zip"))
         return
     with archive:
@@ -156,7 +157,7 @@ def zip_members(raw: IO[bytes], name: str) -> Iterator[Member]:
             try:
                 with archive.open(info) as stream:
                     yield from _inner(stream, label)
-            except (*_DAMAGE, RuntimeError, NotImplementedError, ValueError):
+            except (*ARCHIVE_ERRORS, RuntimeError, NotImplementedError, ValueError):
                 # RuntimeError: encrypted; NotImplementedError: an unknown compression.
                 yield Member(label, damaged("zip"))
 
@@ -185,7 +186,7 @@ def tar_members(raw: IO[bytes], name: str) -> Iterator[Member]:
                 else:
                     yield from _inner(stream, label)
                 label = name
-    except _DAMAGE:
+    except ARCHIVE_ERRORS:
         yield Member(label, damaged("tar"))
 
 

@@ -27,6 +27,7 @@ processes read it themselves.
 
 from __future__ import annotations
 
+import gzip
 import json
 import os
 import stat
@@ -38,7 +39,10 @@ from typing import IO, Final
 
 from regelwerk.errors import LogError
 from regelwerk.logs.archives import (
+    ARCHIVE_ERRORS,
     Member,
+    Reader,
+    damaged,
     gzip_members,
     json_lines,
     read_capped,
@@ -51,6 +55,7 @@ from regelwerk.logs.reading import MAX_BYTES, open_regular
 __all__ = ["STDIN", "Input", "archive_kind", "inputs", "walk"]
 
 STDIN: Final = "-"
+_GZIP_MAGIC: Final = b"\x1f\x8b"
 _LINE: Final = MAX_BYTES + 2  # a line of the longest log and its newline, and one byte more
 
 _KINDS: Final = (
@@ -110,7 +115,19 @@ def _from_archive(kind: str, name: str) -> Iterator[Input]:
 
 
 def _from_stdin(stream: IO[bytes]) -> Iterator[Input]:
-    """Standard input: JSON Lines, or one document (see the module docstring)."""
+    """Standard input: JSON Lines, or one document (see the module docstring); gzip's magic
+    number at its start means it is compressed (``zcat`` left out of a pipe)."""
+    peek = getattr(stream, "peek", None)
+    if peek is None or peek(2)[:2] != _GZIP_MAGIC:
+        yield from _one_or_lines(stream)
+        return
+    try:
+        yield from _one_or_lines(gzip.GzipFile(fileobj=stream, mode="rb"))
+    except ARCHIVE_ERRORS:
+        yield Input(STDIN, damaged("gzip"))
+
+
+def _one_or_lines(stream: Reader) -> Iterator[Input]:
     blank = 0
     first = stream.readline(_LINE)
     while first and not first.strip():
@@ -147,10 +164,10 @@ def _complete(line: bytes) -> bool:
     return True
 
 
-class _Prefixed:
+class _Prefixed:  # a LineReader
     """A stream that gives the lines ``head`` (already read) before the rest of ``stream``."""
 
-    def __init__(self, head: list[bytes], stream: IO[bytes]) -> None:
+    def __init__(self, head: list[bytes], stream: Reader) -> None:
         self._head = head[::-1]
         self._stream = stream
 
