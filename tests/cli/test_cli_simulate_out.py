@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+from contextlib import closing
 from pathlib import Path
 
 import pytest
@@ -67,7 +68,7 @@ def test_out_never_follows_a_link(capsys: pytest.CaptureFixture[str], tmp_path: 
 
 
 def test_writes_refuse_a_name_taken_in_the_meantime(tmp_path: Path) -> None:
-    with OutputDir(str(tmp_path)) as out:
+    with closing(OutputDir(str(tmp_path))) as out:
         out.check_free(["a.json"])
         (tmp_path / "a.json").symlink_to(tmp_path / "target")  # appears after the check
         with pytest.raises(OutputExists):

@@ -8,6 +8,7 @@ import json
 import os
 import sys
 from collections.abc import Iterator
+from contextlib import closing
 from pathlib import Path
 from typing import Any
 
@@ -82,7 +83,7 @@ def run_validate(args: argparse.Namespace) -> int:
     total = len(args.files) if loose else None
     # Serial or not, the reports come in input order and print the same bytes; each one is
     # printed and counted as it comes, and none is kept.
-    with Progress(LOGS_UNIT, lang, total=total, quiet=args.quiet) as progress:
+    with closing(Progress(LOGS_UNIT, lang, total=total, quiet=args.quiet)) as progress:
         for report in validate_many(sources(), jobs=args.jobs, scheduler=args.scheduler):
             file = names.popleft()
             if args.json:

@@ -14,7 +14,6 @@ from __future__ import annotations
 import contextlib
 import os
 import secrets
-from types import TracebackType
 from typing import Final
 
 __all__ = ["OutputDir", "OutputExists"]
@@ -35,7 +34,8 @@ class OutputExists(FileExistsError):
 
 
 class OutputDir:
-    """The folder ``path`` (created if need be), open for writing new files into it."""
+    """The folder ``path`` (created if need be), open for writing new files into it (use it
+    with :func:`contextlib.closing`)."""
 
     def __init__(self, path: str, *, force: bool = False) -> None:
         os.makedirs(path, exist_ok=True)
@@ -98,14 +98,3 @@ class OutputDir:
         if self._fd >= 0:
             os.close(self._fd)
             self._fd = -1
-
-    def __enter__(self) -> OutputDir:
-        return self
-
-    def __exit__(
-        self,
-        kind: type[BaseException] | None,
-        error: BaseException | None,
-        traceback: TracebackType | None,
-    ) -> None:
-        self.close()

@@ -8,7 +8,6 @@ script reads never depend on the bar).
 from __future__ import annotations
 
 import sys
-from types import TracebackType
 from typing import Final, TextIO
 
 from regelwerk.i18n.ruletexts import Msg, pN_, translate
@@ -32,7 +31,8 @@ def _is_terminal(stream: TextIO) -> bool:
 
 class Progress:
     """A bar counting ``total`` steps (``None``: unknown) in ``unit`` on standard error when
-    it is a terminal and ``quiet`` is false; otherwise nothing at all."""
+    it is a terminal and ``quiet`` is false; otherwise nothing at all (use it with
+    :func:`contextlib.closing`)."""
 
     def __init__(self, unit: Msg, lang: str, *, total: int | None, quiet: bool) -> None:
         self._bar = None
@@ -65,14 +65,3 @@ class Progress:
         if self._bar is not None:
             self._bar.close()
             self._bar = None
-
-    def __enter__(self) -> Progress:
-        return self
-
-    def __exit__(
-        self,
-        kind: type[BaseException] | None,
-        error: BaseException | None,
-        traceback: TracebackType | None,
-    ) -> None:
-        self.close()

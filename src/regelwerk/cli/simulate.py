@@ -11,6 +11,7 @@ import json
 import random
 import sys
 from collections import Counter
+from contextlib import closing
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -194,7 +195,7 @@ def run_simulate(args: argparse.Namespace) -> int:
             jobs=args.jobs,
             scheduler=args.scheduler,
         )
-        with Progress(GAMES_UNIT, lang, total=args.games, quiet=args.quiet) as progress:
+        with closing(Progress(GAMES_UNIT, lang, total=args.games, quiet=args.quiet)) as progress:
             for name, outcome in zip(names, games, strict=True):
                 summary.add(outcome.scores, outcome.winners, outcome.kinds)
                 if out is not None and outcome.log is not None:
