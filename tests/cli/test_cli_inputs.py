@@ -408,3 +408,28 @@ def test_standard_input_compressed(
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(cut))
     status, reports, _ = run(capsys, "-")
     assert status == 2 and _names(reports) == ["-"] and reports[0]["rule"] == "LOG-READ"
+
+
+def test_progress_bar_only_on_a_terminal(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, jsonl: Path
+) -> None:
+    main(["validate", "--json", str(jsonl)])
+    plain_out, plain_err = capsys.readouterr()
+    assert "logs/s" not in plain_err and "it/s" not in plain_err
+    monkeypatch.setattr(sys.stderr, "isatty", lambda: True)
+    main(["validate", "--json", str(jsonl)])
+    out, err = capsys.readouterr()
+    assert out == plain_out  # the bar never touches standard output
+    assert " logs" in err.split("\n")[0] and "3 logs checked" in err
+    main(["validate", "--json", "--quiet", str(jsonl)])
+    assert capsys.readouterr() == (plain_out, "")
+
+
+def test_archives_in_parallel_report_what_serial_reports(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, jsonl: Path
+) -> None:
+    archive = _zip(tmp_path / "a.zip", {f"g/{k}.json": _log(k).encode() for k in range(12)})
+    argv = ["--quiet", str(archive), str(jsonl), str(archive)]
+    serial = run(capsys, *argv)
+    assert run(capsys, "--jobs", "2", *argv) == serial
+    assert len(serial[1]) == 27 and serial[0] == 2
