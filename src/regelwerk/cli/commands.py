@@ -60,8 +60,9 @@ def human_line(file: str, report: Report, lang: str) -> str:
 def run_validate(args: argparse.Namespace) -> int:
     from collections import deque
 
-    from regelwerk.cli.bulk import Tally, named_inputs
+    from regelwerk.cli.inputs import named_inputs
     from regelwerk.cli.progress import LOGS_UNIT, Progress
+    from regelwerk.cli.tally import Tally
     from regelwerk.logs.sources import STDIN, archive_kind
     from regelwerk.parallel import Source, validate_many
 
