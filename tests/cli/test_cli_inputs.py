@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import gzip
 import io
 import json
@@ -15,6 +16,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from regelwerk.cli import main
 from regelwerk.logs import MAX_BYTES, Recorder, dumps
@@ -433,3 +436,53 @@ def test_archives_in_parallel_report_what_serial_reports(
     serial = run(capsys, *argv)
     assert run(capsys, "--jobs", "2", *argv) == serial
     assert len(serial[1]) == 27 and serial[0] == 2
+
+
+_PIECES = [_line(FINISHED), _line(NO_THANKS), BROKEN.encode(), b"", b"   ", b"[1, 2", b"{}"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.sampled_from(range(len(_PIECES))), max_size=12), st.booleans())
+def test_every_kind_reports_each_log_as_alone(picks: list[int], crlf: bool) -> None:
+    """Whatever the lines, a JSON Lines file, its gzip form, a zip and a tar of it report
+    each non-blank line exactly as validating that line alone does, named by its number."""
+    from regelwerk.logs import validate
+    from regelwerk.logs.sources import inputs
+    from regelwerk.parallel import validate_many
+
+    newline = b"\r\n" if crlf else b"\n"
+    data = b"".join(_PIECES[k] + newline for k in picks)
+    expected = [
+        (f":{number}", validate(_PIECES[k]).to_json("x"))
+        for number, k in enumerate(picks, 1)
+        if _PIECES[k].strip()
+    ]
+    with tempfile_dir() as folder:
+        plain = folder / "d.jsonl"
+        plain.write_bytes(data)
+        packed = folder / "d.jsonl.gz"
+        packed.write_bytes(gzip.compress(data))
+        zipped = _zip(folder / "a.zip", {"d.jsonl": data})
+        with tarfile.open(folder / "a.tar", "w") as tar:
+            _add(tar, "d.jsonl", data)
+        for name, prefix in [
+            (plain, str(plain)),
+            (packed, str(packed)),
+            (zipped, f"{zipped}::d.jsonl"),
+            (folder / "a.tar", f"{folder / 'a.tar'}::d.jsonl"),
+        ]:
+            found = list(inputs([str(name)]))
+            reports = list(validate_many(item.source for item in found))
+            got = [
+                (item.name, report.to_json("x"))
+                for item, report in zip(found, reports, strict=True)
+            ]
+            assert got == [(prefix + suffix, report) for suffix, report in expected]
+
+
+@contextlib.contextmanager
+def tempfile_dir() -> Iterator[Path]:
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as name:
+        yield Path(name)

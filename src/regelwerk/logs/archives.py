@@ -113,6 +113,8 @@ def json_lines(stream: LineReader, name: str, first: int = 1) -> Iterator[Member
         number += 1
         complete = line.endswith(b"\n")
         content = line[:-1] if complete else line
+        if content.endswith(b"\r"):  # a CRLF line end is the end, not part of the log
+            content = content[:-1]
         if len(content) > MAX_BYTES:
             while not complete:  # skip the rest of the line without holding it
                 rest = stream.readline(1 << 20)
