@@ -1,22 +1,17 @@
 """Where move logs come from: files, folders, standard input and archives, as one stream.
 
 :func:`inputs` turns what a user names (``regelwerk validate`` arguments) into
-:class:`~regelwerk.logs.archives.Member` values in order, one per log, lazily: a folder is
+:class:`Input` values in order, one per log, lazily: a folder is
 walked, an archive read, standard input consumed only as the logs are asked for.
 
-========================  ===============================================  ====================
-name                      holds                                            reports name a log
-========================  ===============================================  ====================
-``-``                     standard input: one log, or JSON Lines           ``-``, ``-:3``
-``*.jsonl``               one log per line (blank lines are skipped)       ``day.jsonl:17``
-``*.json.gz``             one log, gzip-compressed                         ``day.json.gz``
-``*.jsonl.gz``            JSON Lines, gzip-compressed                      ``day.jsonl.gz:17``
-``*.zip``                 members ending in ``.json`` or ``.jsonl``        ``a.zip::g/1.json``
-``*.tar``, ``*.tar.gz``,  members ending in ``.json`` or ``.jsonl``        ``a.tgz::d.jsonl:3``
-``*.tgz`` (and ``.tar.
-bz2``, ``.tar.xz``)
-anything else             one log                                          as given
-========================  ===============================================  ====================
+- ``-``: standard input, one log or JSON Lines (``-``, ``-:3``); gzip-compressed input is
+  recognised by its magic number;
+- ``*.jsonl``: one log per line, blank lines skipped but counted (``day.jsonl:17``);
+- ``*.json.gz``, ``*.jsonl.gz``: the same, gzip-compressed (``day.jsonl.gz:17``);
+- ``*.zip``: the members ending in ``.json`` or ``.jsonl`` (``a.zip::g/1.json``);
+- ``*.tar``, ``*.tar.gz``, ``*.tgz``, ``*.tar.bz2``, ``*.tar.xz``: the same
+  (``a.tgz::d.jsonl:3``);
+- anything else: one log, named as given.
 
 Standard input is JSON Lines when its first non-blank line is a JSON document on its own and
 more lines follow; otherwise it is one document (at most :data:`MAX_BYTES`).
