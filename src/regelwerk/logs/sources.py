@@ -22,7 +22,6 @@ processes read it themselves.
 
 from __future__ import annotations
 
-import gzip
 import json
 import os
 import stat
@@ -30,22 +29,13 @@ import sys
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from fnmatch import fnmatchcase
-from typing import IO, Final
+from typing import IO, TYPE_CHECKING, Final
 
 from regelwerk.errors import LogError
-from regelwerk.logs.archives import (
-    ARCHIVE_ERRORS,
-    Member,
-    Reader,
-    damaged,
-    gzip_members,
-    json_lines,
-    read_capped,
-    tar_members,
-    too_large,
-    zip_members,
-)
 from regelwerk.logs.reading import MAX_BYTES, open_regular
+
+if TYPE_CHECKING:  # the archive readers (gzip, zip, tar) are imported when first needed
+    from regelwerk.logs.archives import Member, Reader
 
 __all__ = ["STDIN", "Input", "archive_kind", "inputs", "walk"]
 
@@ -89,6 +79,8 @@ def archive_kind(name: str) -> str | None:
 
 
 def _members(kind: str, stream: IO[bytes], name: str) -> Iterator[Member]:
+    from regelwerk.logs.archives import gzip_members, json_lines, tar_members, zip_members
+
     if kind == "zip":
         return zip_members(stream, name)
     if kind == "tar":
@@ -112,17 +104,23 @@ def _from_archive(kind: str, name: str) -> Iterator[Input]:
 def _from_stdin(stream: IO[bytes]) -> Iterator[Input]:
     """Standard input: JSON Lines, or one document (see the module docstring); gzip's magic
     number at its start means it is compressed (``zcat`` left out of a pipe)."""
+    from regelwerk.logs.archives import ARCHIVE_ERRORS, damaged
+
     peek = getattr(stream, "peek", None)
     if peek is None or peek(2)[:2] != _GZIP_MAGIC:
         yield from _one_or_lines(stream)
         return
     try:
+        import gzip
+
         yield from _one_or_lines(gzip.GzipFile(fileobj=stream, mode="rb"))
     except ARCHIVE_ERRORS:
         yield Input(STDIN, damaged("gzip"))
 
 
 def _one_or_lines(stream: Reader) -> Iterator[Input]:
+    from regelwerk.logs.archives import json_lines, read_capped, too_large
+
     blank = 0
     first = stream.readline(_LINE)
     while first and not first.strip():
