@@ -60,3 +60,26 @@ def test_serial_processes_and_dask_agree(scheduler: str) -> None:
     serial = list(simulate_logs("no-return", 3, 100, 5))
     assert list(simulate_logs("no-return", 3, 100, 5, jobs=2)) == serial
     assert list(simulate_logs("no-return", 3, 100, 5, scheduler=scheduler)) == serial
+
+
+def test_archives_and_json_lines_on_dask(
+    capsys: pytest.CaptureFixture[str], log_folder: Path, scheduler: str, tmp_path: Path
+) -> None:
+    import gzip
+    import zipfile
+
+    logs = sorted((log_folder / "simulated").glob("*.json"))
+    archive = tmp_path / "logs.zip"
+    with zipfile.ZipFile(archive, "w") as zipped:
+        for path in logs:
+            zipped.write(path, f"games/{path.name}")
+    lines = tmp_path / "day.jsonl.gz"
+    lines.write_bytes(
+        gzip.compress(b"".join(p.read_bytes().replace(b"\n", b"") + b"\n" for p in logs))
+    )
+    argv = ("validate", "-q", "--json", str(archive), str(lines))
+    serial = run(capsys, *argv)
+    assert run(capsys, *argv[:1], "--scheduler", scheduler, *argv[1:]) == serial
+    assert serial[0] == 0 and serial[1].count("\n") == 2 * len(logs)
+    assert f'"file": "{archive}::games/{logs[0].name}"' in serial[1]
+    assert f'"file": "{lines}:1"' in serial[1]
