@@ -17,11 +17,14 @@ from typing import Any
 
 from regelwerk.cli.policies import Policy
 from regelwerk.games import load
+from regelwerk.i18n.ruletexts import pN_, translate
 from regelwerk.logs import Recorder
 
 __all__ = ["Played", "Summary", "log_names", "play_game", "run_simulate", "statistics", "summarise"]
 
 _NAMES = ("Ada", "Ben", "Cleo", "Dan", "Eva", "Finn", "Gus")
+# TRANSLATORS: simulate --out refuses to overwrite a log file; keep "--force" as it is.
+_EXISTS = pN_("simulate exists", "regelwerk simulate: {file} exists already; --force replaces it.")
 
 
 @dataclass
@@ -202,7 +205,7 @@ def run_simulate(args: argparse.Namespace) -> int:
                     out.write(name, outcome.log.encode("utf-8"))
                 progress.step()
     except OutputExists as exists:
-        print(f"regelwerk simulate: {exists} exists; --force replaces it", file=sys.stderr)
+        print(translate(_EXISTS, lang).format(file=exists), file=sys.stderr)
         return 2
     except OSError as error:
         where = error.filename or args.out
