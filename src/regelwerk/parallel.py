@@ -206,9 +206,9 @@ def _simulate(task: tuple[str, int, int, str, bool]) -> GameOutcome:
     from regelwerk.logs.record import dumps
 
     game, players, seed, policy, with_log = task
-    played = play_game(game, players, seed, POLICIES[policy])
+    played = play_game(game, players, seed, POLICIES[policy], record=with_log)
     result = played.state.result()
-    text = dumps(played.recorder().to_json()) if with_log else None  # built only if asked
+    text = dumps(played.recorder.to_json()) if played.recorder is not None else None
     return GameOutcome(seed, tuple(result.scores), tuple(result.winners), played.kinds, text)
 
 

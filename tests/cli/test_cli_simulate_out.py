@@ -113,10 +113,20 @@ def test_no_log_is_built_without_out(monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.mark.parametrize(("game", "players"), [("no-return", 3), ("no-thanks", 5)])
 def test_a_log_built_once_is_the_log_recorded_step_by_step(game: str, players: int) -> None:
+    import random
+
     for seed in range(4):
-        played = play_game(game, players, seed, POLICIES["random"])
+        played = play_game(game, players, seed, POLICIES["random"], record=True)
+        assert played.recorder is not None
         stepwise = Recorder.new(game, ["Ada", "Ben", "Cleo", "Dan", "Eva"][:players], seed)
-        for action in played.actions:
-            stepwise.play(action)
-        assert dumps(played.recorder().to_json()) == dumps(stepwise.to_json())
-        assert played.recorder().state == stepwise.state == played.state
+        rng = random.Random(seed)
+        actions = []
+        while not stepwise.state.is_over:
+            actions.append(POLICIES["random"](stepwise.state, rng))
+            stepwise.play(actions[-1])
+        assert dumps(played.recorder.to_json()) == dumps(stepwise.to_json())
+        assert played.recorder.state == stepwise.state == played.state
+        assert play_game(game, players, seed, POLICIES["random"]).state == played.state
+        again = Recorder.new(game, ["Ada", "Ben", "Cleo", "Dan", "Eva"][:players], seed)
+        again.extend(actions)
+        assert dumps(again.to_json()) == dumps(stepwise.to_json())

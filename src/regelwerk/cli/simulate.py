@@ -58,38 +58,36 @@ def _kind(action: Any) -> list[str]:
 
 @dataclass(frozen=True, slots=True)
 class Played:
-    """One game played to its end: its final state, the actions taken (setup included) and
-    the kinds of actions counted as :class:`Summary` counts them.  No log is built while it
-    is played; :meth:`recorder` records it, once, when a log is wanted."""
+    """One game played to its end: its final state, the kinds of actions counted as
+    :class:`Summary` counts them, and its recorder when a log was asked for."""
 
-    game: str
-    players: int
-    seed: int
     state: Any
-    actions: tuple[Any, ...]
     kinds: Counter[str]
-
-    def recorder(self) -> Recorder:
-        """The game recorded (the same seed, the same actions, each checked again)."""
-        recorder = Recorder.new(self.game, _NAMES[: self.players], self.seed)
-        recorder.extend(self.actions)
-        return recorder
+    recorder: Recorder | None = None
 
 
-def play_game(game: str, players: int, seed: int, policy: Policy) -> Played:
-    """One seeded game played to its end by ``policy`` for every seat."""
-    state = load(game).State.new(players, seed)
+def play_game(
+    game: str, players: int, seed: int, policy: Policy, *, record: bool = False
+) -> Played:
+    """One seeded game played to its end by ``policy`` for every seat; recorded (the log
+    built once, at the end) only when ``record`` asks for it."""
     rng = random.Random(seed)
     kinds: Counter[str] = Counter()
-    actions = []
-    while not state.is_over:
+
+    def choose(state: Any) -> Any:
         action = policy(state, rng)
-        in_setup = getattr(getattr(state, "stage", None), "value", "") == "setup"
-        if not in_setup:
+        if getattr(getattr(state, "stage", None), "value", "") != "setup":
             kinds.update(_kind(action))
-        state = state.play(action)  # checked; a seeded game draws from its bag's order
-        actions.append(action)
-    return Played(game, players, seed, state, tuple(actions), kinds)
+        return action
+
+    if record:
+        recorder = Recorder.new(game, _NAMES[:players], seed)
+        recorder.play_out(choose)
+        return Played(recorder.state, kinds, recorder)
+    state = load(game).State.new(players, seed)
+    while not state.is_over:
+        state = state.play(choose(state))  # checked; a seeded game draws from its bag
+    return Played(state, kinds)
 
 
 def summarise(summary: Summary, game: str, policy: str, seed: int) -> list[str]:

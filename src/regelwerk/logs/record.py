@@ -19,7 +19,7 @@ from __future__ import annotations
 import importlib
 import json
 import os
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -37,7 +37,7 @@ class GameRecorder(Protocol):
 
     def step(self, log: Any, state: Any, action: Any, chance: Any) -> tuple[Any, Any]: ...
 
-    def steps(self, log: Any, state: Any, actions: Sequence[Any]) -> tuple[Any, Any]: ...
+    def play_out(self, log: Any, state: Any, choose: Callable[[Any], Any]) -> tuple[Any, Any]: ...
 
 
 def _recording(game: str) -> GameRecorder:
@@ -107,12 +107,18 @@ class Recorder:
         self.log, self.state = self._recording.step(self.log, self.state, action, chance)
         return self.state
 
-    def extend(self, actions: Iterable[Any]) -> Any:
-        """Play and record ``actions`` one after the other, each checked, the chance
-        outcomes drawn from the order (a seeded game); returns the new state.  The log is
-        built once for all of them, not once per action (``regelwerk simulate --out``)."""
-        self.log, self.state = self._recording.steps(self.log, self.state, list(actions))
+    def play_out(self, choose: Callable[[Any], Any]) -> Any:
+        """Play and record the actions ``choose(state)`` picks, each checked, until the game
+        is over or ``choose`` returns ``None``; the chance outcomes are drawn from the order
+        (a seeded game).  Returns the new state.  The log is built once, at the end, not
+        once per action as :meth:`play` must (``regelwerk simulate --out`` uses this)."""
+        self.log, self.state = self._recording.play_out(self.log, self.state, choose)
         return self.state
+
+    def extend(self, actions: Iterable[Any]) -> Any:
+        """Play and record ``actions`` one after the other, as :meth:`play_out` does."""
+        remaining = iter(actions)
+        return self.play_out(lambda _state: next(remaining, None))
 
     def to_json(self) -> dict[str, Any]:
         document: dict[str, Any] = self.log.to_json()

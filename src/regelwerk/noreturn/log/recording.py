@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Final
 
 from regelwerk.errors import IllegalActionError
-from regelwerk.noreturn.actions import SetAside
+from regelwerk.noreturn.actions import Action, SetAside
 from regelwerk.noreturn.log.records import NoReturnLog, SetupEntry, Turn
 from regelwerk.noreturn.options import Options
 from regelwerk.noreturn.state import State
@@ -59,14 +59,18 @@ class NoReturnRecording:
             log = log.finished(result.scores)
         return log, after
 
-    def steps(
-        self, log: NoReturnLog, state: State, actions: Sequence[Any]
+    def play_out(
+        self, log: NoReturnLog, state: State, choose: Callable[[State], Action | None]
     ) -> tuple[NoReturnLog, State]:
-        """:meth:`step` for each of ``actions`` in a seeded game (draws from the bag's
-        order), with the log built once at the end instead of once per action."""
+        """:meth:`step` for each action ``choose`` picks (``None``: stop) until the game is
+        over, in a seeded game (draws from the bag's order), the log built once at the end
+        instead of once per action."""
         setup = list(log.setup)
         turns: list[Turn] = []
-        for action in actions:
+        while not state.is_over:
+            action = choose(state)
+            if action is None:
+                break
             violation = state.check(action)
             if violation is not None:
                 raise IllegalActionError(violation)
