@@ -38,26 +38,8 @@ class NoReturnRecording:
         unknown = set(chance) - {"draw"}
         if unknown:
             raise TypeError(f"No Return draws tiles (draw=...), not {', '.join(unknown)}")
-        draw = chance.get("draw")
-        if draw is None:
-            violation = state.check(action)
-            if violation is not None:
-                raise IllegalActionError(violation)
-            draw = state.bag[: state.draw_count(action)]
-        drawn = tuple(draw)
-        seat = state.to_act
-        after = state.play(action, drawn)
-        if isinstance(action, SetAside):
-            assert seat is not None
-            entry = SetupEntry(log.setup[seat].hand, action.tiles, drawn)
-            setup = log.setup[:seat] + (entry,) + log.setup[seat + 1 :]
-            log = NoReturnLog(log.players, setup, log.turns, log.options)
-        else:
-            log = log.appended(Turn(action, drawn))
-        result = after.result()
-        if result is not None:
-            log = log.finished(result.scores)
-        return log, after
+        once = iter([(action, chance.get("draw"))])
+        return self._record(log, state, lambda _state: next(once, None))
 
     def play_out(
         self, log: NoReturnLog, state: State, choose: Callable[[State], Action | None]
@@ -65,16 +47,31 @@ class NoReturnRecording:
         """:meth:`step` for each action ``choose`` picks (``None``: stop) until the game is
         over, in a seeded game (draws from the bag's order), the log built once at the end
         instead of once per action."""
+
+        def pick(state: State) -> tuple[Action, None] | None:
+            action = None if state.is_over else choose(state)
+            return None if action is None else (action, None)
+
+        return self._record(log, state, pick)
+
+    def _record(
+        self,
+        log: NoReturnLog,
+        state: State,
+        pick: Callable[[State], tuple[Any, Sequence[Tile] | None] | None],
+    ) -> tuple[NoReturnLog, State]:
+        """Play and record each ``(action, draw)`` that ``pick`` gives (``None``: stop; no
+        draw: the front of the bag, a seeded game), then build the log once."""
         setup = list(log.setup)
         turns: list[Turn] = []
-        while not state.is_over:
-            action = choose(state)
-            if action is None:
-                break
-            violation = state.check(action)
-            if violation is not None:
-                raise IllegalActionError(violation)
-            drawn = state.bag[: state.draw_count(action)]
+        while (picked := pick(state)) is not None:
+            action, draw = picked
+            if draw is None:
+                violation = state.check(action)
+                if violation is not None:
+                    raise IllegalActionError(violation)
+                draw = state.bag[: state.draw_count(action)]
+            drawn = tuple(draw)
             seat = state.to_act
             after = state.play(action, drawn)
             if isinstance(action, SetAside):
