@@ -27,18 +27,19 @@ True
 from __future__ import annotations
 
 import dataclasses
-import functools
 import os
 import sys
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence, Sized
 from dataclasses import dataclass
+from itertools import chain, islice
 from pathlib import Path
-from typing import TypeVar
+from typing import TypeVar, cast
 
+from regelwerk.chunks import CHUNKS_PER_WORKER, Pending, chunk_size, chunked, in_window
 from regelwerk.errors import LogError
 from regelwerk.logs.reading import read_bytes
-from regelwerk.logs.report import Report
+from regelwerk.logs.report import Fault, Report, Status
 from regelwerk.processes import WorkerPool, useful_jobs
 from regelwerk.scheduler import Scheduler
 
@@ -54,20 +55,11 @@ __all__ = [
 T = TypeVar("T")
 R = TypeVar("R")
 
-_CHUNKS_PER_WORKER = 4  # enough to even out uneven chunks, few enough to keep overhead low
-_MAX_CHUNK = 256
-
 
 def resolve_jobs(jobs: int | None, items: int | None = None) -> int:
     """``jobs`` as the number of processes that helps: ``None`` or 1 is serial, 0 is one per
     CPU; at most one per CPU, and one per item when ``items`` is given."""
     return useful_jobs(jobs, sys.maxsize if items is None else items)
-
-
-def _chunks(items: Sequence[T], workers: int) -> list[Sequence[T]]:
-    size = -(-len(items) // (workers * _CHUNKS_PER_WORKER))
-    size = max(1, min(size, _MAX_CHUNK))
-    return [items[start : start + size] for start in range(0, len(items), size)]
 
 
 def _run_chunk(work: Callable[[T], R], chunk: Sequence[T]) -> list[R]:
@@ -85,35 +77,48 @@ def map_ordered(
     processes, or on the Dask cluster at ``scheduler``.  ``work`` must be a module-level
     function (it is pickled by name) and its results picklable.  A bad scheduler address or
     an unreachable scheduler raises :class:`~regelwerk.scheduler.SchedulerError`."""
-    todo = list(items)
     if scheduler is not None:
-        yield from _on_dask(work, todo, _scheduler(scheduler))
+        yield from _on_dask(work, items, _scheduler(scheduler))
         return
-    workers = useful_jobs(jobs, len(todo))
+    workers = resolve_jobs(jobs, len(items) if isinstance(items, Sized) else None)
     if workers <= 1:
-        yield from map(work, todo)
+        yield from map(work, items)
         return
-    chunks = _chunks(todo, workers)
+    # Items are taken lazily and only a window of chunks is pending (regelwerk.chunks).
+    window = workers * CHUNKS_PER_WORKER
+    chunks = chunked(items, chunk_size(items, workers))
+    first = list(islice(chunks, window))
+    if sum(map(len, first)) <= 1:
+        for chunk in first:
+            yield from map(work, chunk)
+        return
     # Left early (`| head`, Ctrl-C, a signal), the pool kills its workers: nobody waits.
-    with WorkerPool(min(workers, len(chunks))) as pool:
-        for done in pool.map(functools.partial(_run_chunk, work), chunks):
-            yield from done
+    with WorkerPool(min(workers, len(first))) as pool:
+
+        def submit(chunk: list[T]) -> Pending[list[R]]:
+            return pool.submit(_run_chunk, work, chunk)
+
+        yield from in_window(submit, chain(first, chunks), window)
 
 
 def _scheduler(scheduler: str | Scheduler) -> Scheduler:
     return scheduler if isinstance(scheduler, Scheduler) else Scheduler.parse(scheduler)
 
 
-def _on_dask(work: Callable[[T], R], todo: list[T], scheduler: Scheduler) -> Iterator[R]:
-    if not todo:
-        return
+def _on_dask(work: Callable[[T], R], items: Iterable[T], scheduler: Scheduler) -> Iterator[R]:
+    iterator = iter(items)
+    head = list(islice(iterator, 1))
+    if not head:
+        return  # nothing to do: no connection
     with scheduler.client() as client:
         workers = max(1, sum(client.nthreads().values()))
-        chunks = _chunks(todo, workers)
-        futures = client.map(_run_chunk, [work] * len(chunks), chunks, pure=False)
-        for future in futures:  # in submission order, whatever finishes first
-            done: list[R] = future.result()  # type: ignore[assignment]
-            yield from done
+        size = chunk_size(items, workers)
+
+        def submit(chunk: list[T]) -> Pending[list[R]]:
+            return cast("Pending[list[R]]", client.submit(_run_chunk, work, chunk, pure=False))
+
+        chunks = chunked(chain(head, iterator), size)
+        yield from in_window(submit, chunks, workers * CHUNKS_PER_WORKER)
 
 
 # --- validation ---------------------------------------------------------------------------
@@ -125,39 +130,62 @@ def _detached(report: Report) -> Report:
     return dataclasses.replace(report, log=None, _replayer=None)
 
 
-def _validate(source: str | bytes) -> Report:
+Source = str | os.PathLike[str] | bytes | LogError
+"""What :func:`validate_many` checks: a file's path, a log's bytes, or the error that stands
+for a log that could not be read (a damaged archive member: reported as it is)."""
+
+
+def _validate(source: str | bytes | Report) -> Report:
     from regelwerk.logs import validate
 
+    if isinstance(source, Report):  # judged while reading: nothing left to check
+        return source
     return _detached(validate(Path(source) if isinstance(source, str) else source))
 
 
+def _judged(error: LogError) -> Report:
+    return Report(Status.MALFORMED, (Fault(error.detail, error.pointer),))
+
+
+def _here(source: Source) -> str | bytes | Report:
+    """``source`` as it travels to a worker: a path, bytes, or a finished report."""
+    if isinstance(source, LogError):
+        return _judged(source)
+    if isinstance(source, bytes):
+        return source
+    return os.fspath(source)
+
+
+def _read_here(source: Source) -> bytes | Report:
+    """``source`` read here, for a cluster whose workers may see another file system."""
+    item = _here(source)
+    if not isinstance(item, str):
+        return item
+    try:
+        return read_bytes(item)
+    except LogError as error:
+        return _judged(error)
+
+
 def validate_many(
-    files: Sequence[str | os.PathLike[str]],
+    sources: Iterable[Source],
     *,
     jobs: int | None = 1,
     scheduler: str | Scheduler | None = None,
 ) -> Iterator[Report]:
-    """The report of every file, in order, as :func:`regelwerk.logs.validate` gives it for
-    the path (without ``log`` and ``states()``, which stay with the worker).
+    """The report of every source, in order, as :func:`regelwerk.logs.validate` gives it
+    for the path or bytes (without ``log`` and ``states()``, which stay with the worker).
 
+    ``sources`` is consumed lazily (a stream of archive members, say), and only a bounded
+    window of reports is pending at a time: memory does not grow with the number of logs.
     On a Dask cluster the files are read here and their bytes sent, so workers need no
     access to them; a file that cannot be read here is reported here (LOG-READ).
     """
-    paths = [os.fspath(file) for file in files]
     if scheduler is None:
-        yield from map_ordered(_validate, paths, jobs=jobs)
-        return
-    scheduler = _scheduler(scheduler)  # checked before the files are read
-    sources: list[str | bytes] = []
-    for path in paths:
-        try:
-            sources.append(read_bytes(path))
-        except LogError:
-            sources.append(path)  # validated here: the worker might see another file system
-    remote = [source for source in sources if isinstance(source, bytes)]
-    reports = map_ordered(_validate, remote, scheduler=scheduler)
-    for source in sources:
-        yield next(reports) if isinstance(source, bytes) else _validate(source)
+        yield from map_ordered(_validate, map(_here, sources), jobs=jobs)
+    else:
+        checked = _scheduler(scheduler)  # before any file is read
+        yield from map_ordered(_validate, map(_read_here, sources), scheduler=checked)
 
 
 # --- simulation ---------------------------------------------------------------------------
@@ -181,10 +209,10 @@ def _simulate(task: tuple[str, int, int, str, bool]) -> GameOutcome:
     from regelwerk.logs.record import dumps
 
     game, players, seed, policy, with_log = task
-    recorder, kinds = play_game(game, players, seed, POLICIES[policy])
-    result = recorder.state.result()
-    text = dumps(recorder.to_json()) if with_log else None
-    return GameOutcome(seed, tuple(result.scores), tuple(result.winners), kinds, text)
+    played = play_game(game, players, seed, POLICIES[policy], record=with_log)
+    result = played.state.result()
+    text = dumps(played.recorder.to_json()) if played.recorder is not None else None
+    return GameOutcome(seed, tuple(result.scores), tuple(result.winners), played.kinds, text)
 
 
 def simulate_games(

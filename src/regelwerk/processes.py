@@ -33,14 +33,15 @@ import signal
 import sys
 import threading
 import time
-from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import ProcessPoolExecutor
+from collections.abc import Callable, Iterator
+from concurrent.futures import Future, ProcessPoolExecutor
 from multiprocessing.process import BaseProcess
 from types import FrameType, TracebackType
-from typing import TypeVar
+from typing import Generic, TypeVar
 
 __all__ = [
     "ENDING_SIGNALS",
+    "Result",
     "SignalEnding",
     "Stopped",
     "WorkerPool",
@@ -184,13 +185,10 @@ class WorkerPool:
         else:
             self.kill()
 
-    def map(self, work: Callable[[T], R], items: Iterable[T]) -> Iterator[R]:
-        """``work`` of every item on the workers, the results in input order."""
+    def submit(self, work: Callable[..., R], *args: object) -> Result[R]:
+        """``work(*args)`` on a worker; its result to come."""
         with signals_held():  # workers and threads start here: see signals_held
-            futures = [self._executor.submit(work, item) for item in items]
-        # Not Executor.map: it cancels the futures left when it is abandoned, and Python
-        # 3.11's executor then fails (InvalidStateError, a traceback) as kill() breaks it.
-        return (future.result() for future in futures)
+            return Result(self._executor.submit(work, *args))
 
     def close(self) -> None:
         """Wait for the work given, then let the workers exit."""
@@ -222,6 +220,23 @@ class WorkerPool:
         # (terminate_workers); its ``_processes`` mapping has been there since 3.2.
         processes: dict[int, BaseProcess] | None = getattr(self._executor, "_processes", None)
         return list((processes or {}).values())
+
+
+class Result(Generic[R]):
+    """The result of :meth:`WorkerPool.submit` to come.  ``cancel()`` does nothing: work
+    left behind ends with its pool, which kills its workers (a future cancelled as well
+    makes Python 3.11's executor fail with a traceback when its workers are gone)."""
+
+    __slots__ = ("_future",)
+
+    def __init__(self, future: Future[R]) -> None:
+        self._future = future
+
+    def result(self) -> R:
+        return self._future.result()
+
+    def cancel(self) -> bool:
+        return False
 
 
 def _kill(pid: int | None) -> None:

@@ -29,6 +29,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Final, Protocol
 
+from regelwerk.chunks import Pending
 from regelwerk.errors import RegelwerkError
 from regelwerk.processes import signals_held
 
@@ -65,11 +66,7 @@ class Client(Protocol):
 
     def nthreads(self) -> dict[str, int]: ...
 
-    def map(self, func: object, *iterables: object, pure: bool) -> list[_Future]: ...
-
-
-class _Future(Protocol):
-    def result(self) -> object: ...
+    def submit(self, func: object, *args: object, pure: bool) -> Pending[object]: ...
 
 
 @dataclass(frozen=True, slots=True)

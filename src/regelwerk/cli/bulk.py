@@ -33,6 +33,13 @@ _FEWER_JOBS = npN_(
     "per input; CPUs: {cpus}, inputs: {inputs})",
     count="jobs",
 )
+_FEWER_JOBS_THAN_CPUS = npN_(
+    "cli",
+    "regelwerk {command}: --jobs {asked}: using {jobs} process (at most one per CPU; CPUs: {cpus})",
+    "regelwerk {command}: --jobs {asked}: using {jobs} processes (at most one per CPU; "
+    "CPUs: {cpus})",
+    count="jobs",
+)
 _FAILURES = {
     "address": pN_(
         "cli",
@@ -95,18 +102,20 @@ def _lang(args: argparse.Namespace) -> str:
     return resolve_language(getattr(args, "lang", None))
 
 
-def jobs_for(args: argparse.Namespace, inputs: int) -> int:
-    """The workers for ``inputs`` items: ``--jobs`` lowered to what helps, with a note on
-    standard error when an explicit number was lowered."""
-    jobs = useful_jobs(args.jobs, inputs)
+def jobs_for(args: argparse.Namespace, inputs: int | None) -> int:
+    """The workers for ``inputs`` items (``None``: not known in advance, a stream):
+    ``--jobs`` lowered to what helps, with a note on standard error when an explicit
+    number was lowered."""
+    jobs = useful_jobs(args.jobs, sys.maxsize if inputs is None else inputs)
     if args.jobs > jobs and args.scheduler is None:
         lang = _lang(args)
-        note = _FEWER_JOBS.text(lang, {"jobs": jobs}).format(
+        template = _FEWER_JOBS if inputs is not None else _FEWER_JOBS_THAN_CPUS
+        note = template.text(lang, {"jobs": jobs}).format(
             command=args.command,
             asked=number(args.jobs, lang),
             jobs=number(jobs, lang),
             cpus=number(available_cpus(), lang),
-            inputs=number(inputs, lang),
+            inputs=number(inputs or 0, lang),
         )
         print(note, file=sys.stderr)
     return jobs
