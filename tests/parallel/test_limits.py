@@ -162,3 +162,19 @@ def test_no_dask_is_one_line(
     status, out, err = run(capsys, "simulate", "--games", "2", "--scheduler", "127.0.0.1:1")
     assert status == 2 and out == ""
     assert err == "regelwerk simulate: --scheduler needs Dask: pip install 'regelwerk[dask]'\n"
+
+
+def test_a_stream_of_logs_caps_jobs_at_the_cpus(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """With ``--dir`` the number of logs is not known in advance: only the CPUs count."""
+    run(capsys, "simulate", "--game", "no-thanks", "--games", "3", "--out", str(tmp_path))
+    status, out, err = run(capsys, "validate", "--quiet", "--jobs", "100000", "--dir",
+                           str(tmp_path))  # fmt: skip
+    assert status == 0 and len(out.splitlines()) == 3
+    cpus = available_cpus()
+    noun = "process" if cpus == 1 else "processes"
+    assert err.splitlines()[0] == (
+        f"regelwerk validate: --jobs 100,000: using {cpus} {noun} (at most one per CPU; "
+        f"CPUs: {cpus})"
+    )
