@@ -7,8 +7,9 @@ import xml.etree.ElementTree as ET
 from hypothesis import given
 from hypothesis import strategies as st
 
+from regelwerk.noreturn.book import pictures as svg
 from regelwerk.noreturn.tiles import KINDS, Colour, Tile
-from regelwerk.rulebook import svg
+from regelwerk.nothanks.book import pictures as nt_pictures
 
 SVG = "{http://www.w3.org/2000/svg}"
 tiles = st.lists(st.sampled_from(KINDS), max_size=12)
@@ -63,7 +64,7 @@ def test_rows_are_labelled_and_ordered_by_colour() -> None:
 
 @given(st.lists(st.tuples(st.integers(3, 35), st.integers(0, 55)), max_size=8))
 def test_cards_show_their_number_and_chips(cards: list[tuple[int, int]]) -> None:
-    root = parse(svg.cards_svg(list(cards)))
+    root = parse(nt_pictures.cards_svg(list(cards)))
     groups = [g for g in root.iter(f"{SVG}g") if g.get("class") == "card"]
     assert [int(g.get("data-card", "0")) for g in groups] == [card for card, _ in cards]
     for group, (card, chips) in zip(groups, cards, strict=True):

@@ -19,7 +19,8 @@ from regelwerk.games import GAMES, load
 __all__ = ["GAME_TITLES", "SOURCE", "locale_dir", "settings"]
 
 SOURCE: Final = Path(__file__).resolve().parent / "source"
-"""The rulebook sources: one folder per game, templates and static files beside them."""
+"""The shared configuration folder: ``conf.py``, templates and static files (each game's
+sources are in its own package, :attr:`regelwerk.rulebook.book.GameBook.source`)."""
 GAME_TITLES: Final = {name: load(name).GAME.title for name in GAMES}
 
 
