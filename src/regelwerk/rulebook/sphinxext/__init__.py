@@ -10,7 +10,7 @@ from sphinx.errors import ConfigError
 
 from regelwerk.rulebook.book import book_of
 from regelwerk.rulebook.config import GAME_TITLES
-from regelwerk.rulebook.sphinxext import cover, data, glossary, rules, switcher
+from regelwerk.rulebook.sphinxext import cover, data, glossary, rules, switcher, typography
 
 __all__ = ["setup"]
 
@@ -33,6 +33,6 @@ def _game_settings(app: Sphinx, config: Config) -> None:
 def setup(app: Sphinx) -> dict[str, Any]:
     app.add_config_value("rulebook_game", "", "env", types=[str])
     app.connect("config-inited", _game_settings)
-    for module in (rules, data, glossary, switcher, cover):
+    for module in (rules, data, glossary, switcher, cover, typography):
         module.setup(app)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}
