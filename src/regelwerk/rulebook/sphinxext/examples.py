@@ -116,9 +116,15 @@ class Example(SphinxDirective):
 
     def run(self) -> list[nodes.Node]:
         try:
-            return self.example()
+            shown = self.example()
         except (RegelwerkError, ValueError, KeyError) as error:  # bad notation or data
             raise self.fail(f"{type(error).__name__}: {error}") from error
+        # Anchors at the box's start and end: the PDF's named destinations then tell on
+        # which page each end fell, so a test can see a box split by a page break.
+        name = f"example-{self.env.new_serialno('rulebook-example')}"
+        shown[0]["ids"].append(f"{name}-start")
+        shown[0] += nodes.container(ids=[f"{name}-end"], classes=["example-end"])
+        return shown
 
     def example(self) -> list[nodes.Node]:
         raise NotImplementedError
