@@ -69,10 +69,11 @@ def tiles_phrase(tiles: Sequence[Tile], lang: str) -> str:
 
 def describe(action: Action, lang: str) -> str:
     """``action`` as the sentence a rulebook example prints above its outcome."""
-    if isinstance(action, SetAside):
-        key = (SetAside, not action.tiles)
-    else:
-        key = (type(action), action.phase2)
+    key: tuple[type, bool] = (
+        (SetAside, not action.tiles)
+        if isinstance(action, SetAside)
+        else (type(action), action.phase2)
+    )
     tiles = tiles_phrase(getattr(action, "tiles", ()), lang)
     pay = tiles_phrase(action.pay, lang) if isinstance(action, Clear) else ""
     return translate(_SENTENCES[key], lang).format(tiles=tiles, pay=pay)
