@@ -18,9 +18,13 @@ from pathlib import Path
 import pytest
 
 from regelwerk.i18n.catalog import LANGUAGES
+from regelwerk.i18n.ruletexts import rule_url
 from regelwerk.rulebook import GAMES
 from regelwerk.rulebook.config import GAME_TITLES
 from regelwerk.rulebook.sphinxext.glossary import find_glossary, game_part
+from regelwerk.rules import rules_of
+
+from .pages import read_page
 
 TRANSLATED = [lang for lang in LANGUAGES if lang != "en"]
 BOOKS = [(game, lang) for game in GAMES for lang in TRANSLATED]
@@ -149,9 +153,11 @@ def test_one_term_per_concept(rulebooks: Path, game: str, lang: str) -> None:
     words = _unused_words(lang, game)
     assert words or game == "no-thanks", "the glossary lists no words to avoid"
     text = _visible((rulebooks / game / lang / "index.html").read_text(encoding="utf-8"))
-    text += _pdf_text(_pdf(rulebooks, game, lang)).rsplit(
-        _glossary_title(rulebooks, game, lang), 1
-    )[0]
+    title = _glossary_title(rulebooks, game, lang)
+    for page in _pdf_text(_pdf(rulebooks, game, lang)).split("\f")[2:]:  # after the contents
+        if title in (line.strip() for line in page.splitlines()):
+            break  # the glossary, which names the words it rules out
+        text += page
     found = [word for word in words if re.search(rf"\b{re.escape(word)}\b", text)]
     assert not found
 
@@ -165,8 +171,24 @@ def _glossary_title(rulebooks: Path, game: str, lang: str) -> str:
 
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_log_links_stay_in_the_book_of_the_game(rulebooks: Path, game: str, lang: str) -> None:
-    """Every link to a LOG-* code in a game's book lands in that same book."""
-    for page in (rulebooks / game / lang).glob("*.html"):
-        for href in re.findall(r'href="([^"]*#log-[^"]*)"', page.read_text(encoding="utf-8")):
-            assert "://" not in href and not href.startswith("../../"), (page, href)
+def test_log_links_land_in_the_book_of_the_game(rulebooks: Path, game: str, lang: str) -> None:
+    """A LOG-* link for a log of ``game`` names ``game``'s book, which holds the anchor; links
+    to LOG anchors inside a book stay in that book."""
+    index = rulebooks / game / lang / "index.html"
+    page = read_page(index)
+    for rule in rules_of("log"):
+        url = rule_url(rule.id, lang, game)
+        assert url.startswith(f"{game}/{lang}/"), url
+        assert url.split("#")[1] in page.ids, url
+    for html in (rulebooks / game / lang).glob("*.html"):
+        for href in re.findall(r'href="([^"]*#log-[^"]*)"', html.read_text(encoding="utf-8")):
+            assert "://" not in href and not href.startswith("../"), (html, href)
+
+
+def test_the_glossary_scan_sees_the_words_it_rules_out(rulebooks: Path) -> None:
+    """The control of the glossary test: the glossary page itself lists every such word."""
+    for game in GAMES:
+        for lang in LANGUAGES:
+            text = _visible((rulebooks / game / lang / "glossary.html").read_text("utf-8"))
+            for word in _unused_words(lang, game):
+                assert re.search(rf"\b{re.escape(word)}\b", text), (game, lang, word)
