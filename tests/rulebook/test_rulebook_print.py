@@ -192,3 +192,26 @@ def test_the_glossary_scan_sees_the_words_it_rules_out(rulebooks: Path) -> None:
             text = _visible((rulebooks / game / lang / "glossary.html").read_text("utf-8"))
             for word in _unused_words(lang, game):
                 assert re.search(rf"\b{re.escape(word)}\b", text), (game, lang, word)
+
+
+# Sphinx's own catalogs address the reader as Sie, usted and u; the books say du, tú, je.
+FORMAL = {
+    "de": r"\b(?:Sie|Ihre?)\b",
+    "es": r"\b(?:usted|Su|asegúrese|active)\b",
+    "nl": r"\b[Uu]w?\b",
+}
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("lang", sorted(FORMAL))
+def test_the_search_speaks_in_the_books_register(rulebooks: Path, game: str, lang: str) -> None:
+    """The search page and its script's messages (``translations.js``) use du/tú/je."""
+    book = rulebooks / game / lang
+    script = (book / "_static" / "translations.js").read_text(encoding="utf-8")
+    for key in ("Your search did not match any documents.", "Please activate JavaScript"):
+        (value,) = re.findall(rf'"{re.escape(key)}[^"]*":\s*"([^"]*)"', script)
+        assert not re.search(FORMAL[lang], value), value
+    (plural,) = re.findall(r'"Search finished, found one page[^"]*":\s*\[([^\]]*)\]', script)
+    assert '""' not in plural  # every plural form is written, none falls back to English
+    page = _visible((book / "search.html").read_text(encoding="utf-8"))
+    assert not re.search(FORMAL[lang], page)

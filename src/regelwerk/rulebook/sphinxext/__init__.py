@@ -10,7 +10,15 @@ from sphinx.errors import ConfigError
 
 from regelwerk.rulebook.book import book_of
 from regelwerk.rulebook.config import GAME_TITLES
-from regelwerk.rulebook.sphinxext import cover, data, glossary, rules, switcher, typography
+from regelwerk.rulebook.sphinxext import (
+    cover,
+    data,
+    glossary,
+    interface,
+    rules,
+    switcher,
+    typography,
+)
 
 __all__ = ["setup"]
 
@@ -33,6 +41,6 @@ def _game_settings(app: Sphinx, config: Config) -> None:
 def setup(app: Sphinx) -> dict[str, Any]:
     app.add_config_value("rulebook_game", "", "env", types=[str])
     app.connect("config-inited", _game_settings)
-    for module in (rules, data, glossary, switcher, cover, typography):
+    for module in (rules, data, glossary, switcher, cover, typography, interface):
         module.setup(app)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

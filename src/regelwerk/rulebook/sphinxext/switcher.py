@@ -14,13 +14,11 @@ from __future__ import annotations
 import logging
 import re
 from html import escape
-from pathlib import Path
 from typing import Any, Final
 
 from docutils import nodes  # type: ignore[import-untyped, unused-ignore]
 from sphinx.application import Sphinx
 from sphinx.errors import ExtensionError
-from sphinx.locale import _
 
 from regelwerk.i18n.catalog import LANGUAGES
 
@@ -116,20 +114,7 @@ def _fail_on_weasyprint_errors(app: Sphinx, exception: BaseException | None) -> 
         raise ExtensionError("WeasyPrint: " + "; ".join(_HANDLER.messages))
 
 
-def translate_landmarks(app: Sphinx, exception: BaseException | None) -> None:
-    """Sphinx's layout names the sidebar landmark ``aria-label="Main"`` in English, outside
-    any template block a theme can override: write it in the book's language."""
-    if exception is not None or app.builder.name != "html":
-        return
-    label = f'aria-label="{escape(_("Main"))}"'
-    for page in Path(app.outdir).rglob("*.html"):
-        text = page.read_text(encoding="utf-8")
-        if 'aria-label="Main"' in text:
-            page.write_text(text.replace('aria-label="Main"', label), encoding="utf-8")
-
-
 def setup(app: Sphinx) -> None:
     app.connect("html-page-context", page_context)
-    app.connect("build-finished", translate_landmarks)
     app.connect("builder-inited", watch_weasyprint)
     app.connect("build-finished", _fail_on_weasyprint_errors)
