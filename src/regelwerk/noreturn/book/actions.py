@@ -17,7 +17,7 @@ from regelwerk.i18n.ruletexts import Msg, pN_, translate
 from regelwerk.noreturn.actions import Clear, Exchange, Pass, Play, SetAside
 from regelwerk.noreturn.tiles import Colour, Tile
 
-__all__ = ["describe", "tiles_phrase"]
+__all__ = ["describe", "hand_label", "position_label", "tiles_phrase"]
 
 Action = SetAside | Exchange | Play | Clear | Pass
 
@@ -56,6 +56,13 @@ _SENTENCES: Final[dict[tuple[type, bool], Msg]] = {
     (SetAside, True): pN_("book action set-aside nothing", "Keep the starting hand."),
 }
 
+_PICTURES: Final[dict[str, Msg]] = {
+    # TRANSLATORS: what a screen reader says for a rulebook picture; {tiles} with articles.
+    "rows": pN_("book picture rows", "Rows: {tiles}."),
+    "hand": pN_("book picture hand", "Hand: {tiles}."),
+    "tiles": pN_("book picture tiles", "Tiles: {tiles}."),
+}
+
 
 def tiles_phrase(tiles: Sequence[Tile], lang: str) -> str:
     """Tiles with their articles as a list, in the order given, identical tiles once."""
@@ -77,3 +84,15 @@ def describe(action: Action, lang: str) -> str:
     tiles = tiles_phrase(getattr(action, "tiles", ()), lang)
     pay = tiles_phrase(action.pay, lang) if isinstance(action, Clear) else ""
     return translate(_SENTENCES[key], lang).format(tiles=tiles, pay=pay)
+
+
+def hand_label(tiles: Sequence[Tile], lang: str, kind: str = "hand") -> str:
+    """A picture's label for screen readers: "Hand: the red 11 and the red 9."."""
+    return translate(_PICTURES[kind], lang).format(tiles=tiles_phrase(tiles, lang))
+
+
+def position_label(rows: Sequence[Sequence[Tile]], hand: Sequence[Tile], lang: str) -> str:
+    """A position picture's label: its rows, then its hand."""
+    shown = [tile for row in rows for tile in row]
+    parts = [hand_label(shown, lang, "rows")] if shown else []
+    return " ".join([*parts, hand_label(hand, lang)] if hand else parts)

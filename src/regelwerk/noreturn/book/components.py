@@ -9,6 +9,7 @@ from sphinx.util.docutils import SphinxDirective
 
 from regelwerk.i18n.names import colour_name
 from regelwerk.noreturn.book import pictures
+from regelwerk.noreturn.book.actions import hand_label
 from regelwerk.noreturn.tiles import TILESET, Colour
 from regelwerk.rulebook.sphinxext.data import Cell, raw_svg, table
 from regelwerk.rulebook.sphinxext.rules import prose
@@ -45,4 +46,5 @@ class Components(SphinxDirective):
             prose(self, "Tiles"),
         ]
         highest = [max(t for t in TILESET if t.colour is colour) for colour in Colour]
-        return [table(header, rows, "components"), raw_svg(pictures.hand_svg(highest))]
+        picture = pictures.hand_svg(highest, hand_label(highest, lang, "tiles"))
+        return [table(header, rows, "components"), raw_svg(picture)]

@@ -29,7 +29,7 @@ from docutils.parsers.rst import directives  # type: ignore[import-untyped, unus
 from regelwerk.errors import IllegalActionError
 from regelwerk.noreturn import Options, Phase, State, parse_action, parse_tiles
 from regelwerk.noreturn.book import pictures
-from regelwerk.noreturn.book.actions import describe
+from regelwerk.noreturn.book.actions import describe, hand_label, position_label
 from regelwerk.noreturn.tiles import Tile
 from regelwerk.rulebook.sphinxext.data import raw_svg
 from regelwerk.rulebook.sphinxext.examples import Example, stage
@@ -110,10 +110,12 @@ class NoReturnExample(Example):
             hand = sorted(own.hand, key=lambda tile: (tile.colour.index, -tile.value))
             if len(seats) > 1:
                 shown.append(stage(self.label("seat", seat), classes=("example-seat",)))
-            shown.append(raw_svg(pictures.position_svg(own.rows, hand)))
+            label = position_label(own.rows, hand, self.lang)
+            shown.append(raw_svg(pictures.position_svg(own.rows, hand, label)))
             if own.pile:
                 pile = sorted(own.pile, key=lambda tile: (tile.colour.index, -tile.value))
-                shown.append(stage(self.label("pile"), raw_svg(pictures.hand_svg(pile))))
+                picture = pictures.hand_svg(pile, hand_label(pile, self.lang, "tiles"))
+                shown.append(stage(self.label("pile"), raw_svg(picture)))
         return stage(self.label(key), *shown)
 
     def _expect_values(self, state: State, seat: int) -> None:

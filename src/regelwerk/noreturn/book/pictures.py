@@ -48,11 +48,12 @@ def tile_svg(tile: Tile) -> str:
     return document(TILE_W, TILE_H, str(tile), _tile(0, 0, tile), "tiles")
 
 
-def hand_svg(tiles: Sequence[Tile]) -> str:
-    """Tiles side by side, in the order given (a hand, a payment, a score pile)."""
+def hand_svg(tiles: Sequence[Tile], label: str | None = None) -> str:
+    """Tiles side by side, in the order given (a hand, a payment, a score pile); ``label``
+    (for screen readers, in the book's language) defaults to the notation."""
     body = "".join(_tile(i * (TILE_W + GAP), 0, tile) for i, tile in enumerate(tiles))
     width = len(tiles) * (TILE_W + GAP) - GAP
-    return document(width, TILE_H, format_tiles(tiles), body, "tiles")
+    return document(width, TILE_H, label or format_tiles(tiles), body, "tiles")
 
 
 def _rows_body(rows: Sequence[Sequence[Tile]], top: int) -> tuple[str, int, int]:
@@ -77,8 +78,11 @@ def rows_svg(rows: Sequence[Sequence[Tile]]) -> str:
     return document(width, height, label, body, "rows")
 
 
-def position_svg(rows: Sequence[Sequence[Tile]], hand: Sequence[Tile]) -> str:
-    """A player's rows above a dashed line, their hand below it."""
+def position_svg(
+    rows: Sequence[Sequence[Tile]], hand: Sequence[Tile], label: str | None = None
+) -> str:
+    """A player's rows above a dashed line, their hand below it; ``label`` as for
+    :func:`hand_svg`."""
     body, width, height = _rows_body(rows, 0)
     top = height + 3 * GAP if height > 0 else 0
     line = (
@@ -92,7 +96,7 @@ def position_svg(rows: Sequence[Sequence[Tile]], hand: Sequence[Tile]) -> str:
     )
     width = max(width, LABEL_W + len(hand) * (TILE_W + GAP) - GAP)
     shown_rows = "; ".join(format_tiles(row) for row in rows if row)
-    label = " | ".join(part for part in (shown_rows, format_tiles(hand)) if part)
+    label = label or " | ".join(part for part in (shown_rows, format_tiles(hand)) if part)
     return document(width, top + TILE_H, label, body + line + hand_body, "position")
 
 
@@ -106,7 +110,7 @@ def cover_svg() -> str:
     return rows_svg(rows).replace('class="rulebook-picture rows"', 'class="rulebook-picture cover"')
 
 
-def bag_svg(count: int) -> str:
+def bag_svg(count: int, label: str | None = None) -> str:
     """The bag with the number of tiles in it."""
     body = (
         '<path d="M22 14 Q10 4 20 2 L44 2 Q54 4 42 14 Q62 30 58 52 Q56 64 32 64 '
@@ -115,4 +119,4 @@ def bag_svg(count: int) -> str:
         f'<text x="32" y="46" font-size="18" font-weight="bold" text-anchor="middle" {FONT}>'
         f"{count}</text>"
     )
-    return document(64, 66, str(count), body, "bag")
+    return document(64, 66, label or str(count), body, "bag")

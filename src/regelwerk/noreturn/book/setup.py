@@ -16,6 +16,7 @@ from regelwerk.i18n.names import number
 from regelwerk.i18n.ruletexts import Msg, pN_, translate
 from regelwerk.noreturn import State, parse_tiles
 from regelwerk.noreturn.book import pictures
+from regelwerk.noreturn.book.actions import hand_label
 from regelwerk.rulebook.sphinxext.data import raw_svg
 from regelwerk.rulebook.sphinxext.examples import stage
 
@@ -34,8 +35,11 @@ class SetupPicture(SphinxDirective):
         hands = [parse_tiles(part.split()) for part in self.options["hands"].split("|")]
         state = State.deal(hands)
         box = nodes.container(classes=["rulebook-setup", "rulebook-example"])
-        box += stage(translate(_BAG, lang), raw_svg(pictures.bag_svg(len(state.bag))))
+        bag = translate(_BAG, lang)
+        count = number(len(state.bag), lang)
+        box += stage(bag, raw_svg(pictures.bag_svg(len(state.bag), f"{bag}: {count}")))
         for seat, own in enumerate(state.seats):
             label = translate(_HAND, lang).format(seat=number(seat, lang))
-            box += stage(label, raw_svg(pictures.hand_svg(own.hand)))
+            picture = pictures.hand_svg(own.hand, hand_label(own.hand, lang))
+            box += stage(label, raw_svg(picture))
         return [box]
