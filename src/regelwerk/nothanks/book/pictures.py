@@ -11,14 +11,16 @@ __all__ = ["CARD_H", "CARD_W", "card_row", "cards_svg", "chips_svg", "cover_svg"
 
 CARD_W: Final = 44
 CARD_H: Final = 62
-CHIP_R: Final = 9
+CHIP_R: Final = 9  # a chip on a card
+SEAT_CHIP_R: Final = 15  # a seat's chips: one large chip with the count
 
 
-def _chip(cx: int, cy: int, text: str) -> str:
+def _chip(cx: int, cy: int, text: str, r: int = CHIP_R) -> str:
+    size = 10 if r == CHIP_R else 14
     return (
-        f'<circle cx="{cx}" cy="{cy}" r="{CHIP_R}" fill="#fff" stroke="#000" '
-        f'stroke-width="1.5"/><text x="{cx}" y="{cy + 4}" font-size="10" '
-        f'text-anchor="middle" {FONT}>{text}</text>'
+        f'<circle cx="{cx}" cy="{cy}" r="{r}" fill="#fff" stroke="#000" '
+        f'stroke-width="1.5"/><text x="{cx}" y="{cy + size * 2 // 5}" font-size="{size}" '
+        f'font-weight="bold" text-anchor="middle" {FONT}>{text}</text>'
     )
 
 
@@ -53,15 +55,15 @@ def cards_svg(cards: Sequence[int | tuple[int, int]]) -> str:
 
 def chips_svg(counts: Sequence[int]) -> str:
     """Each seat's chips, one chip with its count per seat (seat 0 first)."""
-    step = 2 * CHIP_R + 3 * GAP
+    r = SEAT_CHIP_R
+    step = 2 * r + 3 * GAP
     body = "".join(
-        f'<g class="chips" data-chips="{count}">'
-        f"{_chip(CHIP_R + 1 + i * step, CHIP_R + 1, str(count))}</g>"
+        f'<g class="chips" data-chips="{count}">{_chip(r + 1 + i * step, r + 1, str(count), r)}</g>'
         for i, count in enumerate(counts)
     )
     width = len(counts) * step - 3 * GAP + 2
     label = " ".join(map(str, counts))
-    return document(width, 2 * CHIP_R + 2, label, body, "chips")
+    return document(width, 2 * r + 2, label, body, "chips")
 
 
 def cover_svg() -> str:
