@@ -32,20 +32,19 @@ def test_the_rulebook_layer_imports_no_game_and_names_none() -> None:
         tree = ast.parse(path.read_text(encoding="utf-8"))
         skip = _docstrings(tree)
         for node in ast.walk(tree):
+            imported: list[str] = []
             if isinstance(node, ast.ImportFrom):
                 imported = [node.module or ""]
             elif isinstance(node, ast.Import):
                 imported = [alias.name for alias in node.names]
-            else:
-                imported = []
             places += [
-                f"{path.name}:{node.lineno} imports {module}"
+                f"{path.name} imports {module}"
                 for module in imported
                 if any(module.startswith(package) for package in GAMES.values())
             ]
-            is_text = isinstance(node, ast.Constant) and isinstance(node.value, str)
-            if is_text and id(node) not in skip and node.value.strip() in names:
-                places.append(f"{path.name}:{node.lineno} names {node.value!r}")
+            text = node.value if isinstance(node, ast.Constant) else None
+            if isinstance(text, str) and id(node) not in skip and text.strip() in names:
+                places.append(f"{path.name} names {text!r}")
     assert not places
 
 
