@@ -81,9 +81,12 @@ def describe(action: Action, lang: str) -> str:
         if isinstance(action, SetAside)
         else (type(action), action.phase2)
     )
-    tiles = tiles_phrase(getattr(action, "tiles", ()), lang)
+    tiles: Sequence[Tile] = getattr(action, "tiles", ())
+    if isinstance(action, Clear):  # a row is cleared from its low end upward (NR-7.2)
+        tiles = sorted(tiles, key=lambda tile: tile.value)
+    named = tiles_phrase(tiles, lang)
     pay = tiles_phrase(action.pay, lang) if isinstance(action, Clear) else ""
-    return translate(_SENTENCES[key], lang).format(tiles=tiles, pay=pay)
+    return translate(_SENTENCES[key], lang).format(tiles=named, pay=pay)
 
 
 def hand_label(tiles: Sequence[Tile], lang: str, kind: str = "hand") -> str:
