@@ -44,9 +44,7 @@ def chromium_path(environ: Mapping[str, str]) -> str:
 def requirements(environ: Mapping[str, str]) -> tuple[Requirement, ...]:
     return (
         Requirement("chromium", (chromium_path(environ),), "the rulebook browser test"),
-        Requirement(
-            "poppler-utils", ("pdftotext", "pdftoppm", "pdfinfo"), "the rulebook PDF tests"
-        ),
+        Requirement("poppler-utils", ("pdftotext", "pdftoppm"), "the rulebook PDF tests"),
     )
 
 
