@@ -13,7 +13,7 @@ $(STAMP): pyproject.toml
 		{ echo "regelwerk needs Python 3.11 or newer"; exit 1; }
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test,dask]'
+	$(BIN)/python -m pip install --quiet -e '.[test,dask,openspiel,pettingzoo]'
 	touch $@
 
 catalogs: $(STAMP)
@@ -40,7 +40,7 @@ rules-export: catalogs
 # The rulebooks (both games, five languages, HTML + PDF) and the English API reference.
 DOCS_STAMP := $(VENV)/.installed-docs
 $(DOCS_STAMP): $(STAMP)
-	$(BIN)/python -m pip install --quiet -e '.[test,docs]'
+	$(BIN)/python -m pip install --quiet -e '.[test,docs,openspiel,pettingzoo]'
 	touch $@
 
 docs: catalogs $(DOCS_STAMP)
@@ -55,7 +55,7 @@ docs-catalogs: $(DOCS_STAMP)
 # benchmarks/RESULTS.md; exits 1 when a figure is >30% slower than benchmarks/baseline.json.
 BENCH_STAMP := $(VENV)/.installed-bench
 $(BENCH_STAMP): $(STAMP)
-	$(BIN)/python -m pip install --quiet -e '.[test,dask,bench]'
+	$(BIN)/python -m pip install --quiet -e '.[test,dask,bench,openspiel,pettingzoo]'
 	touch $@
 
 bench: $(BENCH_STAMP)

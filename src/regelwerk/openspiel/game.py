@@ -21,7 +21,7 @@ from typing import Any
 import numpy as np
 import pyspiel
 
-from regelwerk.encoding import Encoding, ParameterValue, Playable, outcomes
+from regelwerk.encoding import Encoding, EncodingError, ParameterValue, Playable, outcomes
 
 __all__ = ["RegelwerkGame", "RegelwerkObserver", "RegelwerkState", "game_type", "short_name"]
 
@@ -66,7 +66,7 @@ class RegelwerkGame(pyspiel.Game):  # type: ignore[misc]
         players = values.pop("players")
         info = encoding.info
         if type(players) is not int or not info.min_players <= players <= info.max_players:
-            raise ValueError(
+            raise EncodingError(
                 f"{info.title} is for {info.min_players} to {info.max_players} players, "
                 f"not {players!r}"
             )
@@ -91,7 +91,7 @@ class RegelwerkGame(pyspiel.Game):  # type: ignore[misc]
         self, iig_obs_type: Any = None, params: dict[str, Any] | None = None
     ) -> RegelwerkObserver:
         if params:
-            raise ValueError(f"observation parameters are not supported: {params}")
+            raise EncodingError(f"observation parameters are not supported: {params}")
         return RegelwerkObserver(self.encoding)
 
 

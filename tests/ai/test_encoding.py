@@ -1,0 +1,124 @@
+"""The encodings every game provides (regelwerk.encoding): ids and sub-choices are a
+bijection with the legal actions, observations have their fixed size, chance pools are the
+engine's bag or pile."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from regelwerk.encoding import EncodingError, encoding_of, encodings, outcomes
+from regelwerk.games import GAMES
+
+from .positions import NAMES, position
+
+positions = st.builds(
+    position, st.sampled_from(NAMES), st.integers(0, 2**32 - 1), st.integers(0, 260)
+)
+
+
+def test_every_registered_game_has_an_encoding() -> None:
+    assert [name for name, _ in encodings()] == list(GAMES)
+    assert set(NAMES) == set(GAMES)
+
+
+@settings(max_examples=60)
+@given(positions)
+def test_action_ids_are_a_bijection_with_the_legal_actions(state: object) -> None:
+    encoding = encoding_of(_name(state))
+    view = state.view(state.to_act)  # type: ignore[attr-defined]
+    legal = list(state.legal_actions())  # type: ignore[attr-defined]
+    ids = [encoding.action_id(view, action) for action in legal]
+    assert len(set(ids)) == len(legal)
+    assert all(0 <= i < encoding.num_actions for i in ids)
+    assert [encoding.action_of_id(view, i) for i in ids] == legal
+
+
+@settings(max_examples=60)
+@given(positions)
+def test_sub_choices_are_a_prefix_free_bijection(state: object) -> None:
+    encoding = encoding_of(_name(state))
+    view = state.view(state.to_act)  # type: ignore[attr-defined]
+    legal = list(state.legal_actions())  # type: ignore[attr-defined]
+    sequences = [encoding.tokens(view, action) for action in legal]
+    assert len(set(sequences)) == len(legal)
+    for sequence in sequences:
+        assert all(0 <= token < encoding.num_tokens for token in sequence)
+        assert len(set(sequence)) == len(sequence), "a sub-choice repeats within a turn"
+    complete = set(sequences)
+    for sequence in sequences:
+        assert not any(sequence[:end] in complete for end in range(len(sequence)))
+    assert [encoding.action_of_tokens(view, s) for s in sequences] == legal
+
+
+@settings(max_examples=40)
+@given(positions)
+def test_observations_have_the_declared_size_and_range(state: object) -> None:
+    encoding = encoding_of(_name(state))
+    for seat in range(state.players):  # type: ignore[attr-defined]
+        numbers = encoding.observe(state.view(seat))  # type: ignore[attr-defined]
+        assert len(numbers) == encoding.observation_size
+        assert all(0.0 <= x <= 1.0 for x in numbers)
+        assert encoding.describe(state.view(seat)).startswith(f"seat={seat}")  # type: ignore[attr-defined]
+
+
+def test_outcomes_are_the_shares_of_the_pool() -> None:
+    assert outcomes((3, 3, 5)) == [(3, 2 / 3), (5, 1 / 3)]
+    assert math.isclose(sum(p for _, p in outcomes(tuple(range(66)) * 2)), 1.0)
+
+
+def test_no_return_draws_come_from_the_bag() -> None:
+    encoding = encoding_of("no-return")
+    state = position("no-return", seed=3, depth=20, players=3)
+    action = max(state.legal_actions(), key=state.draw_count)
+    count = state.draw_count(action)
+    assert count > 1
+    assert sorted(encoding.draw_pool(state, action, ())) == sorted(state.bag)
+    first = state.bag[0]
+    pool = encoding.draw_pool(state, action, (first,))
+    assert len(pool) == len(state.bag) - 1 and pool.count(first) == state.bag.count(first) - 1
+    drawn = tuple(int(tile) for tile in state.bag[:count])
+    assert encoding.draw_pool(state, action, drawn) == ()
+    assert encoding.after(state, action, drawn) == state.apply(action, state.bag[:count])
+
+
+def test_no_thanks_turns_up_cards_neither_turned_nor_removed() -> None:
+    encoding = encoding_of("no-thanks")
+    options = encoding.options({"deal_removed": True})
+    dealt: tuple[int, ...] = ()
+    while pool := encoding.deal_pool(4, options, dealt):
+        assert len(pool) == 33 - len(dealt) and not set(pool) & set(dealt)
+        dealt += (pool[len(pool) // 2],)
+    state = encoding.deal(4, options, dealt)
+    assert state.dealt == tuple(tuple(sorted(dealt[2 * s : 2 * s + 2])) for s in range(4))
+    pool = encoding.reveal_pool(state)
+    assert len(pool) == 24 and not set(pool) & set(dealt)
+    state = encoding.reveal(state, pool[0])
+    assert state.face_up == pool[0] and encoding.reveal_pool(state) == ()
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_ids_and_parameters_that_mean_nothing_fail_in_the_library_s_words(name: str) -> None:
+    encoding = encoding_of(name)
+    state = position(name, seed=1, depth=0)
+    view = state.view(state.to_act)
+    for bad in (-1, encoding.num_actions, "0"):
+        with pytest.raises(EncodingError):
+            encoding.action_of_id(view, bad)  # type: ignore[arg-type]
+    with pytest.raises(EncodingError):
+        encoding.action_of_tokens(view, ())
+    with pytest.raises(EncodingError):
+        encoding.options({"no_such_option": True})
+
+
+def _name(state: object) -> str:
+    return next(name for name in NAMES if type(state).__module__.startswith(_package(name)))
+
+
+def _package(name: str) -> str:
+    from regelwerk.games import GAMES
+
+    return GAMES[name]
