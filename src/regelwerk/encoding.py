@@ -29,8 +29,8 @@ from regelwerk.game import GameInfo, Result
 from regelwerk.games import GAMES, load
 
 __all__ = [
-    "EncodingError",
     "Encoding",
+    "EncodingError",
     "ParameterValue",
     "Playable",
     "encoding_of",
@@ -40,9 +40,8 @@ __all__ = [
 
 S = TypeVar("S", bound="Playable[object, object]")
 A = TypeVar("A")
-A_co = TypeVar("A_co", covariant=True)
-V = TypeVar("V")
 V_co = TypeVar("V_co", covariant=True)
+V_contra = TypeVar("V_contra", contravariant=True)
 
 ParameterValue = bool | int
 """The value of a game parameter: a number of players or an option."""
@@ -52,7 +51,7 @@ class EncodingError(RegelwerkError, ValueError):
     """An id, sub-choice or parameter that means nothing in the position or game at hand."""
 
 
-class Playable(Protocol[A_co, V_co]):
+class Playable(Protocol[A, V_co]):
     """The part of a game's state the adapters use (every regelwerk state has it)."""
 
     @property
@@ -64,7 +63,11 @@ class Playable(Protocol[A_co, V_co]):
     @property
     def is_over(self) -> bool: ...
 
-    def legal_actions(self) -> Iterable[A_co]: ...
+    def legal_actions(self) -> Iterable[A]: ...
+
+    def apply(self, action: A) -> Self:
+        """The state after the legal ``action`` (a seeded game draws from its order)."""
+        ...
 
     def result(self) -> Result | None: ...
 
@@ -73,7 +76,7 @@ class Playable(Protocol[A_co, V_co]):
     def resample(self, seat: int, rng: random.Random) -> Self: ...
 
 
-class Encoding(Protocol[S, A, V]):
+class Encoding(Protocol[S, A, V_contra]):
     """A game as the frameworks see it (one instance per game, ``ENCODING``)."""
 
     @property
@@ -132,23 +135,23 @@ class Encoding(Protocol[S, A, V]):
     def reveal(self, state: S, outcome: int) -> S: ...
 
     # -- actions, from the acting seat's view
-    def action_id(self, view: V, action: A) -> int: ...
+    def action_id(self, view: V_contra, action: A) -> int: ...
 
-    def action_of_id(self, view: V, action_id: int) -> A: ...
+    def action_of_id(self, view: V_contra, action_id: int) -> A: ...
 
-    def tokens(self, view: V, action: A) -> tuple[int, ...]:
+    def tokens(self, view: V_contra, action: A) -> tuple[int, ...]:
         """The sub-choices of ``action``: no sequence of a position is a prefix of another,
         and no token repeats in one, so the set of tokens chosen tells how far a turn got."""
         ...
 
-    def action_of_tokens(self, view: V, tokens: Sequence[int]) -> A: ...
+    def action_of_tokens(self, view: V_contra, tokens: Sequence[int]) -> A: ...
 
     # -- observations
-    def observe(self, view: V) -> list[float]:
+    def observe(self, view: V_contra) -> list[float]:
         """The view as :attr:`observation_size` numbers in ``[0, 1]``."""
         ...
 
-    def describe(self, view: V) -> str:
+    def describe(self, view: V_contra) -> str:
         """The view as one line of notation (a key for search, not a sentence)."""
         ...
 

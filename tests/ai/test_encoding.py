@@ -71,7 +71,8 @@ def test_outcomes_are_the_shares_of_the_pool() -> None:
 
 
 def test_no_return_draws_come_from_the_bag() -> None:
-    encoding = encoding_of("no-return")
+    from regelwerk.noreturn.encoding import ENCODING as encoding
+
     state = position("no-return", seed=3, depth=20, players=3)
     action = max(state.legal_actions(), key=state.draw_count)
     count = state.draw_count(action)
@@ -86,7 +87,8 @@ def test_no_return_draws_come_from_the_bag() -> None:
 
 
 def test_no_thanks_turns_up_cards_neither_turned_nor_removed() -> None:
-    encoding = encoding_of("no-thanks")
+    from regelwerk.nothanks.encoding import ENCODING as encoding
+
     options = encoding.options({"deal_removed": True})
     dealt: tuple[int, ...] = ()
     while pool := encoding.deal_pool(4, options, dealt):

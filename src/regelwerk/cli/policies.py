@@ -2,8 +2,8 @@
 
 ``random`` picks uniformly among the legal actions (the generator samples without listing
 them); ``kinds`` picks a kind of action first, then one of that kind
-(:func:`regelwerk.baselines.kind_first`).  ``greedy`` follows a few plain rules of thumb; it is no strong player, only a
-plausible one, so that simulated games look like games.
+(:func:`regelwerk.baselines.kind_first`).  ``greedy`` follows a few plain rules of thumb; it
+is no strong player, only a plausible one, so that simulated games look like games.
 """
 
 from __future__ import annotations

@@ -15,8 +15,8 @@ ids                 turn                                     from the fields
 257 … 512           ``exchange`` (NR-5.2, NR-7.1)            257 + mask
 513 … 768           ``phase2 exchange`` (NR-6.1)             513 + mask
 769 … 1 024         ``play`` (NR-5.3)                        769 + mask
-1 025 … 34 816      ``clear`` … ``pay`` (NR-7.2, NR-7.3)     1 025 + (22 × colour +
-                                                             count − 1) × 256 + pay mask
+1 025 … 34 816      ``clear`` … ``pay`` (NR-7.2, NR-7.3)     1 025 + (22 x colour +
+                                                             count - 1) x 256 + pay mask
 ==================  =======================================  =============================
 
 A clear takes the ``count`` lowest tiles (1 to 22) of the seat's row of ``colour`` (0 to 5,
@@ -33,7 +33,7 @@ takes its tiles one by one from the bag.  An outcome is a tile's number (0 … 6
 as likely as its copies in the bag.
 
 Observation (1 087 numbers, from the seat's view; seats relative to the observer, who comes
-first): the hand by slot (8 × 66, one-hot), every seat's rows and score pile (4 × 66 each, the
+first): the hand by slot (8 x 66, one-hot), every seat's rows and score pile (4 x 66 each, the
 copies of each tile over 2), phases, hand sizes (over 8), the bag, the box and the set-aside
 tiles (over 132), the stage (3), who acts (4), which seats play (4), the turn (over 256) and
 ``minimal_payment``.
@@ -175,7 +175,7 @@ class NoReturnEncoding:
             return ()
         pool = list(TILESET)
         for tile in dealt:
-            pool.remove(tile)
+            pool.remove(KINDS[tile])
         return tuple(pool)
 
     def deal(self, players: int, options: object, dealt: tuple[int, ...]) -> State:
@@ -223,7 +223,7 @@ class NoReturnEncoding:
 
     def tokens(self, view: View, action: Action) -> tuple[int, ...]:
         fields = _fields(view, action)
-        kind = (_KIND + _KINDS.index(fields.kind),)
+        kind: tuple[int, ...] = (_KIND + _KINDS.index(fields.kind),)
         if fields.kind == _PASS:
             return kind
         if fields.kind == _CLEAR:
@@ -275,7 +275,11 @@ class NoReturnEncoding:
             out[at + _SEATS + offset] = view.hand_sizes[seat] / HAND_SIZE
         at += 2 * _SEATS
         total = len(TILESET)
-        out[at : at + 3] = (view.bag_size / total, view.box_size / total, view.set_aside_size / total)
+        out[at : at + 3] = (
+            view.bag_size / total,
+            view.box_size / total,
+            view.set_aside_size / total,
+        )
         at += 3
         out[at + _STAGES.index(view.stage)] = 1.0
         at += 3
@@ -290,18 +294,19 @@ class NoReturnEncoding:
         return out
 
     def describe(self, view: View) -> str:
-        def rows(seat: int) -> str:
-            return "/".join(format_tiles(row).replace(" ", ",") for row in view.rows[seat] if row)
+        def tiles(part: Sequence[Tile]) -> str:
+            return format_tiles(part).replace(" ", ",") or "-"
 
         seats = " ".join(
             f"[{seat}:p{int(view.phases[seat])} hand={view.hand_sizes[seat]} "
-            f"rows={rows(seat) or '-'} pile={format_tiles(view.piles[seat]).replace(' ', ',') or '-'}]"
+            f"rows={'/'.join(tiles(row) for row in view.rows[seat] if row) or '-'} "
+            f"pile={tiles(view.piles[seat])}]"
             for seat in range(len(view.phases))
         )
         return (
             f"seat={view.seat} {view.stage.value} turn={view.turn} to_act={view.to_act} "
-            f"hand={format_tiles(view.hand).replace(' ', ',') or '-'} bag={view.bag_size} "
-            f"box={view.box_size} aside={view.set_aside_size} {seats}"
+            f"hand={tiles(view.hand)} bag={view.bag_size} box={view.box_size} "
+            f"aside={view.set_aside_size} {seats}"
         )
 
 

@@ -7,7 +7,7 @@ the seats first, seat by seat (``deal_removed``, NT-7.1); each card turned up (N
 is drawn from the cards neither turned up nor removed.  Every card left is equally likely.
 
 Observation (315 numbers, from the seat's view): the face-up card (33, one-hot by card), the
-chips on it and the seat's own chips (each over 55), the cards every seat has taken (7 × 33,
+chips on it and the seat's own chips (each over 55), the cards every seat has taken (7 x 33,
 the observing seat first, then in seat order), the removed cards dealt to the seat (33), the
 cards left in the pile (over 24), who acts (7, relative to the observer), which seats play (7)
 and whether the removed cards are dealt (1).  Other seats' chips are not in it (NT-3.2).

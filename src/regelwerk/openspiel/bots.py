@@ -20,7 +20,7 @@ __all__ = ["PolicyBot"]
 class PolicyBot(pyspiel.Bot):  # type: ignore[misc]
     """A pyspiel bot playing ``policy`` for one seat with ``random.Random(seed)``."""
 
-    def __init__(self, player: int, policy: Policy, seed: int = 0) -> None:
+    def __init__(self, player: int, policy: Policy[Any], seed: int = 0) -> None:
         pyspiel.Bot.__init__(self)
         self.player = player
         self.policy = policy

@@ -40,7 +40,10 @@ class TurnMasks:
     a prefix, and which turn a complete sequence is."""
 
     def __init__(self, encoding: AnyEncoding, state: Playable[Any, Any]) -> None:
-        view = state.view(state.to_act)
+        seat = state.to_act
+        if seat is None:
+            raise EncodingError("a finished game has no turns")
+        view = state.view(seat)
         self.turns: dict[tuple[int, ...], Any] = {}
         self.next: dict[tuple[int, ...], set[int]] = {}
         for action in state.legal_actions():
