@@ -60,6 +60,7 @@ $(BENCH_STAMP): $(STAMP)
 
 bench: $(BENCH_STAMP)
 	$(BIN)/python benchmarks/run.py
+	$(BIN)/python benchmarks/ai.py
 
 demo: catalogs
 	$(BIN)/python -m regelwerk.demo

@@ -41,6 +41,7 @@ tiles (over 132), the stage (3), who acts (4), which seats play (4), the turn (o
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping, Sequence
 from typing import Final
 
@@ -77,8 +78,10 @@ _OBSERVATION: Final = HAND_SIZE * _TILES + 2 * _SEATS * _TILES + 2 * _SEATS + 3 
 _STAGES: Final = (Stage.SETUP, Stage.PLAY, Stage.OVER)
 
 
-def _mask(hand: tuple[Tile, ...], tiles: Sequence[Tile]) -> int:
-    """The slot mask of ``tiles`` in ``hand``: each tile at its lowest free slot."""
+@functools.lru_cache(maxsize=1 << 16)
+def _mask(hand: tuple[Tile, ...], tiles: tuple[Tile, ...]) -> int:
+    """The slot mask of ``tiles`` in ``hand``: each tile at its lowest free slot.  (Kept per
+    hand and tiles: a position's legal actions share a few hundred of them.)"""
     mask = 0
     for tile in tiles:
         slot = hand.index(tile)
@@ -88,8 +91,13 @@ def _mask(hand: tuple[Tile, ...], tiles: Sequence[Tile]) -> int:
     return mask
 
 
+_SLOTS: Final = tuple(
+    tuple(slot for slot in range(HAND_SIZE) if mask >> slot & 1) for mask in range(_MASKS)
+)
+
+
 def _slots(mask: int) -> tuple[int, ...]:
-    return tuple(slot for slot in range(HAND_SIZE) if mask >> slot & 1)
+    return _SLOTS[mask]
 
 
 def _picked(hand: tuple[Tile, ...], mask: int) -> tuple[Tile, ...]:

@@ -108,10 +108,17 @@ class RegelwerkState(pyspiel.State):  # type: ignore[misc]
         self.pending: Any = None  # an action waiting for its draw
         self.drawn: tuple[int, ...] = ()
         self._legal: dict[int, Any] | None = None  # action id -> action, for `state`
+        self._chance: tuple[int, ...] | None = None  # the pool of the node, once asked
 
     # -- where the game is
 
     def _pool(self) -> tuple[int, ...]:
+        # pyspiel asks who acts many times per node: the pool is worked out once.
+        if self._chance is None:
+            self._chance = self._new_pool()
+        return self._chance
+
+    def _new_pool(self) -> tuple[int, ...]:
         if self.state is None:
             return self.encoding.deal_pool(self.players, self.options, self.dealt)
         if self.pending is not None:
@@ -161,6 +168,10 @@ class RegelwerkState(pyspiel.State):  # type: ignore[misc]
         return sorted(self._actions())
 
     def _apply_action(self, action: int) -> None:
+        self._step(action)
+        self._chance = None
+
+    def _step(self, action: int) -> None:
         encoding = self.encoding
         if self.state is None:
             self.dealt += (action,)
@@ -199,7 +210,7 @@ class RegelwerkState(pyspiel.State):  # type: ignore[misc]
         if self.state is not None:
             seed = int(probability_sampler() * 2**53)
             copy.state = self.state.resample(player_id, random.Random(seed))
-            copy._legal = None
+            copy._legal = copy._chance = None
         return copy
 
     def __str__(self) -> str:
