@@ -124,3 +124,19 @@ def _package(name: str) -> str:
     from regelwerk.games import GAMES
 
     return GAMES[name]
+
+
+def test_the_documented_sizes_hold() -> None:
+    # docs/ai.rst and the encodings' docstrings give these numbers.
+    from regelwerk.noreturn.encoding import ENCODING as no_return
+    from regelwerk.nothanks.encoding import ENCODING as no_thanks
+
+    assert (no_return.num_actions, no_return.num_tokens) == (34817, 43)
+    assert (no_return.observation_size, no_thanks.observation_size) == (1080, 315)
+    assert (no_thanks.num_actions, no_thanks.num_tokens) == (2, 2)
+    import regelwerk.noreturn.encoding as nr
+    import regelwerk.nothanks.encoding as nt
+
+    assert "Observation (1 080 numbers" in (nr.__doc__ or "")
+    assert "``num_actions`` = 34 817" in (nr.__doc__ or "")
+    assert "Observation (315 numbers" in (nt.__doc__ or "")

@@ -32,7 +32,7 @@ Chance: the deal draws 8 tiles per seat, seat by seat (NR-3.1); each draw (NR-3.
 takes its tiles one by one from the bag.  An outcome is a tile's number (0 … 65, R1 … P11),
 as likely as its copies in the bag.
 
-Observation (1 087 numbers, from the seat's view; seats relative to the observer, who comes
+Observation (1 080 numbers, from the seat's view; seats relative to the observer, who comes
 first): the hand by slot (8 x 66, one-hot), every seat's rows and score pile (4 x 66 each, the
 copies of each tile over 2), phases, hand sizes (over 8), the bag, the box and the set-aside
 tiles (over 132), the stage (3), who acts (4), which seats play (4), the turn (over 256) and
