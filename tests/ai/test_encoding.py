@@ -5,6 +5,7 @@ engine's bag or pile."""
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -25,12 +26,15 @@ def test_every_registered_game_has_an_encoding() -> None:
     assert set(NAMES) == set(GAMES)
 
 
+def _acting(state: Any) -> tuple[Any, Any, list[Any]]:
+    """The game's encoding, the acting seat's view and the legal actions."""
+    return encoding_of(_name(state)), state.view(state.to_act), list(state.legal_actions())
+
+
 @settings(max_examples=60)
 @given(positions)
 def test_action_ids_are_a_bijection_with_the_legal_actions(state: object) -> None:
-    encoding = encoding_of(_name(state))
-    view = state.view(state.to_act)  # type: ignore[attr-defined]
-    legal = list(state.legal_actions())  # type: ignore[attr-defined]
+    encoding, view, legal = _acting(state)
     ids = [encoding.action_id(view, action) for action in legal]
     assert len(set(ids)) == len(legal)
     assert all(0 <= i < encoding.num_actions for i in ids)
@@ -40,9 +44,7 @@ def test_action_ids_are_a_bijection_with_the_legal_actions(state: object) -> Non
 @settings(max_examples=60)
 @given(positions)
 def test_sub_choices_are_a_prefix_free_bijection(state: object) -> None:
-    encoding = encoding_of(_name(state))
-    view = state.view(state.to_act)  # type: ignore[attr-defined]
-    legal = list(state.legal_actions())  # type: ignore[attr-defined]
+    encoding, view, legal = _acting(state)
     sequences = [encoding.tokens(view, action) for action in legal]
     assert len(set(sequences)) == len(legal)
     for sequence in sequences:
