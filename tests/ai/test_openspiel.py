@@ -134,6 +134,16 @@ def test_a_resampled_world_differs_where_the_seat_cannot_see() -> None:
     assert other.information_state_string(opponent) != state.information_state_string(opponent)
 
 
+def test_no_observation_shows_more_than_a_seat_s_view() -> None:
+    game = _load("no-thanks")
+    everything = pyspiel.IIGObservationType(
+        perfect_recall=False, public_info=True, private_info=pyspiel.PrivateInfoType.ALL_PLAYERS
+    )
+    with pytest.raises(EncodingError, match="own observation"):
+        game.make_py_observer(everything)
+    assert game.make_py_observer(pyspiel.IIGObservationType(perfect_recall=True))
+
+
 def test_returns_are_the_engine_s_result() -> None:
     game = _load("no-thanks")
     rng = np.random.RandomState(4)

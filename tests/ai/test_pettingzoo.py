@@ -92,7 +92,7 @@ def test_masks_reach_exactly_the_legal_turns_in_built_positions(seed: int) -> No
 def _env_at(name: str, state: Any) -> Any:
     env = environment_class(name)(players=state.players)
     env.reset(seed=0)
-    env.state = state
+    env.game_state = state
     env._new_turn()
     return env
 
@@ -117,7 +117,7 @@ def test_a_turn_is_stepped_through_its_sub_choices() -> None:
     encoding = raw.encoding
     for _ in range(4):  # the two set-asides of the setup: the kind, then the end
         env.step(raw.choose(policy_named("greedy"), random.Random(0)))
-    assert raw.state.stage.value == "play"
+    assert raw.game_state.stage.value == "play"
     agent = env.agent_selection
     observation = env.observe(agent)
     first = int(np.flatnonzero(observation["action_mask"])[0])
@@ -144,7 +144,7 @@ def test_policies_play_whole_games_and_ansi_renders_show(name: str) -> None:
             continue
         env.step(env.unwrapped.choose(policies[env.possible_agents.index(agent)], rng))
     raw = env.unwrapped
-    result = raw.state.result()
+    result = raw.game_state.result()
     assert rewards == {
         agent: 1 / len(result.winners) if seat in result.winners else 0.0
         for seat, agent in enumerate(raw.possible_agents)
@@ -152,7 +152,7 @@ def test_policies_play_whole_games_and_ansi_renders_show(name: str) -> None:
     recorder = Recorder.new(name, raw.possible_agents, raw.game_seed, raw.options)
     for action in raw.history:
         recorder.play(action)
-    assert recorder.state == raw.state
+    assert recorder.state == raw.game_state
     expected = "\n".join(show_lines(validate(recorder.log), "en")) + "\n"
     assert env.render() == expected and "Game over" in expected
 

@@ -92,6 +92,10 @@ class RegelwerkGame(pyspiel.Game):  # type: ignore[misc]
     ) -> RegelwerkObserver:
         if params:
             raise EncodingError(f"observation parameters are not supported: {params}")
+        single = pyspiel.PrivateInfoType.SINGLE_PLAYER
+        if iig_obs_type is not None and iig_obs_type.private_info != single:
+            # A seat's view is all there is: no public-only nor all-seeing observation.
+            raise EncodingError("only a seat's own observation is supported (its view)")
         return RegelwerkObserver(self.encoding)
 
 

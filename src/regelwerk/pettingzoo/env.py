@@ -11,8 +11,9 @@ encoding's tensor of the agent's view followed by the sub-choices made so far in
 Rewards come at the end, from the engine's result: each seat's share of the win (1 for a
 sole winner, 1/k for each of k tied winners, 0 otherwise).  Chance is the engine's own: a
 game is ``State.new`` with a seed drawn from the environment's seeded generator, so
-``reset(seed=…)`` replays a game exactly.  ``render_mode="ansi"`` returns the game so far as
-``regelwerk show`` prints it.
+``reset(seed=…)`` replays a game exactly; ``game_state`` is the engine's state and
+``history`` the turns taken.  ``render_mode="ansi"`` returns the game so far as ``regelwerk
+show`` prints it.
 
 PettingZoo and gymnasium are untyped; this module is where their ``Any`` stays.
 """
@@ -106,7 +107,7 @@ class RegelwerkEnv(AECEnv):  # type: ignore[misc]
             for agent in self.agents
         }
         self.np_random, _ = seeding.np_random(None)
-        self.state: Any = None
+        self.game_state: Any = None
         self.game_seed = 0
         self.history: list[Any] = []
         self._prefix: tuple[int, ...] = ()
@@ -125,7 +126,7 @@ class RegelwerkEnv(AECEnv):  # type: ignore[misc]
         if seed is not None:
             self.np_random, _ = seeding.np_random(seed)
         self.game_seed = int(self.np_random.integers(0, 2**31 - 1))
-        self.state = self.encoding.new(self.players, self.game_seed, self.options)
+        self.game_state = self.encoding.new(self.players, self.game_seed, self.options)
         self.history = []
         self.agents = self.possible_agents[:]
         self.rewards = dict.fromkeys(self.agents, 0.0)
@@ -137,11 +138,11 @@ class RegelwerkEnv(AECEnv):  # type: ignore[misc]
 
     def _new_turn(self) -> None:
         self._prefix, self._plan = (), ()
-        if self.state.is_over:
+        if self.game_state.is_over:
             self._masks = None
             return
-        self._masks = TurnMasks(self.encoding, self.state)
-        self.agent_selection = self.possible_agents[self.state.to_act]
+        self._masks = TurnMasks(self.encoding, self.game_state)
+        self.agent_selection = self.possible_agents[self.game_state.to_act]
 
     def step(self, action: int) -> None:
         agent = self.agent_selection
@@ -153,10 +154,10 @@ class RegelwerkEnv(AECEnv):  # type: ignore[misc]
         self.rewards = dict.fromkeys(self.agents, 0.0)
         if prefix in self._masks.turns:
             turn = self._masks.turns[prefix]
-            self.state = self.state.apply(turn)
+            self.game_state = self.game_state.apply(turn)
             self.history.append(turn)
             self._new_turn()
-            result = self.state.result()
+            result = self.game_state.result()
             if result is not None:
                 share = 1.0 / len(result.winners)
                 for seat in result.winners:
@@ -172,9 +173,9 @@ class RegelwerkEnv(AECEnv):  # type: ignore[misc]
         seat = self.possible_agents.index(agent)
         encoding = self.encoding
         observation = np.zeros(encoding.observation_size + encoding.num_tokens, np.float32)
-        observation[: encoding.observation_size] = encoding.observe(self.state.view(seat))
+        observation[: encoding.observation_size] = encoding.observe(self.game_state.view(seat))
         mask = np.zeros(encoding.num_tokens, np.int8)
-        if self._masks is not None and seat == self.state.to_act:
+        if self._masks is not None and seat == self.game_state.to_act:
             for token in self._prefix:
                 observation[encoding.observation_size + token] = 1.0
             mask = self._masks.mask(self._prefix, encoding.num_tokens)
@@ -186,9 +187,9 @@ class RegelwerkEnv(AECEnv):  # type: ignore[misc]
         """The next sub-choice of the turn ``policy`` takes for the acting agent.  The policy
         sees a determinisation (the engine's ``resample`` for the seat), never hidden parts."""
         if not self._plan or self._plan[: len(self._prefix)] != self._prefix:
-            seat = self.state.to_act
-            action = policy(self.state.resample(seat, rng), rng)
-            self._plan = self.encoding.tokens(self.state.view(seat), action)
+            seat = self.game_state.to_act
+            action = policy(self.game_state.resample(seat, rng), rng)
+            self._plan = self.encoding.tokens(self.game_state.view(seat), action)
         return self._plan[len(self._prefix)]
 
     # -- showing it
