@@ -157,7 +157,7 @@ def main(argv: list[str] | None = None) -> int:
 
         def row(label: str, figures: tuple[float, float], games_rate: float | None) -> str:
             games_per_second = figures[0] / figures[1]
-            versus = "" if games_rate is None else f"{games_per_second / games_rate:.2f}"
+            versus = "" if games_rate is None else f"{games_per_second / games_rate:.3f}"
             return (
                 f"| {label} | {figures[0]:,.0f} | {figures[1]:.0f} | {games_per_second:,.1f} "
                 f"| {versus} |"

@@ -58,7 +58,7 @@ def _reachable(masks: TurnMasks, size: int, prefix: tuple[int, ...] = ()) -> set
     found = set()
     for token in np.flatnonzero(masks.mask(prefix, size)):
         step = (*prefix, int(token))
-        found |= {step} if step in masks.turns else _reachable(masks, size, step)
+        found |= {step} if masks.turn(step) is not None else _reachable(masks, size, step)
     return found
 
 

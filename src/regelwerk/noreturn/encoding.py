@@ -41,7 +41,6 @@ tiles (over 132), the stage (3), who acts (4), which seats play (4), the turn (o
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Mapping, Sequence
 from typing import Final
 
@@ -69,6 +68,7 @@ _NUM_ACTIONS: Final = _CLEAR + _COLOURS * _ROW * _MASKS
 _DONE: Final = HAND_SIZE
 _KIND: Final = HAND_SIZE + 1  # pass, set-aside, exchange, phase 2 exchange, play, clear
 _KINDS: Final = (_PASS, _SET_ASIDE, _EXCHANGE, _EXCHANGE2, _PLAY, _CLEAR)
+_CLEAR_AT: Final = _KINDS.index(_CLEAR)
 _COLOUR: Final = _KIND + len(_KINDS)
 _COUNT: Final = _COLOUR + _COLOURS - 1  # _COUNT + count, count from 1
 _NUM_TOKENS: Final = _COUNT + _ROW + 1
@@ -78,10 +78,8 @@ _OBSERVATION: Final = HAND_SIZE * _TILES + 2 * _SEATS * _TILES + 2 * _SEATS + 3 
 _STAGES: Final = (Stage.SETUP, Stage.PLAY, Stage.OVER)
 
 
-@functools.lru_cache(maxsize=1 << 16)
 def _mask(hand: tuple[Tile, ...], tiles: tuple[Tile, ...]) -> int:
-    """The slot mask of ``tiles`` in ``hand``: each tile at its lowest free slot.  (Kept per
-    hand and tiles: a position's legal actions share a few hundred of them.)"""
+    """The slot mask of ``tiles`` in ``hand``: each tile at its lowest free slot."""
     mask = 0
     for tile in tiles:
         slot = hand.index(tile)
@@ -94,6 +92,7 @@ def _mask(hand: tuple[Tile, ...], tiles: tuple[Tile, ...]) -> int:
 _SLOTS: Final = tuple(
     tuple(slot for slot in range(HAND_SIZE) if mask >> slot & 1) for mask in range(_MASKS)
 )
+_SLOTS_DONE: Final = tuple((*slots, _DONE) for slots in _SLOTS)  # the sub-choices of a mask
 
 
 def _slots(mask: int) -> tuple[int, ...]:
@@ -106,32 +105,29 @@ def _picked(hand: tuple[Tile, ...], mask: int) -> tuple[Tile, ...]:
     return tuple(hand[slot] for slot in _slots(mask))
 
 
-class _Fields:
-    """A turn taken apart: its kind (the first id of its block) and the numbers that follow."""
-
-    __slots__ = ("colour", "count", "kind", "mask")
-
-    def __init__(self, kind: int, mask: int = 0, colour: int = 0, count: int = 0) -> None:
-        self.kind, self.mask, self.colour, self.count = kind, mask, colour, count
+_Fields = tuple[int, int, int, int]
+"""A turn taken apart: its kind (the first id of its block), slot mask, colour and count."""
 
 
 def _fields(view: View, action: Action) -> _Fields:
+    # Exchanges make up most of the legal actions, so they are asked about first.
     hand = view.hand
-    if isinstance(action, Pass):
-        return _Fields(_PASS)
-    if isinstance(action, SetAside):
-        return _Fields(_SET_ASIDE, _mask(hand, action.tiles))
-    if isinstance(action, Exchange):
-        return _Fields(_EXCHANGE2 if action.phase2 else _EXCHANGE, _mask(hand, action.tiles))
-    if isinstance(action, Play):
-        return _Fields(_PLAY, _mask(hand, action.tiles))
-    colour = COLOUR_OF[action.tiles[0]]
-    return _Fields(_CLEAR, _mask(hand, action.pay), colour, len(action.tiles))
+    if type(action) is Exchange:
+        return (_EXCHANGE2 if action.phase2 else _EXCHANGE, _mask(hand, action.tiles), 0, 0)
+    if type(action) is Clear:
+        return (_CLEAR, _mask(hand, action.pay), COLOUR_OF[action.tiles[0]], len(action.tiles))
+    if type(action) is Play:
+        return (_PLAY, _mask(hand, action.tiles), 0, 0)
+    if type(action) is SetAside:
+        return (_SET_ASIDE, _mask(hand, action.tiles), 0, 0)
+    if type(action) is Pass:
+        return (_PASS, 0, 0, 0)
+    raise EncodingError(f"not a No Return action: {action!r}")
 
 
 def _action(view: View, fields: _Fields) -> Action:
-    tiles = _picked(view.hand, fields.mask)
-    kind = fields.kind
+    kind, mask, colour, count = fields
+    tiles = _picked(view.hand, mask)
     if kind == _PASS:
         return Pass()
     if kind == _SET_ASIDE:
@@ -140,11 +136,11 @@ def _action(view: View, fields: _Fields) -> Action:
         return Exchange(tiles, phase2=kind == _EXCHANGE2)
     if kind == _PLAY:
         return Play(tiles)
-    row = view.rows[view.seat][fields.colour]
-    if not 1 <= fields.count <= len(row):
-        raise EncodingError(f"the row cleared holds {len(row)} tiles, not {fields.count}")
+    row = view.rows[view.seat][colour]
+    if not 1 <= count <= len(row):
+        raise EncodingError(f"the row cleared holds {len(row)} tiles, not {count}")
     phase2 = view.phases[view.seat] is Phase.ONE  # a clear in phase 1 declares phase 2
-    return Clear(row[len(row) - fields.count :], tiles, phase2=phase2)
+    return Clear(row[len(row) - count :], tiles, phase2=phase2)
 
 
 class NoReturnEncoding:
@@ -212,10 +208,10 @@ class NoReturnEncoding:
     # -- actions
 
     def action_id(self, view: View, action: Action) -> int:
-        fields = _fields(view, action)
-        if fields.kind == _CLEAR:
-            return _CLEAR + (fields.colour * _ROW + fields.count - 1) * _MASKS + fields.mask
-        return fields.kind + (fields.mask if fields.kind != _PASS else 0)
+        kind, mask, colour, count = _fields(view, action)
+        if kind == _CLEAR:
+            return _CLEAR + (colour * _ROW + count - 1) * _MASKS + mask
+        return kind + mask
 
     def action_of_id(self, view: View, action_id: int) -> Action:
         if type(action_id) is not int or not 0 <= action_id < _NUM_ACTIONS:
@@ -223,20 +219,17 @@ class NoReturnEncoding:
         if action_id >= _CLEAR:
             block, mask = divmod(action_id - _CLEAR, _MASKS)
             colour, count = divmod(block, _ROW)
-            return _action(view, _Fields(_CLEAR, mask, colour, count + 1))
-        if action_id == _PASS:
-            return _action(view, _Fields(_PASS))
+            return _action(view, (_CLEAR, mask, colour, count + 1))
         kind = max(kind for kind in _KINDS if kind <= action_id)
-        return _action(view, _Fields(kind, action_id - kind))
+        return _action(view, (kind, action_id - kind, 0, 0))
 
     def tokens(self, view: View, action: Action) -> tuple[int, ...]:
-        fields = _fields(view, action)
-        kind: tuple[int, ...] = (_KIND + _KINDS.index(fields.kind),)
-        if fields.kind == _PASS:
-            return kind
-        if fields.kind == _CLEAR:
-            kind += (_COLOUR + fields.colour, _COUNT + fields.count)
-        return (*kind, *_slots(fields.mask), _DONE)
+        kind, mask, colour, count = _fields(view, action)
+        if kind == _CLEAR:
+            return (_KIND + _CLEAR_AT, _COLOUR + colour, _COUNT + count, *_SLOTS_DONE[mask])
+        if kind == _PASS:
+            return (_KIND,)
+        return (_KIND + _KINDS.index(kind), *_SLOTS_DONE[mask])
 
     def action_of_tokens(self, view: View, tokens: Sequence[int]) -> Action:
         sequence = list(tokens)
@@ -246,7 +239,7 @@ class NoReturnEncoding:
         if kind == _PASS:
             if sequence:
                 raise EncodingError(f"a pass is one choice: {list(tokens)}")
-            return _action(view, _Fields(_PASS))
+            return _action(view, (_PASS, 0, 0, 0))
         colour = count = 0
         if kind == _CLEAR:
             if len(sequence) < 2 or not (
@@ -260,7 +253,7 @@ class NoReturnEncoding:
         if any(slot >= HAND_SIZE for slot in sequence[:-1]):
             raise EncodingError(f"not a slot: {list(tokens)}")
         mask = sum(1 << slot for slot in sequence[:-1])
-        return _action(view, _Fields(kind, mask, colour, count))
+        return _action(view, (kind, mask, colour, count))
 
     # -- observations
 

@@ -37,26 +37,47 @@ AnyEncoding = Encoding[Playable[Any, Any], Any, Any]
 
 
 class TurnMasks:
-    """The legal turns of one position as sub-choice sequences: which sub-choices may follow
-    a prefix, and which turn a complete sequence is."""
+    """The legal turns of one position as a tree of sub-choices: which sub-choices may follow
+    a prefix (:meth:`mask`), and which turn a complete sequence is (:meth:`turn`)."""
+
+    _TURN = -1  # the key under which a complete sequence keeps its turn
 
     def __init__(self, encoding: AnyEncoding, state: Playable[Any, Any]) -> None:
         seat = state.to_act
         if seat is None:
             raise EncodingError("a finished game has no turns")
         view = state.view(seat)
-        self.turns: dict[tuple[int, ...], Any] = {}
-        self.next: dict[tuple[int, ...], set[int]] = {}
+        self.root: dict[int, Any] = {}
         for action in state.legal_actions():
-            tokens = encoding.tokens(view, action)
-            self.turns[tokens] = action
-            for end in range(len(tokens)):
-                self.next.setdefault(tokens[:end], set()).add(tokens[end])
+            node = self.root
+            for token in encoding.tokens(view, action):
+                child = node.get(token)
+                if child is None:
+                    child = node[token] = {}
+                node = child
+            node[self._TURN] = action
+
+    def _node(self, prefix: tuple[int, ...]) -> dict[int, Any] | None:
+        node: dict[int, Any] | None = self.root
+        for token in prefix:
+            node = node.get(token) if node is not None and token >= 0 else None
+        return node
+
+    def allows(self, prefix: tuple[int, ...]) -> bool:
+        """Whether ``prefix`` begins (or is) a legal turn."""
+        return self._node(prefix) is not None
+
+    def turn(self, prefix: tuple[int, ...]) -> Any:
+        """The turn ``prefix`` completes, or ``None``."""
+        node = self._node(prefix)
+        return None if node is None else node.get(self._TURN)
 
     def mask(self, prefix: tuple[int, ...], size: int) -> np.ndarray:
         out = np.zeros(size, np.int8)
-        for token in self.next.get(prefix, ()):
-            out[token] = 1
+        node = self._node(prefix)
+        for token in node or ():
+            if token != self._TURN:
+                out[token] = 1
         return out
 
 
@@ -152,8 +173,8 @@ class RegelwerkEnv(AECEnv):  # type: ignore[misc]
         assert self._masks is not None
         prefix = (*self._prefix, int(action))
         self.rewards = dict.fromkeys(self.agents, 0.0)
-        if prefix in self._masks.turns:
-            turn = self._masks.turns[prefix]
+        turn = self._masks.turn(prefix)
+        if turn is not None:
             self.game_state = self.game_state.apply(turn)
             self.history.append(turn)
             self._new_turn()
@@ -163,7 +184,7 @@ class RegelwerkEnv(AECEnv):  # type: ignore[misc]
                 for seat in result.winners:
                     self.rewards[self.possible_agents[seat]] = share
                 self.terminations = dict.fromkeys(self.agents, True)
-        elif prefix in self._masks.next:
+        elif self._masks.allows(prefix):
             self._prefix = prefix
         else:
             raise EncodingError(f"sub-choice {action} is not allowed here (see action_mask)")
