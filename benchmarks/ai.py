@@ -48,7 +48,7 @@ def win_share(name: str, games: int) -> float:
     encoding = encoding_of(name)
     won = 0.0
     for seed in range(games):
-        state = encoding.new(PLAYERS, seed, encoding.options({}))
+        state = encoding.new(PLAYERS, seed, encoding.options(PLAYERS, {}))
         rng = random.Random(seed)
         mine = seed % PLAYERS
         while not state.is_over:
@@ -63,7 +63,7 @@ def action_mix(policy: str, games: int) -> Counter[str]:
     encoding = encoding_of("no-return")
     kinds: Counter[str] = Counter()
     for seed in range(games):
-        state = encoding.new(PLAYERS, seed, encoding.options({}))
+        state = encoding.new(PLAYERS, seed, encoding.options(PLAYERS, {}))
         rng = random.Random(seed)
         while not state.is_over:
             action = policy_named(policy)(state, rng)
@@ -75,7 +75,7 @@ def action_mix(policy: str, games: int) -> Counter[str]:
 
 def engine_steps(name: str, seed: int) -> int:
     encoding = encoding_of(name)
-    state = encoding.new(PLAYERS, seed, encoding.options({}))
+    state = encoding.new(PLAYERS, seed, encoding.options(PLAYERS, {}))
     rng = random.Random(seed)
     steps = 0
     while not state.is_over:

@@ -36,6 +36,7 @@ __all__ = [
     "encoding_of",
     "encodings",
     "outcomes",
+    "seats",
 ]
 
 S = TypeVar("S", bound="Playable[object, object]")
@@ -99,8 +100,10 @@ class Encoding(Protocol[S, A, V_contra]):
     @property
     def observation_size(self) -> int: ...
 
-    def options(self, values: Mapping[str, ParameterValue]) -> object:
-        """The engine's options for ``values`` (names from :attr:`parameters`)."""
+    def options(self, players: int, values: Mapping[str, ParameterValue]) -> object:
+        """The engine's options for ``values`` (names from :attr:`parameters`) in a game of
+        ``players``; :class:`EncodingError` for an unknown name or a wrong type, the engine's
+        :class:`~regelwerk.errors.IllegalActionError` for options the rules refuse."""
         ...
 
     def max_game_length(self, players: int, options: object) -> int:
@@ -154,6 +157,16 @@ class Encoding(Protocol[S, A, V_contra]):
     def describe(self, view: V_contra) -> str:
         """The view as one line of notation (a key for search, not a sentence)."""
         ...
+
+
+def seats(info: GameInfo, players: object) -> int:
+    """``players`` if game ``info`` is for that many (NR-2.1, NT-2.1), else
+    :class:`EncodingError` saying for how many it is."""
+    if type(players) is not int or not info.min_players <= players <= info.max_players:
+        raise EncodingError(
+            f"{info.title} is for {info.min_players} to {info.max_players} players, not {players!r}"
+        )
+    return players
 
 
 def outcomes(pool: Sequence[int]) -> list[tuple[int, float]]:

@@ -18,7 +18,7 @@ def position(name: str, seed: int, depth: int, players: int | None = None) -> An
     rng = random.Random(seed)
     info = encoding.info
     players = players or rng.randint(info.min_players, info.max_players)
-    state = encoding.new(players, seed, encoding.options({}))
+    state = encoding.new(players, seed, encoding.options(players, {}))
     for _ in range(depth):
         after = state.apply(kind_first(state, rng))
         if after.is_over:

@@ -91,7 +91,7 @@ def test_no_return_draws_come_from_the_bag() -> None:
 def test_no_thanks_turns_up_cards_neither_turned_nor_removed() -> None:
     from regelwerk.nothanks.encoding import ENCODING as encoding
 
-    options = encoding.options({"deal_removed": True})
+    options = encoding.options(4, {"deal_removed": True})
     dealt: tuple[int, ...] = ()
     while pool := encoding.deal_pool(4, options, dealt):
         assert len(pool) == 33 - len(dealt) and not set(pool) & set(dealt)
@@ -115,7 +115,7 @@ def test_ids_and_parameters_that_mean_nothing_fail_in_the_library_s_words(name: 
     with pytest.raises(EncodingError):
         encoding.action_of_tokens(view, ())
     with pytest.raises(EncodingError):
-        encoding.options({"no_such_option": True})
+        encoding.options(encoding.info.min_players, {"no_such_option": True})
 
 
 def _name(state: object) -> str:

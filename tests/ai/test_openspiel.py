@@ -16,7 +16,9 @@ from open_spiel.python.algorithms import ismcts, mcts
 import regelwerk.openspiel
 from regelwerk.baselines import policy_named
 from regelwerk.encoding import EncodingError
+from regelwerk.errors import IllegalActionError
 from regelwerk.openspiel import PolicyBot, short_name
+from regelwerk.rules import RuleId
 
 from .positions import NAMES
 
@@ -50,9 +52,12 @@ def test_random_sim_test_passes(name: str, params: dict[str, Any]) -> None:
     pyspiel.random_sim_test(_load(name, params), num_sims=3, serialize=True, verbose=False)
 
 
-def test_players_out_of_range_are_refused() -> None:
+def test_players_and_options_the_rules_refuse_are_refused_at_load() -> None:
     with pytest.raises(EncodingError, match="2 to 4 players"):
         pyspiel.load_game("python_no_return", {"players": 5})
+    with pytest.raises(IllegalActionError) as refused:
+        pyspiel.load_game("python_no_thanks", {"players": 6, "chips_per_player": 10})
+    assert refused.value.rule is RuleId.NT_2_2
 
 
 def _chance(state: Any, rng: np.random.RandomState) -> None:

@@ -153,7 +153,7 @@ class NoReturnEncoding:
     max_chance_outcomes: Final = _TILES
     observation_size: Final = _OBSERVATION
 
-    def options(self, values: Mapping[str, ParameterValue]) -> Options:
+    def options(self, players: int, values: Mapping[str, ParameterValue]) -> Options:
         unknown = set(values) - set(self.parameters)
         if unknown:
             raise EncodingError(f"unknown option {sorted(unknown)[0]!r}")

@@ -19,6 +19,7 @@ from collections.abc import Mapping, Sequence
 from typing import Final
 
 from regelwerk.encoding import EncodingError, ParameterValue
+from regelwerk.errors import IllegalActionError
 from regelwerk.game import GameInfo
 from regelwerk.nothanks import GAME
 from regelwerk.nothanks.actions import Action
@@ -31,6 +32,7 @@ from regelwerk.nothanks.components import (
 )
 from regelwerk.nothanks.options import Options
 from regelwerk.nothanks.state import State
+from regelwerk.nothanks.validate import check_setup
 from regelwerk.nothanks.view import View
 
 __all__ = ["ENCODING", "NoThanksEncoding"]
@@ -58,7 +60,7 @@ class NoThanksEncoding:
     max_chance_outcomes: Final = CARDS[-1] + 1  # outcomes are card numbers
     observation_size: Final = 2 * _CARDS + 2 + MAX_PLAYERS * _CARDS + 1 + 2 * MAX_PLAYERS + 1
 
-    def options(self, values: Mapping[str, ParameterValue]) -> Options:
+    def options(self, players: int, values: Mapping[str, ParameterValue]) -> Options:
         unknown = set(values) - set(self.parameters)
         if unknown:
             raise EncodingError(f"unknown option {sorted(unknown)[0]!r}")
@@ -66,7 +68,11 @@ class NoThanksEncoding:
         deal_removed = values.get("deal_removed", False)
         if type(chips) is not int or type(deal_removed) is not bool:
             raise EncodingError("chips_per_player is a count, deal_removed true or false")
-        return Options(None if chips == _BY_DEFAULT else chips, deal_removed)
+        options = Options(None if chips == _BY_DEFAULT else chips, deal_removed)
+        violation = check_setup(players, options, (), None, None)  # NT-2.2: at most 55 // n
+        if violation is not None:
+            raise IllegalActionError(violation)
+        return options
 
     def max_game_length(self, players: int, options: object) -> int:
         # Between two takes every seat can pass at most as often as there are chips.

@@ -21,7 +21,7 @@ from typing import Any
 import numpy as np
 import pyspiel
 
-from regelwerk.encoding import Encoding, EncodingError, ParameterValue, Playable, outcomes
+from regelwerk.encoding import Encoding, EncodingError, ParameterValue, Playable, outcomes, seats
 
 __all__ = ["RegelwerkGame", "RegelwerkObserver", "RegelwerkState", "game_type", "short_name"]
 
@@ -63,15 +63,9 @@ class RegelwerkGame(pyspiel.Game):  # type: ignore[misc]
         encoding = self.encoding
         kind = game_type(encoding)
         values: dict[str, ParameterValue] = {**kind.parameter_specification, **(params or {})}
-        players = values.pop("players")
-        info = encoding.info
-        if type(players) is not int or not info.min_players <= players <= info.max_players:
-            raise EncodingError(
-                f"{info.title} is for {info.min_players} to {info.max_players} players, "
-                f"not {players!r}"
-            )
+        players = seats(encoding.info, values.pop("players"))
         self.players = players
-        self.options = encoding.options(values)
+        self.options = encoding.options(players, values)
         length = encoding.max_game_length(players, self.options)
         game_info = pyspiel.GameInfo(
             num_distinct_actions=encoding.num_actions,

@@ -28,7 +28,7 @@ from gymnasium import spaces
 from gymnasium.utils import seeding
 from pettingzoo import AECEnv
 
-from regelwerk.encoding import Encoding, EncodingError, ParameterValue, Playable
+from regelwerk.encoding import Encoding, EncodingError, ParameterValue, Playable, seats
 from regelwerk.logs import Recorder, validate
 
 __all__ = ["RegelwerkEnv", "TurnMasks"]
@@ -102,18 +102,13 @@ class RegelwerkEnv(AECEnv):  # type: ignore[misc]
         super().__init__()
         encoding = self.encoding
         info = encoding.info
-        players = info.min_players if players is None else players
-        if type(players) is not int or not info.min_players <= players <= info.max_players:
-            raise EncodingError(
-                f"{info.title} is for {info.min_players} to {info.max_players} players, "
-                f"not {players!r}"
-            )
+        players = seats(info, info.min_players if players is None else players)
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise EncodingError(f"render_mode is 'ansi' or None, not {render_mode!r}")
         self.render_mode = render_mode
         self.lang = lang
         self.players = players
-        self.options = encoding.options(options)
+        self.options = encoding.options(players, options)
         self.possible_agents = [f"player_{seat}" for seat in range(players)]
         self.agents = self.possible_agents[:]
         size = encoding.observation_size + encoding.num_tokens
