@@ -155,6 +155,18 @@ def test_policies_play_whole_games_and_ansi_renders_show(name: str) -> None:
     assert recorder.state == raw.game_state
     expected = "\n".join(show_lines(validate(recorder.log), "en")) + "\n"
     assert env.render() == expected and "Game over" in expected
+    german = _module(name).env(players=3, render_mode="ansi", lang="de")
+    german.reset(seed=11)
+    assert (
+        german.render()
+        == "\n".join(
+            show_lines(
+                validate(Recorder.new(name, raw.possible_agents, raw.game_seed, raw.options).log),
+                "de",
+            )
+        )
+        + "\n"
+    )
 
 
 def test_bad_arguments_fail_in_the_library_s_words() -> None:
@@ -162,5 +174,7 @@ def test_bad_arguments_fail_in_the_library_s_words() -> None:
         _module("no-thanks").env(players=2)
     with pytest.raises(EncodingError, match="render_mode"):
         _module("no-thanks").env(render_mode="human")
+    with pytest.raises(EncodingError, match="lang is one of en, de"):
+        _module("no-thanks").env(lang="xx")
     with pytest.raises(EncodingError, match="unknown option"):
         _module("no-return").env(colour_blind=True)

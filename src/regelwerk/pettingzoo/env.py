@@ -29,6 +29,7 @@ from gymnasium.utils import seeding
 from pettingzoo import AECEnv
 
 from regelwerk.encoding import Encoding, EncodingError, ParameterValue, Playable, seats
+from regelwerk.i18n.catalog import LANGUAGES
 from regelwerk.logs import Recorder, validate
 
 __all__ = ["RegelwerkEnv", "TurnMasks"]
@@ -105,6 +106,8 @@ class RegelwerkEnv(AECEnv):  # type: ignore[misc]
         players = seats(info, info.min_players if players is None else players)
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise EncodingError(f"render_mode is 'ansi' or None, not {render_mode!r}")
+        if lang not in LANGUAGES:
+            raise EncodingError(f"lang is one of {', '.join(LANGUAGES)}, not {lang!r}")
         self.render_mode = render_mode
         self.lang = lang
         self.players = players
