@@ -22,6 +22,7 @@ import importlib
 import random
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
+from types import ModuleType
 from typing import Protocol, Self, TypeVar
 
 from regelwerk.errors import RegelwerkError
@@ -179,8 +180,12 @@ def outcomes(pool: Sequence[int]) -> list[tuple[int, float]]:
 
 def encoding_of(name: str) -> Encoding[Playable[object, object], object, object]:
     """The encoding of the registered game ``name`` (``KeyError`` for an unknown game)."""
-    package = load(name)
-    module = importlib.import_module(f"{package.__name__}.encoding")
+    game: object = load(name)
+    # The registry gives the game's package (or an object defined in one of its modules).
+    package = game.__name__ if isinstance(game, ModuleType) else type(game).__module__
+    if not isinstance(game, ModuleType):
+        package = package.rpartition(".")[0]
+    module = importlib.import_module(f"{package}.encoding")
     encoding: Encoding[Playable[object, object], object, object] = module.ENCODING
     return encoding
 
