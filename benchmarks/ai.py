@@ -44,7 +44,7 @@ PLAYERS = 3
 
 def win_share(name: str, games: int) -> float:
     """The greedy seat's share of the wins against random seats (it sits in every seat)."""
-    greedy, uniform = policy_named("greedy"), policy_named("random")
+    greedy, uniform = policy_named(name, "greedy"), policy_named(name, "random")
     encoding = encoding_of(name)
     won = 0.0
     for seed in range(games):
@@ -66,7 +66,7 @@ def action_mix(policy: str, games: int) -> Counter[str]:
         state = encoding.new(PLAYERS, seed, encoding.options(PLAYERS, {}))
         rng = random.Random(seed)
         while not state.is_over:
-            action = policy_named(policy)(state, rng)
+            action = policy_named("no-return", policy)(state, rng)
             if kind_of(action) != "set-aside":
                 kinds[kind_of(action)] += 1
             state = state.apply(action)

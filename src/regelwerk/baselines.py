@@ -12,6 +12,8 @@ that look like games.
 >>> state = load("no-thanks").State.new(players=3, seed=1)
 >>> str(kind_first(state, random.Random(2)))
 'pass'
+>>> policy_named("no-thanks", "kinds") is kind_first
+True
 """
 
 from __future__ import annotations
@@ -53,11 +55,13 @@ def kind_first(state: _Legal[A], rng: random.Random) -> A:
     return actions[rng.randrange(len(actions))]
 
 
-def policy_named(name: str) -> Policy[object]:
-    """The policy ``name`` of :data:`regelwerk.cli.policies.POLICIES` (``random``,
-    ``greedy``, ``kinds``); ``KeyError`` names the known ones."""
+def policy_named(game: str, name: str) -> Policy[object]:
+    """The policy ``name`` (``random``, ``greedy``, ``kinds``) for the registered ``game``;
+    ``KeyError`` names the known games or policies."""
     from regelwerk.cli.policies import POLICIES
+    from regelwerk.games import load
 
+    load(game)  # an unknown game is refused by name
     if name not in POLICIES:
         raise KeyError(f"unknown policy {name!r}; known: {', '.join(POLICIES)}")
     policy: Policy[object] = POLICIES[name]

@@ -70,7 +70,7 @@ def test_ismcts_plays_complete_games(name: str) -> None:
     game = _load(name)
     evaluator = mcts.RandomRolloutEvaluator(1, np.random.RandomState(1))
     bot = ismcts.ISMCTSBot(game, evaluator, 2.0, 4, random_state=np.random.RandomState(2))
-    greedy = PolicyBot(1, policy_named("greedy"), seed=3)
+    greedy = PolicyBot(1, policy_named(name, "greedy"), seed=3)
     rng = np.random.RandomState(0)
     state = game.new_initial_state()
     searched = 0

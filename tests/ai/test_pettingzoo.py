@@ -116,7 +116,7 @@ def test_a_turn_is_stepped_through_its_sub_choices() -> None:
     raw = env.unwrapped
     encoding = raw.encoding
     for _ in range(4):  # the two set-asides of the setup: the kind, then the end
-        env.step(raw.choose(policy_named("greedy"), random.Random(0)))
+        env.step(raw.choose(policy_named("no-return", "greedy"), random.Random(0)))
     assert raw.game_state.stage.value == "play"
     agent = env.agent_selection
     observation = env.observe(agent)
@@ -134,7 +134,7 @@ def test_policies_play_whole_games_and_ansi_renders_show(name: str) -> None:
     env = _module(name).env(players=3, render_mode="ansi")
     env.reset(seed=11)
     rng = random.Random(1)
-    policies = [policy_named("greedy"), policy_named("kinds"), policy_named("random")]
+    policies = [policy_named(name, kind) for kind in ("greedy", "kinds", "random")]
     rewards = {}
     for agent in env.agent_iter():
         _, reward, terminated, truncated, _ = env.last()
