@@ -153,20 +153,16 @@ def test_policies_play_whole_games_and_ansi_renders_show(name: str) -> None:
     for action in raw.history:
         recorder.play(action)
     assert recorder.state == raw.game_state
-    expected = "\n".join(show_lines(validate(recorder.log), "en")) + "\n"
-    assert env.render() == expected and "Game over" in expected
+    assert env.render() == _shown(recorder, "en") and "Game over" in env.render()
     german = _module(name).env(players=3, render_mode="ansi", lang="de")
     german.reset(seed=11)
-    assert (
-        german.render()
-        == "\n".join(
-            show_lines(
-                validate(Recorder.new(name, raw.possible_agents, raw.game_seed, raw.options).log),
-                "de",
-            )
-        )
-        + "\n"
-    )
+    fresh = Recorder.new(name, raw.possible_agents, raw.game_seed, raw.options)
+    assert german.render() == _shown(fresh, "de")
+
+
+def _shown(recorder: Any, lang: str) -> str:
+    """The game as ``regelwerk show`` prints it."""
+    return "\n".join(show_lines(validate(recorder.log), lang)) + "\n"
 
 
 def test_bad_arguments_fail_in_the_library_s_words() -> None:
