@@ -111,7 +111,7 @@ class RegelwerkEnv(AECEnv):  # type: ignore[misc]
         self.render_mode = render_mode
         self.lang = lang
         self.players = players
-        self.options = encoding.options(players, options)
+        self.options: Any = encoding.options(players, options)  # the engine's own options
         self.possible_agents = [f"player_{seat}" for seat in range(players)]
         self.agents = self.possible_agents[:]
         size = encoding.observation_size + encoding.num_tokens
