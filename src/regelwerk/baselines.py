@@ -8,8 +8,8 @@ action first (exchange, play, clear, …) and then one action of that kind gives
 that look like games.
 
 >>> import random
->>> from regelwerk.games import load
->>> state = load("no-thanks").State.new(players=3, seed=1)
+>>> from regelwerk.nothanks import State
+>>> state = State.new(players=3, seed=1)
 >>> str(kind_first(state, random.Random(2)))
 'pass'
 >>> policy_named("no-thanks", "kinds") is kind_first
