@@ -138,6 +138,18 @@ def test_a_resampled_world_differs_where_the_seat_cannot_see() -> None:
     assert other.information_state_string(opponent) != state.information_state_string(opponent)
 
 
+@pytest.mark.parametrize("name", NAMES)
+def test_actions_and_outcomes_that_are_not_there_are_refused(name: str) -> None:
+    state = _load(name).new_initial_state()
+    impossible = max(outcome for outcome, _ in state.chance_outcomes()) + 1
+    with pytest.raises(EncodingError, match="no chance outcome"):
+        state.apply_action(impossible)
+    state = _decision_state(name, seed=1, depth=3)
+    illegal = next(a for a in range(1 << 16) if a not in state.legal_actions())
+    with pytest.raises(EncodingError, match="not legal"):
+        state.apply_action(illegal)
+
+
 def test_no_observation_shows_more_than_a_seat_s_view() -> None:
     game = _load("no-thanks")
     everything = pyspiel.IIGObservationType(

@@ -171,6 +171,8 @@ class RegelwerkState(pyspiel.State):  # type: ignore[misc]
 
     def _step(self, action: int) -> None:
         encoding = self.encoding
+        if self.current_player() == pyspiel.PlayerId.CHANCE and action not in self._pool():
+            raise EncodingError(f"{action} is no chance outcome here")
         if self.state is None:
             self.dealt += (action,)
             if not encoding.deal_pool(self.players, self.options, self.dealt):
@@ -184,7 +186,7 @@ class RegelwerkState(pyspiel.State):  # type: ignore[misc]
         else:
             chosen = self._actions().get(action)
             if chosen is None:
-                raise pyspiel.SpielError(f"action {action} is not legal here")
+                raise EncodingError(f"action {action} is not legal here")
             if encoding.draw_pool(self.state, chosen, ()):
                 self.pending, self.drawn, self._legal = chosen, (), None
             else:
