@@ -38,7 +38,7 @@ def _run(*command: str | Path, cwd: Path = ROOT) -> str:
 
 
 def test_the_extras_install_from_a_wheel(tmp_path: Path) -> None:
-    _run(sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", tmp_path / "dist", ".")
+    _run(sys.executable, "-m", "hatchling", "build", "-t", "wheel", "-d", tmp_path / "dist")
     (wheel,) = (tmp_path / "dist").glob("regelwerk-*.whl")
     _run(sys.executable, "-m", "venv", tmp_path / "venv")
     python = tmp_path / "venv" / "bin" / "python"
