@@ -19,6 +19,7 @@ from regelwerk.cli import commands, simulate
 from regelwerk.cli.bulk import add_bulk_options as _add_bulk_options
 from regelwerk.cli.bulk import scheduler_failure
 from regelwerk.cli.language import LANG_HELP, language, settle_language
+from regelwerk.cli.policies import POLICIES
 from regelwerk.cli.safe import shown
 from regelwerk.games import GAMES
 from regelwerk.processes import SignalEnding, Stopped
@@ -119,7 +120,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the first game")
     p.add_argument(
         "--policy",
-        choices=("random", "greedy"),
+        choices=tuple(POLICIES),
         default="random",
         help="how every seat chooses its action (default: random)",
     )
