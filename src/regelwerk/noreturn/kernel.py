@@ -1,0 +1,476 @@
+"""The rules of No Return's actions, each written once: the kernel every path calls.
+
+Each action kind has one *rule* function that works in place on a :class:`Desk` (a mutable
+working copy of the seat to act) and returns ``None`` when the action is legal -- having
+made its move on the desk -- or a small :class:`No` code naming the first rule it breaks,
+leaving the desk as it found it.  The order of the checks inside each rule is the "first
+check wins" order that the table of LOG-FORMAT.md is read in.  The draw after an action
+(:func:`draw`) is judged the same way against a bag (:class:`Bag` for a state's bag in
+draw order, :class:`CountedBag` for the fast-forward's copy counts).
+
+Who calls it:
+
+* :meth:`State.check <regelwerk.noreturn.State.check>` runs a rule on a throwaway desk
+  and, only when the kernel says no, :mod:`regelwerk.noreturn.validate` builds the
+  violation's data from the code;
+* :meth:`State.play` / :meth:`State.apply` (:mod:`regelwerk.noreturn.transition`) run the
+  rules (or, unchecked, only the moves) on the seat to act and build the next state;
+* :func:`~regelwerk.noreturn.fastforward.fast_forward` runs them on working copies of a
+  whole game, turn after turn, and builds one state at the end.
+
+Each constant and derived rule -- the hand size, the exchange maximum, the refill count
+(NR-4.2), the end of the round (NR-8.1), dealing from the tile set -- is defined here once,
+as is the one helper that takes tiles out of a multiset (:func:`take`).
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable, Sequence
+from itertools import chain
+from operator import getitem
+from typing import Final, NamedTuple
+
+from regelwerk.noreturn.actions import Action, Clear, Exchange, Pass, Play, SetAside
+from regelwerk.noreturn.seat import HAND_SIZE, Phase, SeatState
+from regelwerk.noreturn.tiles import COLOUR_OF, KINDS, VALUE, Tile
+from regelwerk.rules import RuleId
+
+__all__ = [
+    "HAND_SIZE",
+    "MAX_EXCHANGE",
+    "Bag",
+    "CountedBag",
+    "Desk",
+    "Misdeal",
+    "No",
+    "act",
+    "deal",
+    "draw",
+    "due",
+    "lowest",
+    "move",
+    "mulligan",
+    "next_seat",
+    "points",
+    "refill",
+    "take",
+]
+
+MAX_EXCHANGE: Final = 4
+"""The most tiles an exchange puts out of the game (NR-5.2, NR-7.1)."""
+
+_TWO: Final = Phase.TWO
+
+
+class No(enum.Enum):
+    """Why the kernel refuses: the rule broken and which of its cases (the ``reason`` of the
+    violation, or the key that tells the cases of a rule apart)."""
+
+    OVER = (RuleId.LOG_ORDER, "over")
+    SETUP = (RuleId.NR_4_1, "setup")  # in the setup only the mulligan is allowed
+    SET_ASIDE_MISSING = (RuleId.NR_3_2, "tiles")
+    SET_ASIDE_IN_PLAY = (RuleId.NR_3_2, "stage")
+    ALREADY_TWO = (RuleId.NR_6_1, "already")
+    PASS_DECLARED = (RuleId.NR_6_1, "pass")
+    EXCHANGE_COUNT = (RuleId.NR_5_2, "count")
+    EXCHANGE_COUNT_TWO = (RuleId.NR_7_1, "count")
+    EXCHANGE_MISSING = (RuleId.NR_4_3, "exchange")
+    PLAY_IN_TWO = (RuleId.NR_6_2, "phase2")
+    PLAY_DECLARED = (RuleId.NR_6_2, "declared")
+    PLAY_EMPTY = (RuleId.NR_5_3, "empty")
+    PLAY_MISSING = (RuleId.NR_4_3, "play")
+    PLAY_COLOURS = (RuleId.NR_5_3, "colours")
+    PLAY_HIGHER = (RuleId.NR_5_4, "higher")
+    CLEAR_IN_ONE = (RuleId.NR_4_1, "phase1")
+    CLEAR_EMPTY = (RuleId.NR_7_2, "empty")
+    CLEAR_COLOURS = (RuleId.NR_7_2, "colours")
+    CLEAR_NO_ROW = (RuleId.NR_7_2, "no-row")
+    CLEAR_NOT_LOWEST = (RuleId.NR_7_2, "not-lowest")
+    PAY_EMPTY = (RuleId.NR_7_3, "empty")
+    PAY_MISSING = (RuleId.NR_4_3, "pay")
+    PAY_COLOURS = (RuleId.NR_7_3, "colours")
+    PAY_SHORT = (RuleId.NR_7_3, "short")
+    PAY_SUPERFLUOUS = (RuleId.NR_7_5, "superfluous")
+    PASS_WITH_HAND = (RuleId.NR_4_4, "hand")
+    DRAW_COUNT = (RuleId.LOG_DRAW, "count")
+    DRAW_NOT_IN_BAG = (RuleId.LOG_DRAW, "not-in-bag")
+
+    @property
+    def rule(self) -> RuleId:
+        rule: RuleId = self.value[0]
+        return rule
+
+
+# --- the derived rules and the multiset helper ---------------------------------------------
+
+
+def due(setup: bool, held: int, moved: int, in_bag: int) -> int:
+    """How many tiles the draw after an action takes: as many as the mulligan set aside
+    (``moved``, NR-3.2), or after a turn the refill of a hand of ``held`` (NR-4.2)."""
+    return moved if setup else refill(held, in_bag)
+
+
+def refill(held: int, in_bag: int) -> int:
+    """NR-4.2: a turn draws up to a full hand, or as many as the bag still holds."""
+    need = HAND_SIZE - held
+    return need if need < in_bag else in_bag
+
+
+def next_seat(seat: int, players: int, bag_empty: bool) -> int | None:
+    """The seat after ``seat`` in play; ``None`` when the game is over (NR-8.1: it ends with
+    the round in which the bag ran out)."""
+    if seat < players - 1:
+        return seat + 1
+    return None if bag_empty else 0
+
+
+def take(pool: list[Tile], tiles: Sequence[Tile]) -> list[Tile]:
+    """Take one copy of each of ``tiles`` out of ``pool`` (the first copy: a bag keeps its
+    order) and return ``[]``; or return the tiles ``pool`` lacks, counting copies, and leave
+    it holding what it held, sorted (pools are sorted hands, or copies thrown away then)."""
+    taken = 0
+    remove = pool.remove
+    try:
+        for tile in tiles:
+            remove(tile)
+            taken += 1
+    except ValueError:
+        pass
+    else:
+        return []
+    pool += tiles[:taken]
+    pool.sort()
+    rest = pool[:]
+    missing = []
+    for tile in tiles:
+        if tile in rest:
+            rest.remove(tile)
+        else:
+            missing.append(tile)
+    return missing
+
+
+def _give(pool: list[Tile], tiles: Sequence[Tile]) -> None:
+    """Put ``tiles`` back into the sorted ``pool``."""
+    pool += tiles
+    pool.sort()
+
+
+def lowest(row: Sequence[Tile], count: int) -> tuple[Tile, ...]:
+    """The ``count`` lowest tiles of a row (the whole row if it is shorter): those a clear
+    takes (NR-7.2; rows are kept highest first)."""
+    return tuple(row[max(len(row) - count, 0) :])
+
+
+def points(tiles: Sequence[Tile]) -> int:
+    """The sum of the tiles' values (what a clear costs and a payment is worth, NR-7.3)."""
+    return sum(VALUE[tile] for tile in tiles)
+
+
+def _one_colour(tiles: Sequence[Tile]) -> bool:
+    """Whether the (non-empty) tiles of an action are of one colour: an action keeps its tiles
+    sorted, and tiles sort by colour first, so the first and the last tell."""
+    return COLOUR_OF[tiles[0]] == COLOUR_OF[tiles[-1]]
+
+
+# --- the working copy of a seat -----------------------------------------------------------
+
+
+class Desk:
+    """The seat to act as mutable working data: its hand (a sorted list), its rows (a list of
+    six tuples, highest tile first), its score pile (a sorted tuple) and its phase."""
+
+    __slots__ = ("hand", "phase", "pile", "rows")
+
+    def __init__(
+        self, hand: list[Tile], rows: list[tuple[Tile, ...]], pile: tuple[Tile, ...], phase: Phase
+    ) -> None:
+        self.hand = hand
+        self.rows = rows
+        self.pile = pile
+        self.phase = phase
+
+    @classmethod
+    def of(cls, seat: SeatState) -> Desk:
+        hand, rows, pile, phase = seat
+        return cls(list(hand), list(rows), pile, phase)
+
+    def seat(self) -> SeatState:
+        """The desk as an immutable seat again."""
+        fields = (tuple(self.hand), tuple(self.rows), self.pile, self.phase)
+        return _new(SeatState, fields)
+
+
+_new = tuple.__new__  # the NamedTuples' own __new__ only re-packs the same fields
+
+
+# --- the moves: what each action does to the tiles, unchecked (but for the tiles' presence)
+
+
+def _move_exchange(desk: Desk, action: Exchange, out: list[Tile]) -> No | None:
+    tiles = action.tiles
+    if take(desk.hand, tiles):
+        return No.EXCHANGE_MISSING
+    out += tiles  # out of the game (NR-5.2)
+    return None
+
+
+def _move_play(desk: Desk, action: Play, out: list[Tile]) -> No | None:
+    tiles = action.tiles
+    if take(desk.hand, tiles):
+        return No.PLAY_MISSING
+    rows = desk.rows
+    colour = COLOUR_OF[tiles[0]]
+    rows[colour] = rows[colour] + tiles  # at the low end of the row (NR-5.4)
+    return None
+
+
+def _move_clear(desk: Desk, action: Clear, out: list[Tile]) -> No | None:
+    pay = action.pay
+    if take(desk.hand, pay):
+        return No.PAY_MISSING
+    cleared = action.tiles
+    if cleared:
+        rows = desk.rows
+        colour = COLOUR_OF[cleared[0]]
+        row = rows[colour]
+        rows[colour] = row[: max(len(row) - len(cleared), 0)]
+    desk.pile = tuple(sorted(desk.pile + cleared))  # onto the score pile (NR-7.2) ...
+    out += pay  # ... and the payment out of the game (NR-7.3)
+    return None
+
+
+def _move_pass(desk: Desk, action: Pass, out: list[Tile]) -> No | None:
+    return None
+
+
+def _move_set_aside(desk: Desk, action: SetAside, out: list[Tile]) -> No | None:
+    tiles = action.tiles
+    if take(desk.hand, tiles):
+        return No.SET_ASIDE_MISSING
+    out += tiles  # set aside until the last mulligan (NR-3.3)
+    return None
+
+
+_MOVES: Final[dict[type, Callable[[Desk, Action, list[Tile]], No | None]]] = {
+    Exchange: _move_exchange,  # type: ignore[dict-item]
+    Play: _move_play,  # type: ignore[dict-item]
+    Clear: _move_clear,  # type: ignore[dict-item]
+    Pass: _move_pass,  # type: ignore[dict-item]
+    SetAside: _move_set_aside,  # type: ignore[dict-item]
+}
+
+
+def move(desk: Desk, action: Action, out: list[Tile]) -> No | None:
+    """Make ``action``'s move on ``desk`` without judging it (an action known to be legal, or
+    a recorded one replayed as it happened): tiles taken from the hand, tiles leaving the
+    game or set aside added to ``out``, the phase 2 declaration noted.  Refuses only when a
+    tile it takes from the hand is not there."""
+    moved = _MOVES.get(type(action))
+    if moved is None:
+        raise TypeError(f"not a No Return action: {action!r}")
+    refusal = moved(desk, action, out)
+    if refusal is None and type(action) is not SetAside and action.phase2:  # type: ignore[union-attr]
+        desk.phase = _TWO
+    return refusal
+
+
+# --- the rules: the checks of each kind, in the order of LOG-FORMAT's table, then the move
+
+
+def _exchange(desk: Desk, action: Exchange, out: list[Tile], minimal: bool) -> No | None:
+    count = len(action.tiles)
+    if not 1 <= count <= MAX_EXCHANGE:  # NR-5.2 in phase 1, NR-7.1 in phase 2 (or entering it)
+        return No.EXCHANGE_COUNT_TWO if desk.phase is _TWO or action.phase2 else No.EXCHANGE_COUNT
+    return _move_exchange(desk, action, out)  # NR-4.3
+
+
+def _play(desk: Desk, action: Play, out: list[Tile], minimal: bool) -> No | None:
+    if desk.phase is _TWO:  # NR-6.2: there is no return
+        return No.PLAY_IN_TWO
+    if action.phase2:
+        return No.PLAY_DECLARED
+    tiles = action.tiles
+    if not tiles:  # NR-5.3
+        return No.PLAY_EMPTY
+    row = desk.rows[COLOUR_OF[tiles[0]]]
+    one_colour = _one_colour(tiles)
+    if one_colour and not (row and tiles[0] > row[-1]):  # NR-5.3, NR-5.4
+        return _move_play(desk, action, out)  # NR-4.3
+    if take(desk.hand[:], tiles):  # NR-4.3 is checked before the colours and the row
+        return No.PLAY_MISSING
+    return No.PLAY_HIGHER if one_colour else No.PLAY_COLOURS
+
+
+def _clear(desk: Desk, action: Clear, out: list[Tile], minimal: bool) -> No | None:
+    if desk.phase is not _TWO and not action.phase2:  # NR-4.1: clearing is for phase 2
+        return No.CLEAR_IN_ONE
+    cleared, pay = action.tiles, action.pay
+    if not cleared:  # NR-7.2
+        return No.CLEAR_EMPTY
+    if not _one_colour(cleared):
+        return No.CLEAR_COLOURS
+    row = desk.rows[COLOUR_OF[cleared[0]]]
+    if not row:
+        return No.CLEAR_NO_ROW
+    if lowest(row, len(cleared)) != cleared:  # both highest first: equal as multisets
+        return No.CLEAR_NOT_LOWEST
+    if not pay:  # NR-7.3
+        return No.PAY_EMPTY
+    due = points(cleared)
+    paid = points(pay)
+    if _one_colour(pay) and paid >= due and not (minimal and paid - VALUE[pay[-1]] >= due):
+        return _move_clear(desk, action, out)  # NR-4.3
+    if take(desk.hand[:], pay):  # NR-4.3 is checked before the colours and the sums
+        return No.PAY_MISSING
+    if not _one_colour(pay):
+        return No.PAY_COLOURS
+    return No.PAY_SHORT if paid < due else No.PAY_SUPERFLUOUS  # NR-7.3, NR-7.5
+
+
+def _pass(desk: Desk, action: Pass, out: list[Tile], minimal: bool) -> No | None:
+    if action.phase2:  # NR-6.1: phase 2 is entered with an exchange or a clear
+        return No.PASS_DECLARED
+    return No.PASS_WITH_HAND if desk.hand else None  # NR-4.4
+
+
+_RULES: Final[dict[type, Callable[[Desk, Action, list[Tile], bool], No | None]]] = {
+    Exchange: _exchange,  # type: ignore[dict-item]
+    Play: _play,  # type: ignore[dict-item]
+    Clear: _clear,  # type: ignore[dict-item]
+    Pass: _pass,  # type: ignore[dict-item]
+}
+
+
+def act(desk: Desk, action: Action, out: list[Tile], minimal: bool) -> No | None:
+    """Judge a turn's ``action`` in play and, when it is legal, make its move on ``desk``
+    (tiles leaving the game are added to ``out``).  ``minimal`` is the ``minimal_payment``
+    option (NR-7.5)."""
+    kind = type(action)
+    rule = _RULES.get(kind)
+    if rule is None:
+        if kind is SetAside:  # NR-3.2: the mulligan belongs to the setup
+            return No.SET_ASIDE_IN_PLAY
+        raise TypeError(f"not a No Return action: {action!r}")
+    if action.phase2 and desk.phase is _TWO and kind is not Play:  # type: ignore[union-attr]
+        return No.ALREADY_TWO  # NR-6.1: phase 2 is entered once
+    refusal = rule(desk, action, out, minimal)
+    if refusal is None and action.phase2:  # type: ignore[union-attr]
+        desk.phase = _TWO
+    return refusal
+
+
+def mulligan(desk: Desk, action: Action, out: list[Tile]) -> No | None:
+    """Judge an action of the setup and, when it is a legal mulligan, make it: the tiles set
+    aside (NR-3.2) are added to ``out``."""
+    if type(action) is not SetAside:
+        if type(action) not in _RULES:
+            raise TypeError(f"not a No Return action: {action!r}")
+        return No.SETUP
+    return _move_set_aside(desk, action, out)
+
+
+# --- the draw -------------------------------------------------------------------------------
+
+
+class Bag:
+    """A state's bag as the kernel draws from it: ``tiles`` in draw order.  Taking removes the
+    first copies, so a seeded game's bag keeps its order."""
+
+    __slots__ = ("size", "tiles")
+
+    def __init__(self, tiles: tuple[Tile, ...]) -> None:
+        self.tiles = tiles
+        self.size = len(tiles)
+
+    def take(self, drawn: Sequence[Tile]) -> list[Tile]:
+        """Take ``drawn`` out (``[]``), or name the tiles the bag lacks and change nothing."""
+        tiles = self.tiles
+        count = len(drawn)
+        if tiles[:count] == tuple(drawn):  # a seeded game draws from the front
+            rest: tuple[Tile, ...] = tiles[count:]
+        else:
+            pool = list(tiles)
+            missing = take(pool, drawn)
+            if missing:
+                return missing
+            rest = tuple(pool)
+        self.tiles = rest
+        self.size = len(rest)
+        return []
+
+
+class CountedBag:
+    """A sorted bag kept as copy counts (``left[tile]``), for the fast-forward."""
+
+    __slots__ = ("left", "size")
+
+    def __init__(self, tiles: Sequence[Tile]) -> None:
+        left = [0] * len(KINDS)
+        for tile in tiles:
+            left[tile] += 1
+        self.left = left
+        self.size = len(tiles)
+
+    def take(self, drawn: Sequence[Tile]) -> list[Tile]:
+        """As :meth:`Bag.take`."""
+        left = self.left
+        for index, tile in enumerate(drawn):
+            if not left[tile]:
+                for back in drawn[:index]:
+                    left[back] += 1
+                return [tile]
+            left[tile] -= 1
+        self.size -= len(drawn)
+        return []
+
+    def sorted_tiles(self) -> tuple[Tile, ...]:
+        """The bag, sorted."""
+        return _from_counts(self.left)
+
+
+def draw(hand: list[Tile], drawn: Sequence[Tile], due: int, bag: Bag | CountedBag) -> No | None:
+    """LOG-DRAW: the draw is ``due`` tiles (:func:`refill`, or as many as set aside), every one
+    in the bag; then they are in the (sorted) hand.  Refuses changing nothing."""
+    if len(drawn) != due:
+        return No.DRAW_COUNT
+    if drawn:
+        if bag.take(drawn):
+            return No.DRAW_NOT_IN_BAG
+        _give(hand, drawn)
+    return None
+
+
+# --- dealing from the tile set ------------------------------------------------------------
+
+
+class Misdeal(NamedTuple):
+    """Where dealing from the tile set fails: the hand of ``seat``, and the ``index`` of its
+    first tile no copy of is left (``None`` for a hand that is not 8 tiles)."""
+
+    code: No
+    seat: int
+    index: int | None
+
+
+def deal(hands: Sequence[Sequence[Tile]]) -> tuple[Tile, ...] | Misdeal:
+    """The bag after drawing ``hands`` (seat 0 first) from the full tile set, sorted; or where
+    that fails (LOG-DRAW: NR-3.1 hands of 8, NR-1.1 every tile twice)."""
+    left = [2] * len(KINDS)
+    for seat, hand in enumerate(hands):
+        if len(hand) != HAND_SIZE:
+            return Misdeal(No.DRAW_COUNT, seat, None)
+        for index, tile in enumerate(hand):
+            if not left[tile]:
+                return Misdeal(No.DRAW_NOT_IN_BAG, seat, index)
+            left[tile] -= 1
+    return _from_counts(left)
+
+
+_COPIES: Final = tuple(((), (tile,), (tile, tile)) for tile in KINDS)  # [tile][n]: n copies
+
+
+def _from_counts(left: list[int]) -> tuple[Tile, ...]:
+    """The sorted tiles of copy counts (``left[tile]`` copies of each tile)."""
+    return tuple(chain.from_iterable(map(getitem, _COPIES, left)))
