@@ -65,11 +65,11 @@ def fast_forward(state: State, turns: Sequence[RecordedTurn]) -> tuple[int, Stat
         if seat is None or (player is not None and player != seat):  # LOG-ORDER
             break
         desk = desks[seat]
-        if act(desk, turn.action, out, minimal) is not None:  # the kernel leaves the desk be
-            break
         hand = desk.hand
-        if draw(hand, turn.draw, refill(len(hand), counted.size), counted) is not None:
-            # The action has been made on the desk: sweep again, up to the turn before.
+        if (
+            act(desk, turn.action, out, minimal) is not None
+            or draw(hand, turn.draw, refill(len(hand), counted.size), counted) is not None
+        ):  # the working copies are spoilt: sweep again, up to the turn before
             return fast_forward(state, turns[:done])
         done += 1
         seat = next_seat(seat, players, not counted.size)

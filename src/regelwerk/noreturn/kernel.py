@@ -2,8 +2,9 @@
 
 Each action kind has one *rule* function that works in place on a :class:`Desk` (a mutable
 working copy of the seat to act) and returns ``None`` when the action is legal -- having
-made its move on the desk -- or a small :class:`No` code naming the first rule it breaks,
-leaving the desk as it found it.  The order of the checks inside each rule is the "first
+made its move on the desk -- or a small :class:`Refusal` (see :class:`No`) naming the first rule it breaks;
+the desk is then to be thrown away (its hand may have lost tiles), and when the code is
+for tiles not in the hand, ``out`` holds those tiles.  The order of the checks inside each rule is the "first
 check wins" order that the table of LOG-FORMAT.md is read in.  The draw after an action
 (:func:`draw`) is judged the same way against a bag (:class:`Bag` for a state's bag in
 draw order, :class:`CountedBag` for the fast-forward's copy counts).
@@ -25,7 +26,6 @@ as is the one helper that takes tiles out of a multiset (:func:`take`).
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Callable, Sequence
 from itertools import chain
 from operator import getitem
@@ -44,6 +44,7 @@ __all__ = [
     "Desk",
     "Misdeal",
     "No",
+    "Refusal",
     "act",
     "deal",
     "draw",
@@ -63,43 +64,53 @@ MAX_EXCHANGE: Final = 4
 _TWO: Final = Phase.TWO
 
 
-class No(enum.Enum):
+class Refusal:
     """Why the kernel refuses: the rule broken and which of its cases (the ``reason`` of the
-    violation, or the key that tells the cases of a rule apart)."""
+    violation, or the key that tells the cases of a rule apart).  Each refusal exists once
+    (in :class:`No`), so refusals compare and hash by identity."""
 
-    OVER = (RuleId.LOG_ORDER, "over")
-    SETUP = (RuleId.NR_4_1, "setup")  # in the setup only the mulligan is allowed
-    SET_ASIDE_MISSING = (RuleId.NR_3_2, "tiles")
-    SET_ASIDE_IN_PLAY = (RuleId.NR_3_2, "stage")
-    ALREADY_TWO = (RuleId.NR_6_1, "already")
-    PASS_DECLARED = (RuleId.NR_6_1, "pass")
-    EXCHANGE_COUNT = (RuleId.NR_5_2, "count")
-    EXCHANGE_COUNT_TWO = (RuleId.NR_7_1, "count")
-    EXCHANGE_MISSING = (RuleId.NR_4_3, "exchange")
-    PLAY_IN_TWO = (RuleId.NR_6_2, "phase2")
-    PLAY_DECLARED = (RuleId.NR_6_2, "declared")
-    PLAY_EMPTY = (RuleId.NR_5_3, "empty")
-    PLAY_MISSING = (RuleId.NR_4_3, "play")
-    PLAY_COLOURS = (RuleId.NR_5_3, "colours")
-    PLAY_HIGHER = (RuleId.NR_5_4, "higher")
-    CLEAR_IN_ONE = (RuleId.NR_4_1, "phase1")
-    CLEAR_EMPTY = (RuleId.NR_7_2, "empty")
-    CLEAR_COLOURS = (RuleId.NR_7_2, "colours")
-    CLEAR_NO_ROW = (RuleId.NR_7_2, "no-row")
-    CLEAR_NOT_LOWEST = (RuleId.NR_7_2, "not-lowest")
-    PAY_EMPTY = (RuleId.NR_7_3, "empty")
-    PAY_MISSING = (RuleId.NR_4_3, "pay")
-    PAY_COLOURS = (RuleId.NR_7_3, "colours")
-    PAY_SHORT = (RuleId.NR_7_3, "short")
-    PAY_SUPERFLUOUS = (RuleId.NR_7_5, "superfluous")
-    PASS_WITH_HAND = (RuleId.NR_4_4, "hand")
-    DRAW_COUNT = (RuleId.LOG_DRAW, "count")
-    DRAW_NOT_IN_BAG = (RuleId.LOG_DRAW, "not-in-bag")
+    __slots__ = ("case", "rule")
 
-    @property
-    def rule(self) -> RuleId:
-        rule: RuleId = self.value[0]
-        return rule
+    def __init__(self, rule: RuleId, case: str) -> None:
+        self.rule = rule
+        self.case = case
+
+    def __repr__(self) -> str:
+        return f"Refusal({self.rule}, {self.case!r})"
+
+
+class No:
+    """The kernel's refusals by name (plain class attributes: an enum member costs several
+    times as much to look up, and the kernel is the inner loop of every validation)."""
+
+    OVER: Final = Refusal(RuleId.LOG_ORDER, "over")
+    SETUP: Final = Refusal(RuleId.NR_4_1, "setup")  # in the setup only the mulligan is allowed
+    SET_ASIDE_MISSING: Final = Refusal(RuleId.NR_3_2, "tiles")
+    SET_ASIDE_IN_PLAY: Final = Refusal(RuleId.NR_3_2, "stage")
+    ALREADY_TWO: Final = Refusal(RuleId.NR_6_1, "already")
+    PASS_DECLARED: Final = Refusal(RuleId.NR_6_1, "pass")
+    EXCHANGE_COUNT: Final = Refusal(RuleId.NR_5_2, "count")
+    EXCHANGE_COUNT_TWO: Final = Refusal(RuleId.NR_7_1, "count")
+    EXCHANGE_MISSING: Final = Refusal(RuleId.NR_4_3, "exchange")
+    PLAY_IN_TWO: Final = Refusal(RuleId.NR_6_2, "phase2")
+    PLAY_DECLARED: Final = Refusal(RuleId.NR_6_2, "declared")
+    PLAY_EMPTY: Final = Refusal(RuleId.NR_5_3, "empty")
+    PLAY_MISSING: Final = Refusal(RuleId.NR_4_3, "play")
+    PLAY_COLOURS: Final = Refusal(RuleId.NR_5_3, "colours")
+    PLAY_HIGHER: Final = Refusal(RuleId.NR_5_4, "higher")
+    CLEAR_IN_ONE: Final = Refusal(RuleId.NR_4_1, "phase1")
+    CLEAR_EMPTY: Final = Refusal(RuleId.NR_7_2, "empty")
+    CLEAR_COLOURS: Final = Refusal(RuleId.NR_7_2, "colours")
+    CLEAR_NO_ROW: Final = Refusal(RuleId.NR_7_2, "no-row")
+    CLEAR_NOT_LOWEST: Final = Refusal(RuleId.NR_7_2, "not-lowest")
+    PAY_EMPTY: Final = Refusal(RuleId.NR_7_3, "empty")
+    PAY_MISSING: Final = Refusal(RuleId.NR_4_3, "pay")
+    PAY_COLOURS: Final = Refusal(RuleId.NR_7_3, "colours")
+    PAY_SHORT: Final = Refusal(RuleId.NR_7_3, "short")
+    PAY_SUPERFLUOUS: Final = Refusal(RuleId.NR_7_5, "superfluous")
+    PASS_WITH_HAND: Final = Refusal(RuleId.NR_4_4, "hand")
+    DRAW_COUNT: Final = Refusal(RuleId.LOG_DRAW, "count")
+    DRAW_NOT_IN_BAG: Final = Refusal(RuleId.LOG_DRAW, "not-in-bag")
 
 
 # --- the derived rules and the multiset helper ---------------------------------------------
@@ -127,34 +138,15 @@ def next_seat(seat: int, players: int, bag_empty: bool) -> int | None:
 
 def take(pool: list[Tile], tiles: Sequence[Tile]) -> list[Tile]:
     """Take one copy of each of ``tiles`` out of ``pool`` (the first copy: a bag keeps its
-    order) and return ``[]``; or return the tiles ``pool`` lacks, counting copies, and leave
-    it holding what it held, sorted (pools are sorted hands, or copies thrown away then)."""
-    taken = 0
+    order); the tiles ``pool`` lacks, counting copies (``[]``: it had them all)."""
     remove = pool.remove
-    try:
-        for tile in tiles:
-            remove(tile)
-            taken += 1
-    except ValueError:
-        pass
-    else:
-        return []
-    pool += tiles[:taken]
-    pool.sort()
-    rest = pool[:]
     missing = []
     for tile in tiles:
-        if tile in rest:
-            rest.remove(tile)
-        else:
+        try:
+            remove(tile)
+        except ValueError:
             missing.append(tile)
     return missing
-
-
-def _give(pool: list[Tile], tiles: Sequence[Tile]) -> None:
-    """Put ``tiles`` back into the sorted ``pool``."""
-    pool += tiles
-    pool.sort()
 
 
 def lowest(row: Sequence[Tile], count: int) -> tuple[Tile, ...]:
@@ -178,13 +170,18 @@ def _one_colour(tiles: Sequence[Tile]) -> bool:
 
 
 class Desk:
-    """The seat to act as mutable working data: its hand (a sorted list), its rows (a list of
-    six tuples, highest tile first), its score pile (a sorted tuple) and its phase."""
+    """The seat to act as mutable working data: its hand (a sorted list), and as in a
+    :class:`SeatState` its rows (six tuples, highest tile first), its score pile (sorted) and
+    its phase."""
 
     __slots__ = ("hand", "phase", "pile", "rows")
 
     def __init__(
-        self, hand: list[Tile], rows: list[tuple[Tile, ...]], pile: tuple[Tile, ...], phase: Phase
+        self,
+        hand: list[Tile],
+        rows: tuple[tuple[Tile, ...], ...],
+        pile: tuple[Tile, ...],
+        phase: Phase,
     ) -> None:
         self.hand = hand
         self.rows = rows
@@ -194,11 +191,11 @@ class Desk:
     @classmethod
     def of(cls, seat: SeatState) -> Desk:
         hand, rows, pile, phase = seat
-        return cls(list(hand), list(rows), pile, phase)
+        return cls(list(hand), rows, pile, phase)
 
     def seat(self) -> SeatState:
         """The desk as an immutable seat again."""
-        fields = (tuple(self.hand), tuple(self.rows), self.pile, self.phase)
+        fields = (tuple(self.hand), self.rows, self.pile, self.phase)
         return _new(SeatState, fields)
 
 
@@ -208,52 +205,60 @@ _new = tuple.__new__  # the NamedTuples' own __new__ only re-packs the same fiel
 # --- the moves: what each action does to the tiles, unchecked (but for the tiles' presence)
 
 
-def _move_exchange(desk: Desk, action: Exchange, out: list[Tile]) -> No | None:
+def _move_exchange(desk: Desk, action: Exchange, out: list[Tile]) -> Refusal | None:
     tiles = action.tiles
-    if take(desk.hand, tiles):
+    missing = take(desk.hand, tiles)
+    if missing:
+        out[:] = missing
         return No.EXCHANGE_MISSING
     out += tiles  # out of the game (NR-5.2)
     return None
 
 
-def _move_play(desk: Desk, action: Play, out: list[Tile]) -> No | None:
+def _move_play(desk: Desk, action: Play, out: list[Tile]) -> Refusal | None:
     tiles = action.tiles
-    if take(desk.hand, tiles):
+    missing = take(desk.hand, tiles)
+    if missing:
+        out[:] = missing
         return No.PLAY_MISSING
     rows = desk.rows
     colour = COLOUR_OF[tiles[0]]
-    rows[colour] = rows[colour] + tiles  # at the low end of the row (NR-5.4)
+    desk.rows = (*rows[:colour], rows[colour] + tiles, *rows[colour + 1 :])  # at its low end
     return None
 
 
-def _move_clear(desk: Desk, action: Clear, out: list[Tile]) -> No | None:
+def _move_clear(desk: Desk, action: Clear, out: list[Tile]) -> Refusal | None:
     pay = action.pay
-    if take(desk.hand, pay):
+    missing = take(desk.hand, pay)
+    if missing:
+        out[:] = missing
         return No.PAY_MISSING
     cleared = action.tiles
     if cleared:
         rows = desk.rows
         colour = COLOUR_OF[cleared[0]]
-        row = rows[colour]
-        rows[colour] = row[: max(len(row) - len(cleared), 0)]
+        left = rows[colour][: max(len(rows[colour]) - len(cleared), 0)]
+        desk.rows = (*rows[:colour], left, *rows[colour + 1 :])
     desk.pile = tuple(sorted(desk.pile + cleared))  # onto the score pile (NR-7.2) ...
     out += pay  # ... and the payment out of the game (NR-7.3)
     return None
 
 
-def _move_pass(desk: Desk, action: Pass, out: list[Tile]) -> No | None:
+def _move_pass(desk: Desk, action: Pass, out: list[Tile]) -> Refusal | None:
     return None
 
 
-def _move_set_aside(desk: Desk, action: SetAside, out: list[Tile]) -> No | None:
+def _move_set_aside(desk: Desk, action: SetAside, out: list[Tile]) -> Refusal | None:
     tiles = action.tiles
-    if take(desk.hand, tiles):
+    missing = take(desk.hand, tiles)
+    if missing:
+        out[:] = missing
         return No.SET_ASIDE_MISSING
     out += tiles  # set aside until the last mulligan (NR-3.3)
     return None
 
 
-_MOVES: Final[dict[type, Callable[[Desk, Action, list[Tile]], No | None]]] = {
+_MOVES: Final[dict[type, Callable[[Desk, Action, list[Tile]], Refusal | None]]] = {
     Exchange: _move_exchange,  # type: ignore[dict-item]
     Play: _move_play,  # type: ignore[dict-item]
     Clear: _move_clear,  # type: ignore[dict-item]
@@ -262,7 +267,7 @@ _MOVES: Final[dict[type, Callable[[Desk, Action, list[Tile]], No | None]]] = {
 }
 
 
-def move(desk: Desk, action: Action, out: list[Tile]) -> No | None:
+def move(desk: Desk, action: Action, out: list[Tile]) -> Refusal | None:
     """Make ``action``'s move on ``desk`` without judging it (an action known to be legal, or
     a recorded one replayed as it happened): tiles taken from the hand, tiles leaving the
     game or set aside added to ``out``, the phase 2 declaration noted.  Refuses only when a
@@ -279,14 +284,14 @@ def move(desk: Desk, action: Action, out: list[Tile]) -> No | None:
 # --- the rules: the checks of each kind, in the order of LOG-FORMAT's table, then the move
 
 
-def _exchange(desk: Desk, action: Exchange, out: list[Tile], minimal: bool) -> No | None:
+def _exchange(desk: Desk, action: Exchange, out: list[Tile], minimal: bool) -> Refusal | None:
     count = len(action.tiles)
     if not 1 <= count <= MAX_EXCHANGE:  # NR-5.2 in phase 1, NR-7.1 in phase 2 (or entering it)
         return No.EXCHANGE_COUNT_TWO if desk.phase is _TWO or action.phase2 else No.EXCHANGE_COUNT
     return _move_exchange(desk, action, out)  # NR-4.3
 
 
-def _play(desk: Desk, action: Play, out: list[Tile], minimal: bool) -> No | None:
+def _play(desk: Desk, action: Play, out: list[Tile], minimal: bool) -> Refusal | None:
     if desk.phase is _TWO:  # NR-6.2: there is no return
         return No.PLAY_IN_TWO
     if action.phase2:
@@ -298,12 +303,14 @@ def _play(desk: Desk, action: Play, out: list[Tile], minimal: bool) -> No | None
     one_colour = _one_colour(tiles)
     if one_colour and not (row and tiles[0] > row[-1]):  # NR-5.3, NR-5.4
         return _move_play(desk, action, out)  # NR-4.3
-    if take(desk.hand[:], tiles):  # NR-4.3 is checked before the colours and the row
+    missing = take(desk.hand, tiles)  # NR-4.3 is checked before the colours and the row
+    if missing:
+        out[:] = missing
         return No.PLAY_MISSING
     return No.PLAY_HIGHER if one_colour else No.PLAY_COLOURS
 
 
-def _clear(desk: Desk, action: Clear, out: list[Tile], minimal: bool) -> No | None:
+def _clear(desk: Desk, action: Clear, out: list[Tile], minimal: bool) -> Refusal | None:
     if desk.phase is not _TWO and not action.phase2:  # NR-4.1: clearing is for phase 2
         return No.CLEAR_IN_ONE
     cleared, pay = action.tiles, action.pay
@@ -322,20 +329,22 @@ def _clear(desk: Desk, action: Clear, out: list[Tile], minimal: bool) -> No | No
     paid = points(pay)
     if _one_colour(pay) and paid >= due and not (minimal and paid - VALUE[pay[-1]] >= due):
         return _move_clear(desk, action, out)  # NR-4.3
-    if take(desk.hand[:], pay):  # NR-4.3 is checked before the colours and the sums
+    missing = take(desk.hand, pay)  # NR-4.3 is checked before the colours and the sums
+    if missing:
+        out[:] = missing
         return No.PAY_MISSING
     if not _one_colour(pay):
         return No.PAY_COLOURS
     return No.PAY_SHORT if paid < due else No.PAY_SUPERFLUOUS  # NR-7.3, NR-7.5
 
 
-def _pass(desk: Desk, action: Pass, out: list[Tile], minimal: bool) -> No | None:
+def _pass(desk: Desk, action: Pass, out: list[Tile], minimal: bool) -> Refusal | None:
     if action.phase2:  # NR-6.1: phase 2 is entered with an exchange or a clear
         return No.PASS_DECLARED
     return No.PASS_WITH_HAND if desk.hand else None  # NR-4.4
 
 
-_RULES: Final[dict[type, Callable[[Desk, Action, list[Tile], bool], No | None]]] = {
+_RULES: Final[dict[type, Callable[[Desk, Action, list[Tile], bool], Refusal | None]]] = {
     Exchange: _exchange,  # type: ignore[dict-item]
     Play: _play,  # type: ignore[dict-item]
     Clear: _clear,  # type: ignore[dict-item]
@@ -343,7 +352,7 @@ _RULES: Final[dict[type, Callable[[Desk, Action, list[Tile], bool], No | None]]]
 }
 
 
-def act(desk: Desk, action: Action, out: list[Tile], minimal: bool) -> No | None:
+def act(desk: Desk, action: Action, out: list[Tile], minimal: bool) -> Refusal | None:
     """Judge a turn's ``action`` in play and, when it is legal, make its move on ``desk``
     (tiles leaving the game are added to ``out``).  ``minimal`` is the ``minimal_payment``
     option (NR-7.5)."""
@@ -361,7 +370,7 @@ def act(desk: Desk, action: Action, out: list[Tile], minimal: bool) -> No | None
     return refusal
 
 
-def mulligan(desk: Desk, action: Action, out: list[Tile]) -> No | None:
+def mulligan(desk: Desk, action: Action, out: list[Tile]) -> Refusal | None:
     """Judge an action of the setup and, when it is a legal mulligan, make it: the tiles set
     aside (NR-3.2) are added to ``out``."""
     if type(action) is not SetAside:
@@ -378,27 +387,23 @@ class Bag:
     """A state's bag as the kernel draws from it: ``tiles`` in draw order.  Taking removes the
     first copies, so a seeded game's bag keeps its order."""
 
-    __slots__ = ("size", "tiles")
+    __slots__ = ("tiles",)
 
     def __init__(self, tiles: tuple[Tile, ...]) -> None:
         self.tiles = tiles
-        self.size = len(tiles)
 
     def take(self, drawn: Sequence[Tile]) -> list[Tile]:
         """Take ``drawn`` out (``[]``), or name the tiles the bag lacks and change nothing."""
         tiles = self.tiles
         count = len(drawn)
         if tiles[:count] == tuple(drawn):  # a seeded game draws from the front
-            rest: tuple[Tile, ...] = tiles[count:]
-        else:
-            pool = list(tiles)
-            missing = take(pool, drawn)
-            if missing:
-                return missing
-            rest = tuple(pool)
-        self.tiles = rest
-        self.size = len(rest)
-        return []
+            self.tiles = tiles[count:]
+            return []
+        pool = list(tiles)
+        missing = take(pool, drawn)
+        if not missing:
+            self.tiles = tuple(pool)
+        return missing
 
 
 class CountedBag:
@@ -414,12 +419,11 @@ class CountedBag:
         self.size = len(tiles)
 
     def take(self, drawn: Sequence[Tile]) -> list[Tile]:
-        """As :meth:`Bag.take`."""
+        """Take ``drawn`` out (``[]``), or name the first tile the bag lacks (and then the
+        bag is to be thrown away)."""
         left = self.left
-        for index, tile in enumerate(drawn):
+        for tile in drawn:
             if not left[tile]:
-                for back in drawn[:index]:
-                    left[back] += 1
                 return [tile]
             left[tile] -= 1
         self.size -= len(drawn)
@@ -430,15 +434,17 @@ class CountedBag:
         return _from_counts(self.left)
 
 
-def draw(hand: list[Tile], drawn: Sequence[Tile], due: int, bag: Bag | CountedBag) -> No | None:
+def draw(hand: list[Tile], drawn: Sequence[Tile], due: int, bag: Bag | CountedBag) -> Refusal | None:
     """LOG-DRAW: the draw is ``due`` tiles (:func:`refill`, or as many as set aside), every one
-    in the bag; then they are in the (sorted) hand.  Refuses changing nothing."""
+    in the bag; then they are in the (sorted) hand.  After a refusal the bag is to be thrown
+    away."""
     if len(drawn) != due:
         return No.DRAW_COUNT
     if drawn:
         if bag.take(drawn):
             return No.DRAW_NOT_IN_BAG
-        _give(hand, drawn)
+        hand += drawn
+        hand.sort()
     return None
 
 
@@ -449,7 +455,7 @@ class Misdeal(NamedTuple):
     """Where dealing from the tile set fails: the hand of ``seat``, and the ``index`` of its
     first tile no copy of is left (``None`` for a hand that is not 8 tiles)."""
 
-    code: No
+    code: Refusal
     seat: int
     index: int | None
 

@@ -14,9 +14,9 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from regelwerk.errors import IllegalActionError
-from regelwerk.noreturn import kernel
 from regelwerk.noreturn.actions import Action
-from regelwerk.noreturn.kernel import Bag, Desk, No
+from regelwerk.noreturn.kernel import Bag, Desk, No, act, due, move, mulligan, next_seat
+from regelwerk.noreturn.kernel import draw as draw_from
 from regelwerk.noreturn.seat import Stage
 from regelwerk.noreturn.tiles import Tile, as_tiles
 from regelwerk.noreturn.validate import explain
@@ -41,44 +41,47 @@ def apply(state: State, action: Action, draw: Sequence[Tile] | None) -> State:
 
 def _step(state: State, action: Action, draw: Sequence[Tile] | None, checked: bool) -> State:
     seats, bag, box, set_aside, stage, seat_no, turn, options, seed = state
-    if seat_no is None or stage is Stage.OVER:
+    if seat_no is None or stage is _OVER:
         raise IllegalActionError(explain(No.OVER, state, action))
-    desk = Desk.of(seats[seat_no])
+    hand, rows, pile, phase = seats[seat_no]
+    desk = Desk(list(hand), rows, pile, phase)
     out: list[Tile] = []  # tiles set aside, or leaving the game
-    setup = stage is Stage.SETUP
+    setup = stage is _SETUP
     if not checked:
-        refusal = kernel.move(desk, action, out)
+        refusal = move(desk, action, out)
     elif setup:
-        refusal = kernel.mulligan(desk, action, out)
+        refusal = mulligan(desk, action, out)
     else:
-        refusal = kernel.act(desk, action, out, options.minimal_payment)
+        refusal = act(desk, action, out, options.minimal_payment)
     if refusal is None:
-        due = kernel.due(setup, len(desk.hand), len(out), len(bag))
+        count = due(setup, len(desk.hand), len(out), len(bag))
         if draw is None:
-            draw = bag[:due]  # a seeded game draws from the front of the bag
+            draw = bag[:count]  # a seeded game draws from the front of the bag
         elif not checked:
-            due = len(draw)  # a recorded draw as it happened
+            count = len(draw)  # a recorded draw as it happened
         drawn = Bag(bag)
-        refusal = kernel.draw(desk.hand, draw, due, drawn)
+        refusal = draw_from(desk.hand, draw, count, drawn)
         bag = drawn.tiles
     if refusal is not None:
-        raise IllegalActionError(explain(refusal, state, action, draw or ()))
+        raise IllegalActionError(explain(refusal, state, action, draw or (), out))
 
     seats = seats[:seat_no] + (desk.seat(),) + seats[seat_no + 1 :]
     if setup:
         set_aside += tuple(out)
-        after = _new(type(state), (seats, bag, box, set_aside, stage, seat_no + 1, turn, options, seed))
-        return return_set_aside(after) if seat_no == len(seats) - 1 else after
+        fields = (seats, bag, box, set_aside, stage, seat_no + 1, turn, options, seed)
+        mulliganed = _new(type(state), fields)
+        return return_set_aside(mulliganed) if seat_no == len(seats) - 1 else mulliganed
     if out:
         box = _boxed(box, out)
-    next_seat = kernel.next_seat(seat_no, len(seats), not bag)
-    if next_seat is None:
-        stage = Stage.OVER
-    fields = (seats, bag, box, set_aside, stage, next_seat, turn + 1, options, seed)
+    after = next_seat(seat_no, len(seats), not bag)
+    if after is None:
+        stage = _OVER
+    fields = (seats, bag, box, set_aside, stage, after, turn + 1, options, seed)
     return _new(type(state), fields)
 
 
 _new = tuple.__new__  # the NamedTuple's own __new__ only re-packs the same fields
+_OVER, _SETUP = Stage.OVER, Stage.SETUP  # enum members are slow to look up
 
 
 def _boxed(box: tuple[Tile, ...], tiles: Sequence[Tile]) -> tuple[Tile, ...]:

@@ -10,20 +10,21 @@ first check of the kernel's order wins.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from regelwerk.noreturn import kernel
-from regelwerk.noreturn.actions import Action, Clear, SetAside
-from regelwerk.noreturn.kernel import Bag, Desk, No
+from regelwerk.noreturn.actions import Action, SetAside
+from regelwerk.noreturn.kernel import Bag, Desk, No, Refusal, act, mulligan
 from regelwerk.noreturn.seat import Stage
 from regelwerk.noreturn.tiles import COLOUR_OF, COLOURS, Tile
-from regelwerk.rules import RuleId
 from regelwerk.violation import Violation
 
 if TYPE_CHECKING:
     from regelwerk.noreturn.state import State
 
 __all__ = ["check", "check_draw", "draw_count", "explain"]
+
+_OVER, _SETUP = Stage.OVER, Stage.SETUP  # enum members are slow to look up
 
 
 def _names(tiles: Sequence[Tile]) -> tuple[str, ...]:
@@ -36,14 +37,17 @@ def _colours(tiles: Sequence[Tile]) -> tuple[str, ...]:
 
 
 def check(state: State, action: Action) -> Violation | None:
-    if state.stage is Stage.OVER or state.to_act is None:
+    stage = state.stage
+    if stage is _OVER or state.to_act is None:
         return explain(No.OVER, state, action)
-    desk = Desk.of(state.seats[state.to_act])
-    if state.stage is Stage.SETUP:
-        refusal = kernel.mulligan(desk, action, [])
+    hand, rows, pile, phase = state.seats[state.to_act]
+    desk = Desk(list(hand), rows, pile, phase)
+    out: list[Tile] = []
+    if stage is _SETUP:
+        refusal = mulligan(desk, action, out)
     else:
-        refusal = kernel.act(desk, action, [], state.options.minimal_payment)
-    return None if refusal is None else explain(refusal, state, action)
+        refusal = act(desk, action, out, state.options.minimal_payment)
+    return None if refusal is None else explain(refusal, state, action, missing=out)
 
 
 def draw_count(state: State, action: Action) -> int:
@@ -61,30 +65,38 @@ def check_draw(state: State, action: Action, draw: Sequence[Tile]) -> Violation 
     return None if refusal is None else explain(refusal, state, action, draw)
 
 
-def explain(code: No, state: State, action: Action, draw: Sequence[Tile] = ()) -> Violation:
+def explain(
+    code: Refusal,
+    state: State,
+    action: Action,
+    draw: Sequence[Tile] = (),
+    missing: Sequence[Tile] = (),
+) -> Violation:
     """The violation the kernel's ``code`` stands for, with its data, for ``action`` (and its
-    ``draw``) in ``state`` -- the state the kernel judged them in."""
-    rule, case = code.value
-    seat = state.seats[state.to_act or 0]
+    ``draw``) in ``state`` -- the state the kernel judged them in; ``missing`` are the tiles
+    not in the hand that the kernel named (NR-3.2, NR-4.3)."""
+    rule, case = code.rule, code.case
+    if code in _NOT_IN_HAND:
+        return Violation.of(rule, tiles=_names(missing), action=case)
+    if code is No.SET_ASIDE_MISSING:
+        return Violation.of(rule, tiles=_names(missing))
     if code is No.DRAW_COUNT:
         expected = draw_count(state, action)
-        return Violation.of(rule, reason="count", expected=expected, drawn=len(draw))
+        return Violation.of(rule, reason=case, expected=expected, drawn=len(draw))
     if code is No.DRAW_NOT_IN_BAG:
         return Violation.of(rule, reason=case, tile=str(kernel.take(list(state.bag), draw)[0]))
+    seat = state.seats[state.to_act or 0]
+    if code is No.PASS_WITH_HAND:
+        return Violation.of(rule, hand=len(seat.hand))
     tiles: tuple[Tile, ...] = getattr(action, "tiles", ())
-    if rule is RuleId.NR_4_3:
-        listed = action.pay if isinstance(action, Clear) else tiles
-        return Violation.of(rule, tiles=_names(kernel.take(list(seat.hand), listed)), action=case)
-    if code is No.SET_ASIDE_MISSING:
-        return Violation.of(rule, tiles=_names(kernel.take(list(seat.hand), tiles)))
-    if rule in (RuleId.NR_5_2, RuleId.NR_7_1):
+    if code is No.EXCHANGE_COUNT or code is No.EXCHANGE_COUNT_TWO:
         return Violation.of(rule, count=len(tiles))
     if code is No.PLAY_HIGHER:
         row = seat.rows[COLOUR_OF[tiles[0]]]
         return Violation.of(rule, tile=str(tiles[0]), lowest=str(row[-1]))
-    if code in (No.PLAY_COLOURS, No.CLEAR_COLOURS):
+    if code is No.PLAY_COLOURS or code is No.CLEAR_COLOURS:
         return Violation.of(rule, reason=case, colours=_colours(tiles))
-    if code in (No.CLEAR_NO_ROW, No.CLEAR_NOT_LOWEST):
+    if code is No.CLEAR_NO_ROW or code is No.CLEAR_NOT_LOWEST:
         colour = COLOUR_OF[tiles[0]]
         if code is No.CLEAR_NO_ROW:
             return Violation.of(rule, reason=case, colour=COLOURS[colour].value)
@@ -93,14 +105,15 @@ def explain(code: No, state: State, action: Action, draw: Sequence[Tile] = ()) -
             rule, reason=case, colour=COLOURS[colour].value, tiles=_names(tiles),
             expected=_names(expected),
         )  # fmt: skip
-    if isinstance(action, Clear) and code in (No.PAY_COLOURS, No.PAY_SHORT, No.PAY_SUPERFLUOUS):
-        pay = action.pay
-        if code is No.PAY_COLOURS:
-            return Violation.of(rule, reason=case, colours=_colours(pay))
-        paid, due = kernel.points(pay), kernel.points(tiles)
-        if code is No.PAY_SHORT:
-            return Violation.of(rule, reason=case, paid=paid, due=due)
+    pay: tuple[Tile, ...] = getattr(action, "pay", ())
+    if code is No.PAY_COLOURS:
+        return Violation.of(rule, reason=case, colours=_colours(pay))
+    paid, due = kernel.points(pay), kernel.points(tiles)
+    if code is No.PAY_SHORT:
+        return Violation.of(rule, reason=case, paid=paid, due=due)
+    if code is No.PAY_SUPERFLUOUS:
         return Violation.of(rule, tile=str(pay[-1]), paid=paid, due=due)
-    if code is No.PASS_WITH_HAND:
-        return Violation.of(rule, hand=len(seat.hand))
     return Violation.of(rule, reason=case)  # the codes whose violation is only its reason
+
+
+_NOT_IN_HAND: Final = frozenset((No.EXCHANGE_MISSING, No.PLAY_MISSING, No.PAY_MISSING))
