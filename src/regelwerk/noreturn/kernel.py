@@ -2,12 +2,12 @@
 
 Each action kind has one *rule* function that works in place on a :class:`Desk` (a mutable
 working copy of the seat to act) and returns ``None`` when the action is legal -- having
-made its move on the desk -- or a small :class:`Refusal` (see :class:`No`) naming the first rule it breaks;
-the desk is then to be thrown away (its hand may have lost tiles), and when the code is
-for tiles not in the hand, ``out`` holds those tiles.  The order of the checks inside each rule is the "first
-check wins" order that the table of LOG-FORMAT.md is read in.  The draw after an action
-(:func:`draw`) is judged the same way against a bag (:class:`Bag` for a state's bag in
-draw order, :class:`CountedBag` for the fast-forward's copy counts).
+made its move on the desk -- or a :class:`Refusal` (one of :class:`No`) naming the first
+rule it breaks; the desk is then to be thrown away (its hand may have lost tiles), and for
+tiles not in the hand ``out`` holds those tiles.  The order of the checks inside each rule
+is the "first check wins" order that the table of LOG-FORMAT.md is read in.  The draw
+after an action (:func:`draw`) is judged the same way against a bag (:class:`Bag` for a
+state's bag in draw order, :class:`CountedBag` for the fast-forward's copy counts).
 
 Who calls it:
 
@@ -434,7 +434,9 @@ class CountedBag:
         return _from_counts(self.left)
 
 
-def draw(hand: list[Tile], drawn: Sequence[Tile], due: int, bag: Bag | CountedBag) -> Refusal | None:
+def draw(
+    hand: list[Tile], drawn: Sequence[Tile], due: int, bag: Bag | CountedBag
+) -> Refusal | None:
     """LOG-DRAW: the draw is ``due`` tiles (:func:`refill`, or as many as set aside), every one
     in the bag; then they are in the (sorted) hand.  After a refusal the bag is to be thrown
     away."""
