@@ -205,21 +205,26 @@ _new = tuple.__new__  # the NamedTuples' own __new__ only re-packs the same fiel
 # --- the moves: what each action does to the tiles, unchecked (but for the tiles' presence)
 
 
-def _move_exchange(desk: Desk, action: Exchange, out: list[Tile]) -> Refusal | None:
-    tiles = action.tiles
+def _from_hand(desk: Desk, tiles: tuple[Tile, ...], out: list[Tile]) -> bool:
+    """Take ``tiles`` out of the hand; ``False``, with the missing ones in ``out``, if it
+    lacks any (NR-3.2, NR-4.3)."""
     missing = take(desk.hand, tiles)
     if missing:
         out[:] = missing
+        return False
+    return True
+
+
+def _move_exchange(desk: Desk, action: Exchange, out: list[Tile]) -> Refusal | None:
+    if not _from_hand(desk, action.tiles, out):
         return No.EXCHANGE_MISSING
-    out += tiles  # out of the game (NR-5.2)
+    out += action.tiles  # out of the game (NR-5.2)
     return None
 
 
 def _move_play(desk: Desk, action: Play, out: list[Tile]) -> Refusal | None:
     tiles = action.tiles
-    missing = take(desk.hand, tiles)
-    if missing:
-        out[:] = missing
+    if not _from_hand(desk, tiles, out):
         return No.PLAY_MISSING
     rows = desk.rows
     colour = COLOUR_OF[tiles[0]]
@@ -228,10 +233,7 @@ def _move_play(desk: Desk, action: Play, out: list[Tile]) -> Refusal | None:
 
 
 def _move_clear(desk: Desk, action: Clear, out: list[Tile]) -> Refusal | None:
-    pay = action.pay
-    missing = take(desk.hand, pay)
-    if missing:
-        out[:] = missing
+    if not _from_hand(desk, action.pay, out):
         return No.PAY_MISSING
     cleared = action.tiles
     if cleared:
@@ -240,7 +242,7 @@ def _move_clear(desk: Desk, action: Clear, out: list[Tile]) -> Refusal | None:
         left = rows[colour][: max(len(rows[colour]) - len(cleared), 0)]
         desk.rows = (*rows[:colour], left, *rows[colour + 1 :])
     desk.pile = tuple(sorted(desk.pile + cleared))  # onto the score pile (NR-7.2) ...
-    out += pay  # ... and the payment out of the game (NR-7.3)
+    out += action.pay  # ... and the payment out of the game (NR-7.3)
     return None
 
 
@@ -249,12 +251,9 @@ def _move_pass(desk: Desk, action: Pass, out: list[Tile]) -> Refusal | None:
 
 
 def _move_set_aside(desk: Desk, action: SetAside, out: list[Tile]) -> Refusal | None:
-    tiles = action.tiles
-    missing = take(desk.hand, tiles)
-    if missing:
-        out[:] = missing
+    if not _from_hand(desk, action.tiles, out):
         return No.SET_ASIDE_MISSING
-    out += tiles  # set aside until the last mulligan (NR-3.3)
+    out += action.tiles  # set aside until the last mulligan (NR-3.3)
     return None
 
 
@@ -303,9 +302,7 @@ def _play(desk: Desk, action: Play, out: list[Tile], minimal: bool) -> Refusal |
     one_colour = _one_colour(tiles)
     if one_colour and not (row and tiles[0] > row[-1]):  # NR-5.3, NR-5.4
         return _move_play(desk, action, out)  # NR-4.3
-    missing = take(desk.hand, tiles)  # NR-4.3 is checked before the colours and the row
-    if missing:
-        out[:] = missing
+    if not _from_hand(desk, tiles, out):  # NR-4.3 comes before NR-5.3/5.4
         return No.PLAY_MISSING
     return No.PLAY_HIGHER if one_colour else No.PLAY_COLOURS
 
@@ -329,9 +326,7 @@ def _clear(desk: Desk, action: Clear, out: list[Tile], minimal: bool) -> Refusal
     paid = points(pay)
     if _one_colour(pay) and paid >= due and not (minimal and paid - VALUE[pay[-1]] >= due):
         return _move_clear(desk, action, out)  # NR-4.3
-    missing = take(desk.hand, pay)  # NR-4.3 is checked before the colours and the sums
-    if missing:
-        out[:] = missing
+    if not _from_hand(desk, pay, out):  # NR-4.3 comes before NR-7.3/7.5
         return No.PAY_MISSING
     if not _one_colour(pay):
         return No.PAY_COLOURS
@@ -454,12 +449,12 @@ def draw(
 
 
 class Misdeal(NamedTuple):
-    """Where dealing from the tile set fails: the hand of ``seat``, and the ``index`` of its
-    first tile no copy of is left (``None`` for a hand that is not 8 tiles)."""
+    """Where dealing from the tile set fails: the hand of ``seat``, and the position ``at``
+    of its first tile no copy of is left (``None`` for a hand that is not 8 tiles)."""
 
     code: Refusal
     seat: int
-    index: int | None
+    at: int | None
 
 
 def deal(hands: Sequence[Sequence[Tile]]) -> tuple[Tile, ...] | Misdeal:

@@ -75,9 +75,9 @@ def misdeal(fault: Misdeal, hands: Sequence[Sequence[Tile]]) -> Violation:
     """The violation of a deal that :func:`kernel.deal <regelwerk.noreturn.kernel.deal>`
     refuses (LOG-DRAW)."""
     hand = hands[fault.seat]
-    if fault.index is None:
+    if fault.at is None:
         return Violation.of(fault.code.rule, reason="count", expected=HAND_SIZE, drawn=len(hand))
-    return Violation.of(fault.code.rule, reason="not-in-bag", tile=str(hand[fault.index]))
+    return Violation.of(fault.code.rule, reason="not-in-bag", tile=str(hand[fault.at]))
 
 
 def _setup_state(

@@ -68,8 +68,9 @@ def _step(state: State, action: Action, draw: Sequence[Tile] | None, checked: bo
     seats = seats[:seat_no] + (desk.seat(),) + seats[seat_no + 1 :]
     if setup:
         set_aside += tuple(out)
-        fields = (seats, bag, box, set_aside, stage, seat_no + 1, turn, options, seed)
-        mulliganed = _new(type(state), fields)
+        mulliganed = _new(
+            type(state), (seats, bag, box, set_aside, stage, seat_no + 1, turn, options, seed)
+        )
         return return_set_aside(mulliganed) if seat_no == len(seats) - 1 else mulliganed
     if out:
         box = _boxed(box, out)

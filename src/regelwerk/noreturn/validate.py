@@ -100,10 +100,10 @@ def explain(
         colour = COLOUR_OF[tiles[0]]
         if code is No.CLEAR_NO_ROW:
             return Violation.of(rule, reason=case, colour=COLOURS[colour].value)
-        expected = kernel.lowest(seat.rows[colour], len(tiles))
+        lowest = kernel.lowest(seat.rows[colour], len(tiles))
         return Violation.of(
             rule, reason=case, colour=COLOURS[colour].value, tiles=_names(tiles),
-            expected=_names(expected),
+            expected=_names(lowest),
         )  # fmt: skip
     pay: tuple[Tile, ...] = getattr(action, "pay", ())
     if code is No.PAY_COLOURS:

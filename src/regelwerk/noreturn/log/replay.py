@@ -40,7 +40,7 @@ def _setup_fault(log: NoReturnLog, fault: Misdeal) -> Fault:
     """Where in the record the deal that the kernel refuses goes wrong (LOG-DRAW)."""
     hands = [entry.hand for entry in log.setup]
     pointer = f"/setup/{fault.seat}/hand"
-    at = pointer if fault.index is None else child(pointer, fault.index)
+    at = pointer if fault.at is None else child(pointer, fault.at)
     return Fault(misdeal(fault, hands), at)
 
 
@@ -206,10 +206,9 @@ def _turns(
             if violation.rule is not RuleId.LOG_DRAW:
                 if not _movable(state, turn.action):
                     return
-                violation = state.check_draw(turn.action, turn.draw)
-                if violation is not None:  # the draw judged after the turn as recorded
-                    at = _turn_pointer(state, turn, violation, raw, pointer)
-                    yield Fault(violation, at, index)
+                drawn = state.check_draw(turn.action, turn.draw)
+                if drawn is not None:  # the draw judged after the turn as recorded
+                    yield Fault(drawn, _turn_pointer(state, turn, drawn, raw, pointer), index)
             if take(list(state.bag), turn.draw):
                 return
             state = state.apply(turn.action, turn.draw)
