@@ -127,7 +127,10 @@ TILESET: Final[tuple[Tile, ...]] = tuple(tile for tile in KINDS for _ in range(2
 def as_tiles(values: Iterable[object]) -> tuple[Tile, ...]:
     """``values`` as a tuple of tiles, refusing anything that is not a :class:`Tile` -- an
     ``int`` (``True`` among them), a float or a string -- with :class:`NotationError`."""
-    tiles = tuple(values)
+    try:
+        tiles = tuple(values)
+    except TypeError:  # not even a collection
+        raise NotationError("tiles", repr(values)) from None
     for value in tiles:
         if type(value) is not Tile:
             raise NotationError("tile", repr(value))

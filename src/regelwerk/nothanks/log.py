@@ -338,13 +338,15 @@ class NoThanksRecording:
         unknown = set(chance) - {"card"}
         if unknown:
             raise TypeError(f"No Thanks! turns up cards (card=...), not {', '.join(unknown)}")
-        if state.needs_card:
-            if chance.get("card") is None:
+        card = chance.get("card")
+        needed = state.needs_card  # card= is the face-up card now, or else the one a take turns up
+        if needed:
+            if card is None:
                 raise ValueError("the next card is not known: pass card=...")
-            state = state.reveal(chance["card"])
+            state = state.reveal(card)
         after = state.play(action)
-        if after.needs_card and chance.get("card") is not None and not state.needs_card:
-            after = after.reveal(chance["card"])
+        if not needed and card is not None and after.needs_card:
+            after = after.reveal(card)
         return self._log(log.players, after, (*log.actions, action))
 
 
