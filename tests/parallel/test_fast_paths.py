@@ -6,8 +6,8 @@
 * the fast-forward (the kernel's rules on a whole game) must stop at the turn at which the
   model finds the first fault, hand over the replay's state there, and reach the model's
   end state when there is none;
-* the ``no-return/1`` decoder reads well-formed turns on a lean path; it must give the
-  records and faults of the checked path;
+* the ``no-return/1`` decoder (one path, pointers built only for faults) must accept a turn
+  exactly when the shipped JSON Schema does, and give back the turns a recorder wrote;
 * ``State.deal`` counts copies; it must give the bag, and the faults, of removing hands
   from the tile set one by one.
 """
@@ -19,11 +19,13 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
+import jsonschema  # type: ignore[import-untyped]
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from regelwerk.cli.policies import greedy
 from regelwerk.errors import IllegalActionError
+from regelwerk.logs.formats import json_schema
 from regelwerk.logs.shape import ShapeError
 from regelwerk.noreturn import (
     KINDS,
@@ -174,34 +176,40 @@ _VALUES = st.one_of(
 )
 
 
-def _decoded(value: Any, checked: bool) -> Any:
-    decode = nr_decode._checked_turn if checked else nr_decode._turn
+def _decoded(value: Any) -> Any:
     try:
-        return decode(value, 4)
+        return nr_decode._turn(value, 4)
     except ShapeError as error:
         return (error.pointer, error.violation)
 
 
+_SCHEMA = json_schema("no-return/1")
+_TURN = jsonschema.Draft202012Validator({"$defs": _SCHEMA["$defs"], "$ref": "#/$defs/turn"})
+
+
 @settings(max_examples=400, deadline=None)
 @given(st.dictionaries(st.sampled_from(_KEYS), _VALUES, max_size=5))
-def test_lean_turn_decoding_is_the_checked_decoding(turn: dict[str, Any]) -> None:
-    assert _decoded(turn, checked=False) == _decoded(turn, checked=True)
+def test_turn_decoding_accepts_what_the_json_schema_accepts(turn: dict[str, Any]) -> None:
+    decoded = _decoded(turn)
+    assert isinstance(decoded, nr_log.Turn) == _TURN.is_valid(turn), decoded
+    if not isinstance(decoded, nr_log.Turn):
+        pointer, violation = decoded
+        assert pointer.startswith("/turns/4") and violation.rule is RuleId.LOG_SCHEMA
 
 
 @settings(max_examples=50, deadline=None)
 @given(st.integers(0, 10**6))
-def test_lean_decoding_of_recorded_turns(seed: int) -> None:
+def test_recorded_turns_decode_to_what_was_played(seed: int) -> None:
     from regelwerk.logs import Recorder
 
     rng = random.Random(seed)
     recorder = Recorder.new("no-return", ["A", "B", "C"], seed)
     while not recorder.state.is_over:
         recorder.play(recorder.state.legal_actions().sample(rng))
-    for turn in recorder.to_json()["turns"]:
-        variants: list[Any] = [turn, dict(reversed(turn.items())), {**turn, "player": 1}]
-        variants.append({**turn, "phase2": True})
-        for variant in variants:
-            assert _decoded(variant, checked=False) == _decoded(variant, checked=True)
+    for turn, recorded in zip(recorder.to_json()["turns"], recorder.log.turns, strict=True):
+        assert _decoded(turn) == recorded
+        assert _decoded(dict(reversed(turn.items()))) == recorded
+        assert _decoded({**turn, "player": 1}) == nr_log.Turn(recorded.action, recorded.draw, 1)
 
 
 # --- the deal ----------------------------------------------------------------------------
