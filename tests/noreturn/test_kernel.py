@@ -11,7 +11,7 @@ import pytest
 
 from regelwerk.errors import IllegalActionError, LogError, NotationError
 from regelwerk.logs import Recorder, validate
-from regelwerk.noreturn import Exchange, SetAside, Stage, State, parse_action
+from regelwerk.noreturn import Exchange, SetAside, Stage, State, Tile, parse_action
 from regelwerk.noreturn import kernel as nr_kernel
 from regelwerk.noreturn.fastforward import fast_forward
 from regelwerk.noreturn.log import Turn
@@ -148,8 +148,11 @@ def test_nr_4_2_refill_and_nr_8_1_end_of_the_round() -> None:
 
 def test_take_names_what_is_missing_counting_copies() -> None:
     pool = list(T("R5 R5 B3"))
-    assert nr_kernel.take(pool, T("R5 B3")) == [] and pool == list(T("R5"))
-    assert nr_kernel.take(list(T("R5 B3")), T("R5 R5 B3 G1")) == list(T("R5 G1"))
+    assert nr_kernel.take(pool, T("R5 B3")) and pool == list(T("R5"))
+    missing: list[Tile] = []
+    assert not nr_kernel.take(list(T("R5 B3")), T("R5 R5 B3 G1"), missing)
+    assert missing == list(T("R5 G1"))
+    assert not nr_kernel.take(list(T("R5")), T("G1 G2"))
 
 
 def test_the_deal_names_the_seat_and_the_tile_it_fails_at() -> None:

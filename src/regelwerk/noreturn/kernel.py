@@ -4,7 +4,7 @@ Each action kind has one *rule* function that works in place on a :class:`Desk` 
 working copy of the seat to act) and returns ``None`` when the action is legal -- having
 made its move on the desk -- or a :class:`Refusal` (one of :class:`No`) naming the first
 rule it breaks; the desk is then to be thrown away (its hand may have lost tiles), and for
-tiles not in the hand ``out`` holds those tiles.  The order of the checks inside each rule
+tiles not in the hand those tiles are added to ``out``.  The order of the checks inside each rule
 is the "first check wins" order that the table of LOG-FORMAT.md is read in.  The draw
 after an action (:func:`draw`) is judged the same way against a bag (:class:`Bag` for a
 state's bag in draw order, :class:`CountedBag` for the fast-forward's copy counts).
@@ -136,17 +136,21 @@ def next_seat(seat: int, players: int, bag_empty: bool) -> int | None:
     return None if bag_empty else 0
 
 
-def take(pool: list[Tile], tiles: Sequence[Tile]) -> list[Tile]:
+def take(pool: list[Tile], tiles: Sequence[Tile], missing: list[Tile] | None = None) -> bool:
     """Take one copy of each of ``tiles`` out of ``pool`` (the first copy: a bag keeps its
-    order); the tiles ``pool`` lacks, counting copies (``[]``: it had them all)."""
+    order): ``True`` when it had them all; else ``False``, the pool is to be thrown away and
+    the tiles it lacks, counting copies, are added to ``missing`` (when given)."""
     remove = pool.remove
-    missing = []
+    whole = True
     for tile in tiles:
         try:
             remove(tile)
         except ValueError:
+            if missing is None:
+                return False
             missing.append(tile)
-    return missing
+            whole = False
+    return whole
 
 
 def lowest(row: Sequence[Tile], count: int) -> tuple[Tile, ...]:
@@ -205,18 +209,8 @@ _new = tuple.__new__  # the NamedTuples' own __new__ only re-packs the same fiel
 # --- the moves: what each action does to the tiles, unchecked (but for the tiles' presence)
 
 
-def _from_hand(desk: Desk, tiles: tuple[Tile, ...], out: list[Tile]) -> bool:
-    """Take ``tiles`` out of the hand; ``False``, with the missing ones in ``out``, if it
-    lacks any (NR-3.2, NR-4.3)."""
-    missing = take(desk.hand, tiles)
-    if missing:
-        out[:] = missing
-        return False
-    return True
-
-
 def _move_exchange(desk: Desk, action: Exchange, out: list[Tile]) -> Refusal | None:
-    if not _from_hand(desk, action.tiles, out):
+    if not take(desk.hand, action.tiles, out):
         return No.EXCHANGE_MISSING
     out += action.tiles  # out of the game (NR-5.2)
     return None
@@ -224,7 +218,7 @@ def _move_exchange(desk: Desk, action: Exchange, out: list[Tile]) -> Refusal | N
 
 def _move_play(desk: Desk, action: Play, out: list[Tile]) -> Refusal | None:
     tiles = action.tiles
-    if not _from_hand(desk, tiles, out):
+    if not take(desk.hand, tiles, out):
         return No.PLAY_MISSING
     rows = desk.rows
     colour = COLOUR_OF[tiles[0]]
@@ -233,7 +227,7 @@ def _move_play(desk: Desk, action: Play, out: list[Tile]) -> Refusal | None:
 
 
 def _move_clear(desk: Desk, action: Clear, out: list[Tile]) -> Refusal | None:
-    if not _from_hand(desk, action.pay, out):
+    if not take(desk.hand, action.pay, out):
         return No.PAY_MISSING
     cleared = action.tiles
     if cleared:
@@ -251,7 +245,7 @@ def _move_pass(desk: Desk, action: Pass, out: list[Tile]) -> Refusal | None:
 
 
 def _move_set_aside(desk: Desk, action: SetAside, out: list[Tile]) -> Refusal | None:
-    if not _from_hand(desk, action.tiles, out):
+    if not take(desk.hand, action.tiles, out):
         return No.SET_ASIDE_MISSING
     out += action.tiles  # set aside until the last mulligan (NR-3.3)
     return None
@@ -302,7 +296,7 @@ def _play(desk: Desk, action: Play, out: list[Tile], minimal: bool) -> Refusal |
     one_colour = _one_colour(tiles)
     if one_colour and not (row and tiles[0] > row[-1]):  # NR-5.3, NR-5.4
         return _move_play(desk, action, out)  # NR-4.3
-    if not _from_hand(desk, tiles, out):  # NR-4.3 comes before NR-5.3/5.4
+    if not take(desk.hand, tiles, out):  # NR-4.3 comes before NR-5.3/5.4
         return No.PLAY_MISSING
     return No.PLAY_HIGHER if one_colour else No.PLAY_COLOURS
 
@@ -326,7 +320,7 @@ def _clear(desk: Desk, action: Clear, out: list[Tile], minimal: bool) -> Refusal
     paid = points(pay)
     if _one_colour(pay) and paid >= due and not (minimal and paid - VALUE[pay[-1]] >= due):
         return _move_clear(desk, action, out)  # NR-4.3
-    if not _from_hand(desk, pay, out):  # NR-4.3 comes before NR-7.3/7.5
+    if not take(desk.hand, pay, out):  # NR-4.3 comes before NR-7.3/7.5
         return No.PAY_MISSING
     if not _one_colour(pay):
         return No.PAY_COLOURS
@@ -357,10 +351,12 @@ def act(desk: Desk, action: Action, out: list[Tile], minimal: bool) -> Refusal |
         if kind is SetAside:  # NR-3.2: the mulligan belongs to the setup
             return No.SET_ASIDE_IN_PLAY
         raise TypeError(f"not a No Return action: {action!r}")
-    if action.phase2 and desk.phase is _TWO and kind is not Play:  # type: ignore[union-attr]
+    if not action.phase2:  # type: ignore[union-attr]
+        return rule(desk, action, out, minimal)
+    if desk.phase is _TWO and kind is not Play:
         return No.ALREADY_TWO  # NR-6.1: phase 2 is entered once
     refusal = rule(desk, action, out, minimal)
-    if refusal is None and action.phase2:  # type: ignore[union-attr]
+    if refusal is None:
         desk.phase = _TWO
     return refusal
 
@@ -395,8 +391,8 @@ class Bag:
             self.tiles = tiles[count:]
             return []
         pool = list(tiles)
-        missing = take(pool, drawn)
-        if not missing:
+        missing: list[Tile] = []
+        if take(pool, drawn, missing):
             self.tiles = tuple(pool)
         return missing
 

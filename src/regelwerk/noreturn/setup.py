@@ -120,8 +120,8 @@ def build(
         seat_rows = [tuple(sorted((t for t in rows[seat] if t.colour.index == c), reverse=True))
                      for c in range(6)]  # fmt: skip
         for part in (hands[seat], rows[seat], piles[seat]):
-            missing = take(rest, as_tiles(part))
-            if missing:
+            missing: list[Tile] = []
+            if not take(rest, as_tiles(part), missing):
                 raise ValueError(f"more copies of {missing[0]} than the game has (NR-1.3)")
         seats.append(
             SeatState(
@@ -131,7 +131,7 @@ def build(
                 Phase(phases[seat]),
             )
         )
-    missing = take(rest, as_tiles(bag))
-    if missing:
+    missing = []
+    if not take(rest, as_tiles(bag), missing):
         raise ValueError(f"more copies of {missing[0]} than the game has (NR-1.3)")
     return State(tuple(seats), tuple(bag), tuple(rest), (), Stage.PLAY, to_act, turn, options, None)

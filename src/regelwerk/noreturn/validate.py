@@ -84,7 +84,9 @@ def explain(
         expected = draw_count(state, action)
         return Violation.of(rule, reason=case, expected=expected, drawn=len(draw))
     if code is No.DRAW_NOT_IN_BAG:
-        return Violation.of(rule, reason=case, tile=str(kernel.take(list(state.bag), draw)[0]))
+        lacking: list[Tile] = []
+        kernel.take(list(state.bag), draw, lacking)
+        return Violation.of(rule, reason=case, tile=str(lacking[0]))
     seat = state.seats[state.to_act or 0]
     if code is No.PASS_WITH_HAND:
         return Violation.of(rule, hand=len(seat.hand))

@@ -47,21 +47,6 @@ def tiles_at(value: Any, pointer: str) -> tuple[Tile, ...]:
     return lookup_all(_BY_NAME, value, pointer, "tile")
 
 
-def _tiles_in(turn: dict[str, Any], key: str, index: int) -> tuple[Tile, ...]:
-    # The fast path builds no pointer: only a fault needs one.
-    value = turn[key]
-    if type(value) is list:
-        try:
-            return tuple(map(_GET_TILE, value))
-        except (KeyError, TypeError):
-            pass
-    return tiles_at(value, f"/turns/{index}/{key}")
-
-
-def _sorted(tiles: tuple[Tile, ...]) -> tuple[Tile, ...]:
-    return tuple(sorted(tiles, reverse=True))
-
-
 class _Keys(NamedTuple):
     """What a turn's keys, in document order, say of it: decided once per key order."""
 
@@ -74,7 +59,7 @@ class _Keys(NamedTuple):
 
 
 def _keys(keys: tuple[str, ...]) -> _Keys:
-    plan = _PLANS.get(keys)
+    plan = _PLANS.get(keys)  # (the caller looks first; _Keys are never falsy)
     if plan is None:
         present = frozenset(keys)
         plan = _Keys(
@@ -101,46 +86,65 @@ def _turn(value: Any, index: int) -> Turn:
     a fault (decoding is a large part of validating a log)."""
     if type(value) is not dict:
         raise schema_fault(f"/turns/{index}", reason="type", expected="object")
-    plan = _keys(tuple(value))
-    if plan.unknown is not None:
-        pointer = child(f"/turns/{index}", plan.unknown)
-        raise schema_fault(pointer, reason="unknown-key", key=plan.unknown)
+    keys = tuple(value)
+    unknown, kinds, has_player, phase2, has_pay, has_draw = _PLANS.get(keys) or _keys(keys)
+    if unknown is not None:
+        pointer = child(f"/turns/{index}", unknown)
+        raise schema_fault(pointer, reason="unknown-key", key=unknown)
     player = None
-    if plan.player:
+    if has_player:
         player = value["player"]
         if type(player) is not int:
             expect_int(player, f"/turns/{index}/player")
-    phase2 = plan.phase2
     if phase2 and value["phase2"] is not True:
         expect_true(value["phase2"], f"/turns/{index}/phase2")
-    kinds = plan.kinds
     if len(kinds) != 1:
         pointer = f"/turns/{index}"
         if kinds:
             raise schema_fault(pointer, reason="two-actions", actions=kinds)
-        if plan.pay:
+        if has_pay:
             raise schema_fault(child(pointer, "pay"), reason="pay-without-clear")
         raise schema_fault(pointer, reason="no-action")
     kind = kinds[0]
+    if kind == "clear" and not has_pay:
+        raise schema_fault(f"/turns/{index}", reason="clear-without-pay")
     action: TurnAction
-    # Trusted constructors: the tiles are sorted here once, as the action classes keep them.
-    if kind == "play":
-        played = _sorted(_tiles_in(value, "play", index))
-        action = Play(played, True) if phase2 else trusted_play(played)
-    elif kind == "exchange":
-        action = trusted_exchange(_sorted(_tiles_in(value, "exchange", index)), phase2)
-    elif kind == "clear":
-        if not plan.pay:
-            raise schema_fault(f"/turns/{index}", reason="clear-without-pay")
-        cleared = _sorted(_tiles_in(value, "clear", index))
-        action = trusted_clear(cleared, _sorted(_tiles_in(value, "pay", index)), phase2)
-    else:
-        if value["pass"] is not True:
-            expect_true(value["pass"], f"/turns/{index}/pass")
-        action = Pass(phase2)
-    if plan.pay and kind != "clear":
-        raise schema_fault(f"/turns/{index}/pay", reason="pay-without-clear")
-    drawn = _tiles_in(value, "draw", index) if plan.draw else ()
+    key = kind  # the list being read, for the pointer of a fault in it
+    try:  # the tiles of well-formed lists in one sweep; a fault is found below
+        if kind == "pass":
+            if value["pass"] is not True:
+                expect_true(value["pass"], f"/turns/{index}/pass")
+            action = Pass(phase2)
+        else:
+            listed = value[kind]
+            if type(listed) is not list:
+                raise TypeError
+            # Trusted constructors: sorted here once, as the action classes keep them.
+            tiles = tuple(sorted(map(_GET_TILE, listed), reverse=True))
+            if kind == "play":
+                action = Play(tiles, True) if phase2 else trusted_play(tiles)
+            elif kind == "exchange":
+                action = trusted_exchange(tiles, phase2)
+            else:
+                key = "pay"
+                listed = value["pay"]
+                if type(listed) is not list:
+                    raise TypeError
+                action = trusted_clear(
+                    tiles, tuple(sorted(map(_GET_TILE, listed), reverse=True)), phase2
+                )
+        if has_pay and kind != "clear":
+            raise schema_fault(f"/turns/{index}/pay", reason="pay-without-clear")
+        drawn: tuple[Tile, ...] = ()
+        if has_draw:
+            key = "draw"
+            listed = value["draw"]
+            if type(listed) is not list:
+                raise TypeError
+            drawn = tuple(map(_GET_TILE, listed))
+    except (KeyError, TypeError):  # not a list, or an item that is not a tile
+        tiles_at(value[key], child(f"/turns/{index}", key))  # raises, naming the item
+        raise
     turn = _new_turn(Turn)  # checked values: skip the frozen dataclass's __init__
     _set_action(turn, action)
     _set_draw(turn, drawn)

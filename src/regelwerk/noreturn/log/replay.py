@@ -31,7 +31,7 @@ def _excess(listed: Sequence[Tile], pool: Sequence[Tile]) -> int:
     """The index of the first tile of ``listed`` that ``pool`` has no copy left of."""
     left = list(pool)
     for index, tile in enumerate(listed):
-        if take(left, (tile,)):
+        if not take(left, (tile,)):
             return index
     return 0
 
@@ -104,10 +104,10 @@ def _movable(state: State, action: TurnAction) -> bool:
     can go on as if the recorded (illegal) turn had happened."""
     seat = state.seats[state.to_act or 0]
     if isinstance(action, Play | Exchange):
-        return bool(action.tiles) and not take(list(seat.hand), action.tiles)
+        return bool(action.tiles) and take(list(seat.hand), action.tiles)
     if isinstance(action, Clear):
         cleared = action.tiles
-        if not cleared or take(list(seat.hand), action.pay):
+        if not cleared or not take(list(seat.hand), action.pay):
             return False
         return lowest(seat.rows[COLOUR_OF[cleared[0]]], len(cleared)) == cleared
     return True
@@ -167,7 +167,7 @@ def _setup(
             else:
                 at = child(pointer, "draw")
             yield Fault(violation, at)
-            if not collect or take(list(state.bag), entry.draw):
+            if not collect or not take(list(state.bag), entry.draw):
                 return None
             state = state.apply(action, entry.draw)
         yield (0 if seat == players - 1 else None), state
@@ -209,7 +209,7 @@ def _turns(
                 drawn = state.check_draw(turn.action, turn.draw)
                 if drawn is not None:  # the draw judged after the turn as recorded
                     yield Fault(drawn, _turn_pointer(state, turn, drawn, raw, pointer), index)
-            if take(list(state.bag), turn.draw):
+            if not take(list(state.bag), turn.draw):
                 return
             state = state.apply(turn.action, turn.draw)
         yield index + 1, state
