@@ -5,8 +5,9 @@ Only this format's rules live here; reading, reports and the command line are ge
 
 Shape (LOG-SCHEMA) includes what the format itself fixes: cards are whole numbers 3 to 35,
 ``removed`` has 9 of them, ``dealt`` needs ``deal_removed`` and has ``9 // players`` cards
-(NT-7.1) for each seat, ``chips_per_player`` is 0 to ``55 // players`` (``reason="range"``;
-checked only when the player count itself is right, NT-2.1 comes first in the replay).
+(NT-7.1) for each seat (``dealt_seats``, ``dealt_count``), ``chips_per_player`` is 0 to
+``55 // players`` (``reason="range"``).  "players" is here the number of names given,
+whether or not it is a rightful one: the shape comes before NT-2.1 (LOG-FORMAT's order).
 The consistency of the cards (LOG-DRAW) and the actions are checked by replaying: the
 whole ``cards`` list first (index ``None``, pointer ``/cards/k``, ``/removed/k`` or
 ``/dealt/s/k``), then action by action (pointer ``/actions/i``).
