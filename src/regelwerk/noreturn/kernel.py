@@ -35,6 +35,7 @@ from regelwerk.noreturn.actions import Action, Clear, Exchange, Pass, Play, SetA
 from regelwerk.noreturn.seat import HAND_SIZE, Phase, SeatState
 from regelwerk.noreturn.tiles import COLOUR_OF, KINDS, VALUE, Tile
 from regelwerk.rules import RuleId
+from regelwerk.violation import Refusal
 
 __all__ = [
     "HAND_SIZE",
@@ -62,21 +63,6 @@ MAX_EXCHANGE: Final = 4
 """The most tiles an exchange puts out of the game (NR-5.2, NR-7.1)."""
 
 _TWO: Final = Phase.TWO
-
-
-class Refusal:
-    """Why the kernel refuses: the rule broken and which of its cases (the ``reason`` of the
-    violation, or the key that tells the cases of a rule apart).  Each refusal exists once
-    (in :class:`No`), so refusals compare and hash by identity."""
-
-    __slots__ = ("case", "rule")
-
-    def __init__(self, rule: RuleId, case: str) -> None:
-        self.rule = rule
-        self.case = case
-
-    def __repr__(self) -> str:
-        return f"Refusal({self.rule}, {self.case!r})"
 
 
 class No:

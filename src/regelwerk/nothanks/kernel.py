@@ -20,24 +20,11 @@ from typing import Final
 from regelwerk.nothanks.actions import Action
 from regelwerk.nothanks.components import DEALT_PER_SEAT, PILE_SIZE, REMOVED_COUNT, TOTAL_CHIPS
 from regelwerk.rules import RuleId
+from regelwerk.violation import Refusal
 
 __all__ = ["No", "Refusal", "chips_limit", "dealt_per_seat", "dealt_shape", "judge", "undecided"]
 
 _PASS: Final = Action.PASS  # enum members are slow to look up in an inner loop
-
-
-class Refusal:
-    """Why the kernel refuses: the rule broken and which of its cases (the ``reason`` of the
-    violation, or a name for the case).  Each exists once (in :class:`No`)."""
-
-    __slots__ = ("case", "rule")
-
-    def __init__(self, rule: RuleId, case: str) -> None:
-        self.rule = rule
-        self.case = case
-
-    def __repr__(self) -> str:
-        return f"Refusal({self.rule}, {self.case!r})"
 
 
 class No:
