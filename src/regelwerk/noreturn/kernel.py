@@ -49,6 +49,7 @@ __all__ = [
     "act",
     "deal",
     "draw",
+    "draw_front",
     "due",
     "lowest",
     "move",
@@ -184,7 +185,8 @@ class Desk:
         return cls(list(hand), rows, pile, phase)
 
     def seat(self) -> SeatState:
-        """The desk as an immutable seat again."""
+        """The desk as an immutable seat again (what :mod:`~regelwerk.noreturn.transition`
+        spells out in its inner loop)."""
         fields = (tuple(self.hand), self.rows, self.pile, self.phase)
         return _new(SeatState, fields)
 
@@ -425,6 +427,15 @@ def draw(
         hand += drawn
         hand.sort()
     return None
+
+
+def draw_front(hand: list[Tile], bag: tuple[Tile, ...], due: int) -> tuple[Tile, ...]:
+    """A seeded game's draw: the ``due`` tiles at the front of the bag go into the (sorted)
+    hand; the bag that is left."""
+    if due:
+        hand += bag[:due]
+        hand.sort()
+    return bag[due:]
 
 
 # --- dealing from the tile set ------------------------------------------------------------

@@ -15,9 +15,19 @@ from typing import TYPE_CHECKING
 
 from regelwerk.errors import IllegalActionError
 from regelwerk.noreturn.actions import Action
-from regelwerk.noreturn.kernel import Bag, Desk, No, act, due, move, mulligan, next_seat
+from regelwerk.noreturn.kernel import (
+    Bag,
+    Desk,
+    No,
+    act,
+    draw_front,
+    due,
+    move,
+    mulligan,
+    next_seat,
+)
 from regelwerk.noreturn.kernel import draw as draw_from
-from regelwerk.noreturn.seat import Stage
+from regelwerk.noreturn.seat import SeatState, Stage
 from regelwerk.noreturn.tiles import Tile, as_tiles
 from regelwerk.noreturn.validate import explain
 
@@ -55,17 +65,17 @@ def _step(state: State, action: Action, draw: Sequence[Tile] | None, checked: bo
         refusal = act(desk, action, out, options.minimal_payment)
     if refusal is None:
         count = due(setup, len(desk.hand), len(out), len(bag))
-        if draw is None:
-            draw = bag[:count]  # a seeded game draws from the front of the bag
-        elif not checked:
-            count = len(draw)  # a recorded draw as it happened
-        drawn = Bag(bag)
-        refusal = draw_from(desk.hand, draw, count, drawn)
-        bag = drawn.tiles
+        if draw is None:  # a seeded game draws from the front of the bag
+            bag = draw_front(desk.hand, bag, count)
+        else:
+            drawn = Bag(bag)
+            refusal = draw_from(desk.hand, draw, count if checked else len(draw), drawn)
+            bag = drawn.tiles
     if refusal is not None:
         raise IllegalActionError(explain(refusal, state, action, draw or (), out))
 
-    seats = seats[:seat_no] + (desk.seat(),) + seats[seat_no + 1 :]
+    seat = _new(SeatState, (tuple(desk.hand), desk.rows, desk.pile, desk.phase))
+    seats = seats[:seat_no] + (seat,) + seats[seat_no + 1 :]
     if setup:
         set_aside += tuple(out)
         mulliganed = _new(
