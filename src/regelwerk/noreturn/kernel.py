@@ -140,15 +140,18 @@ def take(pool: list[Tile], tiles: Sequence[Tile], missing: list[Tile] | None = N
     return whole
 
 
-def lowest(row: Sequence[Tile], count: int) -> tuple[Tile, ...]:
+def lowest(row: tuple[Tile, ...], count: int) -> tuple[Tile, ...]:
     """The ``count`` lowest tiles of a row (the whole row if it is shorter): those a clear
     takes (NR-7.2; rows are kept highest first)."""
-    return tuple(row[max(len(row) - count, 0) :])
+    return row[max(len(row) - count, 0) :]
 
 
 def points(tiles: Sequence[Tile]) -> int:
     """The sum of the tiles' values (what a clear costs and a payment is worth, NR-7.3)."""
-    return sum(VALUE[tile] for tile in tiles)
+    return sum(map(_VALUE_OF, tiles))
+
+
+_VALUE_OF: Final = VALUE.__getitem__
 
 
 def _one_colour(tiles: Sequence[Tile]) -> bool:
@@ -280,8 +283,9 @@ def _play(desk: Desk, action: Play, out: list[Tile], minimal: bool) -> Refusal |
     tiles = action.tiles
     if not tiles:  # NR-5.3
         return No.PLAY_EMPTY
-    row = desk.rows[COLOUR_OF[tiles[0]]]
-    one_colour = _one_colour(tiles)
+    colour = COLOUR_OF[tiles[0]]
+    row = desk.rows[colour]
+    one_colour = COLOUR_OF[tiles[-1]] == colour  # as _one_colour(tiles)
     if one_colour and not (row and tiles[0] > row[-1]):  # NR-5.3, NR-5.4
         return _move_play(desk, action, out)  # NR-4.3
     if not take(desk.hand, tiles, out):  # NR-4.3 comes before NR-5.3/5.4
@@ -295,9 +299,10 @@ def _clear(desk: Desk, action: Clear, out: list[Tile], minimal: bool) -> Refusal
     cleared, pay = action.tiles, action.pay
     if not cleared:  # NR-7.2
         return No.CLEAR_EMPTY
-    if not _one_colour(cleared):
+    colour = COLOUR_OF[cleared[0]]
+    if COLOUR_OF[cleared[-1]] != colour:  # as _one_colour(cleared)
         return No.CLEAR_COLOURS
-    row = desk.rows[COLOUR_OF[cleared[0]]]
+    row = desk.rows[colour]
     if not row:
         return No.CLEAR_NO_ROW
     if lowest(row, len(cleared)) != cleared:  # both highest first: equal as multisets
@@ -386,7 +391,8 @@ class Bag:
 
 
 class CountedBag:
-    """A sorted bag kept as copy counts (``left[tile]``), for the fast-forward."""
+    """A sorted bag kept as copy counts (``left[tile]``), for the fast-forward (:func:`draw`
+    takes from it)."""
 
     __slots__ = ("left", "size")
 
@@ -396,17 +402,6 @@ class CountedBag:
             left[tile] += 1
         self.left = left
         self.size = len(tiles)
-
-    def take(self, drawn: Sequence[Tile]) -> list[Tile]:
-        """Take ``drawn`` out (``[]``), or name the first tile the bag lacks (and then the
-        bag is to be thrown away)."""
-        left = self.left
-        for tile in drawn:
-            if not left[tile]:
-                return [tile]
-            left[tile] -= 1
-        self.size -= len(drawn)
-        return []
 
     def sorted_tiles(self) -> tuple[Tile, ...]:
         """The bag, sorted."""
@@ -422,7 +417,14 @@ def draw(
     if len(drawn) != due:
         return No.DRAW_COUNT
     if drawn:
-        if bag.take(drawn):
+        if isinstance(bag, CountedBag):  # the fast-forward's counts, taken here: its inner loop
+            left = bag.left
+            for tile in drawn:
+                if not left[tile]:
+                    return No.DRAW_NOT_IN_BAG
+                left[tile] -= 1
+            bag.size -= due
+        elif bag.take(drawn):
             return No.DRAW_NOT_IN_BAG
         hand += drawn
         hand.sort()
