@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from regelwerk.rules import RuleId
 
-__all__ = ["Param", "Violation"]
+__all__ = ["Param", "Refusal", "Violation"]
 
 Param = int | str | bool | tuple["Param", ...] | None
 """A value a violation carries: numbers, notation strings, tiles/cards (ints) and tuples."""
@@ -55,3 +55,19 @@ class Violation(Mapping[str, Param]):
 
     def __hash__(self) -> int:
         return hash((self.rule, self.data))
+
+
+class Refusal:
+    """Why a game's rule kernel refuses an action: the rule broken and which of its cases
+    (the ``reason`` of the violation it stands for, or a name for the case).  A kernel keeps
+    each of its refusals once, so refusals compare and hash by identity, and its checked path
+    turns one into the :class:`Violation` with its data only when it is needed."""
+
+    __slots__ = ("case", "rule")
+
+    def __init__(self, rule: RuleId, case: str) -> None:
+        self.rule = rule
+        self.case = case
+
+    def __repr__(self) -> str:
+        return f"Refusal({self.rule}, {self.case!r})"

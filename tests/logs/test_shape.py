@@ -221,9 +221,47 @@ def test_dealt_sizes_follow_nt_7_1() -> None:
     doc = document("no-thanks", 4)
     doc["options"] = {"deal_removed": True}
     doc["dealt"] = [[3, 4], [5, 6], [7, 8], [9]]
-    assert _schema(doc) == ("/dealt/3", "length", None)
+    assert _schema(doc) == ("/dealt/3", "dealt_count", None)
     doc["dealt"] = [[3, 4], [5, 6], [7, 8]]
-    assert _schema(doc) == ("/dealt", "length", None)
+    assert _schema(doc) == ("/dealt", "dealt_seats", None)
+
+
+def _names(count: int) -> list[str]:
+    return [f"P{seat}" for seat in range(count)]
+
+
+@pytest.mark.parametrize(("players", "chips"), [(8, 7), (2, 30), (1, 56)])
+def test_the_chip_bound_is_the_shapes_whatever_the_player_count(players: int, chips: int) -> None:
+    """LOG-FORMAT: the shape of the whole document comes first, and the shape's bound on
+    ``chips_per_player`` is ``55 // players`` for the names given: LOG-SCHEMA, not NT-2.1."""
+    doc = nt()
+    doc.pop("result", None)
+    doc["players"] = _names(players)
+    doc["options"] = {"chips_per_player": chips}
+    assert _schema(doc) == ("/options/chips_per_player", "range", None)
+    doc["options"] = {"chips_per_player": 55 // players}
+    report = validate(doc)
+    assert report.rule is RuleId.NT_2_1 and report.pointer == "/players"
+
+
+@pytest.mark.parametrize(
+    ("players", "dealt", "pointer", "reason"),
+    [
+        (8, [[3]] * 7, "/dealt", "dealt_seats"),  # 8 seats, 9 // 8 = 1 card each
+        (8, [[3], [4], [5, 6], [7], [8], [9], [10], [11]], "/dealt/2", "dealt_count"),
+        (2, [[3, 4, 5, 6], [7, 8, 9]], "/dealt/1", "dealt_count"),  # 9 // 2 = 4 each
+        (2, [[3, 4, 5, 6]], "/dealt", "dealt_seats"),
+    ],
+)
+def test_a_dealt_of_the_wrong_shape_is_malformed_whatever_the_player_count(
+    players: int, dealt: list[list[int]], pointer: str, reason: str
+) -> None:
+    doc = nt()
+    doc.pop("result", None)
+    doc["players"] = _names(players)
+    doc["options"] = {"deal_removed": True}
+    doc["dealt"] = dealt
+    assert _schema(doc) == (pointer, reason, None)
 
 
 @pytest.mark.parametrize(("chips", "reason"), [(19, "range"), (-1, "range"), (5.0, "type")])

@@ -1,9 +1,13 @@
-"""The speed paths decide exactly as the general paths they short-cut.
+"""The rule kernel, on every path that calls it, decides as an independent reference does.
 
-* ``State.play`` with a draw takes a fused check-and-apply for exchanges and plays; it must
-  accept, refuse and build precisely what ``check`` + ``check_draw`` + ``apply`` do;
-* the ``no-return/1`` decoder reads well-formed turns on a lean path; it must give the
-  records and faults of the checked path;
+* ``State.play`` with a draw (the kernel's rules on the seat to act) must accept, refuse and
+  build what :class:`regelwerk.testing.Model` -- a plain restatement of the rules that
+  shares no code with the engine -- says, and ``check`` + ``check_draw`` + ``apply`` agree;
+* the fast-forward (the kernel's rules on a whole game) must stop at the turn at which the
+  model finds the first fault, hand over the replay's state there, and reach the model's
+  end state when there is none;
+* the ``no-return/1`` decoder (one path, pointers built only for faults) must accept a turn
+  exactly when the shipped JSON Schema does, and give back the turns a recorder wrote;
 * ``State.deal`` counts copies; it must give the bag, and the faults, of removing hands
   from the tile set one by one.
 """
@@ -11,14 +15,17 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
+import jsonschema  # type: ignore[import-untyped]
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from regelwerk.cli.policies import greedy
 from regelwerk.errors import IllegalActionError
+from regelwerk.logs.formats import json_schema
 from regelwerk.logs.shape import ShapeError
 from regelwerk.noreturn import (
     KINDS,
@@ -29,13 +36,14 @@ from regelwerk.noreturn import (
     Stage,
     State,
     Tile,
-    transition,
     validate,
 )
 from regelwerk.noreturn import log as nr_log
 from regelwerk.noreturn.actions import Action
 from regelwerk.noreturn.log import decode as nr_decode
-from regelwerk.noreturn.multisets import remove
+from regelwerk.noreturn.log.replay import final, replay
+from regelwerk.rules import RuleId
+from regelwerk.testing import Model
 from regelwerk.violation import Violation
 
 
@@ -58,7 +66,32 @@ def _general(state: State, action: Action, draw: Sequence[Tile]) -> State | Viol
         violation = validate.check_draw(state, action, draw)
     if violation is not None:
         return violation
-    return transition.apply(state, action, draw)
+    return state.apply(action, draw)
+
+
+def _modelled(state: State, action: Action, draw: Sequence[Tile]) -> State | set[RuleId]:
+    """What the model says of ``action`` and ``draw``: the rules broken, or the state after
+    (``state`` when they are legal, to be compared with the engine's by the caller)."""
+    model = Model.from_state(state)
+    broken = model.broken(action)
+    if broken:
+        return broken
+    if len(draw) != model.draw_count(action) or Counter(draw) - model.bag:
+        return {RuleId.LOG_DRAW}
+    return state
+
+
+def _agree(state: State, action: Action, draw: Sequence[Tile]) -> None:
+    engine = _played(state, action, draw)
+    model = _modelled(state, action, draw)
+    if isinstance(model, set):
+        assert isinstance(engine, Violation) and engine.rule in model, (action, draw, engine)
+    else:
+        assert isinstance(engine, State), (action, draw, engine)
+        reference = Model.from_state(state)
+        reference.apply(action, draw)
+        assert reference.differences(engine) == []
+    assert engine == _general(state, action, draw)
 
 
 def _played(state: State, action: Action, draw: Sequence[Tile]) -> State | Violation:
@@ -77,7 +110,7 @@ def _variants(
     cases: list[tuple[Action, tuple[Tile, ...]]] = []
     chosen = greedy(state, rng)  # plays and clears, which uniform sampling rarely picks
     for candidate in (action, foreign, chosen):
-        count = transition.draw_count(state, candidate)
+        count = min(state.draw_count(candidate), len(state.bag))
         bag = list(state.bag)
         front = tuple(bag[:count])
         shuffled = bag[:]
@@ -103,12 +136,12 @@ def _variants(
 
 @settings(max_examples=60, deadline=None)
 @given(st.integers(0, 10**6), st.integers(0, 10**6))
-def test_play_with_a_draw_is_check_then_check_draw_then_apply(seed: int, pick: int) -> None:
+def test_play_with_a_draw_agrees_with_the_model(seed: int, pick: int) -> None:
     positions = _positions(seed)
     rng = random.Random(pick)
     for state in rng.sample(positions, min(12, len(positions))):
         for action, draw in _variants(state, rng, rng.choice(positions)):
-            assert _played(state, action, draw) == _general(state, action, draw)
+            _agree(state, action, draw)
 
 
 def test_play_on_states_built_by_hand() -> None:
@@ -123,7 +156,9 @@ def test_play_on_states_built_by_hand() -> None:
     )
     for action in (Play((r[5],)), Play((r[7],)), Exchange((b[2], b[2])), Exchange((b[2],) * 3)):
         for draw in ((b[1],), (b[1], b[1]), (r[2], b[1]), (r[9],), (b[1], r[9], b[1])):
-            assert _played(state, action, draw) == _general(state, action, draw)
+            _agree(state, action, draw)
+    after = state.play(Exchange((b[2],)), (r[9],))
+    assert after.bag == (b[1], b[1], r[2])  # the first copies come off; the order stays
 
 
 # --- the decoder -------------------------------------------------------------------------
@@ -141,48 +176,55 @@ _VALUES = st.one_of(
 )
 
 
-def _decoded(value: Any, checked: bool) -> Any:
-    decode = nr_decode._checked_turn if checked else nr_decode._turn
+def _decoded(value: Any) -> Any:
     try:
-        return decode(value, 4)
+        return nr_decode._turn(value, 4)
     except ShapeError as error:
         return (error.pointer, error.violation)
 
 
+_SCHEMA = json_schema("no-return/1")
+_TURN = jsonschema.Draft202012Validator({"$defs": _SCHEMA["$defs"], "$ref": "#/$defs/turn"})
+
+
 @settings(max_examples=400, deadline=None)
 @given(st.dictionaries(st.sampled_from(_KEYS), _VALUES, max_size=5))
-def test_lean_turn_decoding_is_the_checked_decoding(turn: dict[str, Any]) -> None:
-    assert _decoded(turn, checked=False) == _decoded(turn, checked=True)
+def test_turn_decoding_accepts_what_the_json_schema_accepts(turn: dict[str, Any]) -> None:
+    decoded = _decoded(turn)
+    assert isinstance(decoded, nr_log.Turn) == _TURN.is_valid(turn), decoded
+    if not isinstance(decoded, nr_log.Turn):
+        pointer, violation = decoded
+        assert pointer.startswith("/turns/4") and violation.rule is RuleId.LOG_SCHEMA
 
 
 @settings(max_examples=50, deadline=None)
 @given(st.integers(0, 10**6))
-def test_lean_decoding_of_recorded_turns(seed: int) -> None:
+def test_recorded_turns_decode_to_what_was_played(seed: int) -> None:
     from regelwerk.logs import Recorder
 
     rng = random.Random(seed)
     recorder = Recorder.new("no-return", ["A", "B", "C"], seed)
     while not recorder.state.is_over:
         recorder.play(recorder.state.legal_actions().sample(rng))
-    for turn in recorder.to_json()["turns"]:
-        variants: list[Any] = [turn, dict(reversed(turn.items())), {**turn, "player": 1}]
-        variants.append({**turn, "phase2": True})
-        for variant in variants:
-            assert _decoded(variant, checked=False) == _decoded(variant, checked=True)
+    for turn, recorded in zip(recorder.to_json()["turns"], recorder.log.turns, strict=True):
+        assert _decoded(turn) == recorded
+        assert _decoded(dict(reversed(turn.items()))) == recorded
+        assert _decoded({**turn, "player": 1}) == nr_log.Turn(recorded.action, recorded.draw, 1)
 
 
 # --- the deal ----------------------------------------------------------------------------
 
 
 def _dealt_one_by_one(hands: Sequence[Sequence[Any]]) -> tuple[Tile, ...] | str:
-    bag = TILESET
+    bag = Counter(TILESET)
     for hand in hands:
         if len(hand) != 8:
             return "count"
-        bag, missing = remove(bag, hand)
-        if missing:
-            return f"missing {missing[0]}"
-    return bag
+        for tile in hand:
+            if not bag[tile]:
+                return f"missing {tile}"
+            bag[tile] -= 1
+    return tuple(sorted(bag.elements()))
 
 
 def _dealt(hands: Sequence[Sequence[Any]]) -> tuple[Tile, ...] | str:
@@ -246,31 +288,61 @@ def _mutated(document: dict[str, Any], rng: random.Random) -> dict[str, Any]:
     return {**document, "turns": turns}
 
 
-def _replayed_to_the_end(document: dict[str, Any]) -> tuple[int | None, State] | None:
-    """The replay's last event, or ``None`` if it finds a fault."""
+def _events(document: dict[str, Any], quick: bool) -> list[Any]:
     log, faults = nr_log.CODEC.decode(document, False)
     assert not faults and log is not None
-    last = None
-    for event in nr_log.CODEC.replay(log, document, False):
-        if not isinstance(event, tuple):
-            return None
-        last = event
-    assert last is not None and last[0] == len(log.turns)
-    return last
+    return list(final(log, document) if quick else replay(log, document, False))
+
+
+def _model_verdict(document: dict[str, Any], start: State) -> tuple[int | None, Model]:
+    """The index of the first faulty turn as the model judges the record (``None``: none)
+    and the model after the legal turns, from the state play begins in."""
+    model = Model.from_state(start)
+    log, _ = nr_log.CODEC.decode(document, False)
+    assert log is not None
+    for index, turn in enumerate(log.turns):
+        if model.over or (turn.player is not None and turn.player != model.to_act):
+            return index, model
+        if model.broken(turn.action):
+            return index, model
+        if len(turn.draw) != model.draw_count(turn.action) or Counter(turn.draw) - model.bag:
+            return index, model
+        model.apply(turn.action, turn.draw)
+    return None, model
 
 
 @settings(max_examples=60, deadline=None)
 @given(st.integers(0, 10**6))
-def test_fast_forward_reaches_the_state_the_replay_reaches(seed: int) -> None:
+def test_fast_forward_stops_where_the_model_finds_the_first_fault(seed: int) -> None:
     rng = random.Random(seed)
-    for document in (_record(seed), _mutated(_record(seed), rng)):
-        log, _ = nr_log.CODEC.decode(document, False)
-        assert log is not None
-        quick = nr_log.CODEC.final(log, document)
-        slow = _replayed_to_the_end(document)
-        # A faultless record is fast-forwarded to the replay's very last state; a faulty
-        # one is left to the replay, which says what is wrong.
-        assert quick == slow
+    for document in (_record(seed), _mutated(_record(seed), rng), _mutated(_record(seed), rng)):
+        slow = _events(document, quick=False)
+        quick = _events(document, quick=True)
+        states = [event for event in slow if isinstance(event, tuple)]
+        start = next(state for index, state in states if index == 0)
+        first, model = _model_verdict(document, start)
+        faults = [event for event in quick if not isinstance(event, tuple)]
+        if first is None:
+            assert not faults
+            assert quick[-1] == slow[-1]  # the replay's very last state
+            assert model.differences(quick[-1][1]) == []
+        else:
+            # The sweep hands over the state before the faulty turn; the replay goes on
+            # from there and finds the fault it finds from turn 0.
+            assert faults == [slow[-1]] and faults[0].index == first
+            assert quick[-2] == states[-1] == (first, quick[-2][1])
+            assert model.differences(quick[-2][1]) == []
+
+
+def test_fast_forward_hands_over_at_a_fault_in_the_first_and_the_last_turn() -> None:
+    document = _record(4)
+    turns = document["turns"]
+    for at in (0, len(turns) - 1):
+        broken = [dict(turn) for turn in turns]
+        broken[at] = {**broken[at], "draw": [*broken[at].get("draw", []), "R1", "R1", "R1"]}
+        quick = _events({**document, "turns": broken}, quick=True)
+        assert quick[-1].index == at and quick[-1].rule is RuleId.LOG_DRAW
+        assert quick[-2] == _events({**document, "turns": broken}, quick=False)[-2]
 
 
 def test_fast_forward_leaves_unsorted_bags_to_the_replay() -> None:
@@ -281,7 +353,7 @@ def test_fast_forward_leaves_unsorted_bags_to_the_replay() -> None:
     while state.stage is not Stage.PLAY:
         state = state.apply(state.legal_actions().sample(rng))
     assert state.bag != tuple(sorted(state.bag))  # a seeded game's bag: in draw order
-    assert fast_forward(state, []) is None
+    assert fast_forward(state, []) == (0, state)
 
 
 # --- counting plays ----------------------------------------------------------------------

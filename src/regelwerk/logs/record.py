@@ -23,7 +23,10 @@ from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any, Protocol
 
+from regelwerk.errors import LogError
 from regelwerk.games import GAMES
+from regelwerk.logs.shape import ShapeError, expect_players
+from regelwerk.rules import RuleId
 from regelwerk.seeds import seed_or_fresh
 
 __all__ = ["GameRecorder", "Recorder", "dumps"]
@@ -47,6 +50,17 @@ def _recording(game: str) -> GameRecorder:
         raise ValueError(f"unknown game {game!r}; known: {', '.join(GAMES)}")
     recording: GameRecorder = importlib.import_module(f"{GAMES[game]}.log").RECORDING
     return recording
+
+
+def _names(names: Sequence[str]) -> tuple[str, ...]:
+    """The seats' names as a log can hold them (strings, LOG-SCHEMA): a recorder writes only
+    logs the validator accepts, so it refuses others with :class:`LogError`."""
+    try:
+        return expect_players(list(names))
+    except ShapeError as error:
+        raise LogError(RuleId.LOG_SCHEMA, error.pointer, error.violation) from None
+    except TypeError:
+        raise LogError(RuleId.LOG_SCHEMA, "/players") from None
 
 
 def dumps(document: Any) -> str:
@@ -81,7 +95,7 @@ class Recorder:
         fresh unpredictable seed, kept in :attr:`seed` (:mod:`regelwerk.seeds`)."""
         recording = _recording(game)
         seed = seed_or_fresh(seed)
-        log, state = recording.new(names, seed, options)
+        log, state = recording.new(_names(names), seed, options)
         return cls(game, log, state, seed)
 
     @classmethod
@@ -89,7 +103,7 @@ class Recorder:
         """A game from an explicit deal: No Return, the starting hands; No Thanks, a
         ``(cards, removed, dealt)`` triple as ``State.deal`` takes it."""
         recording = _recording(game)
-        log, state = recording.deal(names, deal, options)
+        log, state = recording.deal(_names(names), deal, options)
         return cls(game, log, state)
 
     @classmethod

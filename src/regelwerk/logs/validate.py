@@ -98,20 +98,17 @@ def _replayed(codec: LogCodec, log: Any, document: Mapping[str, Any], collect: b
     faults: list[Fault] = []
     final: Any = None
     position: int | None = None
-    # A codec may reach the end of a faultless record a quicker way than state by state
-    # (``final``; None when there is a fault, which the replay below then finds).
+    # A codec may have a quicker strict replay (``final``) that sweeps over runs of legal
+    # turns and yields only the states where a sweep stops, and the fault if there is one.
     quick = None if collect else getattr(codec, "final", None)
-    last = quick(log, document) if quick is not None else None
-    if last is not None:
-        position, final = last
-    else:
-        for event in codec.replay(log, document, collect):
-            if isinstance(event, Fault):
-                faults.append(event)
-                if not collect:
-                    break
-            else:
-                position, final = event
+    events = quick(log, document) if quick is not None else codec.replay(log, document, collect)
+    for event in events:
+        if isinstance(event, Fault):
+            faults.append(event)
+            if not collect:
+                break
+        else:
+            position, final = event
     complete = final is not None and position == codec.length(log)
     result = final.result() if final is not None else None
     claimed = codec.result_of(log)

@@ -22,7 +22,6 @@ __all__ = [
     "iter_sized",
     "nth_all",
     "nth_sized",
-    "remove",
 ]
 
 Groups = tuple[tuple[Tile, int], ...]
@@ -37,18 +36,6 @@ def groups_of(tiles: Sequence[Tile]) -> Groups:
         else:
             out.append((tile, 1))
     return tuple(out)
-
-
-def remove(pool: tuple[Tile, ...], part: Sequence[Tile]) -> tuple[tuple[Tile, ...], list[Tile]]:
-    """``pool`` less one copy of each tile of ``part``, and the tiles of ``part`` it lacked."""
-    rest = list(pool)
-    missing = []
-    for tile in part:
-        try:
-            rest.remove(tile)
-        except ValueError:
-            missing.append(tile)
-    return tuple(rest), missing
 
 
 # --- every sub-multiset (the mulligan, plays): a mixed-radix number, one digit per group

@@ -10,21 +10,20 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from itertools import chain
-from operator import getitem
-from typing import Final
 
 from regelwerk.errors import IllegalActionError
 from regelwerk.game import GameInfo
-from regelwerk.noreturn.multisets import remove
+from regelwerk.noreturn import kernel
+from regelwerk.noreturn.kernel import HAND_SIZE, Misdeal, take
 from regelwerk.noreturn.options import Options
-from regelwerk.noreturn.state import HAND_SIZE, Phase, SeatState, Stage, State
-from regelwerk.noreturn.tiles import KINDS, TILESET, Tile
+from regelwerk.noreturn.seat import Phase, SeatState, Stage
+from regelwerk.noreturn.state import State
+from regelwerk.noreturn.tiles import TILESET, Tile, as_tiles
 from regelwerk.rules import RuleId
 from regelwerk.seeds import seed_or_fresh
 from regelwerk.violation import Violation
 
-__all__ = ["GAME", "build", "deal", "new_game"]
+__all__ = ["GAME", "build", "deal", "deal_or_misdeal", "misdeal", "new_game"]
 
 GAME = GameInfo(
     name="no-return",
@@ -57,41 +56,31 @@ def new_game(players: int, seed: int | None, options: Options) -> State:
 
 
 def deal(hands: Sequence[Sequence[Tile]], options: Options) -> State:
-    """The setup from explicit hands, each checked against the bag as it stands (LOG-DRAW)."""
+    """The setup from explicit hands, each checked against the bag as it stands (LOG-DRAW);
+    anything in a hand that is not a tile raises :class:`~regelwerk.errors.NotationError`."""
+    dealt = deal_or_misdeal(hands, options)
+    if isinstance(dealt, Misdeal):
+        raise IllegalActionError(misdeal(dealt, hands))
+    return dealt
+
+
+def deal_or_misdeal(hands: Sequence[Sequence[Tile]], options: Options) -> State | Misdeal:
+    """:func:`deal`, or where the deal goes wrong (for a replay to point at it)."""
     _check_players(len(hands))
-    bag = _rest_of_tileset(hands)
-    if bag is not None:
-        return _setup_state([tuple(sorted(hand)) for hand in hands], bag, options, None)
-    bag = TILESET  # something is wrong: find what, and say it as the bag is checked in order
-    for hand in hands:
-        if len(hand) != HAND_SIZE:
-            raise IllegalActionError(
-                Violation.of(RuleId.LOG_DRAW, reason="count", expected=HAND_SIZE, drawn=len(hand))
-            )
-        bag, missing = remove(bag, hand)
-        if missing:
-            raise IllegalActionError(
-                Violation.of(RuleId.LOG_DRAW, reason="not-in-bag", tile=str(missing[0]))
-            )
-    return _setup_state([tuple(sorted(hand)) for hand in hands], bag, options, None)
+    tiles = [as_tiles(hand) for hand in hands]
+    bag = kernel.deal(tiles)
+    if isinstance(bag, Misdeal):
+        return bag
+    return _setup_state([tuple(sorted(hand)) for hand in tiles], bag, options, None)
 
 
-_COPIES: Final = tuple(((), (tile,), (tile, tile)) for tile in KINDS)  # [tile][n]: n copies
-
-
-def _rest_of_tileset(hands: Sequence[Sequence[Tile]]) -> tuple[Tile, ...] | None:
-    """The bag after dealing ``hands`` from :data:`TILESET`, found by counting copies; ``None``
-    if a hand has the wrong size, holds something that is not a tile, or more copies of a
-    tile than are left (the caller then reports the fault)."""
-    left = [2] * len(KINDS)
-    for hand in hands:
-        if len(hand) != HAND_SIZE:
-            return None
-        for tile in hand:
-            if type(tile) is not Tile or not left[tile]:
-                return None
-            left[tile] -= 1
-    return tuple(chain.from_iterable(map(getitem, _COPIES, left)))
+def misdeal(fault: Misdeal, hands: Sequence[Sequence[Tile]]) -> Violation:
+    """The violation of a deal that :func:`kernel.deal <regelwerk.noreturn.kernel.deal>`
+    refuses (LOG-DRAW)."""
+    hand = hands[fault.seat]
+    if fault.at is None:
+        return Violation.of(fault.code.rule, reason="count", expected=HAND_SIZE, drawn=len(hand))
+    return Violation.of(fault.code.rule, reason="not-in-bag", tile=str(hand[fault.at]))
 
 
 def _setup_state(
@@ -128,14 +117,14 @@ def build(
         raise ValueError(f"there is no seat {to_act} to act")
     if any(len(hand) > HAND_SIZE for hand in hands):
         raise ValueError(f"a hand holds at most {HAND_SIZE} tiles (NR-4.2)")
-    rest = TILESET
+    rest = list(TILESET)
     seats = []
     for seat in range(players):
         seat_rows = [tuple(sorted((t for t in rows[seat] if t.colour.index == c), reverse=True))
                      for c in range(6)]  # fmt: skip
         for part in (hands[seat], rows[seat], piles[seat]):
-            rest, missing = remove(rest, part)
-            if missing:
+            missing: list[Tile] = []
+            if not take(rest, as_tiles(part), missing):
                 raise ValueError(f"more copies of {missing[0]} than the game has (NR-1.3)")
         seats.append(
             SeatState(
@@ -145,7 +134,7 @@ def build(
                 Phase(phases[seat]),
             )
         )
-    rest, missing = remove(rest, bag)
-    if missing:
+    missing = []
+    if not take(rest, as_tiles(bag), missing):
         raise ValueError(f"more copies of {missing[0]} than the game has (NR-1.3)")
-    return State(tuple(seats), tuple(bag), rest, (), Stage.PLAY, to_act, turn, options, None)
+    return State(tuple(seats), tuple(bag), tuple(rest), (), Stage.PLAY, to_act, turn, options, None)

@@ -111,7 +111,7 @@ class State(NamedTuple):
 
     def draw_count(self, action: Action) -> int:
         """How many tiles the draw after the legal ``action`` takes (NR-3.2, NR-4.2)."""
-        return transition.draw_count(self, action)
+        return validate.draw_count(self, action)
 
     def check_draw(self, action: Action, draw: Sequence[Tile]) -> Violation | None:
         """``None`` when ``draw`` is the right draw after the legal ``action`` (LOG-DRAW)."""
@@ -120,11 +120,13 @@ class State(NamedTuple):
     def play(self, action: Action, draw: Sequence[Tile] | None = None) -> State:
         """The state after ``action`` and its draw, checked; raises
         :class:`~regelwerk.errors.IllegalActionError`.  Without ``draw`` the tiles come from
-        the front of the bag (a seeded game)."""
+        the front of the bag (a seeded game); a ``draw`` that holds anything but tiles raises
+        :class:`~regelwerk.errors.NotationError`."""
         return transition.play(self, action, draw)
 
     def apply(self, action: Action, draw: Sequence[Tile] | None = None) -> State:
-        """Like :meth:`play` but unchecked: only for actions known to be legal (generated)."""
+        """Like :meth:`play` but unchecked: only for actions known to be legal (generated), or
+        a recorded turn replayed as it happened; only the tiles it moves must be there."""
         return transition.apply(self, action, draw)
 
     def result(self) -> Result | None:

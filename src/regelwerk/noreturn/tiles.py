@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import enum
 import re
-from collections import Counter
 from collections.abc import Iterable
 from typing import Final
 
@@ -21,9 +20,8 @@ __all__ = [
     "TILESET",
     "Colour",
     "Tile",
+    "as_tiles",
     "format_tiles",
-    "multiset_contains",
-    "multiset_remove",
     "parse_tiles",
 ]
 
@@ -126,6 +124,19 @@ TILESET: Final[tuple[Tile, ...]] = tuple(tile for tile in KINDS for _ in range(2
 """All 132 tiles of a game (NR-1.1), sorted."""
 
 
+def as_tiles(values: Iterable[object]) -> tuple[Tile, ...]:
+    """``values`` as a tuple of tiles, refusing anything that is not a :class:`Tile` -- an
+    ``int`` (``True`` among them), a float or a string -- with :class:`NotationError`."""
+    try:
+        tiles = tuple(values)
+    except TypeError:  # not even a collection
+        raise NotationError("tiles", repr(values)) from None
+    for value in tiles:
+        if type(value) is not Tile:
+            raise NotationError("tile", repr(value))
+    return tiles  # type: ignore[return-value]
+
+
 def parse_tiles(texts: Iterable[str]) -> tuple[Tile, ...]:
     """Parse a list of tile notations (``["R11", "B3"]`` or ``"R11 B3".split()``)."""
     return tuple(Tile.parse(text) for text in texts)
@@ -134,18 +145,3 @@ def parse_tiles(texts: Iterable[str]) -> tuple[Tile, ...]:
 def format_tiles(tiles: Iterable[Tile]) -> str:
     """The tiles in notation, space-separated, in the given order."""
     return " ".join(_NAMES[tile] for tile in tiles)
-
-
-def multiset_contains(pool: Iterable[Tile], part: Iterable[Tile]) -> bool:
-    """Whether every tile of ``part`` is in ``pool``, counting copies."""
-    need = Counter(part)
-    have = Counter(pool)
-    return all(have[tile] >= count for tile, count in need.items())
-
-
-def multiset_remove(pool: tuple[Tile, ...], part: Iterable[Tile]) -> tuple[Tile, ...]:
-    """``pool`` without one copy of each tile of ``part``; raises ``ValueError`` if missing."""
-    rest = list(pool)
-    for tile in part:
-        rest.remove(tile)
-    return tuple(rest)

@@ -1,28 +1,30 @@
 """The validator: which rule, if any, an action or a draw breaks (the table in LOG-FORMAT.md).
 
-Each check returns ``None`` for a legal action or a :class:`~regelwerk.violation.Violation`
-with the rule id and the data needed to explain it: tiles as notation strings, counts and
-sums as numbers.  Where an action breaks several rules, the first check below wins.
+The rules themselves are the kernel's (:mod:`regelwerk.noreturn.kernel`); this module runs
+them on a throwaway copy of the seat and, only when the kernel says no, turns its code into
+a :class:`~regelwerk.violation.Violation` with the data needed to explain it: tiles as
+notation strings, counts and sums as numbers.  Where an action breaks several rules, the
+first check of the kernel's order wins.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
-from regelwerk.noreturn.actions import Action, Clear, Exchange, Pass, Play, SetAside
-from regelwerk.noreturn.multisets import remove
-from regelwerk.noreturn.seat import Phase, SeatState, Stage
-from regelwerk.noreturn.tiles import COLOUR_OF, COLOURS, VALUE, Tile
-from regelwerk.rules import RuleId
+from regelwerk.noreturn import kernel
+from regelwerk.noreturn.actions import Action, SetAside
+from regelwerk.noreturn.kernel import Bag, Desk, No, Refusal, act, mulligan
+from regelwerk.noreturn.seat import Stage
+from regelwerk.noreturn.tiles import COLOUR_OF, COLOURS, Tile
 from regelwerk.violation import Violation
 
 if TYPE_CHECKING:
     from regelwerk.noreturn.state import State
 
-__all__ = ["check", "check_draw"]
+__all__ = ["check", "check_draw", "draw_count", "explain"]
 
-_MAX_EXCHANGE = 4
+_OVER, _SETUP = Stage.OVER, Stage.SETUP  # enum members are slow to look up
 
 
 def _names(tiles: Sequence[Tile]) -> tuple[str, ...]:
@@ -35,109 +37,85 @@ def _colours(tiles: Sequence[Tile]) -> tuple[str, ...]:
 
 
 def check(state: State, action: Action) -> Violation | None:
-    if state.stage is Stage.OVER or state.to_act is None:
-        return Violation.of(RuleId.LOG_ORDER, reason="over")
-    seat = state.seats[state.to_act]
-    if state.stage is Stage.SETUP:
-        if not isinstance(action, SetAside):
-            return Violation.of(RuleId.NR_4_1, reason="setup")
-        _, missing = remove(seat.hand, action.tiles)
-        return Violation.of(RuleId.NR_3_2, tiles=_names(missing)) if missing else None
-    if isinstance(action, SetAside):
-        return Violation.of(RuleId.NR_3_2, reason="stage")
-    in_two = seat.phase is Phase.TWO
-    if action.phase2 and in_two and not isinstance(action, Play):
-        return Violation.of(RuleId.NR_6_1, reason="already")
-    if isinstance(action, Exchange):
-        return _check_exchange(seat, action, in_two or action.phase2)
-    if isinstance(action, Play):
-        return _check_play(seat, action, in_two)
-    if isinstance(action, Clear):
-        if not in_two and not action.phase2:
-            return Violation.of(RuleId.NR_4_1, reason="phase1")
-        return _check_clear(state, seat, action)
-    if isinstance(action, Pass):
-        if action.phase2:
-            return Violation.of(RuleId.NR_6_1, reason="pass")
-        return Violation.of(RuleId.NR_4_4, hand=len(seat.hand)) if seat.hand else None
-    raise TypeError(f"not a No Return action: {action!r}")
+    stage = state.stage
+    if stage is _OVER or state.to_act is None:
+        return explain(No.OVER, state, action)
+    hand, rows, pile, phase = state.seats[state.to_act]
+    desk = Desk(list(hand), rows, pile, phase)
+    out: list[Tile] = []
+    if stage is _SETUP:
+        refusal = mulligan(desk, action, out)
+    else:
+        refusal = act(desk, action, out, state.options.minimal_payment)
+    return None if refusal is None else explain(refusal, state, action, missing=out)
 
 
-def _check_exchange(seat: SeatState, action: Exchange, scoring: bool) -> Violation | None:
-    if not 1 <= len(action.tiles) <= _MAX_EXCHANGE:
-        rule = RuleId.NR_7_1 if scoring else RuleId.NR_5_2
-        return Violation.of(rule, count=len(action.tiles))
-    _, missing = remove(seat.hand, action.tiles)
-    if missing:
-        return Violation.of(RuleId.NR_4_3, tiles=_names(missing), action="exchange")
-    return None
-
-
-def _check_play(seat: SeatState, action: Play, in_two: bool) -> Violation | None:
-    if in_two:
-        return Violation.of(RuleId.NR_6_2, reason="phase2")
-    if action.phase2:
-        return Violation.of(RuleId.NR_6_2, reason="declared")
-    tiles = action.tiles
-    if not tiles:
-        return Violation.of(RuleId.NR_5_3, reason="empty")
-    _, missing = remove(seat.hand, tiles)
-    if missing:
-        return Violation.of(RuleId.NR_4_3, tiles=_names(missing), action="play")
-    colour = COLOUR_OF[tiles[0]]
-    if any(COLOUR_OF[tile] != colour for tile in tiles):
-        return Violation.of(RuleId.NR_5_3, reason="colours", colours=_colours(tiles))
-    row = seat.rows[colour]
-    if row and tiles[0] > row[-1]:  # tiles are highest first; rows end with their lowest
-        return Violation.of(RuleId.NR_5_4, tile=str(tiles[0]), lowest=str(row[-1]))
-    return None
-
-
-def _check_clear(state: State, seat: SeatState, action: Clear) -> Violation | None:
-    cleared, pay = action.tiles, action.pay
-    if not cleared:
-        return Violation.of(RuleId.NR_7_2, reason="empty")
-    colour = COLOUR_OF[cleared[0]]
-    if any(COLOUR_OF[tile] != colour for tile in cleared):
-        return Violation.of(RuleId.NR_7_2, reason="colours", colours=_colours(cleared))
-    row = seat.rows[colour]
-    if not row:
-        return Violation.of(RuleId.NR_7_2, reason="no-row", colour=COLOURS[colour].value)
-    lowest = row[len(row) - len(cleared) :] if len(cleared) <= len(row) else row
-    if len(cleared) > len(row) or lowest != cleared:  # both highest first: equal as multisets
-        return Violation.of(
-            RuleId.NR_7_2,
-            reason="not-lowest",
-            colour=COLOURS[colour].value,
-            tiles=_names(cleared),
-            expected=_names(lowest),
-        )
-    if not pay:
-        return Violation.of(RuleId.NR_7_3, reason="empty")
-    _, missing = remove(seat.hand, pay)
-    if missing:
-        return Violation.of(RuleId.NR_4_3, tiles=_names(missing), action="pay")
-    if any(COLOUR_OF[tile] != COLOUR_OF[pay[0]] for tile in pay):
-        return Violation.of(RuleId.NR_7_3, reason="colours", colours=_colours(pay))
-    due = sum(VALUE[tile] for tile in cleared)
-    paid = sum(VALUE[tile] for tile in pay)
-    if paid < due:
-        return Violation.of(RuleId.NR_7_3, reason="short", paid=paid, due=due)
-    if state.options.minimal_payment and paid - VALUE[pay[-1]] >= due:
-        return Violation.of(RuleId.NR_7_5, tile=str(pay[-1]), paid=paid, due=due)
-    return None
+def draw_count(state: State, action: Action) -> int:
+    """How many tiles the draw after the legal ``action`` takes (NR-3.2, NR-4.2)."""
+    desk = Desk.of(state.seats[state.to_act or 0])
+    out: list[Tile] = []
+    kernel.move(desk, action, out)
+    return kernel.due(type(action) is SetAside, len(desk.hand), len(out), len(state.bag))
 
 
 def check_draw(state: State, action: Action, draw: Sequence[Tile]) -> Violation | None:
     """LOG-DRAW: the draw after the (legal) ``action`` has the wrong size or a tile that is
     not in the bag at that moment."""
-    expected = draw_count(state, action)
-    if len(draw) != expected:
-        return Violation.of(RuleId.LOG_DRAW, reason="count", expected=expected, drawn=len(draw))
-    _, missing = remove(state.bag, draw)
-    if missing:
-        return Violation.of(RuleId.LOG_DRAW, reason="not-in-bag", tile=str(missing[0]))
-    return None
+    refusal = kernel.draw([], draw, draw_count(state, action), Bag(state.bag))
+    return None if refusal is None else explain(refusal, state, action, draw)
 
 
-from regelwerk.noreturn.transition import draw_count  # noqa: E402  (transition imports this)
+def explain(
+    code: Refusal,
+    state: State,
+    action: Action,
+    draw: Sequence[Tile] = (),
+    missing: Sequence[Tile] = (),
+) -> Violation:
+    """The violation the kernel's ``code`` stands for, with its data, for ``action`` (and its
+    ``draw``) in ``state`` -- the state the kernel judged them in; ``missing`` are the tiles
+    not in the hand that the kernel named (NR-3.2, NR-4.3)."""
+    rule, case = code.rule, code.case
+    if code in _NOT_IN_HAND:
+        return Violation.of(rule, tiles=_names(missing), action=case)
+    if code is No.SET_ASIDE_MISSING:
+        return Violation.of(rule, tiles=_names(missing))
+    if code is No.DRAW_COUNT:
+        expected = draw_count(state, action)
+        return Violation.of(rule, reason=case, expected=expected, drawn=len(draw))
+    if code is No.DRAW_NOT_IN_BAG:
+        lacking: list[Tile] = []
+        kernel.take(list(state.bag), draw, lacking)
+        return Violation.of(rule, reason=case, tile=str(lacking[0]))
+    seat = state.seats[state.to_act or 0]
+    if code is No.PASS_WITH_HAND:
+        return Violation.of(rule, hand=len(seat.hand))
+    tiles: tuple[Tile, ...] = getattr(action, "tiles", ())
+    if code is No.EXCHANGE_COUNT or code is No.EXCHANGE_COUNT_TWO:
+        return Violation.of(rule, count=len(tiles))
+    if code is No.PLAY_HIGHER:
+        row = seat.rows[COLOUR_OF[tiles[0]]]
+        return Violation.of(rule, tile=str(tiles[0]), lowest=str(row[-1]))
+    if code is No.PLAY_COLOURS or code is No.CLEAR_COLOURS:
+        return Violation.of(rule, reason=case, colours=_colours(tiles))
+    if code is No.CLEAR_NO_ROW or code is No.CLEAR_NOT_LOWEST:
+        colour = COLOUR_OF[tiles[0]]
+        if code is No.CLEAR_NO_ROW:
+            return Violation.of(rule, reason=case, colour=COLOURS[colour].value)
+        lowest = kernel.lowest(seat.rows[colour], len(tiles))
+        return Violation.of(
+            rule, reason=case, colour=COLOURS[colour].value, tiles=_names(tiles),
+            expected=_names(lowest),
+        )  # fmt: skip
+    pay: tuple[Tile, ...] = getattr(action, "pay", ())
+    if code is No.PAY_COLOURS:
+        return Violation.of(rule, reason=case, colours=_colours(pay))
+    paid, due = kernel.points(pay), kernel.points(tiles)
+    if code is No.PAY_SHORT:
+        return Violation.of(rule, reason=case, paid=paid, due=due)
+    if code is No.PAY_SUPERFLUOUS:
+        return Violation.of(rule, tile=str(pay[-1]), paid=paid, due=due)
+    return Violation.of(rule, reason=case)  # the codes whose violation is only its reason
+
+
+_NOT_IN_HAND: Final = frozenset((No.EXCHANGE_MISSING, No.PLAY_MISSING, No.PAY_MISSING))

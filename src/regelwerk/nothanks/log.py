@@ -5,8 +5,9 @@ Only this format's rules live here; reading, reports and the command line are ge
 
 Shape (LOG-SCHEMA) includes what the format itself fixes: cards are whole numbers 3 to 35,
 ``removed`` has 9 of them, ``dealt`` needs ``deal_removed`` and has ``9 // players`` cards
-(NT-7.1) for each seat, ``chips_per_player`` is 0 to ``55 // players`` (``reason="range"``;
-checked only when the player count itself is right, NT-2.1 comes first in the replay).
+(NT-7.1) for each seat (``dealt_seats``, ``dealt_count``), ``chips_per_player`` is 0 to
+``55 // players`` (``reason="range"``).  "players" is here the number of names given,
+whether or not it is a rightful one: the shape comes before NT-2.1 (LOG-FORMAT's order).
 The consistency of the cards (LOG-DRAW) and the actions are checked by replaying: the
 whole ``cards`` list first (index ``None``, pointer ``/cards/k``, ``/removed/k`` or
 ``/dealt/s/k``), then action by action (pointer ``/actions/i``).
@@ -14,7 +15,7 @@ whole ``cards`` list first (index ``None``, pointer ``/cards/k``, ``/removed/k``
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Generator, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Final
 
@@ -30,23 +31,17 @@ from regelwerk.logs.shape import (
     expect_result,
     schema_fault,
 )
-from regelwerk.nothanks import GAME
+from regelwerk.nothanks import GAME, kernel
 from regelwerk.nothanks.actions import Action
 from regelwerk.nothanks.cards import CARDS, HIGHEST, LOWEST, Card
-from regelwerk.nothanks.components import (
-    DEALT_PER_SEAT,
-    MAX_PLAYERS,
-    MIN_PLAYERS,
-    PILE_SIZE,
-    REMOVED_COUNT,
-    TOTAL_CHIPS,
-)
+from regelwerk.nothanks.components import PILE_SIZE, REMOVED_COUNT, TOTAL_CHIPS
 from regelwerk.nothanks.options import Options
 from regelwerk.nothanks.state import State
+from regelwerk.nothanks.validate import dealt_violation
 from regelwerk.rules import RuleId
 from regelwerk.violation import Violation
 
-__all__ = ["CODEC", "FORMAT", "RECORDING", "NoThanksCodec", "NoThanksLog"]
+__all__ = ["CODEC", "FORMAT", "RECORDING", "NoThanksCodec", "NoThanksLog", "sweep"]
 
 FORMAT: Final = "no-thanks/1"
 
@@ -107,7 +102,9 @@ def _options(value: Any, players: int | None) -> Options:
         chips = options["chips_per_player"]
         if type(chips) is not int:
             raise schema_fault("/options/chips_per_player", reason="type", expected="integer")
-        high = TOTAL_CHIPS // players if players is not None else TOTAL_CHIPS
+        # The bound is the shape's, from the names given, whether or not they are a rightful
+        # number of players (that is NT-2.1, for the replay).
+        high = kernel.chips_limit(players) if players else TOTAL_CHIPS
         if not 0 <= chips <= high:
             raise schema_fault(
                 "/options/chips_per_player", reason="range", value=chips, low=0, high=high
@@ -120,14 +117,11 @@ def _dealt(value: Any, players: int, options: Options) -> tuple[tuple[Card, ...]
         raise schema_fault("/dealt", reason="dealt_without_option")
     hands = expect_list(value, "/dealt")
     out = tuple(_cards(hand, child("/dealt", seat)) for seat, hand in enumerate(hands))
-    if len(hands) != players:
-        raise schema_fault("/dealt", reason="length", expected=players, actual=len(hands))
-    each = DEALT_PER_SEAT.get(players)
-    for seat, hand in enumerate(out):
-        if each is not None and len(hand) != each:
-            raise schema_fault(
-                child("/dealt", seat), reason="length", expected=each, actual=len(hand)
-            )
+    fault = kernel.dealt_shape(players, options.deal_removed, out)
+    if fault is not None:
+        seat = fault[1]
+        pointer = "/dealt" if seat is None else child("/dealt", seat)
+        raise ShapeError(pointer, dealt_violation(*fault))
     return out
 
 
@@ -176,10 +170,9 @@ class NoThanksCodec(RecordCodec):
             return None, [Fault(error.violation, error.pointer)]
         players = attempt(expect_players, document["players"])
         count = len(players) if players is not None else None
-        rightful = count if count is not None and MIN_PLAYERS <= count <= MAX_PLAYERS else None
         options = Options()
         if "options" in document:
-            options = attempt(_options, document["options"], rightful) or Options()
+            options = attempt(_options, document["options"], count) or Options()
         removed = None
         if "removed" in document:
             removed = attempt(_removed, document["removed"])
@@ -210,6 +203,10 @@ class NoThanksCodec(RecordCodec):
     ) -> Iterator[Event]:
         return _replay(log)
 
+    def final(self, log: NoThanksLog, document: Mapping[str, Any]) -> Iterator[Event]:
+        """A strict replay, swept: the states where the sweep stops, and the fault if any."""
+        return _final(log)
+
 
 def _removed(value: Any) -> tuple[Card, ...]:
     cards = _cards(value, "/removed")
@@ -239,20 +236,59 @@ def _setup_pointer(violation: Violation) -> str:
     return f"/cards/{at}"
 
 
-def _replay(log: NoThanksLog) -> Iterator[Event]:
+def _setup(log: NoThanksLog) -> Generator[Event, None, State | None]:
+    """The event of the deal; returns the state the game begins in (``None`` after a fault)."""
     try:
         state = State.deal(len(log.players), log.cards, log.options, log.removed, log.dealt)
     except IllegalActionError as error:
         yield Fault(error.violation, _setup_pointer(error.violation))
-        return
+        return None
     yield 0, state
-    for index, action in enumerate(log.actions):
+    return state
+
+
+def _replay(log: NoThanksLog) -> Iterator[Event]:
+    state = yield from _setup(log)
+    if state is not None:
+        yield from _actions_from(log, state, 0)
+
+
+def _actions_from(log: NoThanksLog, state: State, start: int) -> Iterator[Event]:
+    """The events of the actions from ``start`` on, ``state`` the state before that one."""
+    for index in range(start, len(log.actions)):
+        action = log.actions[index]
         violation = state.check(action)
         if violation is not None:
             yield Fault(violation, f"/actions/{index}", index)
             return  # a chip that does not exist, or a card not known: nothing to go on with
         state = state.apply(action)
         yield index + 1, state
+
+
+def _final(log: NoThanksLog) -> Iterator[Event]:
+    """A strict replay with its run of legal actions swept over (see :func:`sweep`)."""
+    state = yield from _setup(log)
+    if state is None:
+        return
+    done, state = sweep(state, log.actions)
+    if done:
+        yield done, state
+    yield from _actions_from(log, state, done)
+
+
+def sweep(state: State, actions: Sequence[Action]) -> tuple[int, State]:
+    """``(n, after)``: the first ``n`` of ``actions`` are legal in turn (the kernel's
+    :func:`~regelwerk.nothanks.kernel.judge`) and lead to ``after``; ``n < len(actions)``
+    when action ``n`` is not, and the replay goes on from there to say why."""
+    judge, apply = kernel.judge, State.apply
+    known = len(state.cards)
+    done = 0
+    for action in actions:
+        if judge(state.face_index, known, state.chips[state.seat], action) is not None:
+            break
+        state = apply(state, action)
+        done += 1
+    return done, state
 
 
 # --- recording ---------------------------------------------------------------------------
@@ -303,13 +339,15 @@ class NoThanksRecording:
         unknown = set(chance) - {"card"}
         if unknown:
             raise TypeError(f"No Thanks! turns up cards (card=...), not {', '.join(unknown)}")
-        if state.needs_card:
-            if chance.get("card") is None:
+        card = chance.get("card")
+        needed = state.needs_card  # card= is the face-up card now, or else the one a take turns up
+        if needed:
+            if card is None:
                 raise ValueError("the next card is not known: pass card=...")
-            state = state.reveal(chance["card"])
+            state = state.reveal(card)
         after = state.play(action)
-        if after.needs_card and chance.get("card") is not None and not state.needs_card:
-            after = after.reveal(chance["card"])
+        if not needed and card is not None and after.needs_card:
+            after = after.reveal(card)
         return self._log(log.players, after, (*log.actions, action))
 
     def play_out(

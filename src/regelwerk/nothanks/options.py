@@ -6,7 +6,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from regelwerk.nothanks.components import CHIPS_PER_PLAYER, DEALT_PER_SEAT, TOTAL_CHIPS
+from regelwerk.nothanks import kernel
+from regelwerk.nothanks.components import CHIPS_PER_PLAYER
 
 __all__ = ["Options"]
 
@@ -69,12 +70,12 @@ class Options:
 
     def dealt_per_seat(self, players: int) -> int:
         """How many removed cards each seat is dealt: 0 unless ``deal_removed`` (NT-7.1)."""
-        return DEALT_PER_SEAT[players] if self.deal_removed else 0
+        return kernel.dealt_per_seat(players) if self.deal_removed else 0
 
     @staticmethod
     def chips_limit(players: int) -> int:
         """The most ``chips_per_player`` can be: the 55 chips shared out evenly."""
-        return TOTAL_CHIPS // players
+        return kernel.chips_limit(players)
 
 
 _NAMES = frozenset(("chips_per_player", "deal_removed"))

@@ -33,6 +33,7 @@ from regelwerk.game import LegalActions, Result
 from regelwerk.nothanks.actions import Action
 from regelwerk.nothanks.cards import CARDS, HIGHEST, Card, cards_of_mask
 from regelwerk.nothanks.components import PILE_SIZE, REMOVED_COUNT
+from regelwerk.nothanks.kernel import No, undecided
 from regelwerk.nothanks.options import Options
 from regelwerk.nothanks.scoring import results, score_result
 from regelwerk.nothanks.validate import check_action, check_setup
@@ -61,8 +62,7 @@ class _Legal(LegalActions[Action]):
 
     def sample(self, rng: random.Random | Callable[[int], int]) -> Action:
         state: State = self._source  # type: ignore[assignment]
-        at = state.face_index
-        if at >= PILE_SIZE or at >= len(state.cards):
+        if undecided(state.face_index, len(state.cards)) is not None:
             raise IndexError("no legal action")
         if not state.chips[state.seat]:
             return _TAKE
@@ -198,7 +198,7 @@ class State(_Fields):
     @property
     def needs_card(self) -> bool:
         """True when the game goes on but the face-up card is not known (a partial log)."""
-        return len(self.cards) <= self.face_index < PILE_SIZE
+        return undecided(self.face_index, len(self.cards)) is No.UNLISTED
 
     @property
     def face_up(self) -> Card | None:
@@ -224,8 +224,7 @@ class State(_Fields):
         return _Legal(self)
 
     def _legal_count(self) -> int:
-        at = self.face_index
-        if at >= PILE_SIZE or at >= len(self.cards):
+        if undecided(self.face_index, len(self.cards)) is not None:
             return 0
         return 2 if self.chips[self.seat] else 1
 

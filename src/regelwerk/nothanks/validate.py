@@ -12,9 +12,11 @@ from collections.abc import Sequence
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Final
 
+from regelwerk.nothanks import kernel
 from regelwerk.nothanks.actions import Action
 from regelwerk.nothanks.cards import Card
 from regelwerk.nothanks.components import MAX_PLAYERS, MIN_PLAYERS, PILE_SIZE, REMOVED_COUNT
+from regelwerk.nothanks.kernel import No, Refusal
 from regelwerk.nothanks.options import Options
 from regelwerk.rules import RuleId
 from regelwerk.violation import Violation
@@ -22,7 +24,14 @@ from regelwerk.violation import Violation
 if TYPE_CHECKING:
     from regelwerk.nothanks.state import State
 
-__all__ = ["VIOLATIONS", "check_action", "check_players", "check_setup"]
+__all__ = [
+    "VIOLATIONS",
+    "check_action",
+    "check_players",
+    "check_setup",
+    "dealt_violation",
+    "explain",
+]
 
 VIOLATIONS: Final = MappingProxyType(
     {
@@ -62,8 +71,8 @@ def check_players(players: int) -> Violation | None:
 
 def _check_options(players: int, options: Options) -> Violation | None:
     chips = options.chips_per_player
-    if chips is not None and chips > Options.chips_limit(players):
-        most = Options.chips_limit(players)
+    most = kernel.chips_limit(players)
+    if chips is not None and chips > most:
         return Violation.of(RuleId.NT_2_2, chips_per_player=chips, players=players, most=most)
     return None
 
@@ -121,23 +130,18 @@ def check_setup(
 def _check_dealt_shape(
     players: int, options: Options, dealt: Sequence[Sequence[Card]]
 ) -> Violation | None:
-    if not options.deal_removed:
-        return Violation.of(RuleId.LOG_SCHEMA, reason="dealt_without_option")
-    if len(dealt) != players:
-        return Violation.of(
-            RuleId.LOG_SCHEMA, reason="dealt_seats", count=len(dealt), expected=players
-        )
-    expected = options.dealt_per_seat(players)
-    for seat, hand in enumerate(dealt):
-        if len(hand) != expected:
-            return Violation.of(
-                RuleId.LOG_SCHEMA,
-                reason="dealt_count",
-                seat=seat,
-                count=len(hand),
-                expected=expected,
-            )
-    return None
+    fault = kernel.dealt_shape(players, options.deal_removed, dealt)
+    return None if fault is None else dealt_violation(*fault)
+
+
+def dealt_violation(code: Refusal, seat: int | None, count: int, expected: int) -> Violation:
+    """The LOG-SCHEMA violation of a ``dealt`` that :func:`kernel.dealt_shape
+    <regelwerk.nothanks.kernel.dealt_shape>` refuses."""
+    if code is No.DEALT_WITHOUT_OPTION:
+        return Violation.of(code.rule, reason=code.case)
+    if seat is None:
+        return Violation.of(code.rule, reason=code.case, count=count, expected=expected)
+    return Violation.of(code.rule, reason=code.case, seat=seat, count=count, expected=expected)
 
 
 def _draw(reason: str, card: Card, index: int, **more: int) -> Violation:
@@ -151,13 +155,17 @@ def check_action(state: State, action: Action) -> Violation | None:
     known the action cannot be decided (LOG-DRAW ``unlisted``); a player without chips
     must take (NT-4.3).  Taking is otherwise always legal (NT-4.2).
     """
-    if not isinstance(action, Action):
+    if type(action) is not Action:
         raise TypeError(f"not a No Thanks! action: {action!r}")
     at = state.face_index
-    if at >= PILE_SIZE:
-        return Violation.of(RuleId.LOG_ORDER, reason="over")
-    if at >= len(state.cards):
-        return Violation.of(RuleId.LOG_DRAW, reason="unlisted", index=at)
-    if action is Action.PASS and not state.chips[state.seat]:
-        return Violation.of(RuleId.NT_4_3, seat=state.seat, card=int(state.cards[at]))
-    return None
+    refusal = kernel.judge(at, len(state.cards), state.chips[state.seat], action)
+    return None if refusal is None else explain(refusal, state)
+
+
+def explain(refusal: Refusal, state: State) -> Violation:
+    """The violation of an action the kernel refuses in ``state``, with its data."""
+    if refusal is No.NO_CHIP:
+        return Violation.of(refusal.rule, seat=state.seat, card=int(state.cards[state.face_index]))
+    if refusal is No.UNLISTED:
+        return Violation.of(refusal.rule, reason=refusal.case, index=state.face_index)
+    return Violation.of(refusal.rule, reason=refusal.case)

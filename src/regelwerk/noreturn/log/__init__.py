@@ -22,7 +22,6 @@ from regelwerk.noreturn.log.recording import RECORDING, NoReturnRecording
 from regelwerk.noreturn.log.records import FORMAT, NoReturnLog, SetupEntry, Turn
 from regelwerk.noreturn.log.redact import HIDDEN, VIEW_FORMAT, redact
 from regelwerk.noreturn.setup import GAME
-from regelwerk.noreturn.state import State
 
 __all__ = [
     "CODEC",
@@ -58,8 +57,8 @@ class NoReturnCodec(RecordCodec):
     ) -> Iterator[Event]:
         return replay.replay(log, document, collect)
 
-    def final(self, log: NoReturnLog, document: Mapping[str, Any]) -> tuple[int, State] | None:
-        """See :func:`regelwerk.noreturn.log.replay.final`: the end of a faultless replay."""
+    def final(self, log: NoReturnLog, document: Mapping[str, Any]) -> Iterator[Event]:
+        """See :func:`regelwerk.noreturn.log.replay.final`: a strict replay, swept."""
         return replay.final(log, document)
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any, Final
+from typing import Any, Final, NamedTuple
 
 from regelwerk.logs.report import Fault
 from regelwerk.logs.shape import (
@@ -47,96 +47,109 @@ def tiles_at(value: Any, pointer: str) -> tuple[Tile, ...]:
     return lookup_all(_BY_NAME, value, pointer, "tile")
 
 
-def _tiles_in(turn: dict[str, Any], key: str, index: int) -> tuple[Tile, ...]:
-    # The fast path builds no pointer: only a fault needs one.
-    value = turn[key]
-    if type(value) is list:
-        try:
-            return tuple(map(_GET_TILE, value))
-        except (KeyError, TypeError):
-            pass
-    return tiles_at(value, f"/turns/{index}/{key}")
+class _Keys(NamedTuple):
+    """What a turn's keys, in document order, say of it: decided once per key order."""
+
+    unknown: str | None  # the first key that a turn does not have (LOG-SCHEMA), if any
+    kinds: tuple[str, ...]  # its action keys, in the order of _ACTION_KEYS
+    player: bool
+    phase2: bool
+    pay: bool
+    draw: bool
 
 
-def _sorted(tiles: tuple[Tile, ...]) -> tuple[Tile, ...]:
-    return tuple(sorted(tiles, reverse=True))
+def _keys(keys: tuple[str, ...]) -> _Keys:
+    plan = _PLANS.get(keys)  # (the caller looks first; _Keys are never falsy)
+    if plan is None:
+        present = frozenset(keys)
+        plan = _Keys(
+            next((key for key in keys if key not in _TURN_KEYS), None),
+            tuple(key for key in _ACTION_KEYS if key in present),
+            "player" in present,
+            "phase2" in present,
+            "pay" in present,
+            "draw" in present,
+        )
+        if len(_PLANS) < _MAX_PLANS:  # a few key orders in practice; bounded for documents
+            _PLANS[keys] = plan  # built to fill the cache
+    return plan
 
 
-def _turn(value: Any, index: int) -> Turn:
-    """The turn at ``/turns/index``.
-
-    Well-formed turns take the lean path written out here (decoding was a third of
-    validating a log, much of it in calls); it accepts what :func:`_checked_turn` accepts and
-    builds the same values.  Anything unusual goes through :func:`_checked_turn`, which finds
-    the fault and its pointer.
-    """
-    if type(value) is dict:
-        keys = tuple(value)
-        plan = _PLANS.get(keys)
-        if plan is None and keys not in _PLANS:
-            plan = _plan(keys)
-        if plan is not None:
-            kind, has_player, phase2, has_draw = plan
-            player = value["player"] if has_player else None
-            try:
-                if (has_player and type(player) is not int) or (
-                    phase2 and value["phase2"] is not True
-                ):
-                    raise TypeError
-                action: TurnAction
-                if kind == "pass":
-                    if value["pass"] is not True:
-                        raise TypeError
-                    action = Pass(phase2)
-                else:
-                    listed = value[kind]
-                    if type(listed) is not list:
-                        raise TypeError
-                    tiles = tuple(sorted(map(_GET_TILE, listed), reverse=True))
-                    if kind == "exchange":
-                        action = trusted_exchange(tiles, phase2)
-                    elif kind == "play":
-                        action = Play(tiles, True) if phase2 else trusted_play(tiles)
-                    else:
-                        paid = value["pay"]
-                        if type(paid) is not list:
-                            raise TypeError
-                        pay = tuple(sorted(map(_GET_TILE, paid), reverse=True))
-                        action = trusted_clear(tiles, pay, phase2)
-                drawn: tuple[Tile, ...] = ()
-                if has_draw:
-                    listed = value["draw"]
-                    if type(listed) is not list:
-                        raise TypeError
-                    drawn = tuple(map(_GET_TILE, listed))
-            except (KeyError, TypeError):  # a value of the wrong type, or not a tile
-                return _checked_turn(value, index)
-            turn = _new_turn(Turn)  # checked values: skip the frozen dataclass's __init__
-            _set_action(turn, action)
-            _set_draw(turn, drawn)
-            _set_player(turn, player)
-            return turn
-    return _checked_turn(value, index)
-
-
-# A turn's keys, in document order, decide its plan once: (action key, has "player", has
-# "phase2", has "draw"), or None when the keys alone make the turn malformed.  Plans are
-# cached per key order; there are only a few in practice (and the cache is bounded for
-# documents built to fill it).
-_Plan = tuple[str, bool, bool, bool]
-_PLANS: dict[tuple[str, ...], _Plan | None] = {}
+_PLANS: dict[tuple[str, ...], _Keys] = {}
 _MAX_PLANS: Final = 512
 
 
-def _plan(keys: tuple[str, ...]) -> _Plan | None:
-    present = frozenset(keys)
-    kinds = [key for key in _ACTION_KEYS if key in present]
-    plan: _Plan | None = None
-    if present <= _TURN_KEYS and len(kinds) == 1 and (kinds[0] == "clear") == ("pay" in present):
-        plan = (kinds[0], "player" in present, "phase2" in present, "draw" in present)
-    if len(_PLANS) < _MAX_PLANS:
-        _PLANS[keys] = plan
-    return plan
+def _turn(value: Any, index: int) -> Turn:
+    """The turn at ``/turns/index``, its shape checked in LOG-SCHEMA's order: the keys, the
+    ``player``, the ``phase2`` flag, the one action (a clear with its ``pay``), its tiles,
+    the ``pass`` flag, a ``pay`` without a clear, the ``draw``.  Pointers are built only for
+    a fault (decoding is a large part of validating a log)."""
+    if type(value) is not dict:
+        raise schema_fault(f"/turns/{index}", reason="type", expected="object")
+    keys = tuple(value)
+    unknown, kinds, has_player, phase2, has_pay, has_draw = _PLANS.get(keys) or _keys(keys)
+    if unknown is not None:
+        pointer = child(f"/turns/{index}", unknown)
+        raise schema_fault(pointer, reason="unknown-key", key=unknown)
+    player = None
+    if has_player:
+        player = value["player"]
+        if type(player) is not int:
+            expect_int(player, f"/turns/{index}/player")
+    if phase2 and value["phase2"] is not True:
+        expect_true(value["phase2"], f"/turns/{index}/phase2")
+    if len(kinds) != 1:
+        pointer = f"/turns/{index}"
+        if kinds:
+            raise schema_fault(pointer, reason="two-actions", actions=kinds)
+        if has_pay:
+            raise schema_fault(child(pointer, "pay"), reason="pay-without-clear")
+        raise schema_fault(pointer, reason="no-action")
+    kind = kinds[0]
+    if kind == "clear" and not has_pay:
+        raise schema_fault(f"/turns/{index}", reason="clear-without-pay")
+    action: TurnAction
+    key = kind  # the list being read, for the pointer of a fault in it
+    try:  # the tiles of well-formed lists in one sweep; a fault is found below
+        if kind == "pass":
+            if value["pass"] is not True:
+                expect_true(value["pass"], f"/turns/{index}/pass")
+            action = Pass(phase2)
+        else:
+            listed = value[kind]
+            if type(listed) is not list:
+                raise TypeError
+            # Trusted constructors: sorted here once, as the action classes keep them.
+            tiles = tuple(sorted(map(_GET_TILE, listed), reverse=True))
+            if kind == "play":
+                action = Play(tiles, True) if phase2 else trusted_play(tiles)
+            elif kind == "exchange":
+                action = trusted_exchange(tiles, phase2)
+            else:
+                key = "pay"
+                listed = value["pay"]
+                if type(listed) is not list:
+                    raise TypeError
+                action = trusted_clear(
+                    tiles, tuple(sorted(map(_GET_TILE, listed), reverse=True)), phase2
+                )
+        if has_pay and kind != "clear":
+            raise schema_fault(f"/turns/{index}/pay", reason="pay-without-clear")
+        drawn: tuple[Tile, ...] = ()
+        if has_draw:
+            key = "draw"
+            listed = value["draw"]
+            if type(listed) is not list:
+                raise TypeError
+            drawn = tuple(map(_GET_TILE, listed))
+    except (KeyError, TypeError):  # not a list, or an item that is not a tile
+        tiles_at(value[key], child(f"/turns/{index}", key))  # raises, naming the item
+        raise
+    turn = _new_turn(Turn)  # checked values: skip the frozen dataclass's __init__
+    _set_action(turn, action)
+    _set_draw(turn, drawn)
+    _set_player(turn, player)
+    return turn
 
 
 def _slot_setter(name: str) -> Callable[[Turn, object], None]:
@@ -149,47 +162,6 @@ _new_turn = object.__new__
 _set_action = _slot_setter("action")
 _set_draw = _slot_setter("draw")
 _set_player = _slot_setter("player")
-
-
-def _checked_turn(value: Any, index: int) -> Turn:
-    if type(value) is not dict:
-        raise schema_fault(f"/turns/{index}", reason="type", expected="object")
-    if not value.keys() <= _TURN_KEYS:
-        expect_object(value, f"/turns/{index}", (), _TURN_KEYS)
-    player = value.get("player")
-    if (player is not None or "player" in value) and type(player) is not int:
-        expect_int(player, f"/turns/{index}/player")
-    phase2 = "phase2" in value
-    if phase2 and value["phase2"] is not True:
-        expect_true(value["phase2"], f"/turns/{index}/phase2")
-    kinds = [key for key in _ACTION_KEYS if key in value]
-    if len(kinds) != 1:
-        pointer = f"/turns/{index}"
-        if kinds:
-            raise schema_fault(pointer, reason="two-actions", actions=tuple(kinds))
-        if "pay" in value:
-            raise schema_fault(child(pointer, "pay"), reason="pay-without-clear")
-        raise schema_fault(pointer, reason="no-action")
-    kind = kinds[0]
-    action: TurnAction
-    # Trusted constructors: the tiles are sorted here once, as the action classes keep them.
-    if kind == "play":
-        played = _sorted(_tiles_in(value, "play", index))
-        action = Play(played, True) if phase2 else trusted_play(played)
-    elif kind == "exchange":
-        action = trusted_exchange(_sorted(_tiles_in(value, "exchange", index)), phase2)
-    elif kind == "clear":
-        if "pay" not in value:
-            raise schema_fault(f"/turns/{index}", reason="clear-without-pay")
-        cleared = _sorted(_tiles_in(value, "clear", index))
-        action = trusted_clear(cleared, _sorted(_tiles_in(value, "pay", index)), phase2)
-    else:
-        expect_true(value["pass"], f"/turns/{index}/pass")
-        action = Pass(phase2)
-    if kind != "clear" and "pay" in value:
-        raise schema_fault(f"/turns/{index}/pay", reason="pay-without-clear")
-    drawn = _tiles_in(value, "draw", index) if "draw" in value else ()
-    return Turn(action, drawn, player)
 
 
 def _entry_tiles(entry: dict[str, Any], key: str, pointer: str) -> tuple[Tile, ...]:

@@ -10,7 +10,7 @@ from regelwerk.noreturn.actions import Action, SetAside
 from regelwerk.noreturn.log.records import NoReturnLog, SetupEntry, Turn
 from regelwerk.noreturn.options import Options
 from regelwerk.noreturn.state import State
-from regelwerk.noreturn.tiles import Tile
+from regelwerk.noreturn.tiles import Tile, as_tiles
 
 
 class NoReturnRecording:
@@ -71,7 +71,7 @@ class NoReturnRecording:
                 if violation is not None:
                     raise IllegalActionError(violation)
                 draw = state.bag[: state.draw_count(action)]
-            drawn = tuple(draw)
+            drawn = as_tiles(draw)  # only tiles: a log holds nothing else
             seat = state.to_act
             after = state.play(action, drawn)
             if isinstance(action, SetAside):

@@ -8,63 +8,40 @@ list (``/turns/12`` when the turn has none) or the drawn tile that is not in the
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Generator, Iterator, Mapping, Sequence
 from typing import Any, Final
 
 from regelwerk.errors import IllegalActionError
 from regelwerk.logs.formats import Event
 from regelwerk.logs.report import Fault
 from regelwerk.logs.shape import child
-from regelwerk.noreturn.actions import (
-    Clear,
-    Exchange,
-    Play,
-    SetAside,
-    TurnAction,
-)
+from regelwerk.noreturn.actions import Clear, Exchange, Play, SetAside, TurnAction
 from regelwerk.noreturn.fastforward import fast_forward
+from regelwerk.noreturn.kernel import Misdeal, lowest, take
 from regelwerk.noreturn.log.decode import tiles_at
 from regelwerk.noreturn.log.records import NoReturnLog, Turn
-from regelwerk.noreturn.setup import GAME
-from regelwerk.noreturn.state import HAND_SIZE, State
-from regelwerk.noreturn.tiles import KINDS, Tile
+from regelwerk.noreturn.setup import GAME, deal_or_misdeal, misdeal
+from regelwerk.noreturn.state import State
+from regelwerk.noreturn.tiles import COLOUR_OF, Tile
 from regelwerk.rules import RuleId
 from regelwerk.violation import Violation
 
 
 def _excess(listed: Sequence[Tile], pool: Sequence[Tile]) -> int:
     """The index of the first tile of ``listed`` that ``pool`` has no copy left of."""
-    have = Counter(pool)
+    left = list(pool)
     for index, tile in enumerate(listed):
-        if have[tile] <= 0:
+        if not take(left, (tile,)):
             return index
-        have[tile] -= 1
     return 0
 
 
-def _setup_faults(
-    log: NoReturnLog, document: Mapping[str, Any]
-) -> Iterator[Fault]:  # only called when State.deal refused the hands
-    bag: Counter[Tile] = Counter(KINDS) + Counter(KINDS)
-    for seat, entry in enumerate(log.setup):
-        pointer = f"/setup/{seat}/hand"
-        if len(entry.hand) != HAND_SIZE:
-            yield Fault(
-                Violation.of(
-                    RuleId.LOG_DRAW, reason="count", expected=HAND_SIZE, drawn=len(entry.hand)
-                ),
-                pointer,
-            )
-            return
-        for index, tile in enumerate(entry.hand):
-            if bag[tile] <= 0:
-                yield Fault(
-                    Violation.of(RuleId.LOG_DRAW, reason="not-in-bag", tile=str(tile)),
-                    child(pointer, index),
-                )
-                return
-            bag[tile] -= 1
+def _setup_fault(log: NoReturnLog, fault: Misdeal) -> Fault:
+    """Where in the record the deal that the kernel refuses goes wrong (LOG-DRAW)."""
+    hands = [entry.hand for entry in log.setup]
+    pointer = f"/setup/{fault.seat}/hand"
+    at = pointer if fault.at is None else child(pointer, fault.at)
+    return Fault(misdeal(fault, hands), at)
 
 
 def _raw(document: Mapping[str, Any], *path: str | int) -> Any:
@@ -126,56 +103,84 @@ def _movable(state: State, action: TurnAction) -> bool:
     """Whether the tiles the action moves are where it takes them from, so that collecting
     can go on as if the recorded (illegal) turn had happened."""
     seat = state.seats[state.to_act or 0]
-    hand = Counter(seat.hand)
     if isinstance(action, Play | Exchange):
-        return bool(action.tiles) and not Counter(action.tiles) - hand
+        return bool(action.tiles) and take(list(seat.hand), action.tiles)
     if isinstance(action, Clear):
-        if not action.tiles or Counter(action.pay) - hand:
+        cleared = action.tiles
+        if not cleared or not take(list(seat.hand), action.pay):
             return False
-        row = seat.rows[action.tiles[0].colour.index]
-        return len(action.tiles) <= len(row) and row[len(row) - len(action.tiles) :] == action.tiles
+        return lowest(seat.rows[COLOUR_OF[cleared[0]]], len(cleared)) == cleared
     return True
 
 
 def replay(log: NoReturnLog, document: Mapping[str, Any], collect: bool) -> Iterator[Event]:
+    state = yield from _setup(log, document, collect)
+    if state is not None:
+        yield from _turns(log, document, collect, state, 0)
+
+
+def final(log: NoReturnLog, document: Mapping[str, Any]) -> Iterator[Event]:
+    """The events of a strict :func:`replay` with its run of legal turns swept over by
+    :func:`fast_forward`: the setup's states, the state after the last legal turn and, if the
+    record has a fault, the fault -- found by the replay going on from where the sweep
+    stopped.  Its last state and its fault are the replay's."""
+    state = yield from _setup(log, document, False)
+    if state is None:
+        return
+    done, state = fast_forward(state, log.turns)
+    if done:
+        yield done, state
+    yield from _turns(log, document, False, state, done)
+
+
+def _setup(
+    log: NoReturnLog, document: Mapping[str, Any], collect: bool
+) -> Generator[Event, None, State | None]:
+    """The setup's events; returns the state play begins in (``None`` after a fault that
+    ends the replay)."""
     players = len(log.players)
     if not GAME.min_players <= players <= GAME.max_players:
         yield Fault(Violation.of(RuleId.NR_2_1, players=players), "/players")
-        return
-    try:
-        state = State.deal([entry.hand for entry in log.setup], log.options)
-    except IllegalActionError:
-        yield from _setup_faults(log, document)
-        return
+        return None
+    state = deal_or_misdeal([entry.hand for entry in log.setup], log.options)
+    if isinstance(state, Misdeal):
+        yield _setup_fault(log, state)
+        return None
     yield None, state
     for seat, entry in enumerate(log.setup):
         action = SetAside(entry.set_aside)
-        try:  # a legal mulligan and its right draw: checked and applied in one pass
+        try:  # a legal mulligan and its right draw
             state = state.play(action, entry.draw)
-        except IllegalActionError:  # which rule, and where in the record
+        except IllegalActionError as error:  # which rule, and where in the record
             pointer = f"/setup/{seat}"
-            violation = state.check(action)
-            if violation is not None:
+            violation = error.violation
+            if violation.rule is not RuleId.LOG_DRAW:
                 hand = state.seats[seat].hand
                 at = child(child(pointer, "set_aside"), _excess(entry.set_aside, hand))
                 yield Fault(violation, at)
-                return
-            violation = state.check_draw(action, entry.draw)
-            if violation is not None:
-                raw = _raw(document, "setup", seat)
-                if "draw" not in raw:
-                    at = pointer
-                elif violation.get("reason") == "not-in-bag":
-                    at = child(child(pointer, "draw"), _excess(entry.draw, state.bag))
-                else:
-                    at = child(pointer, "draw")
-                yield Fault(violation, at)
-                if not collect or Counter(entry.draw) - Counter(state.bag):
-                    return
+                return None
+            raw = _raw(document, "setup", seat)
+            if "draw" not in raw:
+                at = pointer
+            elif violation.get("reason") == "not-in-bag":
+                at = child(child(pointer, "draw"), _excess(entry.draw, state.bag))
+            else:
+                at = child(pointer, "draw")
+            yield Fault(violation, at)
+            if not collect or not take(list(state.bag), entry.draw):
+                return None
             state = state.apply(action, entry.draw)
         yield (0 if seat == players - 1 else None), state
+    return state
+
+
+def _turns(
+    log: NoReturnLog, document: Mapping[str, Any], collect: bool, state: State, start: int
+) -> Iterator[Event]:
+    """The events of the turns from ``start`` on, ``state`` the state before that turn."""
     turns_raw = document["turns"]
-    for index, turn in enumerate(log.turns):
+    for index in range(start, len(log.turns)):
+        turn = log.turns[index]
         # Pointers are built only for faults: a valid log's replay needs none.
         if state.is_over:
             yield Fault(Violation.of(RuleId.LOG_ORDER, reason="over"), f"/turns/{index}", index)
@@ -201,27 +206,10 @@ def replay(log: NoReturnLog, document: Mapping[str, Any], collect: bool) -> Iter
             if violation.rule is not RuleId.LOG_DRAW:
                 if not _movable(state, turn.action):
                     return
-                violation = state.check_draw(turn.action, turn.draw)
-                if violation is not None:  # the draw judged after the turn as recorded
-                    at = _turn_pointer(state, turn, violation, raw, pointer)
-                    yield Fault(violation, at, index)
-            if Counter(turn.draw) - Counter(state.bag):
+                drawn = state.check_draw(turn.action, turn.draw)
+                if drawn is not None:  # the draw judged after the turn as recorded
+                    yield Fault(drawn, _turn_pointer(state, turn, drawn, raw, pointer), index)
+            if not take(list(state.bag), turn.draw):
                 return
-            try:
-                state = state.apply(turn.action, turn.draw)
-            except (ValueError, IndexError):  # pragma: no cover - guarded by _movable
-                return
+            state = state.apply(turn.action, turn.draw)
         yield index + 1, state
-
-
-def final(log: NoReturnLog, document: Mapping[str, Any]) -> tuple[int, State] | None:
-    """The last event of a replay that finds no fault, reached the quick way: the setup as
-    :func:`replay` plays it, the turns by :func:`fast_forward`.  ``None`` when the record
-    has a fault (the replay then says which); it never disagrees with it."""
-    for event in replay(log, document, False):
-        if isinstance(event, Fault):
-            return None
-        if event[0] == 0:  # the setup is complete: fast-forward through the turns
-            last = fast_forward(event[1], log.turns)
-            return None if last is None else (len(log.turns), last)
-    return None

@@ -1,0 +1,474 @@
+"""The rules of No Return's actions, each written once: the kernel every path calls.
+
+Each action kind has one *rule* function that works in place on a :class:`Desk` (a mutable
+working copy of the seat to act) and returns ``None`` when the action is legal -- having
+made its move on the desk -- or a :class:`Refusal` (one of :class:`No`) naming the first
+rule it breaks; the desk is then to be thrown away (its hand may have lost tiles), and for
+tiles not in the hand those tiles are added to ``out``.  The order of the checks inside each rule
+is the "first check wins" order that the table of LOG-FORMAT.md is read in.  The draw
+after an action (:func:`draw`) is judged the same way against a bag (:class:`Bag` for a
+state's bag in draw order, :class:`CountedBag` for the fast-forward's copy counts).
+
+Who calls it:
+
+* :meth:`State.check <regelwerk.noreturn.State.check>` runs a rule on a throwaway desk
+  and, only when the kernel says no, :mod:`regelwerk.noreturn.validate` builds the
+  violation's data from the code;
+* :meth:`State.play` / :meth:`State.apply` (:mod:`regelwerk.noreturn.transition`) run the
+  rules (or, unchecked, only the moves) on the seat to act and build the next state;
+* :func:`~regelwerk.noreturn.fastforward.fast_forward` runs them on working copies of a
+  whole game, turn after turn, and builds one state at the end.
+
+Each constant and derived rule -- the hand size, the exchange maximum, the refill count
+(NR-4.2), the end of the round (NR-8.1), dealing from the tile set -- is defined here once,
+as is the one helper that takes tiles out of a multiset (:func:`take`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from itertools import chain
+from operator import getitem
+from typing import Final, NamedTuple
+
+from regelwerk.noreturn.actions import Action, Clear, Exchange, Pass, Play, SetAside
+from regelwerk.noreturn.seat import HAND_SIZE, Phase, SeatState
+from regelwerk.noreturn.tiles import COLOUR_OF, KINDS, VALUE, Tile
+from regelwerk.rules import RuleId
+from regelwerk.violation import Refusal
+
+__all__ = [
+    "HAND_SIZE",
+    "MAX_EXCHANGE",
+    "Bag",
+    "CountedBag",
+    "Desk",
+    "Misdeal",
+    "No",
+    "Refusal",
+    "act",
+    "deal",
+    "draw",
+    "draw_front",
+    "due",
+    "lowest",
+    "move",
+    "mulligan",
+    "next_seat",
+    "points",
+    "refill",
+    "take",
+]
+
+MAX_EXCHANGE: Final = 4
+"""The most tiles an exchange puts out of the game (NR-5.2, NR-7.1)."""
+
+_TWO: Final = Phase.TWO
+
+
+class No:
+    """The kernel's refusals by name (plain class attributes: an enum member costs several
+    times as much to look up, and the kernel is the inner loop of every validation)."""
+
+    OVER: Final = Refusal(RuleId.LOG_ORDER, "over")
+    SETUP: Final = Refusal(RuleId.NR_4_1, "setup")  # in the setup only the mulligan is allowed
+    SET_ASIDE_MISSING: Final = Refusal(RuleId.NR_3_2, "tiles")
+    SET_ASIDE_IN_PLAY: Final = Refusal(RuleId.NR_3_2, "stage")
+    ALREADY_TWO: Final = Refusal(RuleId.NR_6_1, "already")
+    PASS_DECLARED: Final = Refusal(RuleId.NR_6_1, "pass")
+    EXCHANGE_COUNT: Final = Refusal(RuleId.NR_5_2, "count")
+    EXCHANGE_COUNT_TWO: Final = Refusal(RuleId.NR_7_1, "count")
+    EXCHANGE_MISSING: Final = Refusal(RuleId.NR_4_3, "exchange")
+    PLAY_IN_TWO: Final = Refusal(RuleId.NR_6_2, "phase2")
+    PLAY_DECLARED: Final = Refusal(RuleId.NR_6_2, "declared")
+    PLAY_EMPTY: Final = Refusal(RuleId.NR_5_3, "empty")
+    PLAY_MISSING: Final = Refusal(RuleId.NR_4_3, "play")
+    PLAY_COLOURS: Final = Refusal(RuleId.NR_5_3, "colours")
+    PLAY_HIGHER: Final = Refusal(RuleId.NR_5_4, "higher")
+    CLEAR_IN_ONE: Final = Refusal(RuleId.NR_4_1, "phase1")
+    CLEAR_EMPTY: Final = Refusal(RuleId.NR_7_2, "empty")
+    CLEAR_COLOURS: Final = Refusal(RuleId.NR_7_2, "colours")
+    CLEAR_NO_ROW: Final = Refusal(RuleId.NR_7_2, "no-row")
+    CLEAR_NOT_LOWEST: Final = Refusal(RuleId.NR_7_2, "not-lowest")
+    PAY_EMPTY: Final = Refusal(RuleId.NR_7_3, "empty")
+    PAY_MISSING: Final = Refusal(RuleId.NR_4_3, "pay")
+    PAY_COLOURS: Final = Refusal(RuleId.NR_7_3, "colours")
+    PAY_SHORT: Final = Refusal(RuleId.NR_7_3, "short")
+    PAY_SUPERFLUOUS: Final = Refusal(RuleId.NR_7_5, "superfluous")
+    PASS_WITH_HAND: Final = Refusal(RuleId.NR_4_4, "hand")
+    DRAW_COUNT: Final = Refusal(RuleId.LOG_DRAW, "count")
+    DRAW_NOT_IN_BAG: Final = Refusal(RuleId.LOG_DRAW, "not-in-bag")
+
+
+# --- the derived rules and the multiset helper ---------------------------------------------
+
+
+def due(setup: bool, held: int, moved: int, in_bag: int) -> int:
+    """How many tiles the draw after an action takes: as many as the mulligan set aside
+    (``moved``, NR-3.2), or after a turn the refill of a hand of ``held`` (NR-4.2)."""
+    return moved if setup else refill(held, in_bag)
+
+
+def refill(held: int, in_bag: int) -> int:
+    """NR-4.2: a turn draws up to a full hand, or as many as the bag still holds."""
+    need = HAND_SIZE - held
+    return need if need < in_bag else in_bag
+
+
+def next_seat(seat: int, players: int, bag_empty: bool) -> int | None:
+    """The seat after ``seat`` in play; ``None`` when the game is over (NR-8.1: it ends with
+    the round in which the bag ran out)."""
+    if seat < players - 1:
+        return seat + 1
+    return None if bag_empty else 0
+
+
+def take(pool: list[Tile], tiles: Sequence[Tile], missing: list[Tile] | None = None) -> bool:
+    """Take one copy of each of ``tiles`` out of ``pool`` (the first copy: a bag keeps its
+    order): ``True`` when it had them all; else ``False``, the pool is to be thrown away and
+    the tiles it lacks, counting copies, are added to ``missing`` (when given)."""
+    remove = pool.remove
+    whole = True
+    for tile in tiles:
+        try:
+            remove(tile)
+        except ValueError:
+            if missing is None:
+                return False
+            missing.append(tile)
+            whole = False
+    return whole
+
+
+def lowest(row: tuple[Tile, ...], count: int) -> tuple[Tile, ...]:
+    """The ``count`` lowest tiles of a row (the whole row if it is shorter): those a clear
+    takes (NR-7.2; rows are kept highest first)."""
+    return row[max(len(row) - count, 0) :]
+
+
+def points(tiles: Sequence[Tile]) -> int:
+    """The sum of the tiles' values (what a clear costs and a payment is worth, NR-7.3)."""
+    return sum(map(_VALUE_OF, tiles))
+
+
+_VALUE_OF: Final = VALUE.__getitem__
+
+
+def _one_colour(tiles: Sequence[Tile]) -> bool:
+    """Whether the (non-empty) tiles of an action are of one colour: an action keeps its tiles
+    sorted, and tiles sort by colour first, so the first and the last tell."""
+    return COLOUR_OF[tiles[0]] == COLOUR_OF[tiles[-1]]
+
+
+# --- the working copy of a seat -----------------------------------------------------------
+
+
+class Desk:
+    """The seat to act as mutable working data: its hand (a sorted list), and as in a
+    :class:`SeatState` its rows (six tuples, highest tile first), its score pile (sorted) and
+    its phase."""
+
+    __slots__ = ("hand", "phase", "pile", "rows")
+
+    def __init__(
+        self,
+        hand: list[Tile],
+        rows: tuple[tuple[Tile, ...], ...],
+        pile: tuple[Tile, ...],
+        phase: Phase,
+    ) -> None:
+        self.hand = hand
+        self.rows = rows
+        self.pile = pile
+        self.phase = phase
+
+    @classmethod
+    def of(cls, seat: SeatState) -> Desk:
+        hand, rows, pile, phase = seat
+        return cls(list(hand), rows, pile, phase)
+
+    def seat(self) -> SeatState:
+        """The desk as an immutable seat again (what :mod:`~regelwerk.noreturn.transition`
+        spells out in its inner loop)."""
+        fields = (tuple(self.hand), self.rows, self.pile, self.phase)
+        return _new(SeatState, fields)
+
+
+_new = tuple.__new__  # the NamedTuples' own __new__ only re-packs the same fields
+
+
+# --- the moves: what each action does to the tiles, unchecked (but for the tiles' presence)
+
+
+def _move_exchange(desk: Desk, action: Exchange, out: list[Tile]) -> Refusal | None:
+    if not take(desk.hand, action.tiles, out):
+        return No.EXCHANGE_MISSING
+    out += action.tiles  # out of the game (NR-5.2)
+    return None
+
+
+def _move_play(desk: Desk, action: Play, out: list[Tile]) -> Refusal | None:
+    tiles = action.tiles
+    if not take(desk.hand, tiles, out):
+        return No.PLAY_MISSING
+    rows = desk.rows
+    colour = COLOUR_OF[tiles[0]]
+    desk.rows = (*rows[:colour], rows[colour] + tiles, *rows[colour + 1 :])  # at its low end
+    return None
+
+
+def _move_clear(desk: Desk, action: Clear, out: list[Tile]) -> Refusal | None:
+    if not take(desk.hand, action.pay, out):
+        return No.PAY_MISSING
+    cleared = action.tiles
+    if cleared:
+        rows = desk.rows
+        colour = COLOUR_OF[cleared[0]]
+        left = rows[colour][: max(len(rows[colour]) - len(cleared), 0)]
+        desk.rows = (*rows[:colour], left, *rows[colour + 1 :])
+    desk.pile = tuple(sorted(desk.pile + cleared))  # onto the score pile (NR-7.2) ...
+    out += action.pay  # ... and the payment out of the game (NR-7.3)
+    return None
+
+
+def _move_pass(desk: Desk, action: Pass, out: list[Tile]) -> Refusal | None:
+    return None
+
+
+def _move_set_aside(desk: Desk, action: SetAside, out: list[Tile]) -> Refusal | None:
+    if not take(desk.hand, action.tiles, out):
+        return No.SET_ASIDE_MISSING
+    out += action.tiles  # set aside until the last mulligan (NR-3.3)
+    return None
+
+
+_MOVES: Final[dict[type, Callable[[Desk, Action, list[Tile]], Refusal | None]]] = {
+    Exchange: _move_exchange,  # type: ignore[dict-item]
+    Play: _move_play,  # type: ignore[dict-item]
+    Clear: _move_clear,  # type: ignore[dict-item]
+    Pass: _move_pass,  # type: ignore[dict-item]
+    SetAside: _move_set_aside,  # type: ignore[dict-item]
+}
+
+
+def move(desk: Desk, action: Action, out: list[Tile]) -> Refusal | None:
+    """Make ``action``'s move on ``desk`` without judging it (an action known to be legal, or
+    a recorded one replayed as it happened): tiles taken from the hand, tiles leaving the
+    game or set aside added to ``out``, the phase 2 declaration noted.  Refuses only when a
+    tile it takes from the hand is not there."""
+    moved = _MOVES.get(type(action))
+    if moved is None:
+        raise TypeError(f"not a No Return action: {action!r}")
+    refusal = moved(desk, action, out)
+    if refusal is None and type(action) is not SetAside and action.phase2:  # type: ignore[union-attr]
+        desk.phase = _TWO
+    return refusal
+
+
+# --- the rules: the checks of each kind, in the order of LOG-FORMAT's table, then the move
+
+
+def _exchange(desk: Desk, action: Exchange, out: list[Tile], minimal: bool) -> Refusal | None:
+    count = len(action.tiles)
+    if not 1 <= count <= MAX_EXCHANGE:  # NR-5.2 in phase 1, NR-7.1 in phase 2 (or entering it)
+        return No.EXCHANGE_COUNT_TWO if desk.phase is _TWO or action.phase2 else No.EXCHANGE_COUNT
+    return _move_exchange(desk, action, out)  # NR-4.3
+
+
+def _play(desk: Desk, action: Play, out: list[Tile], minimal: bool) -> Refusal | None:
+    if desk.phase is _TWO:  # NR-6.2: there is no return
+        return No.PLAY_IN_TWO
+    if action.phase2:
+        return No.PLAY_DECLARED
+    tiles = action.tiles
+    if not tiles:  # NR-5.3
+        return No.PLAY_EMPTY
+    colour = COLOUR_OF[tiles[0]]
+    row = desk.rows[colour]
+    one_colour = COLOUR_OF[tiles[-1]] == colour  # as _one_colour(tiles)
+    if one_colour and not (row and tiles[0] > row[-1]):  # NR-5.3, NR-5.4
+        return _move_play(desk, action, out)  # NR-4.3
+    if not take(desk.hand, tiles, out):  # NR-4.3 comes before NR-5.3/5.4
+        return No.PLAY_MISSING
+    return No.PLAY_HIGHER if one_colour else No.PLAY_COLOURS
+
+
+def _clear(desk: Desk, action: Clear, out: list[Tile], minimal: bool) -> Refusal | None:
+    if desk.phase is not _TWO and not action.phase2:  # NR-4.1: clearing is for phase 2
+        return No.CLEAR_IN_ONE
+    cleared, pay = action.tiles, action.pay
+    if not cleared:  # NR-7.2
+        return No.CLEAR_EMPTY
+    colour = COLOUR_OF[cleared[0]]
+    if COLOUR_OF[cleared[-1]] != colour:  # as _one_colour(cleared)
+        return No.CLEAR_COLOURS
+    row = desk.rows[colour]
+    if not row:
+        return No.CLEAR_NO_ROW
+    if lowest(row, len(cleared)) != cleared:  # both highest first: equal as multisets
+        return No.CLEAR_NOT_LOWEST
+    if not pay:  # NR-7.3
+        return No.PAY_EMPTY
+    due = points(cleared)
+    paid = points(pay)
+    if _one_colour(pay) and paid >= due and not (minimal and paid - VALUE[pay[-1]] >= due):
+        return _move_clear(desk, action, out)  # NR-4.3
+    if not take(desk.hand, pay, out):  # NR-4.3 comes before NR-7.3/7.5
+        return No.PAY_MISSING
+    if not _one_colour(pay):
+        return No.PAY_COLOURS
+    return No.PAY_SHORT if paid < due else No.PAY_SUPERFLUOUS  # NR-7.3, NR-7.5
+
+
+def _pass(desk: Desk, action: Pass, out: list[Tile], minimal: bool) -> Refusal | None:
+    if action.phase2:  # NR-6.1: phase 2 is entered with an exchange or a clear
+        return No.PASS_DECLARED
+    return No.PASS_WITH_HAND if desk.hand else None  # NR-4.4
+
+
+_RULES: Final[dict[type, Callable[[Desk, Action, list[Tile], bool], Refusal | None]]] = {
+    Exchange: _exchange,  # type: ignore[dict-item]
+    Play: _play,  # type: ignore[dict-item]
+    Clear: _clear,  # type: ignore[dict-item]
+    Pass: _pass,  # type: ignore[dict-item]
+}
+
+
+def act(desk: Desk, action: Action, out: list[Tile], minimal: bool) -> Refusal | None:
+    """Judge a turn's ``action`` in play and, when it is legal, make its move on ``desk``
+    (tiles leaving the game are added to ``out``).  ``minimal`` is the ``minimal_payment``
+    option (NR-7.5)."""
+    kind = type(action)
+    rule = _RULES.get(kind)
+    if rule is None:
+        if kind is SetAside:  # NR-3.2: the mulligan belongs to the setup
+            return No.SET_ASIDE_IN_PLAY
+        raise TypeError(f"not a No Return action: {action!r}")
+    if not action.phase2:  # type: ignore[union-attr]
+        return rule(desk, action, out, minimal)
+    if desk.phase is _TWO and kind is not Play:
+        return No.ALREADY_TWO  # NR-6.1: phase 2 is entered once
+    refusal = rule(desk, action, out, minimal)
+    if refusal is None:
+        desk.phase = _TWO
+    return refusal
+
+
+def mulligan(desk: Desk, action: Action, out: list[Tile]) -> Refusal | None:
+    """Judge an action of the setup and, when it is a legal mulligan, make it: the tiles set
+    aside (NR-3.2) are added to ``out``."""
+    if type(action) is not SetAside:
+        if type(action) not in _RULES:
+            raise TypeError(f"not a No Return action: {action!r}")
+        return No.SETUP
+    return _move_set_aside(desk, action, out)
+
+
+# --- the draw -------------------------------------------------------------------------------
+
+
+class Bag:
+    """A state's bag as the kernel draws from it: ``tiles`` in draw order.  Taking removes the
+    first copies, so a seeded game's bag keeps its order."""
+
+    __slots__ = ("tiles",)
+
+    def __init__(self, tiles: tuple[Tile, ...]) -> None:
+        self.tiles = tiles
+
+    def take(self, drawn: Sequence[Tile]) -> list[Tile]:
+        """Take ``drawn`` out (``[]``), or name the tiles the bag lacks and change nothing."""
+        tiles = self.tiles
+        count = len(drawn)
+        if tiles[:count] == tuple(drawn):  # a seeded game draws from the front
+            self.tiles = tiles[count:]
+            return []
+        pool = list(tiles)
+        missing: list[Tile] = []
+        if take(pool, drawn, missing):
+            self.tiles = tuple(pool)
+        return missing
+
+
+class CountedBag:
+    """A sorted bag kept as copy counts (``left[tile]``), for the fast-forward (:func:`draw`
+    takes from it)."""
+
+    __slots__ = ("left", "size")
+
+    def __init__(self, tiles: Sequence[Tile]) -> None:
+        left = [0] * len(KINDS)
+        for tile in tiles:
+            left[tile] += 1
+        self.left = left
+        self.size = len(tiles)
+
+    def sorted_tiles(self) -> tuple[Tile, ...]:
+        """The bag, sorted."""
+        return _from_counts(self.left)
+
+
+def draw(
+    hand: list[Tile], drawn: Sequence[Tile], due: int, bag: Bag | CountedBag
+) -> Refusal | None:
+    """LOG-DRAW: the draw is ``due`` tiles (:func:`refill`, or as many as set aside), every one
+    in the bag; then they are in the (sorted) hand.  After a refusal the bag is to be thrown
+    away."""
+    if len(drawn) != due:
+        return No.DRAW_COUNT
+    if drawn:
+        if isinstance(bag, CountedBag):  # the fast-forward's counts, taken here: its inner loop
+            left = bag.left
+            for tile in drawn:
+                if not left[tile]:
+                    return No.DRAW_NOT_IN_BAG
+                left[tile] -= 1
+            bag.size -= due
+        elif bag.take(drawn):
+            return No.DRAW_NOT_IN_BAG
+        hand += drawn
+        hand.sort()
+    return None
+
+
+def draw_front(hand: list[Tile], bag: tuple[Tile, ...], due: int) -> tuple[Tile, ...]:
+    """A seeded game's draw: the ``due`` tiles at the front of the bag go into the (sorted)
+    hand; the bag that is left."""
+    if due:
+        hand += bag[:due]
+        hand.sort()
+    return bag[due:]
+
+
+# --- dealing from the tile set ------------------------------------------------------------
+
+
+class Misdeal(NamedTuple):
+    """Where dealing from the tile set fails: the hand of ``seat``, and the position ``at``
+    of its first tile no copy of is left (``None`` for a hand that is not 8 tiles)."""
+
+    code: Refusal
+    seat: int
+    at: int | None
+
+
+def deal(hands: Sequence[Sequence[Tile]]) -> tuple[Tile, ...] | Misdeal:
+    """The bag after drawing ``hands`` (seat 0 first) from the full tile set, sorted; or where
+    that fails (LOG-DRAW: NR-3.1 hands of 8, NR-1.1 every tile twice)."""
+    left = [2] * len(KINDS)
+    for seat, hand in enumerate(hands):
+        if len(hand) != HAND_SIZE:
+            return Misdeal(No.DRAW_COUNT, seat, None)
+        for index, tile in enumerate(hand):
+            if not left[tile]:
+                return Misdeal(No.DRAW_NOT_IN_BAG, seat, index)
+            left[tile] -= 1
+    return _from_counts(left)
+
+
+_COPIES: Final = tuple(((), (tile,), (tile, tile)) for tile in KINDS)  # [tile][n]: n copies
+
+
+def _from_counts(left: list[int]) -> tuple[Tile, ...]:
+    """The sorted tiles of copy counts (``left[tile]`` copies of each tile)."""
+    return tuple(chain.from_iterable(map(getitem, _COPIES, left)))
