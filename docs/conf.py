@@ -4,12 +4,18 @@ The rulebooks are built separately (``python -m regelwerk.rulebook.build``); thi
 documents the library for programmers.  ``make docs`` builds it with ``-E -W``.
 """
 
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent / "_ext"))  # fidelity: the audit page
+
 project = "regelwerk"
 author = "The regelwerk developers"
 copyright = "The regelwerk developers"
 language = "en"
-extensions = ["sphinx.ext.autodoc", "sphinx.ext.napoleon", "sphinx.ext.viewcode"]
-exclude_patterns = ["glossary/*"]  # the game glossaries are printed in the rulebooks
+extensions = ["sphinx.ext.autodoc", "sphinx.ext.napoleon", "sphinx.ext.viewcode", "fidelity"]
+# the game glossaries are printed in the rulebooks; audit/ holds the data of audit.rst
+exclude_patterns = ["glossary/*", "audit/*", "_ext/*"]
 autodoc_default_options = {"members": True, "show-inheritance": True}
 autodoc_member_order = "bysource"
 autodoc_typehints = "description"
