@@ -224,7 +224,13 @@ class RulesDirective(_AuditDirective):
 class DisagreementsDirective(_AuditDirective):
     def run(self) -> list[nodes.Node]:
         rows = [
-            (entry.id, ", ".join(entry.sources), entry.issue, entry.decision, ", ".join(entry.rules))
+            (
+                entry.id,
+                ", ".join(entry.sources),
+                entry.issue,
+                entry.decision,
+                ", ".join(entry.rules),
+            )
             for entry in self.audit().disagreements
         ]
         return [_table(("Id", "Sources", "What differs", "How the rules decided", "Rules"), rows)]
