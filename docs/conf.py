@@ -21,4 +21,6 @@ autodoc_member_order = "bysource"
 autodoc_typehints = "description"
 autodoc_preserve_defaults = True
 html_theme = "alabaster"
+html_static_path = ["_static"]
+html_css_files = ["audit.css"]
 nitpicky = False

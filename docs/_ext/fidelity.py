@@ -3,9 +3,10 @@
 Directives (each takes no content):
 
 * ``.. fidelity-sources::`` the source texts;
-* ``.. fidelity-facts:: <game>`` every fact of the game's sources, the rules that state it, and
-  per language the place in the built rulebook that says it (a link to the rule's anchor);
-* ``.. fidelity-rules:: <game>`` every rule of the game with its basis and the facts behind it;
+* ``.. fidelity-facts:: <game>`` every fact of the game's sources and the rules that state it;
+* ``.. fidelity-where:: <game>`` every rule of the game with its basis, the facts behind it, and
+  per language the place in the built rulebook that says it (a link to the rule's anchor, and
+  the chapter);
 * ``.. fidelity-disagreements::`` and ``.. fidelity-findings::``.
 
 The links point from ``build/docs/`` to the rulebooks in ``build/rulebooks/`` (``make docs``
@@ -108,38 +109,67 @@ def _link(text: str, url: str) -> nodes.reference:
     return nodes.reference(text, text, refuri=BOOKS + url)
 
 
-def _options_chapter(game: str) -> str:
-    return rules_of(game)[0].id.value.split("-")[0] + "-options"
+def _here(text: str, target: str) -> nodes.reference:
+    """A link to a row of another table on this page."""
+    return nodes.reference(text, text, refid=target)
 
 
-def _place(rule: str, lang: str) -> nodes.paragraph:
-    """Where a language's book says a rule: its chapter and title, linked to its anchor."""
-    rule_id = RuleId(rule)
-    chapter = RULES[rule_id].chapter
-    text = f"{rule} {ruletexts.rule_title(rule_id, lang)}"
-    return _para(
-        _link(text, ruletexts.rule_url(rule_id, lang)),
-        f" ({chapter} {ruletexts.chapter_title(chapter, lang)})",
-    )
+def _target(text: str, target: str) -> nodes.paragraph:
+    """A table cell's paragraph that other rows link to."""
+    para = _para(text)
+    para["ids"].append(target)
+    return para
 
 
-def _option_place(option: str, game: str, lang: str) -> nodes.paragraph:
-    chapter = _options_chapter(game)
+def _links(items: Sequence[tuple[str, str]]) -> nodes.paragraph:
+    para = nodes.paragraph()
+    for index, (text, target) in enumerate(items):
+        para += nodes.Text(", ") if index else nodes.Text("")
+        para += _here(text, target)
+    return para
+
+
+def _fact_target(fact: str) -> str:
+    return "fact-" + fact.lower()
+
+
+def _rule_target(rule: str) -> str:
+    return "where-" + anchor(rule)
+
+
+def _place(text: str, url: str, chapter: str, lang: str) -> list[nodes.Node]:
+    """Where a language's book says something: a link to its anchor, and its chapter."""
+    return [_para(_link(text, url)), _para(nodes.emphasis("", chapter_of(chapter, lang)))]
+
+
+def chapter_of(chapter: str, lang: str) -> str:
+    title = ruletexts.chapter_title(chapter, lang)
+    return f"{chapter} {title}" if chapter[-1].isdigit() else title
+
+
+def _rule_place(rule: RuleId, lang: str) -> list[nodes.Node]:
+    title = ruletexts.rule_title(rule, lang)
+    return _place(title, ruletexts.rule_url(rule, lang), RULES[rule].chapter, lang)
+
+
+def _option_place(option: str, game: str, lang: str) -> list[nodes.Node]:
+    chapter = rules_of(game)[0].id.value.split("-")[0] + "-options"
     url = f"{game}/{lang}/{ruletexts.rulebook_page(game)}#{anchor(chapter)}"
-    text = f"{option}: {ruletexts.option_title(option, lang)}"
-    return _para(_link(text, url), f" ({ruletexts.chapter_title(chapter, lang)})")
+    return _place(ruletexts.option_title(option, lang), url, chapter, lang)
 
 
 Cell = str | Sequence[nodes.Node]
 """A table cell: plain text, or the paragraphs it holds."""
 
 
-def _table(headers: Sequence[str], rows: Iterable[Sequence[Cell]]) -> nodes.table:
-    table = nodes.table(classes=["fidelity"])
+def _table(
+    headers: Sequence[str], widths: Sequence[int], rows: Iterable[Sequence[Cell]]
+) -> nodes.table:
+    table = nodes.table(classes=["fidelity", "colwidths-given"])
     group = nodes.tgroup(cols=len(headers))
     table += group
-    for _ in headers:
-        group += nodes.colspec(colwidth=1)
+    for width in widths:
+        group += nodes.colspec(colwidth=width)
     head = nodes.thead()
     group += head
     head += _row(headers)
@@ -171,54 +201,70 @@ class SourcesDirective(_AuditDirective):
             (key, source.file, source.game, source.language, source.note)
             for key, source in self.audit().sources.items()
         ]
-        return [_table(("Key", "File", "Game", "Language", "Note"), rows)]
+        return [_table(("Key", "File", "Game", "Language", "Note"), (1, 5, 2, 3, 6), rows)]
 
 
 class FactsDirective(_AuditDirective):
+    """The facts of a game's sources, each linked to the rules that state it."""
+
     required_arguments = 1
 
     def run(self) -> list[nodes.Node]:
-        game = self.arguments[0]
         rows: list[Sequence[Cell]] = []
         for fact in self.audit().facts:
-            if fact.game != game:
+            if fact.game != self.arguments[0]:
                 continue
             text = [_para(fact.fact)]
             if fact.note:
                 text.append(_para(nodes.emphasis(fact.note, fact.note)))
             if fact.context:
                 text.append(_para(nodes.emphasis("", "Not a rule: " + fact.context)))
-            cited = ", ".join((*fact.rules, *fact.options)) or "none"
-            places = [
-                [
-                    *(_place(rule, lang) for rule in fact.rules),
-                    *(_option_place(option, game, lang) for option in fact.options),
-                ]
-                for lang in LANGUAGES
-            ]
-            rows.append((fact.id, text, ", ".join(fact.sources), cited, *places))
-        headers = ("Fact", "What the sources say", "Sources", "Rules", *LANGUAGES)
-        return [_table(headers, rows)]
+            cited = [(rule, _rule_target(rule)) for rule in fact.rules]
+            cited += [(option, _rule_target(option)) for option in fact.options]
+            rules = [_links(cited)] if cited else "none"
+            rows.append(
+                ([_target(fact.id, _fact_target(fact.id))], text, ", ".join(fact.sources), rules)
+            )
+        headers = ("Fact", "What the sources say", "Sources", "Rules")
+        return [_table(headers, (2, 10, 2, 3), rows)]
 
 
-class RulesDirective(_AuditDirective):
+class WhereDirective(_AuditDirective):
+    """Every rule of a game (and every option a fact names): its basis, the facts behind it,
+    and where each language's book says it."""
+
     required_arguments = 1
 
     def run(self) -> list[nodes.Node]:
-        facts = self.audit().facts
+        game = self.arguments[0]
+        facts = [fact for fact in self.audit().facts if fact.game == game]
         rows: list[Sequence[Cell]] = []
-        for rule in rules_of(self.arguments[0]):
+        for rule in rules_of(game):
             backing = [fact.id for fact in facts if rule.id.value in fact.rules]
-            basis = "/".join(basis.value for basis in rule.basis)
             rows.append(
                 (
-                    rule.id.value,
-                    ruletexts.rule_title(rule.id, "en"),
-                    basis,
-                    ", ".join(backing) or "none (not in the sources: marked in every book)",
+                    [_target(rule.id.value, _rule_target(rule.id.value))],
+                    "/".join(basis.value for basis in rule.basis),
+                    [_links([(fact, _fact_target(fact)) for fact in backing])]
+                    if backing
+                    else "none: the sources are silent, every book marks it",
+                    *(_rule_place(rule.id, lang) for lang in LANGUAGES),
                 )
             )
-        return [_table(("Rule", "Title", "Basis", "Facts"), rows)]
+        # an option listed here is a variant a source fact describes: its basis is S
+        options = dict.fromkeys(option for fact in facts for option in fact.options)
+        for option in options:
+            backing = [fact.id for fact in facts if option in fact.options]
+            rows.append(
+                (
+                    [_target(option, _rule_target(option))],
+                    "S",
+                    [_links([(fact, _fact_target(fact)) for fact in backing])],
+                    *(_option_place(option, game, lang) for lang in LANGUAGES),
+                )
+            )
+        headers = ("Rule", "Basis", "Facts", *LANGUAGES)
+        return [_table(headers, (3, 2, 4, 4, 4, 4, 4, 4), rows)]
 
 
 class DisagreementsDirective(_AuditDirective):
@@ -233,7 +279,8 @@ class DisagreementsDirective(_AuditDirective):
             )
             for entry in self.audit().disagreements
         ]
-        return [_table(("Id", "Sources", "What differs", "How the rules decided", "Rules"), rows)]
+        headers = ("Id", "Sources", "What differs", "How the rules decided", "Rules")
+        return [_table(headers, (3, 2, 8, 6, 2), rows)]
 
 
 class FindingsDirective(_AuditDirective):
@@ -242,13 +289,14 @@ class FindingsDirective(_AuditDirective):
             (entry.id, entry.kind, entry.where, entry.what, entry.fix, entry.status)
             for entry in self.audit().findings
         ]
-        return [_table(("Id", "Kind", "Where", "What is wrong", "Fix", "Status"), rows)]
+        headers = ("Id", "Kind", "Where", "What is wrong", "Fix", "Status")
+        return [_table(headers, (3, 3, 5, 8, 7, 3), rows)]
 
 
 def setup(app: Sphinx) -> dict[str, object]:
     app.add_directive("fidelity-sources", SourcesDirective)
     app.add_directive("fidelity-facts", FactsDirective)
-    app.add_directive("fidelity-rules", RulesDirective)
+    app.add_directive("fidelity-where", WhereDirective)
     app.add_directive("fidelity-disagreements", DisagreementsDirective)
     app.add_directive("fidelity-findings", FindingsDirective)
     return {"parallel_read_safe": True, "parallel_write_safe": True}
