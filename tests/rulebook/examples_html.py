@@ -1,11 +1,12 @@
 """The worked examples of a built rulebook, read from its HTML: caption and pictures.
 
 An example is any element whose class contains ``rulebook-example``.  Its caption is the text
-outside its pictures, action line and outcome message; its pictures are its inline SVGs
-(every attribute value, title, description and text label) and any element of it whose
-class names a label or legend.  Nothing here knows how the pictures are laid out, so the
-check survives the books being restructured: it asks only whether what a caption names
-(a tile, a card, a number of chips) is shown somewhere in that example's pictures.
+outside its pictures, action line and outcome message; its action line is the element
+classed ``example-action``; its pictures are its inline SVGs (every attribute value, title,
+description and text label) and any element of it whose class names a label or legend.
+Nothing here knows how the pictures are laid out, so the check survives the books being
+restructured: it asks only whether what a caption or action line names (a tile, a card, a
+number of chips) is shown somewhere in that example's pictures.
 """
 
 from __future__ import annotations
@@ -21,7 +22,8 @@ __all__ = ["Example", "missing", "read_examples"]
 _VOID: Final = frozenset(
     {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "wbr"}
 )
-_NOT_CAPTION: Final = ("example-action", "example-outcome")
+_ACTION: Final = "example-action"
+_OUTCOME: Final = "example-outcome"
 _PICTURE_TEXT: Final = ("label", "legend")
 
 
@@ -31,12 +33,17 @@ class Example:
 
     chapter: str  # the anchor of the enclosing chapter, such as "nr-8"
     caption: list[str] = field(default_factory=list)
+    action: list[str] = field(default_factory=list)
     pictures: list[str] = field(default_factory=list)  # texts and attribute values
-    chip_marks: list[int] = field(default_factory=list)  # elements classed "chip", per picture
+    chip_elements: bool = False  # an element of a picture is classed or data-named "chip"
 
     @property
     def caption_text(self) -> str:
         return " ".join(" ".join(self.caption).split())
+
+    @property
+    def action_text(self) -> str:
+        return " ".join(" ".join(self.action).split())
 
     @property
     def picture_text(self) -> str:
@@ -67,17 +74,16 @@ class _Reader(HTMLParser):
         if self._example is not None:
             example = self._example[1]
             inside = set().union(*(open_roles for _, open_roles in self._stack))
-            if tag == "svg":
+            if tag == "svg" or any(part in name for name in classes for part in _PICTURE_TEXT):
                 roles.add("picture")
-                example.chip_marks.append(0)
-            if any(part in name for name in classes for part in _PICTURE_TEXT):
-                roles.add("picture")
-            if any(name in _NOT_CAPTION for name in classes):
-                roles.add("skip")
+            if _ACTION in classes:
+                roles.add("action")
+            if _OUTCOME in classes:
+                roles.add("outcome")
             if "picture" in inside | roles:
                 example.pictures.extend(attributes.values())
-                if any("chip" in name for name in classes) and example.chip_marks:
-                    example.chip_marks[-1] += 1
+                names = [*classes, *attributes]
+                example.chip_elements |= any("chip" in name for name in names)
         self._stack.append((tag, roles))
 
     def handle_endtag(self, tag: str) -> None:
@@ -100,7 +106,9 @@ class _Reader(HTMLParser):
         example = self._example[1]
         if "picture" in inside:
             example.pictures.append(data)
-        elif "skip" not in inside:
+        elif "action" in inside:
+            example.action.append(data)
+        elif "outcome" not in inside:
             example.caption.append(data)
 
 
@@ -187,22 +195,29 @@ def chips_named(caption: str) -> set[int]:
     return {int(n) for n in re.findall(rf"\b(\d+)\s+{_CHIPS}\b", caption, re.IGNORECASE)}
 
 
-def _shows_chips(example: Example, count: int) -> bool:
-    """A picture shows ``count`` chips: as that many chip marks, or as a number beside the word
-    for chips (a label or title such as "2 chips", "Chips: 2")."""
+_TILE_CODE: Final = re.compile(r"\b[ROYGBP](?:1[01]|[1-9])\b")
+
+
+def _shows_chips(example: Example) -> bool:
+    """Whether the pictures show chips at all: an element for them, or a label naming them."""
     text = example.picture_text
-    near = rf"\b{count}\s*{_CHIPS}\b|{_CHIPS}\W{{0,3}}{count}\b"
-    return count in example.chip_marks or re.search(near, text, re.IGNORECASE) is not None
+    return example.chip_elements or re.search(rf"\b{_CHIPS}\b", text, re.I) is not None
 
 
 def missing(example: Example, game: str, lang: str) -> set[str]:
-    """What the caption names that none of the example's pictures shows."""
-    shown = set(re.findall(r"\b[ROYGBP]\d{1,2}\b", example.picture_text))
-    shown |= tiles_named(example.picture_text, lang)
-    numbers = set(re.findall(r"\b\d+\b", example.picture_text))
-    caption = example.caption_text
+    """What the caption or action line names that none of the example's pictures shows.
+
+    A number of chips counts as shown when the pictures show chips and that number."""
+    pictures = example.picture_text
+    numbers = set(re.findall(r"\b\d+\b", pictures))
+    caption, action = example.caption_text, example.action_text
     if game == "no-return":
-        return tiles_named(caption, lang) - shown
+        named = tiles_named(caption, lang) | tiles_named(action, lang)
+        named |= set(_TILE_CODE.findall(action))
+        return named - set(_TILE_CODE.findall(pictures)) - tiles_named(pictures, lang)
+    chips = _shows_chips(example)
     gaps = {f"card {card}" for card in cards_named(caption) - numbers}
-    gaps |= {f"{count} chips" for count in chips_named(caption) if not _shows_chips(example, count)}
+    gaps |= {
+        f"{count} chips" for count in chips_named(caption) if not chips or str(count) not in numbers
+    }
     return gaps
