@@ -163,7 +163,8 @@ def tiles_named(caption: str, lang: str) -> set[str]:
     "the red 5 and 7" / "die rote 5 und 7" / "le 5 et le 7 rouges" are R5 and R7."""
     colours = _COLOURS[lang]
     stem = "|".join(sorted(colours, key=len, reverse=True))
-    values = rf"(\d+)((?:\s*(?:,|{_AND[lang]})\s*{_ARTICLE}\d+\b)*)"
+    join = rf"(?:\s*,\s*(?:{_AND[lang]}\s+)?|\s+{_AND[lang]}\s+)"
+    values = rf"(\d+)((?:{join}{_ARTICLE}\d+\b)*)"
     if _colour_first(lang):
         pattern = re.compile(rf"\b({stem})\w*\s+{values}", re.IGNORECASE)
     else:

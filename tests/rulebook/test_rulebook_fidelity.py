@@ -12,13 +12,17 @@ from pathlib import Path
 from typing import Any, Final
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from regelwerk.i18n.catalog import LANGUAGES
+from regelwerk.i18n.names import format_tiles
 from regelwerk.i18n.ruletexts import OPTIONS, rulebook_page
+from regelwerk.noreturn import TILESET
 from regelwerk.rulebook import GAMES
 from regelwerk.rules import RULES, Basis, RuleId, rules_of
 
-from .examples_html import missing, read_examples
+from .examples_html import missing, read_examples, tiles_named
 from .pages import read_page, read_pdf
 
 FACTS: Final = Path(__file__).resolve().parents[2] / "docs" / "audit" / "facts.toml"
@@ -170,3 +174,15 @@ def test_every_example_picture_shows_what_its_caption_names(
     gaps = {(example.chapter, gap) for example in examples for gap in missing(example, game, lang)}
     assert sorted(gaps - PENDING[game]) == [], "captions name what no picture shows"
     assert sorted(PENDING[game] - gaps) == [], "fixed: delete these entries from PENDING"
+
+
+@settings(max_examples=60)
+@given(
+    lang=st.sampled_from(LANGUAGES),
+    tiles=st.lists(st.sampled_from([str(tile) for tile in TILESET]), min_size=1, max_size=6),
+)
+def test_the_caption_reader_finds_every_tile_the_engine_names(lang: str, tiles: list[str]) -> None:
+    # the check above reads tile names as the books write them: any list that the runtime
+    # names in a sentence must come back as the same tiles
+    sentence = f"… {format_tiles(tiles, lang)} …"
+    assert tiles_named(sentence, lang) == set(tiles), sentence
