@@ -2,8 +2,9 @@
 
 An example is any element whose class contains ``rulebook-example``.  Its caption is the text
 outside its pictures, action line and outcome message; its action line is the element
-classed ``example-action``; its pictures are its inline SVGs (every attribute value, title,
-description and text label) and any element of it whose class names a label or legend.
+classed ``example-action``; its pictures are its inline SVGs (texts, titles, ARIA labels and
+``data-`` values, never coordinates) and any element of it whose class names a label or
+legend.
 Nothing here knows how the pictures are laid out, so the check survives the books being
 restructured: it asks only whether what a caption or action line names (a tile, a card, a
 number of chips) is shown somewhere in that example's pictures.
@@ -25,6 +26,7 @@ _VOID: Final = frozenset(
 _ACTION: Final = "example-action"
 _OUTCOME: Final = "example-outcome"
 _PICTURE_TEXT: Final = ("label", "legend")
+_SAYING: Final = frozenset({"aria-label", "title", "alt"})  # attributes that are words
 
 
 @dataclass
@@ -34,7 +36,8 @@ class Example:
     chapter: str  # the anchor of the enclosing chapter, such as "nr-8"
     caption: list[str] = field(default_factory=list)
     action: list[str] = field(default_factory=list)
-    pictures: list[str] = field(default_factory=list)  # texts and attribute values
+    drawn: list[str] = field(default_factory=list)  # inside the SVGs: texts, labels, data-
+    labels: list[str] = field(default_factory=list)  # the pictures' labels outside the SVGs
     chip_elements: bool = False  # an element of a picture is classed or data-named "chip"
 
     @property
@@ -46,8 +49,12 @@ class Example:
         return " ".join(" ".join(self.action).split())
 
     @property
+    def drawn_text(self) -> str:
+        return " ".join(" ".join(self.drawn).split())
+
+    @property
     def picture_text(self) -> str:
-        return " ".join(" ".join(self.pictures).split())
+        return " ".join(" ".join([*self.labels, *self.drawn]).split())
 
 
 class _Reader(HTMLParser):
@@ -74,14 +81,22 @@ class _Reader(HTMLParser):
         if self._example is not None:
             example = self._example[1]
             inside = set().union(*(open_roles for _, open_roles in self._stack))
-            if tag == "svg" or any(part in name for name in classes for part in _PICTURE_TEXT):
-                roles.add("picture")
+            if tag == "svg":
+                roles.add("drawn")
+            if any(part in name for name in classes for part in _PICTURE_TEXT):
+                roles.add("label")
             if _ACTION in classes:
                 roles.add("action")
             if _OUTCOME in classes:
                 roles.add("outcome")
-            if "picture" in inside | roles:
-                example.pictures.extend(attributes.values())
+            if {"drawn", "label"} & (inside | roles):
+                # what an attribute says, not where it draws: x="22" is no card 22
+                pictures = example.drawn if "drawn" in inside | roles else example.labels
+                pictures.extend(
+                    value
+                    for name, value in attributes.items()
+                    if name in _SAYING or name[:5] == "data-"
+                )
                 names = [*classes, *attributes]
                 example.chip_elements |= any("chip" in name for name in names)
         self._stack.append((tag, roles))
@@ -104,8 +119,10 @@ class _Reader(HTMLParser):
             return
         inside = set().union(*(roles for _, roles in self._stack))
         example = self._example[1]
-        if "picture" in inside:
-            example.pictures.append(data)
+        if "drawn" in inside:
+            example.drawn.append(data)
+        elif "label" in inside:
+            example.labels.append(data)
         elif "action" in inside:
             example.action.append(data)
         elif "outcome" not in inside:
@@ -208,9 +225,10 @@ def _shows_chips(example: Example) -> bool:
 def missing(example: Example, game: str, lang: str) -> set[str]:
     """What the caption or action line names that none of the example's pictures shows.
 
-    A number of chips counts as shown when the pictures show chips and that number."""
+    A card or a number of chips counts as shown when a picture draws that number (a label's
+    "seats 0, 1 and 2" shows no 2 chips), chips only when the pictures show chips at all."""
     pictures = example.picture_text
-    numbers = set(re.findall(r"\b\d+\b", pictures))
+    numbers = set(re.findall(r"\b\d+\b", example.drawn_text))
     caption, action = example.caption_text, example.action_text
     if game == "no-return":
         named = tiles_named(caption, lang) | tiles_named(action, lang)
