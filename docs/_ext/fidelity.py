@@ -243,7 +243,10 @@ class WhereDirective(_AuditDirective):
             backing = [fact.id for fact in facts if rule.id.value in fact.rules]
             rows.append(
                 (
-                    [_target(rule.id.value, _rule_target(rule.id.value))],
+                    [
+                        _target(rule.id.value, _rule_target(rule.id.value)),
+                        _para(nodes.literal("", "#" + rule.anchor)),
+                    ],
                     "/".join(basis.value for basis in rule.basis),
                     [_links([(fact, _fact_target(fact)) for fact in backing])]
                     if backing
