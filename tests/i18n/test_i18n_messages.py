@@ -74,6 +74,10 @@ SAMPLES: dict[tuple[RuleId, str | None], dict[str, Param]] = {
     (R.LOG_READ, "permission"): {"reason": "permission"},
     (R.LOG_LIMIT, "size"): {"reason": "size", "limit": 4194304, "size": 5000000},
     (R.LOG_LIMIT, "depth"): {"reason": "depth", "limit": 64},
+    (R.LOG_LIMIT, "digits"): {"reason": "digits", "limit": 4300},
+    (R.LOG_LIMIT, "over"): {"reason": "over", "limit": 8388608},
+    (R.LOG_READ, "special"): {"reason": "special"},
+    (R.LOG_READ, "archive"): {"reason": "archive", "kind": "zip"},
     (R.LOG_SYNTAX, "encoding"): {"reason": "encoding", "offset": 1234},
     (R.LOG_SYNTAX, "empty"): {"reason": "empty"},
     (R.LOG_SYNTAX, "syntax"): {"reason": "syntax", "line": 3, "column": 17},
@@ -105,7 +109,7 @@ SAMPLES: dict[tuple[RuleId, str | None], dict[str, Param]] = {
     },
 }
 UNUSED = {"index", "claimed"}  # data the messages may leave out
-QUOTED = {"key", "value", "format", "constant", "actions", "expected"}
+QUOTED = {"key", "value", "format", "constant", "actions", "expected", "kind"}
 CASES = [(key, lang) for key in SAMPLES for lang in LANGUAGES]
 
 

@@ -238,12 +238,26 @@ TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
     (RuleId.LOG_READ, "permission"): _t(pN_(
         "LOG-READ message permission",
         "The file may not be opened: permission is denied.")),
+    (RuleId.LOG_READ, "special"): _t(pN_(
+        "LOG-READ message special",
+        "This is not a regular file but a pipe, a device or a socket; only regular files "
+        "are read.")),
+    (RuleId.LOG_READ, "archive"): _t(pN_(
+        "LOG-READ message archive",
+        "The {kind} archive is damaged or truncated and cannot be read.")),
     (RuleId.LOG_LIMIT, "size"): _t(pN_(
         "LOG-LIMIT message size",
         "The file has {size} bytes; the library reads at most {limit}.")),
     (RuleId.LOG_LIMIT, "depth"): _t(pN_(
         "LOG-LIMIT message depth",
         "The document is nested more than {limit} levels deep.")),
+    (RuleId.LOG_LIMIT, "digits"): _t(pN_(
+        "LOG-LIMIT message digits",
+        "A number in the document has more than {limit} digits; the library reads at most "
+        "{limit}.")),
+    (RuleId.LOG_LIMIT, "over"): _t(pN_(
+        "LOG-LIMIT message over",
+        "The log has more than {limit} bytes (unpacked); the library reads at most {limit}.")),
     (RuleId.LOG_SYNTAX, "encoding"): _t(pN_(
         "LOG-SYNTAX message encoding",
         "The file is not valid UTF-8 (at byte {offset}).")),
@@ -361,7 +375,7 @@ _VARIANT_KEY: Final = {RuleId.NR_4_3: "action"}
 _TILE: Final = re.compile(r"[ROYGBP](?:1[01]|[1-9])")
 _COLOUR_KEYS: Final = frozenset({"colour", "colours"})
 """Data keys whose letters are colours (``"R"`` → "red"); elsewhere a string stays as it is."""
-_VERBATIM_KEYS: Final = frozenset({"key", "value", "format", "constant", "actions"})
+_VERBATIM_KEYS: Final = frozenset({"key", "value", "format", "constant", "actions", "kind"})
 JSON_TYPE_NAMES: Final = {
     "object": pN_("JSON type", "an object"),
     "array": pN_("JSON type", "a list"),

@@ -19,7 +19,7 @@ from __future__ import annotations
 import importlib
 import json
 import os
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -36,6 +36,8 @@ class GameRecorder(Protocol):
     def deal(self, names: Sequence[str], deal: Any, options: Any) -> tuple[Any, Any]: ...
 
     def step(self, log: Any, state: Any, action: Any, chance: Any) -> tuple[Any, Any]: ...
+
+    def play_out(self, log: Any, state: Any, choose: Callable[[Any], Any]) -> tuple[Any, Any]: ...
 
 
 def _recording(game: str) -> GameRecorder:
@@ -104,6 +106,19 @@ class Recorder:
         Thanks) names the chance outcome when the recorder does not draw from the order."""
         self.log, self.state = self._recording.step(self.log, self.state, action, chance)
         return self.state
+
+    def play_out(self, choose: Callable[[Any], Any]) -> Any:
+        """Play and record the actions ``choose(state)`` picks, each checked, until the game
+        is over or ``choose`` returns ``None``; the chance outcomes are drawn from the order
+        (a seeded game).  Returns the new state.  The log is built once, at the end, not
+        once per action as :meth:`play` must (``regelwerk simulate --out`` uses this)."""
+        self.log, self.state = self._recording.play_out(self.log, self.state, choose)
+        return self.state
+
+    def extend(self, actions: Iterable[Any]) -> Any:
+        """Play and record ``actions`` one after the other, as :meth:`play_out` does."""
+        remaining = iter(actions)
+        return self.play_out(lambda _state: next(remaining, None))
 
     def to_json(self) -> dict[str, Any]:
         document: dict[str, Any] = self.log.to_json()
