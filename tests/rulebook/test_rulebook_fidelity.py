@@ -28,15 +28,6 @@ from .pages import read_page, read_pdf
 FACTS: Final = Path(__file__).resolve().parents[2] / "docs" / "audit" / "facts.toml"
 BOOKS: Final = [(game, lang) for game in GAMES for lang in LANGUAGES]
 
-# Captions whose pictures do not (yet) show what they name, as (chapter, what is missing).
-# They are findings F-EX-NR-8, F-EX-NR-9, F-EX-NT-4 and F-EX-NT-6 of the audit, and issue 13
-# item 1 (the books helper) pictures them.  The check is strict both ways: a new gap fails,
-# and so does a pending one that has been fixed, so that its entry is deleted here.
-PENDING: Final = {
-    "no-return": {("nr-8", "R11"), ("nr-9", "R5"), ("nr-9", "R7"), ("nr-9", "G6")},
-    "no-thanks": {("nt-4", "2 chips"), ("nt-6", "5 chips")},
-}
-
 
 @cache
 def audit() -> dict[str, Any]:
@@ -172,8 +163,7 @@ def test_every_example_picture_shows_what_its_caption_names(
     ]
     assert len(examples) >= 3, "the book's worked examples were not found"
     gaps = {(example.chapter, gap) for example in examples for gap in missing(example, game, lang)}
-    assert sorted(gaps - PENDING[game]) == [], "captions name what no picture shows"
-    assert sorted(PENDING[game] - gaps) == [], "fixed: delete these entries from PENDING"
+    assert sorted(gaps) == [], "captions name what no picture shows"
 
 
 @settings(max_examples=60)
