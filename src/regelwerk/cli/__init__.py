@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from regelwerk import __version__
 from regelwerk.cli import commands, simulate
 from regelwerk.cli.language import LANG_HELP, language, settle_language
+from regelwerk.cli.policies import POLICIES
 from regelwerk.games import GAMES
 
 __all__ = ["build_parser", "main"]
@@ -106,7 +107,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the first game")
     p.add_argument(
         "--policy",
-        choices=("random", "greedy"),
+        choices=tuple(POLICIES),
         default="random",
         help="how every seat chooses its action (default: random)",
     )

@@ -1,8 +1,9 @@
 """Simple policies that choose an action for the seat to act: for simulations and the demo.
 
 ``random`` picks uniformly among the legal actions (the generator samples without listing
-them).  ``greedy`` follows a few plain rules of thumb; it is no strong player, only a
-plausible one, so that simulated games look like games.
+them); ``kinds`` picks a kind of action first, then one of that kind
+(:func:`regelwerk.baselines.kind_first`).  ``greedy`` follows a few plain rules of thumb; it
+is no strong player, only a plausible one, so that simulated games look like games.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from regelwerk.baselines import kind_first
 from regelwerk.noreturn import Clear, Exchange, Phase, Play, SetAside
 from regelwerk.noreturn import State as NoReturnState
 from regelwerk.nothanks import Action as NoThanksAction
@@ -80,4 +82,4 @@ def greedy(state: Any, rng: random.Random) -> Any:
     return _greedy_no_return(state, rng)
 
 
-POLICIES: dict[str, Policy] = {"random": random_policy, "greedy": greedy}
+POLICIES: dict[str, Policy] = {"random": random_policy, "greedy": greedy, "kinds": kind_first}
