@@ -15,7 +15,9 @@ from contextlib import closing
 from dataclasses import dataclass, field
 from typing import Any
 
+from regelwerk.cli.bulk import jobs_for, scheduler_for
 from regelwerk.cli.policies import Policy
+from regelwerk.cli.safe import shown
 from regelwerk.games import load
 from regelwerk.i18n.ruletexts import pN_, translate
 from regelwerk.logs import Recorder
@@ -176,6 +178,8 @@ def run_simulate(args: argparse.Namespace) -> int:
     if args.jobs < 0:
         print("regelwerk simulate: --jobs must be 0 (one per CPU) or more", file=sys.stderr)
         return 2
+    scheduler = scheduler_for(args)  # checked before any work
+    jobs = jobs_for(args, args.games)
     lang = resolve_language(None)
     names = log_names(game, args.seed, args.games)
     out = None
@@ -193,8 +197,8 @@ def run_simulate(args: argparse.Namespace) -> int:
             args.games,
             policy=args.policy,
             logs=out is not None,
-            jobs=args.jobs,
-            scheduler=args.scheduler,
+            jobs=jobs,
+            scheduler=scheduler,
         )
         with closing(Progress(GAMES_UNIT, lang, total=args.games, quiet=args.quiet)) as progress:
             for name, outcome in zip(names, games, strict=True):
@@ -203,11 +207,11 @@ def run_simulate(args: argparse.Namespace) -> int:
                     out.write(name, outcome.log.encode("utf-8"))
                 progress.step()
     except OutputExists as exists:
-        print(translate(_EXISTS, lang).format(file=exists), file=sys.stderr)
+        print(shown(translate(_EXISTS, lang).format(file=exists)), file=sys.stderr)
         return 2
     except OSError as error:
         where = error.filename or args.out
-        print(f"regelwerk simulate: {where}: {error.strerror or error}", file=sys.stderr)
+        print(shown(f"regelwerk simulate: {where}: {error.strerror or error}"), file=sys.stderr)
         return 2
     finally:
         if out is not None:

@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from regelwerk.games import GAMES
+from regelwerk.seeds import seed_or_fresh
 
 __all__ = ["GameRecorder", "Recorder", "dumps"]
 
@@ -64,18 +65,24 @@ def dumps(document: Any) -> str:
 class Recorder:
     """A game in progress and its move log (``log``, an immutable record)."""
 
-    def __init__(self, game: str, log: Any, state: Any) -> None:
+    def __init__(self, game: str, log: Any, state: Any, seed: int | None = None) -> None:
         self.game = game
+        self.seed = seed
+        """The seed of a game started by :meth:`new` (the one chosen when none was given)."""
         self._recording = _recording(game)
         self.log = log
         self.state = state
 
     @classmethod
-    def new(cls, game: str, names: Sequence[str], seed: int, options: Any = None) -> Recorder:
-        """A seeded game (``State.new``) for the seats ``names``."""
+    def new(
+        cls, game: str, names: Sequence[str], seed: int | None, options: Any = None
+    ) -> Recorder:
+        """A seeded game (``State.new``) for the seats ``names``; ``seed=None`` chooses a
+        fresh unpredictable seed, kept in :attr:`seed` (:mod:`regelwerk.seeds`)."""
         recording = _recording(game)
+        seed = seed_or_fresh(seed)
         log, state = recording.new(names, seed, options)
-        return cls(game, log, state)
+        return cls(game, log, state, seed)
 
     @classmethod
     def deal(cls, game: str, names: Sequence[str], deal: Any, options: Any = None) -> Recorder:
