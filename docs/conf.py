@@ -4,6 +4,9 @@ The rulebooks are built separately (``python -m regelwerk.rulebook.build``); thi
 documents the library for programmers.  ``make docs`` builds it with ``-E -W``.
 """
 
+import sys
+from pathlib import Path
+
 project = "regelwerk"
 author = "The regelwerk developers"
 copyright = "The regelwerk developers"
@@ -18,3 +21,9 @@ autodoc_typehints = "description"
 autodoc_preserve_defaults = True
 html_theme = "alabaster"
 nitpicky = False
+
+# The fidelity audit (audit.rst) is rendered from docs/audit/facts.toml by docs/_ext/fidelity.py.
+sys.path.insert(0, str(Path(__file__).parent / "_ext"))
+extensions.append("fidelity")
+html_static_path = ["_static"]
+html_css_files = ["audit.css"]

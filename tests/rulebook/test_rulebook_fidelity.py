@@ -1,0 +1,178 @@
+"""The fidelity audit (issue 13 item 4): the source facts of docs/audit/facts.toml against the
+rule table and the ten built rulebooks, and every worked example's caption against its
+pictures."""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from functools import cache
+from html import unescape
+from pathlib import Path
+from typing import Any, Final
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from regelwerk.i18n.catalog import LANGUAGES
+from regelwerk.i18n.names import format_tiles
+from regelwerk.i18n.ruletexts import OPTIONS, rulebook_page
+from regelwerk.noreturn import TILESET
+from regelwerk.rulebook import GAMES
+from regelwerk.rules import RULES, Basis, RuleId, rules_of
+
+from .examples_html import missing, read_examples, tiles_named
+from .pages import read_page, read_pdf
+
+FACTS: Final = Path(__file__).resolve().parents[2] / "docs" / "audit" / "facts.toml"
+BOOKS: Final = [(game, lang) for game in GAMES for lang in LANGUAGES]
+
+
+@cache
+def audit() -> dict[str, Any]:
+    return tomllib.loads(FACTS.read_text(encoding="utf-8"))
+
+
+def facts(game: str | None = None) -> list[dict[str, Any]]:
+    return [fact for fact in audit()["fact"] if game is None or fact["game"] == game]
+
+
+def is_rule(text: str) -> bool:
+    try:
+        RuleId(text)
+    except ValueError:
+        return False
+    return True
+
+
+def cited(game: str) -> set[str]:
+    return {rule for fact in facts(game) for rule in fact["rules"]}
+
+
+# --- the data ---------------------------------------------------------------------------------
+
+
+def test_every_fact_has_an_id_of_its_own_and_known_sources() -> None:
+    ids = [fact["id"] for fact in facts()]
+    assert len(ids) == len(set(ids)), sorted(i for i in ids if ids.count(i) > 1)
+    sources = audit()["sources"]
+    for fact in facts():
+        assert fact["sources"], fact["id"]
+        for key in fact["sources"]:
+            assert sources[key]["game"] == fact["game"], (fact["id"], key)
+        assert fact["fact"].strip(), fact["id"]
+
+
+def test_every_source_text_has_its_facts() -> None:
+    used = {key for fact in facts() for key in fact["sources"]}
+    assert used == set(audit()["sources"])
+
+
+def test_every_fact_cites_existing_rules_of_its_game() -> None:
+    for fact in facts():
+        for rule in fact["rules"]:
+            assert is_rule(rule), (fact["id"], rule)
+            assert RULES[RuleId(rule)].game == fact["game"], (fact["id"], rule)
+        for option in fact.get("options", ()):
+            assert option in OPTIONS, (fact["id"], option)
+        # a fact that states no rule must say why it is context only
+        assert fact["rules"] or fact.get("options") or fact.get("context"), fact["id"]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_rule_from_the_sources_is_backed_by_a_source_fact(game: str) -> None:
+    stated = {rule.id.value for rule in rules_of(game) if Basis.SOURCE in rule.basis}
+    assert stated, game
+    assert sorted(stated - cited(game)) == []
+
+
+def test_disagreements_and_findings_name_what_exists() -> None:
+    sources = audit()["sources"]
+    for entry in audit()["disagreement"]:
+        assert set(entry["sources"]) <= set(sources), entry["id"]
+        assert all(is_rule(rule) for rule in entry["rules"]), entry["id"]
+        assert entry["issue"] and entry["decision"], entry["id"]
+    for entry in audit()["finding"]:
+        assert entry["where"] and entry["what"] and entry["fix"] and entry["status"], entry["id"]
+    mentioned = " ".join(
+        str(value) for entry in (*facts(), *audit()["finding"]) for value in entry.values()
+    )
+    for entry in audit()["disagreement"]:
+        assert entry["id"] in mentioned, f"no fact or finding refers to {entry['id']}"
+
+
+# --- the books ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("game", "lang"), BOOKS)
+def test_every_cited_rule_has_its_anchor_in_the_book(rulebooks: Path, game: str, lang: str) -> None:
+    book = rulebooks / game / lang
+    ids = read_page(book / rulebook_page(game)).ids
+    destinations = read_pdf(book / f"{game}-{lang}.pdf").destinations
+    for rule in sorted(cited(game)):
+        anchor = RULES[RuleId(rule)].anchor
+        assert anchor in ids, (rule, lang)
+        assert anchor in destinations, (rule, lang, "PDF")
+    options = {option for fact in facts(game) for option in fact.get("options", ())}
+    if options:  # the audit page links an option to the chapter of the options table
+        chapter = rules_of(game)[0].id.value.split("-")[0].lower() + "-options"
+        assert chapter in ids and chapter in destinations, (chapter, lang)
+        html = (book / rulebook_page(game)).read_text(encoding="utf-8")
+        assert all(option in html for option in options), (sorted(options), lang)
+
+
+_MARK: Final = re.compile(r'<(\w+)[^>]*class="[^"]*\bbasis\b[^"]*"[^>]*>(.*?)</\1>', re.S)
+
+
+def _section(html: str, anchor: str) -> str:
+    """The HTML of a rule's section up to the next section."""
+    after = html.split(f'id="{anchor}"', 1)[1]
+    return re.split(r"<section\b", after, maxsplit=1)[0]
+
+
+def _marks(section: str) -> set[str]:
+    """The basis letters a rule section shows in its marks (elements classed ``basis``)."""
+    letters: set[str] = set()
+    for match in _MARK.finditer(section):
+        text = unescape(re.sub(r"<[^>]+>", " ", match.group(2)))
+        letters |= set(re.findall(r"\b[SPR]\b", text))
+    return letters
+
+
+@pytest.mark.parametrize(("game", "lang"), BOOKS)
+def test_every_rule_not_from_the_sources_is_marked_in_the_book(
+    rulebooks: Path, game: str, lang: str
+) -> None:
+    html = (rulebooks / game / lang / rulebook_page(game)).read_text(encoding="utf-8")
+    for rule in (*rules_of(game), *rules_of("log")):
+        marks = _marks(_section(html, rule.anchor))
+        unsourced = {basis.value for basis in rule.basis if basis is not Basis.SOURCE}
+        # P and R are shown exactly as the rule table has them; a rule only from the sources
+        # carries no mark, so that a mark always means something
+        assert marks - {"S"} == unsourced, (rule.id, lang, marks)
+
+
+@pytest.mark.parametrize(("game", "lang"), BOOKS)
+def test_every_example_picture_shows_what_its_caption_names(
+    rulebooks: Path, game: str, lang: str
+) -> None:
+    # a picture without a caption (the setup) names nothing to check
+    examples = [
+        example for example in read_examples(rulebooks / game / lang) if example.caption_text
+    ]
+    assert len(examples) >= 3, "the book's worked examples were not found"
+    gaps = {(example.chapter, gap) for example in examples for gap in missing(example, game, lang)}
+    assert sorted(gaps) == [], "captions name what no picture shows"
+
+
+@settings(max_examples=60)
+@given(
+    lang=st.sampled_from(LANGUAGES),
+    tiles=st.lists(st.sampled_from([str(tile) for tile in TILESET]), min_size=1, max_size=6),
+)
+def test_the_caption_reader_finds_every_tile_the_engine_names(lang: str, tiles: list[str]) -> None:
+    # the check above reads tile names as the books write them: any list that the runtime
+    # names in a sentence must come back as the same tiles
+    sentence = f"… {format_tiles(tiles, lang)} …"
+    assert tiles_named(sentence, lang) == set(tiles), sentence
