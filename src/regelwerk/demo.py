@@ -12,9 +12,9 @@ import random
 import sys
 from pathlib import Path
 
-from regelwerk.cli.policies import greedy
-from regelwerk.cli.show import show_lines
 from regelwerk.logs import Recorder, validate
+from regelwerk.noreturn.policies import greedy
+from regelwerk.show import show_lines
 
 __all__ = ["main", "play_demo_game", "validate_examples"]
 
@@ -27,7 +27,8 @@ def play_demo_game() -> list[str]:
     rng = random.Random(SEED)
     while not recorder.state.is_over:
         recorder.play(greedy(recorder.state, rng))
-    return list(show_lines(validate(recorder.log), "en", compact=True))
+    report = validate(recorder.log, states=True)
+    return list(show_lines(report, "en", compact=True))
 
 
 def _examples_dir() -> Path | None:

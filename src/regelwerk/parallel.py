@@ -21,7 +21,6 @@ True
 
 from __future__ import annotations
 
-import dataclasses
 import importlib
 import os
 from collections import Counter
@@ -29,11 +28,14 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
-from regelwerk.errors import LogError
+from regelwerk.errors import LogError, MissingExtraError, UsageError
 from regelwerk.logs.reading import read_bytes
 from regelwerk.logs.report import Report
+
+if TYPE_CHECKING:
+    from regelwerk.game import AnyState
 
 __all__ = [
     "GameOutcome",
@@ -56,7 +58,7 @@ def resolve_jobs(jobs: int | None) -> int:
     if jobs is None:
         return 1
     if jobs < 0:
-        raise ValueError(f"jobs must be 0 (one per CPU) or more, not {jobs}")
+        raise UsageError(f"jobs must be 0 (one per CPU) or more, not {jobs}")
     return jobs or os.cpu_count() or 1
 
 
@@ -100,7 +102,9 @@ def _on_dask(work: Callable[[T], R], todo: list[T], scheduler: str) -> Iterator[
     try:  # imported by name: Dask is an optional extra, and untyped
         distributed = importlib.import_module("distributed")
     except ImportError:
-        raise RuntimeError("a Dask scheduler needs Dask: pip install 'regelwerk[dask]'") from None
+        raise MissingExtraError(
+            "a Dask scheduler needs Dask: pip install 'regelwerk[dask]'"
+        ) from None
     if not todo:
         return
     with distributed.Client(scheduler, set_as_default=False) as client:
@@ -114,16 +118,11 @@ def _on_dask(work: Callable[[T], R], todo: list[T], scheduler: str) -> Iterator[
 # --- validation ---------------------------------------------------------------------------
 
 
-def _detached(report: Report) -> Report:
-    """The report without its record and replayer: small and picklable, and it renders
-    (``message``, ``to_json``) exactly as the full one."""
-    return dataclasses.replace(report, log=None, _replayer=None)
-
-
-def _validate(source: str | bytes) -> Report:
+def _validate(source: str | bytes) -> Report[AnyState, object]:
     from regelwerk.logs import validate
 
-    return _detached(validate(Path(source) if isinstance(source, str) else source))
+    # Detached: small and picklable, and it renders exactly as the full report.
+    return validate(Path(source) if isinstance(source, str) else source).detached()
 
 
 def validate_many(
@@ -131,7 +130,7 @@ def validate_many(
     *,
     jobs: int | None = 1,
     scheduler: str | None = None,
-) -> Iterator[Report]:
+) -> Iterator[Report[AnyState, object]]:
     """The report of every file, in order, as :func:`regelwerk.logs.validate` gives it for
     the path (without ``log`` and ``states()``, which stay with the worker).
 
@@ -170,13 +169,14 @@ class GameOutcome:
 
 
 def _simulate(task: tuple[str, int, int, str, bool]) -> GameOutcome:
-    from regelwerk.cli.policies import POLICIES
-    from regelwerk.cli.simulate import play_game
     from regelwerk.logs.record import dumps
+    from regelwerk.simulation import play_game
 
     game, players, seed, policy, with_log = task
-    recorder, kinds = play_game(game, players, seed, POLICIES[policy])
+    recorder, kinds = play_game(game, players, seed, policy)
     result = recorder.state.result()
+    if result is None:  # pragma: no cover - play_game plays to the end
+        raise UsageError(f"game {seed} did not end")
     text = dumps(recorder.to_json()) if with_log else None
     return GameOutcome(seed, tuple(result.scores), tuple(result.winners), kinds, text)
 
@@ -212,5 +212,5 @@ def simulate_logs(
     for outcome in simulate_games(
         game, players, seed, games, policy=policy, logs=True, jobs=jobs, scheduler=scheduler
     ):
-        assert outcome.log is not None
-        yield outcome.log
+        if outcome.log is not None:
+            yield outcome.log

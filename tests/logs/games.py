@@ -7,7 +7,7 @@ import functools
 import random
 from typing import Any
 
-from regelwerk.cli.policies import greedy, random_policy
+from regelwerk.games import load
 from regelwerk.logs import Recorder
 
 NAMES = ("Ada", "Ben", "Cleo", "Dan", "Eva", "Finn", "Gus")
@@ -17,7 +17,7 @@ NAMES = ("Ada", "Ben", "Cleo", "Dan", "Eva", "Finn", "Gus")
 def _played(game: str, players: int, seed: int, policy: str) -> Recorder:
     recorder = Recorder.new(game, NAMES[:players], seed)
     rng = random.Random(seed)
-    choose = greedy if policy == "greedy" else random_policy
+    choose = load(game).policies[policy]
     while not recorder.state.is_over:
         recorder.play(choose(recorder.state, rng))
     return recorder

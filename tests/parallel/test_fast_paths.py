@@ -17,7 +17,6 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from regelwerk.cli.policies import greedy
 from regelwerk.errors import IllegalActionError
 from regelwerk.logs.shape import ShapeError
 from regelwerk.noreturn import (
@@ -36,6 +35,7 @@ from regelwerk.noreturn import log as nr_log
 from regelwerk.noreturn.actions import Action
 from regelwerk.noreturn.log import decode as nr_decode
 from regelwerk.noreturn.multisets import remove
+from regelwerk.noreturn.policies import greedy
 from regelwerk.violation import Violation
 
 

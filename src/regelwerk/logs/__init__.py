@@ -3,7 +3,7 @@
 >>> from regelwerk.logs import validate
 >>> report = validate('{"format": "no-return/1", "players": ["A"], "setup": [], "turns": []}')
 >>> report.status, report.rule, report.pointer
-(<Status.MALFORMED: 'malformed'>, <RuleId.LOG_SCHEMA: 'LOG-SCHEMA'>, '/setup')
+(<Status.MALFORMED: 'malformed'>, <LogCode.LOG_SCHEMA: 'LOG-SCHEMA'>, '/setup')
 
 - :func:`validate` (``mode="strict"`` or ``"collect"``) returns a :class:`Report`: status,
   first fault (rule, violation data, turn index, JSON pointer), every fault found, scores and
@@ -14,23 +14,22 @@
   or resumed from a log) and writes it out (:func:`dumps`).
 - :func:`regelwerk.logs.redact.redact` gives the log as one seat may see it.
 - Limits (LOG-LIMIT): :data:`MAX_BYTES` (8 MiB) and :data:`MAX_DEPTH` (32 levels).
-- Formats (:data:`FORMATS`) are read by codecs beside their engines
-  (:mod:`regelwerk.noreturn.log`, :mod:`regelwerk.nothanks.log`); JSON Schemas of both, and
-  of their redacted forms, ship in the package (:func:`json_schema`).
+- Formats (:func:`formats`) are read by codecs beside their engines, found through the game
+  registry (:mod:`regelwerk.games`): a log's ``format`` names its game, and only that game
+  is loaded.  Each game ships the JSON Schemas of its log and its redacted form
+  (:func:`json_schema`).
 """
 
-from regelwerk.logs.formats import FORMATS, REDACTED_FORMATS, LogCodec, codec_for, json_schema
+from regelwerk.logs.formats import LogCodec, codec_for, formats, json_schema
 from regelwerk.logs.reading import MAX_BYTES, MAX_DEPTH, Source, load_json, parse_json
 from regelwerk.logs.record import Recorder, dumps
 from regelwerk.logs.report import MALFORMED_CODES, Fault, Report, Status
 from regelwerk.logs.validate import Mode, decode, replay, validate
 
 __all__ = [
-    "FORMATS",
     "MALFORMED_CODES",
     "MAX_BYTES",
     "MAX_DEPTH",
-    "REDACTED_FORMATS",
     "Fault",
     "LogCodec",
     "Mode",
@@ -41,6 +40,7 @@ __all__ = [
     "codec_for",
     "decode",
     "dumps",
+    "formats",
     "json_schema",
     "load_json",
     "parse_json",

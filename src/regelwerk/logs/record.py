@@ -16,37 +16,26 @@ Every action is checked; the log is an immutable record, replaced on every step,
 
 from __future__ import annotations
 
-import importlib
 import json
 import os
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from regelwerk.games import GAMES
+from regelwerk.errors import UsageError
+from regelwerk.game import GameOptions, GameRecorder, GameState, JSONValue
+from regelwerk.games import load
+
+if TYPE_CHECKING:
+    from regelwerk.game import AnyState
 
 __all__ = ["GameRecorder", "Recorder", "dumps"]
 
-
-class GameRecorder(Protocol):
-    """What a game's log module offers the recorder (``regelwerk.noreturn.log.RECORDING``)."""
-
-    def new(self, names: Sequence[str], seed: int, options: Any) -> tuple[Any, Any]: ...
-
-    def deal(self, names: Sequence[str], deal: Any, options: Any) -> tuple[Any, Any]: ...
-
-    def step(self, log: Any, state: Any, action: Any, chance: Any) -> tuple[Any, Any]: ...
+S = TypeVar("S", bound=GameState[Any])
+L = TypeVar("L")
 
 
-def _recording(game: str) -> GameRecorder:
-    """The ``RECORDING`` of the game's ``log`` module (each game package has one)."""
-    if game not in GAMES:
-        raise ValueError(f"unknown game {game!r}; known: {', '.join(GAMES)}")
-    recording: GameRecorder = importlib.import_module(f"{GAMES[game]}.log").RECORDING
-    return recording
-
-
-def dumps(document: Any) -> str:
+def dumps(document: Mapping[str, Any]) -> str:
     """A log document as compact, stable JSON text: one turn per line, UTF-8, ending with a
     newline (readable in a diff, a few tens of KiB for a whole game)."""
     parts = []
@@ -59,54 +48,62 @@ def dumps(document: Any) -> str:
     return "{\n" + ",\n".join(parts) + "\n}\n"
 
 
-class Recorder:
-    """A game in progress and its move log (``log``, an immutable record)."""
+def _names(names: Sequence[str]) -> tuple[str, ...]:
+    if isinstance(names, str) or not all(isinstance(name, str) for name in names):
+        raise UsageError("the players' names must be a list of strings")
+    return tuple(names)
 
-    def __init__(self, game: str, log: Any, state: Any) -> None:
+
+class Recorder(Generic[S, L]):
+    """A game in progress and its move log (``log``, an immutable record); generic in the
+    game's state ``S`` and log record ``L``."""
+
+    def __init__(self, game: str, log: L, state: S) -> None:
         self.game = game
-        self._recording = _recording(game)
+        self._recording: GameRecorder[L, S] = load(game).recording  # type: ignore[assignment]
         self.log = log
         self.state = state
 
     @classmethod
-    def new(cls, game: str, names: Sequence[str], seed: int, options: Any = None) -> Recorder:
+    def new(
+        cls, game: str, names: Sequence[str], seed: int, options: GameOptions | None = None
+    ) -> Recorder[AnyState, object]:
         """A seeded game (``State.new``) for the seats ``names``."""
-        recording = _recording(game)
-        log, state = recording.new(names, seed, options)
-        return cls(game, log, state)
+        log, state = load(game).recording.new(_names(names), seed, options)
+        return Recorder(game, log, state)
 
     @classmethod
-    def deal(cls, game: str, names: Sequence[str], deal: Any, options: Any = None) -> Recorder:
+    def deal(
+        cls, game: str, names: Sequence[str], deal: object, options: GameOptions | None = None
+    ) -> Recorder[AnyState, object]:
         """A game from an explicit deal: No Return, the starting hands; No Thanks, a
         ``(cards, removed, dealt)`` triple as ``State.deal`` takes it."""
-        recording = _recording(game)
-        log, state = recording.deal(names, deal, options)
-        return cls(game, log, state)
+        log, state = load(game).recording.deal(_names(names), deal, options)
+        return Recorder(game, log, state)
 
     @classmethod
-    def resume(cls, source: Any) -> Recorder:
+    def resume(cls, source: object) -> Recorder[AnyState, object]:
         """Go on recording the game a valid log (path, text, document or record) holds, e.g.
         after a server restart; a broken log raises as :func:`regelwerk.logs.replay` does.
         (A replayed game knows its draws, not a seed: pass the draws or cards to
         :meth:`play`, or it draws from the bag in its sorted order.)"""
-        from regelwerk.logs.formats import codec_named
-        from regelwerk.logs.validate import replay, validate
+        from regelwerk.logs.validate import raise_for, validate
 
         report = validate(source)
-        if not report.valid:
-            replay(source)  # raises the documented error for the first fault
-        assert report.format is not None
-        return cls(codec_named(report.format).game.name, report.log, report.final_state)
+        raise_for(report)
+        if report.game is None or report.log is None or report.final_state is None:
+            raise UsageError("the log holds no game to resume")  # pragma: no cover
+        return Recorder(report.game, report.log, report.final_state)
 
-    def play(self, action: Any, **chance: Any) -> Any:
+    def play(self, action: object, **chance: object) -> S:
         """Play ``action`` (checked; raises :class:`~regelwerk.errors.IllegalActionError`)
         and record it; returns the new state.  ``draw=`` (No Return) or ``card=`` (No
         Thanks) names the chance outcome when the recorder does not draw from the order."""
         self.log, self.state = self._recording.step(self.log, self.state, action, chance)
         return self.state
 
-    def to_json(self) -> dict[str, Any]:
-        document: dict[str, Any] = self.log.to_json()
+    def to_json(self) -> dict[str, JSONValue]:
+        document: dict[str, JSONValue] = self.log.to_json()  # type: ignore[attr-defined]
         return document
 
     def write(self, path: str | os.PathLike[str]) -> Path:

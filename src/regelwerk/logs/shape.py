@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from regelwerk.rules import RuleId
+from regelwerk.rules import LogCode
 from regelwerk.violation import Param, Violation
 
 __all__ = [
@@ -50,7 +50,7 @@ class ShapeError(Exception):
 
 
 def schema_fault(pointer: str, **data: Param) -> ShapeError:
-    return ShapeError(pointer, Violation.of(RuleId.LOG_SCHEMA, **data))
+    return ShapeError(pointer, Violation.of(LogCode.LOG_SCHEMA, **data))
 
 
 def child(pointer: str, key: str | int) -> str:

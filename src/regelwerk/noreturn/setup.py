@@ -18,9 +18,10 @@ from regelwerk.errors import IllegalActionError
 from regelwerk.game import GameInfo
 from regelwerk.noreturn.multisets import remove
 from regelwerk.noreturn.options import Options
+from regelwerk.noreturn.rules import NoReturnRuleId
 from regelwerk.noreturn.state import HAND_SIZE, Phase, SeatState, Stage, State
 from regelwerk.noreturn.tiles import KINDS, TILESET, Tile
-from regelwerk.rules import RuleId
+from regelwerk.rules import LogCode
 from regelwerk.violation import Violation
 
 __all__ = ["GAME", "build", "deal", "new_game"]
@@ -41,7 +42,7 @@ NO_ROWS: tuple[tuple[Tile, ...], ...] = ((),) * 6
 
 def _check_players(players: int) -> None:
     if not GAME.min_players <= players <= GAME.max_players:
-        raise IllegalActionError(Violation.of(RuleId.NR_2_1, players=players))
+        raise IllegalActionError(Violation.of(NoReturnRuleId.NR_2_1, players=players))
 
 
 def new_game(players: int, seed: int, options: Options) -> State:
@@ -63,12 +64,12 @@ def deal(hands: Sequence[Sequence[Tile]], options: Options) -> State:
     for hand in hands:
         if len(hand) != HAND_SIZE:
             raise IllegalActionError(
-                Violation.of(RuleId.LOG_DRAW, reason="count", expected=HAND_SIZE, drawn=len(hand))
+                Violation.of(LogCode.LOG_DRAW, reason="count", expected=HAND_SIZE, drawn=len(hand))
             )
         bag, missing = remove(bag, hand)
         if missing:
             raise IllegalActionError(
-                Violation.of(RuleId.LOG_DRAW, reason="not-in-bag", tile=str(missing[0]))
+                Violation.of(LogCode.LOG_DRAW, reason="not-in-bag", tile=str(missing[0]))
             )
     return _setup_state([tuple(sorted(hand)) for hand in hands], bag, options, None)
 

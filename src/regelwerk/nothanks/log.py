@@ -42,8 +42,8 @@ from regelwerk.nothanks.components import (
     TOTAL_CHIPS,
 )
 from regelwerk.nothanks.options import Options
+from regelwerk.nothanks.rules import NoThanksRuleId
 from regelwerk.nothanks.state import State
-from regelwerk.rules import RuleId
 from regelwerk.violation import Violation
 
 __all__ = ["CODEC", "FORMAT", "RECORDING", "NoThanksCodec", "NoThanksLog"]
@@ -232,9 +232,9 @@ def _setup_pointer(violation: Violation) -> str:
         return f"/removed/{at}"
     if reason in ("dealt_twice", "not_removed"):
         return f"/dealt/{violation.get('seat')}/{at}"
-    if violation.rule is RuleId.NT_2_1:
+    if violation.rule is NoThanksRuleId.NT_2_1:
         return "/players"
-    if violation.rule is RuleId.NT_2_2:
+    if violation.rule is NoThanksRuleId.NT_2_2:
         return "/options/chips_per_player"
     return f"/cards/{at}"
 

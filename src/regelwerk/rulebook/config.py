@@ -20,7 +20,7 @@ __all__ = ["GAME_TITLES", "SOURCE", "locale_dir", "settings"]
 
 SOURCE: Final = Path(__file__).resolve().parent / "source"
 """The rulebook sources: one folder per game, templates and static files beside them."""
-GAME_TITLES: Final = {name: load(name).GAME.title for name in GAMES}
+GAME_TITLES: Final = {name: load(name).info.title for name in GAMES}
 
 
 def locale_dir() -> Path:

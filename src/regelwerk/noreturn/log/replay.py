@@ -26,10 +26,11 @@ from regelwerk.noreturn.actions import (
 from regelwerk.noreturn.fastforward import fast_forward
 from regelwerk.noreturn.log.decode import tiles_at
 from regelwerk.noreturn.log.records import NoReturnLog, Turn
+from regelwerk.noreturn.rules import NoReturnRuleId
 from regelwerk.noreturn.setup import GAME
 from regelwerk.noreturn.state import HAND_SIZE, State
 from regelwerk.noreturn.tiles import KINDS, Tile
-from regelwerk.rules import RuleId
+from regelwerk.rules import LogCode
 from regelwerk.violation import Violation
 
 
@@ -52,7 +53,7 @@ def _setup_faults(
         if len(entry.hand) != HAND_SIZE:
             yield Fault(
                 Violation.of(
-                    RuleId.LOG_DRAW, reason="count", expected=HAND_SIZE, drawn=len(entry.hand)
+                    LogCode.LOG_DRAW, reason="count", expected=HAND_SIZE, drawn=len(entry.hand)
                 ),
                 pointer,
             )
@@ -60,7 +61,7 @@ def _setup_faults(
         for index, tile in enumerate(entry.hand):
             if bag[tile] <= 0:
                 yield Fault(
-                    Violation.of(RuleId.LOG_DRAW, reason="not-in-bag", tile=str(tile)),
+                    Violation.of(LogCode.LOG_DRAW, reason="not-in-bag", tile=str(tile)),
                     child(pointer, index),
                 )
                 return
@@ -80,27 +81,27 @@ def _turn_pointer(
     """Where in the turn's JSON the violation lies (see the module docstring)."""
     rule = violation.rule
     action = turn.action
-    if rule is RuleId.LOG_DRAW:
+    if rule is LogCode.LOG_DRAW:
         if "draw" not in raw:
             return pointer
         draw = child(pointer, "draw")
         if violation.get("reason") == "not-in-bag":
             return child(draw, _excess(tiles_at(raw["draw"], draw), state.bag))
         return draw
-    if rule is RuleId.NR_4_3:
+    if rule is NoReturnRuleId.NR_4_3:
         key = str(violation.get("action", ""))
         if key in raw:
             hand = state.seats[state.to_act or 0].hand
             return child(child(pointer, key), _excess(tiles_at(raw[key], pointer), hand))
-    if rule in (RuleId.NR_6_1,) or (
-        rule is RuleId.NR_6_2 and violation.get("reason") == "declared"
+    if rule in (NoReturnRuleId.NR_6_1,) or (
+        rule is NoReturnRuleId.NR_6_2 and violation.get("reason") == "declared"
     ):
         return child(pointer, "phase2")
-    if rule is RuleId.NR_5_4 and isinstance(action, Play):
+    if rule is NoReturnRuleId.NR_5_4 and isinstance(action, Play):
         listed = [str(tile) for tile in raw["play"]]
         tile = violation.get("tile")
         return child(child(pointer, "play"), listed.index(tile) if tile in listed else 0)
-    if rule is RuleId.NR_7_5 and isinstance(action, Clear):
+    if rule is NoReturnRuleId.NR_7_5 and isinstance(action, Clear):
         listed = [str(tile) for tile in raw["pay"]]
         tile = violation.get("tile")
         return child(child(pointer, "pay"), listed.index(tile) if tile in listed else 0)
@@ -111,14 +112,14 @@ def _turn_pointer(
 
 
 _RULE_KEYS: Final = {
-    RuleId.NR_6_2: "play",
-    RuleId.NR_4_1: "clear",
-    RuleId.NR_5_3: "play",
-    RuleId.NR_5_2: "exchange",
-    RuleId.NR_7_1: "exchange",
-    RuleId.NR_7_2: "clear",
-    RuleId.NR_7_3: "pay",
-    RuleId.NR_4_4: "pass",
+    NoReturnRuleId.NR_6_2: "play",
+    NoReturnRuleId.NR_4_1: "clear",
+    NoReturnRuleId.NR_5_3: "play",
+    NoReturnRuleId.NR_5_2: "exchange",
+    NoReturnRuleId.NR_7_1: "exchange",
+    NoReturnRuleId.NR_7_2: "clear",
+    NoReturnRuleId.NR_7_3: "pay",
+    NoReturnRuleId.NR_4_4: "pass",
 }
 
 
@@ -140,7 +141,7 @@ def _movable(state: State, action: TurnAction) -> bool:
 def replay(log: NoReturnLog, document: Mapping[str, Any], collect: bool) -> Iterator[Event]:
     players = len(log.players)
     if not GAME.min_players <= players <= GAME.max_players:
-        yield Fault(Violation.of(RuleId.NR_2_1, players=players), "/players")
+        yield Fault(Violation.of(NoReturnRuleId.NR_2_1, players=players), "/players")
         return
     try:
         state = State.deal([entry.hand for entry in log.setup], log.options)
@@ -178,12 +179,12 @@ def replay(log: NoReturnLog, document: Mapping[str, Any], collect: bool) -> Iter
     for index, turn in enumerate(log.turns):
         # Pointers are built only for faults: a valid log's replay needs none.
         if state.is_over:
-            yield Fault(Violation.of(RuleId.LOG_ORDER, reason="over"), f"/turns/{index}", index)
+            yield Fault(Violation.of(LogCode.LOG_ORDER, reason="over"), f"/turns/{index}", index)
             return
         to_act = state.to_act
         if turn.player is not None and turn.player != to_act:
             yield Fault(
-                Violation.of(RuleId.LOG_ORDER, reason="seat", expected=to_act, given=turn.player),
+                Violation.of(LogCode.LOG_ORDER, reason="seat", expected=to_act, given=turn.player),
                 f"/turns/{index}/player",
                 index,
             )
@@ -198,7 +199,7 @@ def replay(log: NoReturnLog, document: Mapping[str, Any], collect: bool) -> Iter
             yield Fault(violation, _turn_pointer(state, turn, violation, raw, pointer), index)
             if not collect:
                 return
-            if violation.rule is not RuleId.LOG_DRAW:
+            if violation.rule is not LogCode.LOG_DRAW:
                 if not _movable(state, turn.action):
                     return
                 violation = state.check_draw(turn.action, turn.draw)

@@ -21,9 +21,9 @@ from sphinx.util.docutils import SphinxDirective
 
 from regelwerk import nothanks
 from regelwerk.i18n import ruletexts
-from regelwerk.i18n.names import colour_name
 from regelwerk.noreturn import TILESET, Colour
 from regelwerk.noreturn import Options as NROptions
+from regelwerk.noreturn.names import colour_name
 from regelwerk.rulebook import svg
 from regelwerk.rulebook.sphinxext.rules import linked_text, prose, rule_ref, runtime
 
