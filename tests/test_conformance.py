@@ -29,7 +29,9 @@ from regelwerk.logs import Recorder, Status, validate
 NAMES = ("Ada", "Ben", "Cleo", "Dan", "Eva", "Finn", "Gus")
 
 
-def _playout(game: AnyGame, players: int, seed: int) -> tuple[Recorder[AnyState, object], list[AnyState]]:
+def _playout(
+    game: AnyGame, players: int, seed: int
+) -> tuple[Recorder[AnyState, object], list[AnyState]]:
     recorder = Recorder.new(game.name, NAMES[:players], seed=seed)
     rng = random.Random(seed)
     states = [recorder.state]
@@ -90,7 +92,7 @@ def test_applying_leaves_the_old_state_unchanged(game: AnyGame) -> None:
             state.play(action)
         assert state == before and hash(state) == digest
         with pytest.raises(AttributeError):
-            state.players = 99
+            state.players = 99  # type: ignore[misc]
         state.legal_actions().sample(rng)
 
 
@@ -108,6 +110,7 @@ def test_the_recorded_log_replays_the_game(game: AnyGame) -> None:
         report = validate(recorder.to_json())
         assert report.status is Status.FINISHED, report.message()
         result = states[-1].result()
+        assert result is not None
         assert report.scores == result.scores
         assert report.winners == result.winners
         # A replay knows the draws, not the bag's order or the seed: every seat's view of

@@ -12,8 +12,8 @@ import random
 import sys
 from pathlib import Path
 
+from regelwerk.games import load
 from regelwerk.logs import Recorder, validate
-from regelwerk.noreturn.policies import greedy
 from regelwerk.show import show_lines
 
 __all__ = ["main", "play_demo_game", "validate_examples"]
@@ -25,6 +25,7 @@ def play_demo_game() -> list[str]:
     """The demo game, played from a seed and shown one line per turn."""
     recorder = Recorder.new("no-return", ["Ada", "Ben", "Cleo"], seed=SEED)
     rng = random.Random(SEED)
+    greedy = load("no-return").policies["greedy"]
     while not recorder.state.is_over:
         recorder.play(greedy(recorder.state, rng))
     report = validate(recorder.log, states=True)

@@ -248,7 +248,7 @@ class Game(abc.ABC, Generic[S, A, O, L]):
         """The log formats of the game: the move log's, then the redacted one's."""
         return (self.info.log_format, self.info.view_format)
 
-    def schema(self, log_format: str) -> dict[str, JSONValue]:
+    def schema(self, log_format: str) -> dict[str, Any]:
         """The JSON Schema (draft 2020-12) of one of :attr:`formats`, shipped in the game's
         package as ``schemas/<format with "/" as "-">.schema.json``."""
         if log_format not in self.formats:
@@ -256,7 +256,7 @@ class Game(abc.ABC, Generic[S, A, O, L]):
         package = type(self).__module__.rpartition(".")[0]
         file = log_format.replace("/", "-") + ".schema.json"
         text = resources.files(package).joinpath("schemas", file).read_text(encoding="utf-8")
-        schema: dict[str, JSONValue] = json.loads(text)
+        schema: dict[str, Any] = json.loads(text)
         return schema
 
     @property
@@ -321,7 +321,7 @@ class Game(abc.ABC, Generic[S, A, O, L]):
         """Writes the game's move log while it is played."""
 
     @abc.abstractmethod
-    def redact(self, log: L, seat: int) -> dict[str, JSONValue]:
+    def redact(self, log: L, seat: int) -> dict[str, Any]:
         """The log as ``seat`` may see it (format :attr:`GameInfo.view_format`)."""
 
     # --- words and pictures

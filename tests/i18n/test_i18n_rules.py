@@ -59,7 +59,7 @@ def test_every_chapter_and_option_has_a_title(lang: str) -> None:
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_export_rules(lang: str) -> None:
     exported = ruletexts.export_rules(lang)
-    assert [entry["id"] for entry in exported] == [rule.value for rule in RULES]
+    assert [entry["id"] for entry in exported] == [str(rule) for rule in RULES]
     for entry in exported:
         rule = RuleId(entry["id"])
         assert set(entry) == {"id", "title", "text", "basis", "anchor"}

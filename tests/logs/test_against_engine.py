@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from regelwerk.logs import Status, validate
 from regelwerk.noreturn import KINDS, Clear, Exchange, Pass, Play
+from regelwerk.noreturn import State as NoReturnState
 from regelwerk.rules import LogCode
 
 from .games import document
@@ -33,6 +34,7 @@ def test_a_replaced_turn_is_judged_as_the_engine_judges_it(
     index, state = data.draw(st.sampled_from(states))
     doc["turns"] = doc["turns"][:index] + [action.to_json()]  # type: ignore[attr-defined]
     judged = validate(doc)
+    assert isinstance(state, NoReturnState)
     expected = state.check(action)
     if expected is None:
         expected = state.check_draw(action, ())

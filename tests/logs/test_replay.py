@@ -58,6 +58,7 @@ def test_states_follow_the_game() -> None:
     # A replayed game knows its draws, not the seed's bag order: compare what the log fixes.
     final = report.final_state
     assert states[-1] == final == report.state_at(len(recorder.log.turns))
+    assert isinstance(final, NoReturnState)
     assert final.seats == recorder.state.seats
     assert (sorted(final.bag), final.box) == (sorted(recorder.state.bag), recorder.state.box)
     first = report.state_at(0)
@@ -95,7 +96,8 @@ def test_an_illegal_turn_is_reported_with_its_index() -> None:
         7,
         "/turns/7/pass",
     )
-    assert list(report.states())[-1].turn == 7  # the replayable part
+    last = list(report.states())[-1]
+    assert isinstance(last, NoReturnState) and last.turn == 7  # the replayable part
 
 
 def test_the_action_is_judged_before_its_draw() -> None:
@@ -123,6 +125,7 @@ def test_a_tile_drawn_once_too_often_points_at_the_copy_too_many() -> None:
     for turn, state in report.positions():
         if turn is None or turn >= len(doc["turns"]) or len(doc["turns"][turn].get("draw", ())) < 2:
             continue
+        assert isinstance(state, NoReturnState)
         single = [t for t in set(state.bag) if state.bag.count(t) == 1]
         if single:
             break

@@ -209,7 +209,7 @@ def _record(seed: int) -> dict[str, Any]:
     from regelwerk.logs import Recorder
 
     rng = random.Random(seed)
-    recorder = Recorder.new("no-return", ["A", "B", "C"][: 2 + seed % 2], seed)
+    recorder: Recorder[Any, Any] = Recorder.new("no-return", ["A", "B", "C"][: 2 + seed % 2], seed)
     while not recorder.state.is_over and len(recorder.log.turns) < 30 + seed % 50:
         action = greedy(recorder.state, rng) if seed % 3 else None
         recorder.play(action or recorder.state.legal_actions().sample(rng))

@@ -22,7 +22,7 @@ from regelwerk.logs.report import Fault
 from regelwerk.logs.shape import ShapeError, schema_fault
 
 if TYPE_CHECKING:
-    from regelwerk.game import AnyGame
+    from regelwerk.game import AnyGame, AnyState
 
 __all__ = [
     "Event",
@@ -40,6 +40,7 @@ __all__ = [
 ]
 
 S = TypeVar("S")
+S_co = TypeVar("S_co", covariant=True)
 L = TypeVar("L")
 L_contra = TypeVar("L_contra", contravariant=True)
 
@@ -59,7 +60,7 @@ class LogRecord(Protocol):
     def to_json(self) -> dict[str, Any]: ...
 
 
-class LogCodec(Protocol[L, S]):
+class LogCodec(Protocol[L, S_co]):
     """What a log format provides: ``L`` is its typed record, ``S`` the game's state."""
 
     @property
@@ -85,11 +86,11 @@ class LogCodec(Protocol[L, S]):
         """The result the record claims, if any."""
         ...
 
-    def replay(self, log: L, document: Mapping[str, Any], collect: bool) -> Iterator[Event[S]]:
+    def replay(self, log: L, document: Mapping[str, Any], collect: bool) -> Iterator[Event[S_co]]:
         """Replay the record (``document`` is its JSON form, for pointers into lists)."""
         ...
 
-    def final(self, log: L, document: Mapping[str, Any]) -> tuple[int, S] | None:
+    def final(self, log: L, document: Mapping[str, Any]) -> tuple[int, S_co] | None:
         """The end of a faultless replay by a quicker way than state by state, if the codec
         has one; ``None`` when there is a fault (the replay then finds it) or no quick way."""
         ...
@@ -171,12 +172,12 @@ def game_for(document: Any) -> AnyGame:
     return game
 
 
-def codec_for(document: Any) -> LogCodec[object, object]:
+def codec_for(document: Any) -> LogCodec[object, AnyState]:
     """The codec for a parsed document's ``format`` (see :func:`game_for`)."""
     return game_for(document).codec
 
 
-def codec_named(name: str) -> LogCodec[object, object]:
+def codec_named(name: str) -> LogCodec[object, AnyState]:
     """The codec of move-log format ``name`` (``"no-return/1"``); ``KeyError`` if unknown."""
     from regelwerk.games import game_for_format
 
@@ -186,7 +187,7 @@ def codec_named(name: str) -> LogCodec[object, object]:
     return game.codec
 
 
-def json_schema(format_name: str) -> dict[str, JSONValue]:
+def json_schema(format_name: str) -> dict[str, Any]:
     """The JSON Schema (draft 2020-12) shipped for a format, redacted ones included."""
     from regelwerk.games import game_for_format
 

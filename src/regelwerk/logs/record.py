@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from regelwerk.errors import UsageError
-from regelwerk.game import GameOptions, GameRecorder, GameState, JSONValue
+from regelwerk.game import GameOptions, GameRecorder, GameState
 from regelwerk.games import load
 
 if TYPE_CHECKING:
@@ -102,8 +102,10 @@ class Recorder(Generic[S, L]):
         self.log, self.state = self._recording.step(self.log, self.state, action, chance)
         return self.state
 
-    def to_json(self) -> dict[str, JSONValue]:
-        document: dict[str, JSONValue] = self.log.to_json()  # type: ignore[attr-defined]
+    def to_json(self) -> dict[str, Any]:
+        """The log so far as a JSON document (a parsed document is ``dict[str, Any]``, as
+        :func:`json.loads` gives it)."""
+        document: dict[str, Any] = self.log.to_json()  # type: ignore[attr-defined]
         return document
 
     def write(self, path: str | os.PathLike[str]) -> Path:

@@ -10,13 +10,14 @@ LOG-SCHEMA (``reason="redacted"``), since it cannot be replayed.
 
 from __future__ import annotations
 
-from regelwerk.game import JSONValue
+from typing import Any
+
 from regelwerk.logs.validate import _read, raise_for
 
 __all__ = ["redact"]
 
 
-def redact(source: object, seat: int) -> dict[str, JSONValue]:
+def redact(source: object, seat: int) -> dict[str, Any]:
     """The redacted JSON document of a well-formed log (path, text, bytes, document or
     record) for ``seat``; a malformed log raises :class:`~regelwerk.errors.LogError`, a seat
     that is not in the game :class:`~regelwerk.errors.SeatError` (a ``ValueError``)."""

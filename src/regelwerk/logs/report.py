@@ -10,10 +10,10 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Generic, TypeAlias, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeAlias, TypeVar
 
 from regelwerk.errors import SeatError
-from regelwerk.game import GameState, JSONValue
+from regelwerk.game import GameState
 from regelwerk.i18n.catalog import translations
 from regelwerk.i18n.markers import npN_, pN_
 from regelwerk.i18n.names import number
@@ -175,7 +175,7 @@ class Report(Generic[S, L]):
             self.status, self.faults, self.scores, self.winners, self.format, game=self.game
         )
 
-    def to_json(self, file: str, lang: str = "en") -> dict[str, JSONValue]:
+    def to_json(self, file: str, lang: str = "en") -> dict[str, Any]:
         """The object ``regelwerk validate --json`` prints, keys in the order of CLI.md."""
         return {
             "file": file,

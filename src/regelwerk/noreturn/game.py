@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from regelwerk.errors import NotationError
 from regelwerk.game import Game, GameInfo, JSONValue, Policy
@@ -68,8 +68,8 @@ class NoReturn(Game[State, Action, Options, NoReturnLog]):
     def recording(self) -> NoReturnRecording:
         return RECORDING
 
-    def redact(self, log: NoReturnLog, seat: int) -> dict[str, JSONValue]:
-        document: dict[str, JSONValue] = redact(log, seat)
+    def redact(self, log: NoReturnLog, seat: int) -> dict[str, Any]:
+        document: dict[str, Any] = redact(log, seat)
         return document
 
     @property

@@ -105,15 +105,18 @@ def show_lines(
         if at >= len(states):
             break
         before, after = states[at - 1], states[at]
-        seat = before.to_act
-        if seat is None:  # pragma: no cover - a replayed turn always has a seat to act
+        acting = before.to_act
+        if acting is None:  # pragma: no cover - a replayed turn always has a seat to act
             break
         line = translate(_TURN, lang).format(
-            index=f"{index:>3}", seat=seat, name=names[seat], action=_turn_text(turn.action, lang)
+            index=f"{index:>3}",
+            seat=acting,
+            name=names[acting],
+            action=_turn_text(turn.action, lang),
         )
         if turn.draw:
             line += "; " + translate(_DRAWS, lang).format(tiles=format_tiles(turn.draw))
-        mine = after.seats[seat]
+        mine = after.seats[acting]
         rows = translate(_ROWS, lang).format(rows=rows_text(mine.rows))
         if compact:
             yield f"{line:<58} {rows}"
@@ -127,8 +130,7 @@ def show_lines(
     if result is not None:
         yield ending(result, names, lang, lower_wins=GAME.lower_score_wins)
     elif not report.faults and final.to_act is not None:
-        seat = final.to_act
         tiles = len(final.bag)
         yield _IN_PROGRESS.text(lang, {"tiles": tiles}).format(
-            seat=seat, name=names[seat], tiles=number(tiles, lang)
+            seat=final.to_act, name=names[final.to_act], tiles=number(tiles, lang)
         )

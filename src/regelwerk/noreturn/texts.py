@@ -353,7 +353,7 @@ _FALLBACKS: Final[dict[RuleId, Template]] = {
 }
 # fmt: on
 
-_VARIANT_KEYS: Final = {NoReturnRuleId.NR_4_3: "action"}
+_VARIANT_KEYS: Final[dict[RuleId, str]] = {NoReturnRuleId.NR_4_3: "action"}
 """NR-4.3's variant is the kind of action that takes the tiles from the hand."""
 
 TEXTS: Final = GameTexts(

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from regelwerk.game import Game, GameInfo, JSONValue, Policy
 from regelwerk.nothanks import GAME
@@ -80,8 +80,8 @@ class NoThanks(Game[State, Action, Options, NoThanksLog]):
     def recording(self) -> NoThanksRecording:
         return RECORDING
 
-    def redact(self, log: NoThanksLog, seat: int) -> dict[str, JSONValue]:
-        document: dict[str, JSONValue] = redact(log, seat)
+    def redact(self, log: NoThanksLog, seat: int) -> dict[str, Any]:
+        document: dict[str, Any] = redact(log, seat)
         return document
 
     @property

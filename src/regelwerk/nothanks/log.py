@@ -150,7 +150,7 @@ def _actions(value: Any, collect: bool, faults: list[Fault]) -> tuple[Action, ..
     return ()
 
 
-class NoThanksCodec(RecordCodec):
+class NoThanksCodec(RecordCodec[NoThanksLog]):
     """The :class:`~regelwerk.logs.formats.LogCodec` of ``no-thanks/1``."""
 
     format: Final = FORMAT
@@ -207,7 +207,7 @@ class NoThanksCodec(RecordCodec):
 
     def replay(
         self, log: NoThanksLog, document: Mapping[str, Any], collect: bool
-    ) -> Iterator[Event]:
+    ) -> Iterator[Event[State]]:
         return _replay(log)
 
 
@@ -239,7 +239,7 @@ def _setup_pointer(violation: Violation) -> str:
     return f"/cards/{at}"
 
 
-def _replay(log: NoThanksLog) -> Iterator[Event]:
+def _replay(log: NoThanksLog) -> Iterator[Event[State]]:
     try:
         state = State.deal(len(log.players), log.cards, log.options, log.removed, log.dealt)
     except IllegalActionError as error:

@@ -39,7 +39,7 @@ __all__ = [
 ]
 
 
-class NoReturnCodec(RecordCodec):
+class NoReturnCodec(RecordCodec[NoReturnLog]):
     """The :class:`~regelwerk.logs.formats.LogCodec` of ``no-return/1``."""
 
     format: Final = FORMAT
@@ -55,7 +55,7 @@ class NoReturnCodec(RecordCodec):
 
     def replay(
         self, log: NoReturnLog, document: Mapping[str, Any], collect: bool
-    ) -> Iterator[Event]:
+    ) -> Iterator[Event[State]]:
         return replay.replay(log, document, collect)
 
     def final(self, log: NoReturnLog, document: Mapping[str, Any]) -> tuple[int, State] | None:

@@ -30,7 +30,7 @@ from regelwerk.noreturn.rules import NoReturnRuleId
 from regelwerk.noreturn.setup import GAME
 from regelwerk.noreturn.state import HAND_SIZE, State
 from regelwerk.noreturn.tiles import KINDS, Tile
-from regelwerk.rules import LogCode
+from regelwerk.rules import LogCode, RuleId
 from regelwerk.violation import Violation
 
 
@@ -111,7 +111,7 @@ def _turn_pointer(
     return pointer
 
 
-_RULE_KEYS: Final = {
+_RULE_KEYS: Final[dict[RuleId, str]] = {
     NoReturnRuleId.NR_6_2: "play",
     NoReturnRuleId.NR_4_1: "clear",
     NoReturnRuleId.NR_5_3: "play",
@@ -138,7 +138,7 @@ def _movable(state: State, action: TurnAction) -> bool:
     return True
 
 
-def replay(log: NoReturnLog, document: Mapping[str, Any], collect: bool) -> Iterator[Event]:
+def replay(log: NoReturnLog, document: Mapping[str, Any], collect: bool) -> Iterator[Event[State]]:
     players = len(log.players)
     if not GAME.min_players <= players <= GAME.max_players:
         yield Fault(Violation.of(NoReturnRuleId.NR_2_1, players=players), "/players")
