@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeAlias, TypeVar
 from regelwerk.game import GameInfo, GameOptions, JSONValue
 from regelwerk.logs.report import Fault
 from regelwerk.logs.shape import ShapeError, schema_fault
+from regelwerk.reasons import SchemaReason
 
 if TYPE_CHECKING:
     from regelwerk.game import AnyGame, AnyState
@@ -158,17 +159,17 @@ def game_for(document: Any) -> AnyGame:
     from regelwerk.games import game_for_format
 
     if type(document) is not dict:
-        raise schema_fault("", reason="type", expected="object")
+        raise schema_fault("", reason=SchemaReason.TYPE, expected="object")
     if "format" not in document:
-        raise schema_fault("", reason="missing", key="format")
+        raise schema_fault("", reason=SchemaReason.MISSING, key="format")
     name = document["format"]
     if type(name) is not str:
-        raise schema_fault("/format", reason="type", expected="string")
+        raise schema_fault("/format", reason=SchemaReason.TYPE, expected="string")
     game = game_for_format(name)
     if game is None:
-        raise schema_fault("/format", reason="format", format=name)
+        raise schema_fault("/format", reason=SchemaReason.FORMAT, format=name)
     if name != game.info.log_format:
-        raise schema_fault("/format", reason="redacted", format=name)
+        raise schema_fault("/format", reason=SchemaReason.REDACTED, format=name)
     return game
 
 

@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from regelwerk.errors import LogError
+from regelwerk.reasons import LimitReason, ReadReason, SyntaxReason
 from regelwerk.rules import LogCode, RuleId
 from regelwerk.violation import Violation
 
@@ -73,16 +74,18 @@ def read_bytes(path: str | os.PathLike[str]) -> bytes:
             # Only one byte past the limit is read; a regular file's size says how far past.
             size = max(len(data), os.fstat(stream.fileno()).st_size)
     except FileNotFoundError:
-        raise _fail(LogCode.LOG_READ, None, reason="missing") from None
+        raise _fail(LogCode.LOG_READ, None, reason=ReadReason.MISSING) from None
     except IsADirectoryError:
-        raise _fail(LogCode.LOG_READ, None, reason="directory") from None
+        raise _fail(LogCode.LOG_READ, None, reason=ReadReason.DIRECTORY) from None
     except PermissionError:
-        reason = "directory" if file.is_dir() else "permission"  # Windows says so for dirs
+        reason = (
+            ReadReason.DIRECTORY if file.is_dir() else ReadReason.PERMISSION
+        )  # Windows says so for dirs
         raise _fail(LogCode.LOG_READ, None, reason=reason) from None
     except (OSError, ValueError):  # a device, a name with NUL, a broken link loop ...
-        raise _fail(LogCode.LOG_READ, None, reason="unreadable") from None
+        raise _fail(LogCode.LOG_READ, None, reason=ReadReason.UNREADABLE) from None
     if len(data) > MAX_BYTES:
-        raise _fail(LogCode.LOG_LIMIT, None, reason="size", limit=MAX_BYTES, size=size)
+        raise _fail(LogCode.LOG_LIMIT, None, reason=LimitReason.SIZE, limit=MAX_BYTES, size=size)
     return data
 
 
@@ -133,43 +136,57 @@ def depth_exceeds(value: Any, limit: int = MAX_DEPTH) -> bool:
 
 
 def check_depth(value: Any) -> None:
-    """Raise LOG-LIMIT (``reason="depth"``) when ``value`` is nested too deeply."""
+    """Raise LOG-LIMIT (``reason=LimitReason.DEPTH``) when ``value`` is nested too deeply."""
     if depth_exceeds(value):
-        raise _fail(LogCode.LOG_LIMIT, None, reason="depth", limit=MAX_DEPTH)
+        raise _fail(LogCode.LOG_LIMIT, None, reason=LimitReason.DEPTH, limit=MAX_DEPTH)
 
 
 def parse_json(data: str | bytes | bytearray) -> Any:
     """Parse JSON text or UTF-8 bytes strictly (see the module docstring for the codes)."""
     if isinstance(data, bytes | bytearray):
         if len(data) > MAX_BYTES:
-            raise _fail(LogCode.LOG_LIMIT, None, reason="size", limit=MAX_BYTES, size=len(data))
+            raise _fail(
+                LogCode.LOG_LIMIT, None, reason=LimitReason.SIZE, limit=MAX_BYTES, size=len(data)
+            )
         try:
             text = bytes(data).decode("utf-8")
         except UnicodeDecodeError as error:
-            raise _fail(LogCode.LOG_SYNTAX, None, reason="encoding", offset=error.start) from None
+            raise _fail(
+                LogCode.LOG_SYNTAX, None, reason=SyntaxReason.ENCODING, offset=error.start
+            ) from None
     else:
         text = data
         if len(text) > MAX_BYTES // 4 and len(text.encode("utf-8", "surrogatepass")) > MAX_BYTES:
             size = len(text.encode("utf-8", "surrogatepass"))
-            raise _fail(LogCode.LOG_LIMIT, None, reason="size", limit=MAX_BYTES, size=size)
+            raise _fail(
+                LogCode.LOG_LIMIT, None, reason=LimitReason.SIZE, limit=MAX_BYTES, size=size
+            )
     if text.startswith(_BOM):
         text = text[1:]
     if not text.strip():
-        raise _fail(LogCode.LOG_SYNTAX, None, reason="empty")
+        raise _fail(LogCode.LOG_SYNTAX, None, reason=SyntaxReason.EMPTY)
     try:
         return json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constants)
     except json.JSONDecodeError as error:
         raise _fail(
-            LogCode.LOG_SYNTAX, "", reason="syntax", line=error.lineno, column=error.colno
+            LogCode.LOG_SYNTAX,
+            "",
+            reason=SyntaxReason.SYNTAX,
+            line=error.lineno,
+            column=error.colno,
         ) from None
     except _Duplicate as duplicate:
-        raise _fail(LogCode.LOG_SYNTAX, None, reason="duplicate-key", key=duplicate.key) from None
+        raise _fail(
+            LogCode.LOG_SYNTAX, None, reason=SyntaxReason.DUPLICATE_KEY, key=duplicate.key
+        ) from None
     except _Constant as constant:
-        raise _fail(LogCode.LOG_SYNTAX, None, reason="constant", constant=constant.name) from None
+        raise _fail(
+            LogCode.LOG_SYNTAX, None, reason=SyntaxReason.CONSTANT, constant=constant.name
+        ) from None
     except RecursionError:  # the parser's own guard: far deeper than MAX_DEPTH
-        raise _fail(LogCode.LOG_LIMIT, None, reason="depth", limit=MAX_DEPTH) from None
+        raise _fail(LogCode.LOG_LIMIT, None, reason=LimitReason.DEPTH, limit=MAX_DEPTH) from None
     except (ValueError, UnicodeError):  # lone surrogates in text given as str
-        raise _fail(LogCode.LOG_SYNTAX, None, reason="encoding", offset=0) from None
+        raise _fail(LogCode.LOG_SYNTAX, None, reason=SyntaxReason.ENCODING, offset=0) from None
 
 
 def _is_text(source: str) -> bool:

@@ -33,6 +33,7 @@ from regelwerk.logs.formats import LogCodec, game_for
 from regelwerk.logs.reading import Source, check_depth, load_json
 from regelwerk.logs.report import Fault, Report, Status
 from regelwerk.logs.shape import ShapeError
+from regelwerk.reasons import ResultReason
 from regelwerk.rules import LogCode
 from regelwerk.violation import Param, Violation
 
@@ -147,10 +148,12 @@ def _replayed(
     claimed = codec.result_of(log)
     if claimed is not None and complete and (collect or not faults):
         if result is None:
-            faults.append(_result_fault(reason="unfinished", claimed=claimed))
+            faults.append(_result_fault(reason=ResultReason.UNFINISHED, claimed=claimed))
         elif tuple(result.scores) != claimed:
             faults.append(
-                _result_fault(reason="differs", claimed=claimed, computed=tuple(result.scores))
+                _result_fault(
+                    reason=ResultReason.DIFFERS, claimed=claimed, computed=tuple(result.scores)
+                )
             )
         if faults and before_fault is None:
             before_fault = final  # the result is checked on the final state
