@@ -26,7 +26,6 @@ A game-agnostic program is generic in the game's types::
 
 from __future__ import annotations
 
-import abc
 import json
 import random
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -224,20 +223,59 @@ class GameRecorder(Protocol[L, S]):
     def step(self, log: L, state: S, action: Any, chance: Mapping[str, Any]) -> tuple[L, S]: ...
 
 
-class Game(abc.ABC, Generic[S, A, O, L]):
+class Game(Generic[S, A, O, L]):
     """One game, as the shared layers see it: generic in its state ``S``, action ``A``,
     options ``O`` and log record ``L`` types.
 
-    A game package defines one subclass and one instance of it, and registers the instance
-    under the entry-point group ``regelwerk.games`` with the game's name.
+    A game package makes one instance, from its parts (each keyword below), and registers
+    it under the entry-point group ``regelwerk.games`` with the game's name.  A subclass
+    overrides what differs from the defaults (:meth:`action_kinds`, :meth:`legal_values`).
     """
+
+    def __init__(
+        self,
+        *,
+        info: GameInfo,
+        rules: tuple[Rule, ...],
+        rule_ids: type[RuleId],
+        codec: LogCodec[L, S],
+        recording: GameRecorder[L, S],
+        texts: GameTexts,
+        policies: Mapping[str, Policy[S, A]],
+        new: Callable[[int, int, O], S],
+        options: Callable[[Mapping[str, Any]], O],
+        parse_action: Callable[[str], A],
+        action_from_json: Callable[[Any], A],
+        redact: Callable[[L, int], dict[str, Any]],
+        show: Callable[..., Iterator[str]],
+        turn_unit: str = "turns",
+        flag_kinds: Mapping[str, str] | None = None,
+    ) -> None:
+        self._info = info
+        self._rules = rules
+        self._rule_ids = rule_ids
+        self._codec = codec
+        self._recording = recording
+        self._texts = texts
+        self._policies = MappingProxyType(dict(policies))
+        self._new = new
+        self._options = options
+        self._parse_action = parse_action
+        self._action_from_json = action_from_json
+        self._redact = redact
+        self._show = show
+        self.turn_unit = turn_unit
+        """What ``regelwerk simulate`` counts a game's length in ("turns", "actions")."""
+        self.flag_kinds: Mapping[str, str] = MappingProxyType(dict(flag_kinds or {}))
+        """Kinds of :meth:`action_kinds` that mark a turn rather than count as one, with
+        the words ``simulate`` reports their share in ("phase2": "phase 2 declared")."""
 
     # --- what the game is
 
     @property
-    @abc.abstractmethod
     def info(self) -> GameInfo:
         """Name, title, players, log format, chance and information."""
+        return self._info
 
     @property
     def name(self) -> str:
@@ -260,32 +298,32 @@ class Game(abc.ABC, Generic[S, A, O, L]):
         return schema
 
     @property
-    @abc.abstractmethod
     def rules(self) -> tuple[Rule, ...]:
         """Every rule of the game with its chapter and basis, in order."""
+        return self._rules
 
     @property
-    @abc.abstractmethod
     def rule_ids(self) -> type[RuleId]:
         """The game's own :class:`~regelwerk.rules.RuleId` subclass."""
+        return self._rule_ids
 
     # --- constructors and notation
 
-    @abc.abstractmethod
     def options(self, document: Mapping[str, JSONValue] | None = None) -> O:
         """The options written in a log's ``options`` object; the defaults for ``None``."""
+        return self._options(document or {})
 
-    @abc.abstractmethod
     def new(self, players: int, seed: int, options: O | None = None) -> S:
         """A seeded game (every seat's deal from ``random.Random(seed)``)."""
+        return self._new(players, seed, options if options is not None else self.options())
 
-    @abc.abstractmethod
     def parse_action(self, text: str) -> A:
         """The action written ``text`` in the game's notation (``NotationError`` if not)."""
+        return self._parse_action(text)
 
-    @abc.abstractmethod
     def action_from_json(self, value: JSONValue) -> A:
         """The action of a JSON value as :meth:`action_to_json` writes it."""
+        return self._action_from_json(value)
 
     def action_to_json(self, action: A) -> JSONValue:
         """The action as a JSON value (its ``to_json``)."""
@@ -311,41 +349,36 @@ class Game(abc.ABC, Generic[S, A, O, L]):
     # --- the log
 
     @property
-    @abc.abstractmethod
     def codec(self) -> LogCodec[L, S]:
         """Reads, writes and replays the game's move logs."""
+        return self._codec
 
     @property
-    @abc.abstractmethod
     def recording(self) -> GameRecorder[L, S]:
         """Writes the game's move log while it is played."""
+        return self._recording
 
-    @abc.abstractmethod
     def redact(self, log: L, seat: int) -> dict[str, Any]:
         """The log as ``seat`` may see it (format :attr:`GameInfo.view_format`)."""
+        return self._redact(log, seat)
 
     # --- words and pictures
 
     @property
-    @abc.abstractmethod
     def texts(self) -> GameTexts:
         """Rule titles and texts, chapters, options, messages and piece names."""
+        return self._texts
 
-    @abc.abstractmethod
     def show(self, report: Report[S, L], lang: str, *, compact: bool = False) -> Iterator[str]:
-        """The lines ``regelwerk show`` prints for a replayed log, in ``lang``."""
+        """The lines ``regelwerk show`` prints for a replayed log, in ``lang``; ``compact``:
+        one line per turn."""
+        lines: Iterator[str] = self._show(report, lang, compact=compact)
+        return lines
 
     @property
-    @abc.abstractmethod
     def policies(self) -> Mapping[str, Policy[S, A]]:
         """The policies ``regelwerk simulate`` offers, by name (``"random"`` among them)."""
-
-    turn_unit: str = "turns"
-    """What ``regelwerk simulate`` counts a game's length in ("turns", "actions")."""
-
-    flag_kinds: Mapping[str, str] = MappingProxyType({})
-    """Kinds of :meth:`action_kinds` that mark a turn rather than count as one, with the
-    words ``simulate`` reports their share in ("phase2": "phase 2 declared")."""
+        return self._policies
 
     def action_kinds(self, state: S, action: A) -> tuple[str, ...]:
         """The kinds ``regelwerk simulate`` counts for ``action`` in ``state`` (none for a
