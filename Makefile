@@ -1,20 +1,33 @@
 # regelwerk: `make demo` runs the main job, `make test` runs every check.
 # Both create (or reuse) the virtual environment in .venv; only Python 3.11+ and make are needed.
+# `make test` also needs two Debian packages (chromium, poppler-utils): `system-deps` installs
+# them when it runs as root, and otherwise stops at once with the command to run.
 
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: demo test lint typecheck pytest catalogs catalogs-update rules-export docs docs-catalogs clean bench
+.PHONY: demo test system-deps lint typecheck pytest catalogs catalogs-update rules-export \
+	spec docs docs-catalogs clean bench
 
+# The package alone (enough for `make demo`); every other stamp adds extras to the same venv.
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || \
 		{ echo "regelwerk needs Python 3.11 or newer"; exit 1; }
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test,dask]'
+	$(BIN)/python -m pip install --quiet -e .
 	touch $@
+
+# Everything `make test` runs: checkers, the rulebook builder, the browser driver, Dask.
+TEST_STAMP := $(VENV)/.installed-test
+$(TEST_STAMP): $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[test,docs,dask]'
+	touch $@
+
+system-deps:
+	@$(PYTHON) tools/system_deps.py
 
 catalogs: $(STAMP)
 	$(BIN)/python tools/build_catalogs.py
@@ -37,10 +50,16 @@ catalogs-update: $(STAMP)
 rules-export: catalogs
 	$(BIN)/python tools/export_rules.py
 
-# The rulebooks (both games, five languages, HTML + PDF) and the English API reference.
+# docs/spec/rules.rst again from the English catalog and docs/spec/rules.companion.rst;
+# a test fails while the committed file differs.
+spec: catalogs
+	$(BIN)/python tools/spec_rules.py
+
+# The rulebooks (both games, five languages, HTML + PDF) into build/rulebooks/, and the
+# English developer docs (the specification, the API reference) into build/docs/.
 DOCS_STAMP := $(VENV)/.installed-docs
 $(DOCS_STAMP): $(STAMP)
-	$(BIN)/python -m pip install --quiet -e '.[test,docs]'
+	$(BIN)/python -m pip install --quiet -e '.[docs]'
 	touch $@
 
 docs: catalogs $(DOCS_STAMP)
@@ -48,13 +67,13 @@ docs: catalogs $(DOCS_STAMP)
 	$(BIN)/sphinx-build -E -W -q -b html docs build/docs
 
 # Re-extract the rulebooks' prose and merge it into locales/*/LC_MESSAGES/docs.po.
-docs-catalogs: $(DOCS_STAMP)
+docs-catalogs: $(TEST_STAMP)
 	$(BIN)/python -m regelwerk.rulebook.catalogs
 
 # The benchmarks of issue 6 (never part of `make test`): one table, written to
 # benchmarks/RESULTS.md; exits 1 when a figure is >30% slower than benchmarks/baseline.json.
 BENCH_STAMP := $(VENV)/.installed-bench
-$(BENCH_STAMP): $(STAMP)
+$(BENCH_STAMP): $(TEST_STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[test,dask,bench]'
 	touch $@
 
@@ -64,17 +83,18 @@ bench: $(BENCH_STAMP)
 demo: catalogs
 	$(BIN)/python -m regelwerk.demo
 
-lint: $(STAMP)
+lint: $(TEST_STAMP)
 	$(BIN)/ruff check src tests tools
 	$(BIN)/ruff format --check src tests tools
 
-typecheck: $(DOCS_STAMP)  # the rulebook code imports sphinx and playwright
+typecheck: $(TEST_STAMP)  # the rulebook code and its tests import sphinx and playwright
 	$(BIN)/mypy
 
-pytest: catalogs docs
+pytest: system-deps catalogs $(TEST_STAMP) docs
 	REGELWERK_RULEBOOKS=build/rulebooks $(BIN)/pytest
 
-test: lint typecheck pytest
+# system-deps first: a machine without the browser stops before two minutes of checks.
+test: system-deps lint typecheck pytest
 
 clean:
 	rm -rf $(VENV) build dist src/regelwerk/_locales

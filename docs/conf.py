@@ -9,7 +9,9 @@ author = "The regelwerk developers"
 copyright = "The regelwerk developers"
 language = "en"
 extensions = ["sphinx.ext.autodoc", "sphinx.ext.napoleon", "sphinx.ext.viewcode"]
-exclude_patterns = ["glossary/*"]  # the game glossaries are printed in the rulebooks
+# The game glossaries are printed in the rulebooks; the companion is merged into
+# spec/rules.rst by tools/spec_rules.py.
+exclude_patterns = ["glossary/*", "spec/rules.companion.rst"]
 autodoc_default_options = {"members": True, "show-inheritance": True}
 autodoc_member_order = "bysource"
 autodoc_typehints = "description"

@@ -32,7 +32,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from importlib import resources
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, Generic, Protocol, Self, TypeAlias, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeAlias, TypeVar
 
 from regelwerk.errors import SeatError
 from regelwerk.rules import Rule, RuleId
@@ -200,7 +200,10 @@ class GameState(Protocol[A]):
 
 
 class GameOptions(Protocol):
-    """A game's options (variants): immutable, written to a log as the non-default ones."""
+    """A game's options (variants): a frozen dataclass (its fields and defaults are the
+    options the rules reference lists), written to a log as the non-default ones."""
+
+    __dataclass_fields__: ClassVar[dict[str, Any]]
 
     def to_json(self) -> dict[str, JSONValue]: ...
 

@@ -6,6 +6,7 @@ The books are served over HTTP on 127.0.0.1 (port 0: the system picks a free one
 
 from __future__ import annotations
 
+import os
 import threading
 from collections.abc import Iterator
 from functools import partial
@@ -25,7 +26,7 @@ from regelwerk.rulebook import GAMES
 from regelwerk.rules import anchor
 from regelwerk.violation import Violation
 
-CHROMIUM = "/usr/bin/chromium"
+CHROMIUM = os.environ.get("REGELWERK_CHROMIUM") or "/usr/bin/chromium"  # tools/system_deps.py
 ARGS = [
     "--headless",
     "--no-sandbox",

@@ -1,6 +1,6 @@
 """The ``regelwerk`` command (also ``python -m regelwerk``).
 
-``validate`` and ``legal`` follow CLI.md to the letter (a stable contract); ``simulate``,
+``validate`` and ``legal`` follow docs/spec/cli.rst to the letter (a stable contract); ``simulate``,
 ``show``, ``redact``, ``rules`` and ``rulebook`` are this project's design.  Every command
 turns bad input into a one-line report and an exit status; no command prints a traceback
 (an unexpected error is reported in one line and exits with status 2).
@@ -13,11 +13,16 @@ import os
 import sys
 from collections.abc import Sequence
 
+from regelwerk import __version__
 from regelwerk.cli import commands, simulate
+from regelwerk.cli.language import LANG_HELP, language, settle_language
 from regelwerk.games import names
 from regelwerk.rules import LOG
 
 __all__ = ["build_parser", "main"]
+
+CONTRACT = "docs/spec/cli.rst"
+"""Where the validate/legal contract is written, as a path in the repository and the sdist."""
 
 _EPILOG = "Exit status: 0 success, 1 an illegal log, 2 a malformed or unreadable input."
 
@@ -29,19 +34,20 @@ def build_parser() -> argparse.ArgumentParser:
         "list legal actions, simulate games, print rules and build rulebooks.",
         epilog=_EPILOG,
     )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
     games = names()  # from the installed metadata: no game is imported for the parser
-    lang_help = "language of messages: de, en, es, fr, nl (default: from the locale)"
 
     p = sub.add_parser(
         "validate",
-        help="check move logs of either game (CLI.md)",
+        help=f"check move logs of either game ({CONTRACT})",
         description="Check each move log; exit 0 if all are valid, 1 if one is illegal, "
-        "2 if one is malformed or unreadable.",
+        f"2 if one is malformed or unreadable. The contract: {CONTRACT}; the log format: "
+        "docs/spec/log-format.rst.",
     )
     p.add_argument("files", nargs="*", metavar="FILE", help="move log (JSON) to check")
     p.add_argument("--json", action="store_true", help="one JSON object per file and line")
-    p.add_argument("--lang", metavar="LANG", help=lang_help)
+    p.add_argument("--lang", type=language, metavar="LANG", help=LANG_HELP)
     p.add_argument(
         "--dir",
         action="append",
@@ -59,7 +65,7 @@ def build_parser() -> argparse.ArgumentParser:
         "one JSON value per line in the log's notation (without draw).",
     )
     p.add_argument("file", metavar="FILE", help="move log (JSON), past its setup")
-    p.add_argument("--lang", metavar="LANG", help=lang_help)
+    p.add_argument("--lang", type=language, metavar="LANG", help=LANG_HELP)
     p.set_defaults(run=commands.run_legal)
 
     p = sub.add_parser(
@@ -89,7 +95,7 @@ def build_parser() -> argparse.ArgumentParser:
         "changes and clears.",
     )
     p.add_argument("file", metavar="LOG", help="move log (JSON)")
-    p.add_argument("--lang", metavar="LANG", help=lang_help)
+    p.add_argument("--lang", type=language, metavar="LANG", help=LANG_HELP)
     p.set_defaults(run=commands.run_show)
 
     p = sub.add_parser(
@@ -100,7 +106,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("file", metavar="LOG", help="move log (JSON)")
     p.add_argument("--seat", type=int, required=True, metavar="N", help="the seat (from 0)")
-    p.add_argument("--lang", metavar="LANG", help=lang_help)
+    p.add_argument("--lang", type=language, metavar="LANG", help=LANG_HELP)
     p.set_defaults(run=commands.run_redact)
 
     p = sub.add_parser(
@@ -114,7 +120,7 @@ def build_parser() -> argparse.ArgumentParser:
         choices=(*games, LOG),
         help="only this game's rules (or the LOG codes)",
     )
-    p.add_argument("--lang", metavar="LANG", help=lang_help)
+    p.add_argument("--lang", type=language, metavar="LANG", help=LANG_HELP)
     p.add_argument("--json", action="store_true", help="print a JSON list of rule objects")
     p.set_defaults(run=commands.run_rules)
 
@@ -124,7 +130,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Build the rulebook of a game in a language into a folder.",
     )
     p.add_argument("--game", choices=games, required=True, help="game")
-    p.add_argument("--lang", default=None, metavar="LANG", help=lang_help)
+    p.add_argument("--lang", type=language, metavar="LANG", help=LANG_HELP)
     p.add_argument("--out", required=True, metavar="DIR", help="output folder")
     p.add_argument("--no-pdf", action="store_true", help="build the HTML only")
     p.set_defaults(run=commands.run_rulebook)
@@ -155,6 +161,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if reconfigure is not None:  # names with odd characters never crash the output
             reconfigure(errors="backslashreplace")
     args = build_parser().parse_args(argv)
+    settle_language(args)
     try:
         status: int = args.run(args)
     except KeyboardInterrupt:

@@ -170,9 +170,16 @@ def run_rules(args: argparse.Namespace) -> int:
 
 
 def run_rulebook(args: argparse.Namespace) -> int:
-    from regelwerk.rulebook import RulebookError, build_rulebook
+    from regelwerk.cli.extras import RULEBOOK_MODULES, missing_extra
 
     lang = resolve_language(args.lang)
+    missing = missing_extra("regelwerk rulebook", "docs", RULEBOOK_MODULES, lang)
+    if missing is not None:
+        print(missing, file=sys.stderr)
+        return 2
+
+    from regelwerk.rulebook import RulebookError, build_rulebook
+
     try:
         index = build_rulebook(args.game, lang, Path(args.out), pdf=not args.no_pdf)
     except RulebookError as error:

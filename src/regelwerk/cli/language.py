@@ -1,0 +1,66 @@
+"""``--lang``: the five languages as codes or locales, anything else refused (exit 2).
+
+An unknown language cannot be answered in itself, so the refusal and the note about an
+environment that names no supported language are written in English, from the catalog like
+every other message.  Without ``--lang`` the language comes from the environment
+(:func:`regelwerk.i18n.catalog.environment_language`); when that falls back to English
+although a locale is set, the command says so once on standard error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import TextIO
+
+from regelwerk.i18n.catalog import (
+    DEFAULT_LANGUAGE,
+    LANGUAGES,
+    environment_language,
+    parse_language,
+)
+from regelwerk.i18n.ruletexts import pN_, translate
+
+__all__ = ["LANG_HELP", "language", "settle_language"]
+
+LANG_HELP = (
+    "language of messages: de, en, es, fr, nl, also as a locale such as de_DE.UTF-8 "
+    "(default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG, else English)"
+)
+
+_UNKNOWN = pN_(
+    "cli language unknown",
+    "unknown language {value}: choose one of {languages}, or a locale such as de_DE.UTF-8",
+)
+_PASSED_OVER = pN_(
+    "cli language environment",
+    "{setting} names no language that regelwerk is written in ({languages}); "
+    "the messages are in English.",
+)
+
+
+def _languages() -> str:
+    return ", ".join(sorted(LANGUAGES))
+
+
+def language(text: str) -> str:
+    """The argparse type of ``--lang``: the language code, or an error that names the choices."""
+    code = parse_language(text)
+    if code is None:
+        message = translate(_UNKNOWN, DEFAULT_LANGUAGE)
+        raise argparse.ArgumentTypeError(message.format(value=repr(text), languages=_languages()))
+    return code
+
+
+def settle_language(args: argparse.Namespace, stderr: TextIO | None = None) -> None:
+    """Fill in a command's missing ``--lang`` from the environment, once, with a note on
+    standard error when a locale is set that regelwerk does not speak."""
+    if not hasattr(args, "lang") or args.lang is not None:
+        return
+    args.lang, passed_over = environment_language()
+    if passed_over is not None:
+        variable, value = passed_over
+        note = translate(_PASSED_OVER, DEFAULT_LANGUAGE).format(
+            setting=f"{variable}={value!r}", languages=_languages()
+        )
+        print(f"regelwerk: {note}", file=stderr or sys.stderr)

@@ -1,0 +1,1 @@
+"""Checks of the project itself: packaging, the Makefile's steps, the documents."""
