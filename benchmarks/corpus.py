@@ -35,7 +35,8 @@ def log_texts(
     its default, random policy), UTF-8 encoded: validating them includes parsing."""
     out = []
     for k in range(count):
-        recorder, _ = play_game(game, players, seed + k, policy)
+        recorder = play_game(game, players, seed + k, policy, record=True).recorder
+        assert recorder is not None
         out.append(dumps(recorder.to_json()).encode("utf-8"))
     return out
 

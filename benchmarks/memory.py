@@ -15,7 +15,13 @@ Two figures, both documented in RESULTS.md:
 * **traced peak**: ``tracemalloc``'s peak of Python allocations during the validation (a
   second child, since tracing slows everything down): what the work itself holds at most.
 
-Run as a script (``python benchmarks/memory.py ARCHIVE [--trace|--idle]``) it is the child.
+A third figure is the command's: ``regelwerk validate --json`` over a JSON Lines file
+(``.jsonl.gz``) of 10,000 logs and of 200,000 logs (the archive's logs, repeated), each in a
+fresh child; the growth of its peak RSS between the two shows that the command streams (it
+keeps no report: at most 10 MB more for twenty times the logs).
+
+Run as a script (``python benchmarks/memory.py ARCHIVE [--trace|--idle|--command]``) it is
+the child.
 """
 
 from __future__ import annotations
@@ -29,7 +35,14 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-__all__ = ["ARCHIVE_LOGS", "archive_path", "build_archive", "measure_archive"]
+__all__ = [
+    "ARCHIVE_LOGS",
+    "archive_path",
+    "build_archive",
+    "build_lines",
+    "measure_archive",
+    "measure_command",
+]
 
 ARCHIVE_LOGS = 10_000
 ARCHIVE_SEED = 40_000
@@ -53,8 +66,54 @@ def build_archive(path: Path, jobs: int = 2) -> None:
     temporary.replace(path)
 
 
+def build_lines(archive: Path, path: Path, logs: int) -> None:
+    """A gzip-compressed JSON Lines file of ``logs`` logs: the archive's, over and over."""
+    import gzip
+
+    with zipfile.ZipFile(archive) as zipped:
+        lines = [
+            json.dumps(json.loads(zipped.read(name)), separators=(",", ":")).encode() + b"\n"
+            for name in zipped.namelist()
+        ]
+    temporary = path.with_suffix(".tmp")
+    with gzip.open(temporary, "wb", compresslevel=1) as out:
+        for k in range(logs):
+            out.write(lines[k % len(lines)])
+    temporary.replace(path)
+
+
+def _command_child(lines: str) -> dict[str, Any]:
+    """``regelwerk validate --json --quiet LINES`` in this process, its output discarded."""
+    import contextlib
+    import os
+
+    from regelwerk.cli import main
+
+    start = time.perf_counter()
+    with open(os.devnull, "w") as sink, contextlib.redirect_stdout(sink):
+        status = main(["validate", "--json", "--quiet", lines])
+    seconds = time.perf_counter() - start
+    return {"status": status, "seconds": seconds, "peak_rss": _peak_rss()}
+
+
+def measure_command(small: Path, large: Path) -> dict[str, Any]:
+    """Peak RSS of the command over the small and the large JSON Lines file."""
+    small_report, small_rss = _run_child(small, "--command")
+    large_report, large_rss = _run_child(large, "--command")
+    assert small_report["status"] == large_report["status"] == 0
+    return {
+        "small_rss": small_rss,
+        "large_rss": large_rss,
+        "small_seconds": small_report["seconds"],
+        "large_seconds": large_report["seconds"],
+    }
+
+
 def _child(archive: str, mode: str) -> dict[str, Any]:
     from regelwerk.logs import validate
+
+    if mode == "--command":
+        return _command_child(archive)
 
     if mode == "--trace":
         import tracemalloc

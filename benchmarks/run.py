@@ -37,7 +37,14 @@ sys.path.insert(0, str(HERE))
 
 from corpus import action_cases, log_texts, mid_game_states  # noqa: E402
 from measure import best_per_item, reference_us, timed_median  # noqa: E402
-from memory import ARCHIVE_LOGS, archive_path, build_archive, measure_archive  # noqa: E402
+from memory import (  # noqa: E402
+    ARCHIVE_LOGS,
+    archive_path,
+    build_archive,
+    build_lines,
+    measure_archive,
+    measure_command,
+)
 
 from regelwerk.logs import Status, validate  # noqa: E402
 from regelwerk.noreturn import State as NoReturnState  # noqa: E402
@@ -336,6 +343,31 @@ def bulk(figures: list[Figure], quick: bool) -> None:
     rss.ratio = rss.value  # memory does not scale with the machine's speed: kept absolute
     traced.ratio = traced.value
     figures += [rss, traced]
+
+    # The command streams: peak RSS over 10,000 and 200,000 logs (JSON Lines, gzip).
+    small_logs, large_logs = (2_000, 40_000) if quick else (10_000, 200_000)
+    paths = []
+    for logs in (small_logs, large_logs):
+        path = archive.with_name(f"lines-v1-{logs}.jsonl.gz")
+        if not path.exists():
+            print(f"building {path.relative_to(ROOT)} ({logs} logs, once) ...", flush=True)
+            build_lines(archive, path, logs)
+        paths.append(path)
+    command = measure_command(*paths)
+    growth = Figure(
+        "bulk.stream_growth",
+        f"validate --json: peak RSS at {large_logs:,} logs less at {small_logs:,}",
+        (command["large_rss"] - command["small_rss"]) / mib,
+        "MiB",
+    )
+    limit = 10e6 / mib  # issue 11: at most 10 MB more
+    growth.note = (
+        f"target ≤ {limit:.2f} MiB (10 MB): {'met' if growth.value <= limit else 'MISSED'}; "
+        f"{command['small_rss'] / mib:.1f} vs {command['large_rss'] / mib:.1f} MiB, "
+        f"{large_logs / command['large_seconds']:,.0f} logs/s"
+    )
+    growth.ratio = growth.value
+    figures.append(growth)
 
     # Parallel bulk work: the same archive as files, then simulated games, 1 vs 2 processes.
     folder = extracted(archive)

@@ -225,6 +225,8 @@ class GameRecorder(Protocol[L, S]):
 
     def step(self, log: L, state: S, action: Any, chance: Mapping[str, Any]) -> tuple[L, S]: ...
 
+    def play_out(self, log: L, state: S, choose: Callable[[S], Any]) -> tuple[L, S]: ...
+
 
 class Game(Generic[S, A, O, L]):
     """One game, as the shared layers see it: generic in its state ``S``, action ``A``,

@@ -25,17 +25,16 @@ import importlib
 import os
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass
+from itertools import chain, islice
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeVar
+from typing import Any, TypeVar
 
+from regelwerk.chunks import CHUNKS_PER_WORKER, chunk_size, chunked, in_window
 from regelwerk.errors import LogError, MissingExtraError, UsageError
 from regelwerk.logs.reading import read_bytes
-from regelwerk.logs.report import Report
-
-if TYPE_CHECKING:
-    from regelwerk.game import AnyState
+from regelwerk.logs.report import AnyReport, Fault, Report, Status
 
 __all__ = [
     "GameOutcome",
@@ -49,9 +48,6 @@ __all__ = [
 T = TypeVar("T")
 R = TypeVar("R")
 
-_CHUNKS_PER_WORKER = 4  # enough to even out uneven chunks, few enough to keep overhead low
-_MAX_CHUNK = 256
-
 
 def resolve_jobs(jobs: int | None) -> int:
     """``jobs`` as a number of processes: ``None`` or 1 is serial, 0 is one per CPU."""
@@ -60,12 +56,6 @@ def resolve_jobs(jobs: int | None) -> int:
     if jobs < 0:
         raise UsageError(f"jobs must be 0 (one per CPU) or more, not {jobs}")
     return jobs or os.cpu_count() or 1
-
-
-def _chunks(items: Sequence[T], workers: int) -> list[Sequence[T]]:
-    size = -(-len(items) // (workers * _CHUNKS_PER_WORKER))
-    size = max(1, min(size, _MAX_CHUNK))
-    return [items[start : start + size] for start in range(0, len(items), size)]
 
 
 def _run_chunk(work: Callable[[T], R], chunk: Sequence[T]) -> list[R]:
@@ -82,75 +72,118 @@ def map_ordered(
     """``work`` applied to every item, results in input order; serially, on ``jobs``
     processes, or on the Dask cluster at ``scheduler``.  ``work`` must be a module-level
     function (it is pickled by name) and its results picklable."""
-    todo = list(items)
     workers = resolve_jobs(jobs)
     if scheduler is not None:
-        yield from _on_dask(work, todo, scheduler)
-    elif workers <= 1 or len(todo) <= 1:
-        yield from map(work, todo)
-    else:
-        chunks = _chunks(todo, workers)
-        pool = ProcessPoolExecutor(max_workers=min(workers, len(chunks)))
-        try:
-            for done in pool.map(_run_chunk, [work] * len(chunks), chunks):
-                yield from done
-        finally:  # a reader that stops early (`| head`) must not wait for the rest
-            pool.shutdown(wait=True, cancel_futures=True)
+        yield from _on_dask(work, items, scheduler)
+        return
+    if workers <= 1:
+        yield from map(work, items)
+        return
+    # Items are taken lazily and only a window of chunks is pending (regelwerk.chunks).
+    window = workers * CHUNKS_PER_WORKER
+    chunks = chunked(items, chunk_size(items, workers))
+    first = list(islice(chunks, window))
+    if sum(map(len, first)) <= 1:
+        for chunk in first:
+            yield from map(work, chunk)
+        return
+    pool = ProcessPoolExecutor(max_workers=min(workers, len(first)))
+    try:
+
+        def submit(chunk: list[T]) -> Future[list[R]]:
+            return pool.submit(_run_chunk, work, chunk)
+
+        yield from in_window(submit, chain(first, chunks), window)
+    finally:  # a reader that stops early (`| head`) must not wait for the rest
+        pool.shutdown(wait=True, cancel_futures=True)
 
 
-def _on_dask(work: Callable[[T], R], todo: list[T], scheduler: str) -> Iterator[R]:
+def _on_dask(work: Callable[[T], R], items: Iterable[T], scheduler: str) -> Iterator[R]:
     try:  # imported by name: Dask is an optional extra, and untyped
         distributed = importlib.import_module("distributed")
     except ImportError:
         raise MissingExtraError(
             "a Dask scheduler needs Dask: pip install 'regelwerk[dask]'"
         ) from None
-    if not todo:
-        return
+    iterator = iter(items)
+    head = list(islice(iterator, 1))
+    if not head:
+        return  # nothing to do: no connection
     with distributed.Client(scheduler, set_as_default=False) as client:
         workers = max(1, sum(client.nthreads().values()))
-        chunks = _chunks(todo, workers)
-        futures = client.map(_run_chunk, [work] * len(chunks), chunks, pure=False)
-        for future in futures:  # in submission order, whatever finishes first
-            yield from future.result()
+        size = chunk_size(items, workers)
+
+        def submit(chunk: list[T]) -> Any:
+            return client.submit(_run_chunk, work, chunk, pure=False)
+
+        chunks = chunked(chain(head, iterator), size)
+        yield from in_window(submit, chunks, workers * CHUNKS_PER_WORKER)
 
 
 # --- validation ---------------------------------------------------------------------------
 
 
-def _validate(source: str | bytes) -> Report[AnyState, object]:
+def _detached(report: AnyReport) -> AnyReport:
+    """The report without its record and states: small and picklable, and it renders
+    (``message``, ``to_json``) exactly as the full one."""
+    return report.detached()
+
+
+Source = str | os.PathLike[str] | bytes | LogError
+"""What :func:`validate_many` checks: a file's path, a log's bytes, or the error that stands
+for a log that could not be read (a damaged archive member: reported as it is)."""
+
+
+def _validate(source: str | bytes | AnyReport) -> AnyReport:
     from regelwerk.logs import validate
 
-    # Detached: small and picklable, and it renders exactly as the full report.
-    return validate(Path(source) if isinstance(source, str) else source).detached()
+    if isinstance(source, Report):  # judged while reading: nothing left to check
+        return source
+    return _detached(validate(Path(source) if isinstance(source, str) else source))
+
+
+def _judged(error: LogError) -> AnyReport:
+    return Report(Status.MALFORMED, (Fault(error.detail, error.pointer),))
+
+
+def _here(source: Source) -> str | bytes | AnyReport:
+    """``source`` as it travels to a worker: a path, bytes, or a finished report."""
+    if isinstance(source, LogError):
+        return _judged(source)
+    if isinstance(source, bytes):
+        return source
+    return os.fspath(source)
+
+
+def _read_here(source: Source) -> bytes | AnyReport:
+    """``source`` read here, for a cluster whose workers may see another file system."""
+    item = _here(source)
+    if not isinstance(item, str):
+        return item
+    try:
+        return read_bytes(item)
+    except LogError as error:
+        return _judged(error)
 
 
 def validate_many(
-    files: Sequence[str | os.PathLike[str]],
+    sources: Iterable[Source],
     *,
     jobs: int | None = 1,
     scheduler: str | None = None,
-) -> Iterator[Report[AnyState, object]]:
-    """The report of every file, in order, as :func:`regelwerk.logs.validate` gives it for
-    the path (without ``log`` and ``states()``, which stay with the worker).
+) -> Iterator[AnyReport]:
+    """The report of every source, in order, as :func:`regelwerk.logs.validate` gives it
+    for the path or bytes (without ``log`` and ``states()``, which stay with the worker).
 
+    ``sources`` is consumed lazily (a stream of archive members, say), and only a bounded
+    window of reports is pending at a time: memory does not grow with the number of logs.
     On a Dask cluster the files are read here and their bytes sent, so workers need no
     access to them; a file that cannot be read here is reported here (LOG-READ).
     """
-    paths = [os.fspath(file) for file in files]
     if scheduler is None:
-        yield from map_ordered(_validate, paths, jobs=jobs)
-        return
-    sources: list[str | bytes] = []
-    for path in paths:
-        try:
-            sources.append(read_bytes(path))
-        except LogError:
-            sources.append(path)  # validated here: the worker might see another file system
-    remote = [source for source in sources if isinstance(source, bytes)]
-    reports = map_ordered(_validate, remote, scheduler=scheduler)
-    for source in sources:
-        yield next(reports) if isinstance(source, bytes) else _validate(source)
+        yield from map_ordered(_validate, map(_here, sources), jobs=jobs)
+    else:
+        yield from map_ordered(_validate, map(_read_here, sources), scheduler=scheduler)
 
 
 # --- simulation ---------------------------------------------------------------------------
@@ -173,12 +206,12 @@ def _simulate(task: tuple[str, int, int, str, bool]) -> GameOutcome:
     from regelwerk.simulation import play_game
 
     game, players, seed, policy, with_log = task
-    recorder, kinds = play_game(game, players, seed, policy)
-    result = recorder.state.result()
+    played = play_game(game, players, seed, policy, record=with_log)
+    result = played.state.result()
     if result is None:  # pragma: no cover - play_game plays to the end
         raise UsageError(f"game {seed} did not end")
-    text = dumps(recorder.to_json()) if with_log else None
-    return GameOutcome(seed, tuple(result.scores), tuple(result.winners), kinds, text)
+    text = dumps(played.recorder.to_json()) if played.recorder is not None else None
+    return GameOutcome(seed, tuple(result.scores), tuple(result.winners), played.kinds, text)
 
 
 def simulate_games(
@@ -212,5 +245,5 @@ def simulate_logs(
     for outcome in simulate_games(
         game, players, seed, games, policy=policy, logs=True, jobs=jobs, scheduler=scheduler
     ):
-        if outcome.log is not None:
-            yield outcome.log
+        assert outcome.log is not None
+        yield outcome.log

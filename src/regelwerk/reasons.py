@@ -27,6 +27,8 @@ class ReadReason(enum.StrEnum):
     DIRECTORY = "directory"
     PERMISSION = "permission"
     UNREADABLE = "unreadable"
+    SPECIAL = "special"  # a pipe, a device or a socket: only regular files are read
+    ARCHIVE = "archive"  # a damaged or truncated archive (with ``kind``)
 
 
 class LimitReason(enum.StrEnum):
@@ -34,6 +36,8 @@ class LimitReason(enum.StrEnum):
 
     SIZE = "size"
     DEPTH = "depth"
+    DIGITS = "digits"  # a number with too many digits
+    OVER = "over"  # an archive member larger than the limit once unpacked
 
 
 class SyntaxReason(enum.StrEnum):

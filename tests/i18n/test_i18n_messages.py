@@ -28,7 +28,6 @@ from regelwerk.violation import Param, Violation
 ALL_TEMPLATES = {**TEMPLATES, **NO_RETURN_TEXTS.templates, **NO_THANKS_TEXTS.templates}
 """The shared LOG templates and both games' (no key is in two of them)."""
 
-
 SAMPLES: dict[tuple[RuleId, str | None], dict[str, Param]] = {
     (NoReturnRuleId.NR_2_1, None): {"players": 5},
     (NoReturnRuleId.NR_3_2, None): {"tiles": ("R11", "B3")},
@@ -82,6 +81,10 @@ SAMPLES: dict[tuple[RuleId, str | None], dict[str, Param]] = {
     (LogCode.LOG_READ, "permission"): {"reason": "permission"},
     (LogCode.LOG_LIMIT, "size"): {"reason": "size", "limit": 4194304, "size": 5000000},
     (LogCode.LOG_LIMIT, "depth"): {"reason": "depth", "limit": 64},
+    (LogCode.LOG_LIMIT, "digits"): {"reason": "digits", "limit": 4300},
+    (LogCode.LOG_LIMIT, "over"): {"reason": "over", "limit": 8388608},
+    (LogCode.LOG_READ, "special"): {"reason": "special"},
+    (LogCode.LOG_READ, "archive"): {"reason": "archive", "kind": "zip"},
     (LogCode.LOG_SYNTAX, "encoding"): {"reason": "encoding", "offset": 1234},
     (LogCode.LOG_SYNTAX, "empty"): {"reason": "empty"},
     (LogCode.LOG_SYNTAX, "syntax"): {"reason": "syntax", "line": 3, "column": 17},
@@ -118,7 +121,7 @@ SAMPLES: dict[tuple[RuleId, str | None], dict[str, Param]] = {
     },
 }
 UNUSED = {"index", "claimed"}  # data the messages may leave out
-QUOTED = {"key", "value", "format", "constant", "actions", "expected"}
+QUOTED = {"key", "value", "format", "constant", "actions", "expected", "kind"}
 CASES = [(key, lang) for key in SAMPLES for lang in LANGUAGES]
 
 
@@ -196,9 +199,8 @@ def test_plural_forms_follow_babel(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_numbers_use_babel(lang: str) -> None:
-    message = render(
-        Violation.of(NoReturnRuleId.NR_7_3, reason="short", paid=1234, due=12345), lang
-    )
+    short = Violation.of(NoReturnRuleId.NR_7_3, reason="short", paid=1234, due=12345)
+    message = render(short, lang)
     assert format_decimal(1234, locale=lang) in message
     assert format_decimal(12345, locale=lang) in message
 
@@ -233,9 +235,8 @@ def test_names() -> None:
     assert format_cards([3, 17, 35], "nl") == "3, 17 en 35"
     unknown_key = Violation.of(LogCode.LOG_SCHEMA, reason="unknown-key", key="R5")
     assert "“R5”" in render(unknown_key, "en")  # quoted from the log, not a tile name
-    assert render(
-        Violation.of(NoReturnRuleId.NR_5_4, tile="R11", lowest="R4"), "en", notation=True
-    ) == (
+    higher = Violation.of(NoReturnRuleId.NR_5_4, tile="R11", lowest="R4")
+    assert render(higher, "en", notation=True) == (
         "The R11 cannot go into that row: it is higher than the R4, which is already there. "
         "(NR-5.4)"
     )

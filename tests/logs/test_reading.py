@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -37,7 +38,7 @@ def test_unreadable_file_is_log_read(tmp_path: Path, monkeypatch: pytest.MonkeyP
     def refuse(*args: object, **kwargs: object) -> None:
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(Path, "open", refuse)
+    monkeypatch.setattr(os, "open", refuse)  # reading opens with os.open
     assert _code(path) == (LogCode.LOG_READ, "permission")
 
 
@@ -133,3 +134,16 @@ def test_load_json_tells_text_from_paths(tmp_path: Path) -> None:
     assert load_json(path) == {"x": 1}
     assert load_json('  {"x": 1}') == {"x": 1}
     assert load_json({"x": 1}) == {"x": 1}
+
+
+def test_special_files_are_log_read_at_once(tmp_path: Path) -> None:
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)  # no writer: a blocking open would wait for ever
+    assert _code(fifo) == (LogCode.LOG_READ, "special")
+    assert _code(Path(os.devnull)) == (LogCode.LOG_READ, "special")
+
+
+def test_a_long_integer_is_log_limit_not_encoding() -> None:
+    rule, reason = _code(b'{"format": "no-return/1", "players": ' + b"7" * 4301 + b"}")
+    assert (rule, reason) == (LogCode.LOG_LIMIT, "digits")
+    assert validate(b'{"a": ' + b"7" * 4300 + b"}").rule is LogCode.LOG_SCHEMA  # still readable

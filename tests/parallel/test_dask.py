@@ -27,13 +27,21 @@ def test_validate_on_dask_prints_what_serial_prints(
     capsys: pytest.CaptureFixture[str], log_folder: Path, scheduler: str
 ) -> None:
     files = [str(log_folder), str(log_folder / "missing.json")]  # unreadable: reported here
-    serial = run(capsys, "validate", "--json", *files, "--dir", str(log_folder))
+    serial = run(capsys, "validate", "-q", "--json", *files, "--dir", str(log_folder))
     on_dask = run(
-        capsys, "validate", "--json", "--scheduler", scheduler, *files, "--dir", str(log_folder)
+        capsys,
+        "validate",
+        "-q",
+        "--json",
+        "--scheduler",
+        scheduler,
+        *files,
+        "--dir",
+        str(log_folder),
     )
     assert on_dask == serial and serial[0] == 2
-    human = run(capsys, "validate", "--lang", "nl", "--dir", str(log_folder))
-    assert run(capsys, "validate", "--lang", "nl", "--scheduler", scheduler,
+    human = run(capsys, "validate", "-q", "--lang", "nl", "--dir", str(log_folder))
+    assert run(capsys, "validate", "-q", "--lang", "nl", "--scheduler", scheduler,
                "--dir", str(log_folder)) == human  # fmt: skip
 
 
@@ -52,3 +60,26 @@ def test_serial_processes_and_dask_agree(scheduler: str) -> None:
     serial = list(simulate_logs("no-return", 3, 100, 5))
     assert list(simulate_logs("no-return", 3, 100, 5, jobs=2)) == serial
     assert list(simulate_logs("no-return", 3, 100, 5, scheduler=scheduler)) == serial
+
+
+def test_archives_and_json_lines_on_dask(
+    capsys: pytest.CaptureFixture[str], log_folder: Path, scheduler: str, tmp_path: Path
+) -> None:
+    import gzip
+    import zipfile
+
+    logs = sorted((log_folder / "simulated").glob("*.json"))
+    archive = tmp_path / "logs.zip"
+    with zipfile.ZipFile(archive, "w") as zipped:
+        for path in logs:
+            zipped.write(path, f"games/{path.name}")
+    lines = tmp_path / "day.jsonl.gz"
+    lines.write_bytes(
+        gzip.compress(b"".join(p.read_bytes().replace(b"\n", b"") + b"\n" for p in logs))
+    )
+    argv = ("validate", "-q", "--json", str(archive), str(lines))
+    serial = run(capsys, *argv)
+    assert run(capsys, *argv[:1], "--scheduler", scheduler, *argv[1:]) == serial
+    assert serial[0] == 0 and serial[1].count("\n") == 2 * len(logs)
+    assert f'"file": "{archive}::games/{logs[0].name}"' in serial[1]
+    assert f'"file": "{lines}:1"' in serial[1]

@@ -24,6 +24,8 @@ __all__ = ["build_parser", "main"]
 CONTRACT = "docs/spec/cli.rst"
 """Where the validate/legal contract is written, as a path in the repository and the sdist."""
 
+_CLOSED_PIPE = 141
+
 _EPILOG = "Exit status: 0 success, 1 an illegal log, 2 a malformed or unreadable input."
 
 
@@ -45,7 +47,13 @@ def build_parser() -> argparse.ArgumentParser:
         f"2 if one is malformed or unreadable. The contract: {CONTRACT}; the log format: "
         "docs/spec/log-format.rst.",
     )
-    p.add_argument("files", nargs="*", metavar="FILE", help="move log (JSON) to check")
+    p.add_argument(
+        "files",
+        nargs="*",
+        metavar="FILE",
+        help="move log to check: JSON, '-' for standard input, JSON Lines (.jsonl), "
+        "gzip (.json.gz, .jsonl.gz), or an archive (.zip, .tar, .tar.gz, .tgz)",
+    )
     p.add_argument("--json", action="store_true", help="one JSON object per file and line")
     p.add_argument("--lang", type=language, metavar="LANG", help=LANG_HELP)
     p.add_argument(
@@ -53,7 +61,28 @@ def build_parser() -> argparse.ArgumentParser:
         action="append",
         default=[],
         metavar="DIR",
-        help="also check every *.json file in DIR and its subfolders, in path order",
+        help="also check every file in DIR and its subfolders whose name matches --glob, "
+        "in path order",
+    )
+    p.add_argument(
+        "--glob",
+        default="*.json",
+        metavar="PATTERN",
+        help="which files --dir checks, by name (default: *.json; e.g. '*.jsonl.gz')",
+    )
+    p.add_argument(
+        "--exclude",
+        action="append",
+        default=[],
+        metavar="PATTERN",
+        help="skip the files of --dir whose name matches PATTERN (repeatable), e.g. "
+        "--exclude '*.expected.json' for the report files beside the examples",
+    )
+    p.add_argument(
+        "--quiet",
+        "-q",
+        action="store_true",
+        help="no progress bar and no summary on standard error",
     )
     _add_bulk_options(p, "logs")
     p.set_defaults(run=commands.run_validate, parser=p)
@@ -84,7 +113,15 @@ def build_parser() -> argparse.ArgumentParser:
         help="how every seat chooses its action: random, greedy, or another the game offers "
         "(default: random)",
     )
-    p.add_argument("--out", metavar="DIR", help="write each game's log into DIR")
+    p.add_argument(
+        "--out",
+        metavar="DIR",
+        help="write each game's log into DIR as GAME-SEED.json (seeds zero-padded); "
+        "existing files are never overwritten",
+    )
+    p.add_argument("--force", action="store_true", help="with --out: replace existing log files")
+    p.add_argument("--json", action="store_true", help="print the statistics as one JSON object")
+    p.add_argument("--quiet", "-q", action="store_true", help="no progress bar on standard error")
     _add_bulk_options(p, "games")
     p.set_defaults(run=simulate.run_simulate)
 
@@ -166,10 +203,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         status: int = args.run(args)
     except KeyboardInterrupt:
         return 130
-    except BrokenPipeError:  # `regelwerk legal x | head`: the reader went away
+    except BrokenPipeError:  # `regelwerk validate ... | head`: the reader went away
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
-        return 0
+        # Not all was written (and for validate, later logs were never checked): fail, as
+        # a command killed by SIGPIPE does in the shell (128 + 13), and say nothing.
+        return _CLOSED_PIPE
     except Exception as error:  # the promise: never a traceback, one line instead
         print(f"regelwerk: internal error: {type(error).__name__}: {error}", file=sys.stderr)
         return 2

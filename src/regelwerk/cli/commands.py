@@ -7,6 +7,8 @@ import argparse
 import json
 import os
 import sys
+from collections.abc import Iterator
+from contextlib import closing
 from pathlib import Path
 
 from regelwerk.errors import SeatError, UnknownRuleError
@@ -57,34 +59,45 @@ def human_line(file: str, report: AnyReport, lang: str) -> str:
     return line.replace("\n", " ")
 
 
-def _log_files(directory: str) -> list[str]:
-    root = Path(directory)
-    if not root.is_dir():
-        return [directory]  # reported as the file it is not (LOG-READ)
-    return sorted(str(path) for path in root.rglob("*.json") if path.is_file())
-
-
 def run_validate(args: argparse.Namespace) -> int:
-    from regelwerk.parallel import validate_many
+    from collections import deque
 
-    files = list(args.files)
-    for directory in args.dir:
-        files.extend(_log_files(directory))
+    from regelwerk.cli.inputs import named_inputs
+    from regelwerk.cli.progress import LOGS_UNIT, Progress
+    from regelwerk.cli.tally import Tally
+    from regelwerk.logs.sources import STDIN, archive_kind
+    from regelwerk.parallel import Source, validate_many
+
     if not args.files and not args.dir:
         args.parser.error("the following arguments are required: FILE")
     if args.jobs < 0:
         args.parser.error("--jobs must be 0 (one per CPU) or more")
     lang = resolve_language(args.lang)
-    reports = []
-    # Serial or not, the reports come in argument order and print the same bytes.
-    checked = validate_many(files, jobs=args.jobs, scheduler=args.scheduler)
-    for file, report in zip(files, checked, strict=True):
-        reports.append(report)
-        if args.json:
-            print(json.dumps(report.to_json(file, lang), ensure_ascii=False), flush=True)
-        else:
-            print(human_line(file, report, lang), flush=True)
-    return exit_status(reports)
+    tally = Tally(lang)
+    logs = named_inputs(args.files, args.dir, pattern=args.glob, exclude=args.exclude, lang=lang)
+    names: deque[str] = deque()  # of the logs handed on and not yet reported: a window
+
+    def sources() -> Iterator[Source]:
+        for log in logs:
+            names.append(log.name)
+            yield log.source
+
+    loose = not args.dir and all(f != STDIN and archive_kind(f) is None for f in args.files)
+    total = len(args.files) if loose else None
+    # Serial or not, the reports come in input order and print the same bytes; each one is
+    # printed and counted as it comes, and none is kept.
+    with closing(Progress(LOGS_UNIT, lang, total=total, quiet=args.quiet)) as progress:
+        for report in validate_many(sources(), jobs=args.jobs, scheduler=args.scheduler):
+            file = names.popleft()
+            if args.json:
+                progress.line(json.dumps(report.to_json(file, lang), ensure_ascii=False))
+            else:
+                progress.line(human_line(file, report, lang))
+            tally.add(report.status)
+            progress.step()
+    if not args.quiet or not tally.total:
+        print(tally.summary(), file=sys.stderr)
+    return tally.exit_status()
 
 
 def _read_valid(file: str, lang: str) -> AnyReport | int:

@@ -7,79 +7,89 @@ turns the command's arguments into a run and prints it.
 from __future__ import annotations
 
 import argparse
+import json
 import sys
-from pathlib import Path
-from typing import TextIO
+from contextlib import closing
 
 from regelwerk.errors import UnknownGameError
 from regelwerk.games import load
-from regelwerk.simulation import Summary, summarise
+from regelwerk.i18n.markers import pN_, translate
+from regelwerk.simulation import Summary, log_names, statistics, summarise
 
 __all__ = ["run_simulate"]
 
-
-def _progress(done: int, total: int, stream: TextIO) -> None:
-    width = 30
-    filled = width * done // total
-    stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total}")
-    if done == total:
-        stream.write("\n")
-    stream.flush()
+# TRANSLATORS: simulate --out refuses to overwrite a log file; keep "--force" as it is.
+_EXISTS = pN_("simulate exists", "regelwerk simulate: {file} exists already; --force replaces it.")
 
 
 def run_simulate(args: argparse.Namespace) -> int:
+    from regelwerk.cli.outdir import OutputDir, OutputExists
+    from regelwerk.cli.progress import GAMES_UNIT, Progress
+    from regelwerk.i18n.catalog import resolve_language
     from regelwerk.parallel import simulate_games
 
-    name: str = args.game
+    game: str = args.game
     try:
-        game = load(name)
+        rules = load(game)
     except UnknownGameError as error:
         print(f"regelwerk simulate: {error}", file=sys.stderr)
         return 2
-    info = game.info
+    info = rules.info
     low, high = info.min_players, info.max_players
     if not low <= args.players <= high:
-        print(f"regelwerk simulate: {name} is played by {low} to {high} players", file=sys.stderr)
+        print(f"regelwerk simulate: {game} is played by {low} to {high} players", file=sys.stderr)
         return 2
-    if args.policy not in game.policies:
-        known = ", ".join(game.policies)
+    if args.policy not in rules.policies:
+        known = ", ".join(rules.policies)
         print(
-            f"regelwerk simulate: {name} has no policy {args.policy!r} ({known})", file=sys.stderr
+            f"regelwerk simulate: {game} has no policy {args.policy!r} ({known})", file=sys.stderr
         )
         return 2
     if args.games < 1:
         print("regelwerk simulate: --games must be at least 1", file=sys.stderr)
         return 2
-    out = Path(args.out) if args.out else None
-    if out is not None:
-        try:
-            out.mkdir(parents=True, exist_ok=True)
-        except OSError as error:
-            print(f"regelwerk simulate: {out}: {error.strerror or error}", file=sys.stderr)
-            return 2
     if args.jobs < 0:
         print("regelwerk simulate: --jobs must be 0 (one per CPU) or more", file=sys.stderr)
         return 2
-    summary = Summary(args.players, flags=game.flag_kinds)
-    show_progress = sys.stderr.isatty() and args.games >= 20
-    # Game k is a function of seed + k alone, so any number of workers plays the same games;
-    # they come back in seed order and are summed in that order (the same floats).
-    games = simulate_games(
-        name,
-        args.players,
-        args.seed,
-        args.games,
-        policy=args.policy,
-        logs=out is not None,
-        jobs=args.jobs,
-        scheduler=args.scheduler,
-    )
-    for k, outcome in enumerate(games):
-        summary.add(outcome.scores, outcome.winners, outcome.kinds)
-        if out is not None and outcome.log is not None:
-            (out / f"{name}-{args.seed + k}.json").write_text(outcome.log, encoding="utf-8")
-        if show_progress:
-            _progress(k + 1, args.games, sys.stderr)
-    for line in summarise(summary, game, args.policy, args.seed):
-        print(line)
+    lang = resolve_language(None)
+    names = log_names(game, args.seed, args.games)
+    out = None
+    try:
+        if args.out:
+            out = OutputDir(args.out, force=args.force)
+            out.check_free(names)  # refuse before playing, so nothing is half written
+        summary = Summary(args.players, flags=rules.flag_kinds)
+        # Game k is a function of seed + k alone, so any number of workers plays the same
+        # games; they come back in seed order and are summed in that order (the same floats).
+        games = simulate_games(
+            game,
+            args.players,
+            args.seed,
+            args.games,
+            policy=args.policy,
+            logs=out is not None,
+            jobs=args.jobs,
+            scheduler=args.scheduler,
+        )
+        with closing(Progress(GAMES_UNIT, lang, total=args.games, quiet=args.quiet)) as progress:
+            for name, outcome in zip(names, games, strict=True):
+                summary.add(outcome.scores, outcome.winners, outcome.kinds)
+                if out is not None and outcome.log is not None:
+                    out.write(name, outcome.log.encode("utf-8"))
+                progress.step()
+    except OutputExists as exists:
+        print(translate(_EXISTS, lang).format(file=exists), file=sys.stderr)
+        return 2
+    except OSError as error:
+        where = error.filename or args.out
+        print(f"regelwerk simulate: {where}: {error.strerror or error}", file=sys.stderr)
+        return 2
+    finally:
+        if out is not None:
+            out.close()
+    if args.json:
+        print(json.dumps(statistics(summary, rules, args.policy, args.seed)))
+    else:
+        for line in summarise(summary, rules, args.policy, args.seed):
+            print(line)
     return 0

@@ -70,12 +70,26 @@ TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
     (LogCode.LOG_READ, "permission"): _t(pN_(
         "LOG-READ message permission",
         "The file may not be opened: permission is denied.")),
+    (LogCode.LOG_READ, "special"): _t(pN_(
+        "LOG-READ message special",
+        "This is not a regular file but a pipe, a device or a socket; only regular files "
+        "are read.")),
+    (LogCode.LOG_READ, "archive"): _t(pN_(
+        "LOG-READ message archive",
+        "The {kind} archive is damaged or truncated and cannot be read.")),
     (LogCode.LOG_LIMIT, "size"): _t(pN_(
         "LOG-LIMIT message size",
         "The file has {size} bytes; the library reads at most {limit}.")),
     (LogCode.LOG_LIMIT, "depth"): _t(pN_(
         "LOG-LIMIT message depth",
         "The document is nested more than {limit} levels deep.")),
+    (LogCode.LOG_LIMIT, "digits"): _t(pN_(
+        "LOG-LIMIT message digits",
+        "A number in the document has more than {limit} digits; the library reads at most "
+        "{limit}.")),
+    (LogCode.LOG_LIMIT, "over"): _t(pN_(
+        "LOG-LIMIT message over",
+        "The log has more than {limit} bytes (unpacked); the library reads at most {limit}.")),
     (LogCode.LOG_SYNTAX, "encoding"): _t(pN_(
         "LOG-SYNTAX message encoding",
         "The file is not valid UTF-8 (at byte {offset}).")),
@@ -139,7 +153,7 @@ _GENERAL: Final = _t(pN_("message general", "This breaks the rule “{title}”.
 # TRANSLATORS: every message ends with the rule id it cites, e.g. "... (NR-5.4)".
 _WITH_RULE: Final = pN_("message with rule", "{message} ({rule})")
 
-_VERBATIM_KEYS: Final = frozenset({"key", "value", "format", "constant", "actions"})
+_VERBATIM_KEYS: Final = frozenset({"key", "value", "format", "constant", "actions", "kind"})
 """Data keys that quote the log itself: shown exactly as written, never as piece names."""
 JSON_TYPE_NAMES: Final = {
     "object": pN_("JSON type", "an object"),

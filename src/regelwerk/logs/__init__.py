@@ -13,7 +13,11 @@
 - :class:`Recorder` records a game as it is played (seeded, server-style with explicit draws,
   or resumed from a log) and writes it out (:func:`dumps`).
 - :func:`regelwerk.logs.redact.redact` gives the log as one seat may see it.
-- Limits (LOG-LIMIT): :data:`MAX_BYTES` (8 MiB) and :data:`MAX_DEPTH` (32 levels).
+- Limits (LOG-LIMIT): :data:`MAX_BYTES` (8 MiB) and :data:`MAX_DEPTH` (32 levels).  Only
+  regular files are read (:mod:`regelwerk.logs.reading`).
+- Many logs at once: :func:`regelwerk.logs.sources.inputs` streams the logs of files,
+  folders, standard input, JSON Lines, gzip, zip and tar archives
+  (:mod:`regelwerk.logs.archives`), each named as its report names it.
 - Formats (:func:`formats`) are read by codecs beside their engines, found through the game
   registry (:mod:`regelwerk.games`): a log's ``format`` names its game, and only that game
   is loaded.  Each game ships the JSON Schemas of its log and its redacted form

@@ -3,10 +3,15 @@
 A log arrives as a path, bytes, text or an already parsed value.  Before any format looks at
 it, this module settles the codes that are not about the format at all:
 
-- **LOG-READ** (``reason``: ``missing``, ``directory``, ``permission``, ``unreadable``): the
-  file cannot be read.
-- **LOG-LIMIT** (``reason``: ``size`` with ``limit`` and ``size``; ``depth`` with ``limit``):
-  the document is larger than :data:`MAX_BYTES` (8 MiB, UTF-8 encoded) or nests arrays and
+- **LOG-READ** (``reason``: ``missing``, ``directory``, ``permission``, ``special``,
+  ``unreadable``): the file cannot be read.  Only regular files are read: a FIFO, a device or
+  a socket is refused at once (``special``), judged on the opened descriptor (opened without
+  blocking, so a FIFO with no writer never hangs the reader, and no race between a check of
+  the name and the open).
+- **LOG-LIMIT** (``reason``: ``size`` with ``limit`` and ``size``; ``depth`` with ``limit``;
+  ``digits`` with ``limit``): the document is larger than :data:`MAX_BYTES` (8 MiB, UTF-8
+  encoded), holds an integer literal longer than Python converts (``digits``:
+  :func:`sys.get_int_max_str_digits`, 4,300 by default), or nests arrays and
   objects deeper than :data:`MAX_DEPTH` (32 levels; the formats need 3; checked by
   :func:`check_depth` once a document fails its shape check, and by the parser's own
   guard).  Limits protect a validating server from documents built to exhaust it; a
@@ -26,9 +31,11 @@ from __future__ import annotations
 
 import json
 import os
+import stat
+import sys
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, Final
+from typing import Any, BinaryIO, Final
 
 from regelwerk.errors import LogError
 from regelwerk.reasons import LimitReason, ReadReason, SyntaxReason
@@ -42,6 +49,7 @@ __all__ = [
     "check_depth",
     "depth_exceeds",
     "load_json",
+    "open_regular",
     "parse_json",
     "read_bytes",
 ]
@@ -64,27 +72,83 @@ def _fail(code: RuleId, pointer: str | None, **data: Any) -> LogError:
     return LogError(code, pointer, Violation.of(code, **data))
 
 
-def read_bytes(path: str | os.PathLike[str]) -> bytes:
-    """The bytes of the file at ``path``; LOG-READ when it cannot be read, LOG-LIMIT when it
-    is larger than :data:`MAX_BYTES` (checked before reading it all)."""
-    file = Path(path)
+_OPEN_FLAGS: Final = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
+_BINARY: Final = getattr(os, "O_BINARY", 0)  # Windows: no newline translation
+
+
+def _open_regular(path: str | os.PathLike[str]) -> tuple[int, os.stat_result]:
+    """An open descriptor of the regular file at ``path`` and its status; LOG-READ if none."""
     try:
-        with file.open("rb") as stream:
-            data = stream.read(MAX_BYTES + 1)
-            # Only one byte past the limit is read; a regular file's size says how far past.
-            size = max(len(data), os.fstat(stream.fileno()).st_size)
+        # O_NONBLOCK: opening a FIFO that has no writer returns at once instead of waiting.
+        descriptor = os.open(path, _OPEN_FLAGS | _BINARY)
     except FileNotFoundError:
         raise _fail(LogCode.LOG_READ, None, reason=ReadReason.MISSING) from None
     except IsADirectoryError:
         raise _fail(LogCode.LOG_READ, None, reason=ReadReason.DIRECTORY) from None
     except PermissionError:
         reason = (
-            ReadReason.DIRECTORY if file.is_dir() else ReadReason.PERMISSION
+            ReadReason.DIRECTORY if Path(path).is_dir() else ReadReason.PERMISSION
         )  # Windows says so for dirs
         raise _fail(LogCode.LOG_READ, None, reason=reason) from None
-    except (OSError, ValueError):  # a device, a name with NUL, a broken link loop ...
+    except (OSError, ValueError):  # a name with NUL, a broken link loop ...
+        raise _fail(LogCode.LOG_READ, None, reason=ReadReason.UNREADABLE) from None
+    try:
+        info = os.fstat(descriptor)
+    except OSError:
+        os.close(descriptor)
+        raise _fail(LogCode.LOG_READ, None, reason=ReadReason.UNREADABLE) from None
+    # Judged on the descriptor, not the name: no race with a file swapped in between.
+    if not stat.S_ISREG(info.st_mode):
+        os.close(descriptor)
+        reason = ReadReason.DIRECTORY if stat.S_ISDIR(info.st_mode) else ReadReason.SPECIAL
+        raise _fail(LogCode.LOG_READ, None, reason=reason)
+    return descriptor, info
+
+
+def open_regular(path: str | os.PathLike[str]) -> BinaryIO:
+    """The regular file at ``path`` opened for reading in binary (for archives, read as
+    streams); LOG-READ as :func:`read_bytes` says when it is missing or no regular file."""
+    descriptor, _ = _open_regular(path)
+    try:
+        if _OPEN_FLAGS & getattr(os, "O_NONBLOCK", 0):
+            os.set_blocking(descriptor, True)  # a regular file: blocking reads, as usual
+        return os.fdopen(descriptor, "rb")
+    except OSError:
+        os.close(descriptor)
+        raise _fail(LogCode.LOG_READ, None, reason=ReadReason.UNREADABLE) from None
+
+
+def read_bytes(path: str | os.PathLike[str]) -> bytes:
+    """The bytes of the regular file at ``path``; LOG-READ when it cannot be read or is no
+    regular file (a FIFO, device or socket is refused without waiting on it), LOG-LIMIT when
+    it is larger than :data:`MAX_BYTES` (told by its size, before reading it)."""
+    descriptor, info = _open_regular(path)
+    try:
+        return _read_sized(descriptor, info.st_size)
+    finally:
+        os.close(descriptor)
+
+
+def _read_sized(descriptor: int, size: int) -> bytes:
+    if size > MAX_BYTES:
+        raise _fail(LogCode.LOG_LIMIT, None, reason=LimitReason.SIZE, limit=MAX_BYTES, size=size)
+    try:
+        # One read of the size the file has, plus one byte to notice a file that grew.
+        data = os.read(descriptor, size + 1)
+        if len(data) != size:  # it grew, shrank or the read was short: read on to the end
+            parts = [data]
+            total = len(data)
+            while total <= MAX_BYTES:
+                part = os.read(descriptor, MAX_BYTES + 1 - total)
+                if not part:
+                    break
+                parts.append(part)
+                total += len(part)
+            data = b"".join(parts)
+    except OSError:  # an I/O error of the device under the file
         raise _fail(LogCode.LOG_READ, None, reason=ReadReason.UNREADABLE) from None
     if len(data) > MAX_BYTES:
+        size = max(len(data), size)
         raise _fail(LogCode.LOG_LIMIT, None, reason=LimitReason.SIZE, limit=MAX_BYTES, size=size)
     return data
 
@@ -185,8 +249,14 @@ def parse_json(data: str | bytes | bytearray) -> Any:
         ) from None
     except RecursionError:  # the parser's own guard: far deeper than MAX_DEPTH
         raise _fail(LogCode.LOG_LIMIT, None, reason=LimitReason.DEPTH, limit=MAX_DEPTH) from None
-    except (ValueError, UnicodeError):  # lone surrogates in text given as str
+    except UnicodeError:  # lone surrogates in text given as str
         raise _fail(LogCode.LOG_SYNTAX, None, reason=SyntaxReason.ENCODING, offset=0) from None
+    except ValueError as error:
+        if "digits" not in str(error):
+            raise _fail(LogCode.LOG_SYNTAX, None, reason=SyntaxReason.ENCODING, offset=0) from None
+        # An integer literal beyond sys.get_int_max_str_digits(): Python refuses to convert it.
+        limit = sys.get_int_max_str_digits()
+        raise _fail(LogCode.LOG_LIMIT, None, reason=LimitReason.DIGITS, limit=limit) from None
 
 
 def _is_text(source: str) -> bool:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
@@ -101,6 +101,19 @@ class Recorder(Generic[S, L]):
         Thanks) names the chance outcome when the recorder does not draw from the order."""
         self.log, self.state = self._recording.step(self.log, self.state, action, chance)
         return self.state
+
+    def play_out(self, choose: Callable[[S], object | None]) -> S:
+        """Play and record the actions ``choose(state)`` picks, each checked, until the game
+        is over or ``choose`` returns ``None``; the chance outcomes are drawn from the order
+        (a seeded game).  Returns the new state.  The log is built once, at the end, not
+        once per action as :meth:`play` must (``regelwerk simulate --out`` uses this)."""
+        self.log, self.state = self._recording.play_out(self.log, self.state, choose)
+        return self.state
+
+    def extend(self, actions: Iterable[object]) -> S:
+        """Play and record ``actions`` one after the other, as :meth:`play_out` does."""
+        remaining = iter(actions)
+        return self.play_out(lambda _state: next(remaining, None))
 
     def to_json(self) -> dict[str, Any]:
         """The log so far as a JSON document (a parsed document is ``dict[str, Any]``, as

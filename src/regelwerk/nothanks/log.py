@@ -14,7 +14,7 @@ whole ``cards`` list first (index ``None``, pointer ``/cards/k``, ``/removed/k``
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Final
 
@@ -311,6 +311,23 @@ class NoThanksRecording:
         if after.needs_card and chance.get("card") is not None and not state.needs_card:
             after = after.reveal(chance["card"])
         return self._log(log.players, after, (*log.actions, action))
+
+    def play_out(
+        self, log: NoThanksLog, state: State, choose: Callable[[State], Action | None]
+    ) -> tuple[NoThanksLog, State]:
+        """:meth:`step` for each action ``choose`` picks (``None``: stop) until the game is
+        over, in a game whose pile is known (seeded), the log built once at the end instead
+        of once per action."""
+        actions = list(log.actions)
+        while not state.is_over:
+            if state.needs_card:
+                raise ValueError("the next card is not known: record it with step(card=...)")
+            action = choose(state)
+            if action is None:
+                break
+            state = state.play(action)
+            actions.append(action)
+        return self._log(log.players, state, tuple(actions))
 
 
 RECORDING: Final = NoThanksRecording()

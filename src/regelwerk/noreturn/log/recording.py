@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Final
 
 from regelwerk.errors import IllegalActionError
-from regelwerk.noreturn.actions import SetAside
+from regelwerk.noreturn.actions import Action, SetAside
 from regelwerk.noreturn.log.records import NoReturnLog, SetupEntry, Turn
 from regelwerk.noreturn.options import Options
 from regelwerk.noreturn.state import State
@@ -38,26 +38,53 @@ class NoReturnRecording:
         unknown = set(chance) - {"draw"}
         if unknown:
             raise TypeError(f"No Return draws tiles (draw=...), not {', '.join(unknown)}")
-        draw = chance.get("draw")
-        if draw is None:
-            violation = state.check(action)
-            if violation is not None:
-                raise IllegalActionError(violation)
-            draw = state.bag[: state.draw_count(action)]
-        drawn = tuple(draw)
-        seat = state.to_act
-        after = state.play(action, drawn)
-        if isinstance(action, SetAside):
-            assert seat is not None
-            entry = SetupEntry(log.setup[seat].hand, action.tiles, drawn)
-            setup = log.setup[:seat] + (entry,) + log.setup[seat + 1 :]
-            log = NoReturnLog(log.players, setup, log.turns, log.options)
-        else:
-            log = log.appended(Turn(action, drawn))
-        result = after.result()
+        once = iter([(action, chance.get("draw"))])
+        return self._record(log, state, lambda _state: next(once, None))
+
+    def play_out(
+        self, log: NoReturnLog, state: State, choose: Callable[[State], Action | None]
+    ) -> tuple[NoReturnLog, State]:
+        """:meth:`step` for each action ``choose`` picks (``None``: stop) until the game is
+        over, in a seeded game (draws from the bag's order), the log built once at the end
+        instead of once per action."""
+
+        def pick(state: State) -> tuple[Action, None] | None:
+            action = None if state.is_over else choose(state)
+            return None if action is None else (action, None)
+
+        return self._record(log, state, pick)
+
+    def _record(
+        self,
+        log: NoReturnLog,
+        state: State,
+        pick: Callable[[State], tuple[Any, Sequence[Tile] | None] | None],
+    ) -> tuple[NoReturnLog, State]:
+        """Play and record each ``(action, draw)`` that ``pick`` gives (``None``: stop; no
+        draw: the front of the bag, a seeded game), then build the log once."""
+        setup = list(log.setup)
+        turns: list[Turn] = []
+        while (picked := pick(state)) is not None:
+            action, draw = picked
+            if draw is None:
+                violation = state.check(action)
+                if violation is not None:
+                    raise IllegalActionError(violation)
+                draw = state.bag[: state.draw_count(action)]
+            drawn = tuple(draw)
+            seat = state.to_act
+            after = state.play(action, drawn)
+            if isinstance(action, SetAside):
+                assert seat is not None
+                setup[seat] = SetupEntry(setup[seat].hand, action.tiles, drawn)
+            else:
+                turns.append(Turn(action, drawn))
+            state = after
+        log = NoReturnLog(log.players, tuple(setup), log.turns + tuple(turns), log.options)
+        result = state.result()
         if result is not None:
             log = log.finished(result.scores)
-        return log, after
+        return log, state
 
 
 RECORDING: Final = NoReturnRecording()

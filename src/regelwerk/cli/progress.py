@@ -1,0 +1,67 @@
+"""A progress bar on standard error, for people: only when it is a terminal.
+
+Lines of output go through :meth:`Progress.line`, which keeps them from tearing the bar
+when standard output is the same terminal, and prints them unchanged otherwise (the bytes a
+script reads never depend on the bar).
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Final, TextIO
+
+from regelwerk.i18n.ruletexts import Msg, pN_, translate
+
+__all__ = ["GAMES_UNIT", "LOGS_UNIT", "Progress"]
+
+# TRANSLATORS: the unit of the progress bar of `regelwerk validate` ("1,234 logs [00:02, 617
+# logs/s]"); keep it short.
+LOGS_UNIT: Final = pN_("progress unit", "logs")
+# TRANSLATORS: the unit of the progress bar of `regelwerk simulate`; keep it short.
+GAMES_UNIT: Final = pN_("progress unit", "games")
+
+
+def _is_terminal(stream: TextIO) -> bool:
+    isatty = getattr(stream, "isatty", None)
+    try:
+        return bool(isatty()) if isatty is not None else False
+    except (OSError, ValueError):  # a closed stream
+        return False
+
+
+class Progress:
+    """A bar counting ``total`` steps (``None``: unknown) in ``unit`` on standard error when
+    it is a terminal and ``quiet`` is false; otherwise nothing at all (use it with
+    :func:`contextlib.closing`)."""
+
+    def __init__(self, unit: Msg, lang: str, *, total: int | None, quiet: bool) -> None:
+        self._bar = None
+        self._tear = False
+        if not quiet and _is_terminal(sys.stderr):
+            from tqdm import tqdm
+
+            self._bar = tqdm(
+                total=total,
+                unit=" " + translate(unit, lang),
+                file=sys.stderr,
+                leave=False,
+                dynamic_ncols=True,
+            )
+            self._tear = _is_terminal(sys.stdout)
+
+    def line(self, text: str) -> None:
+        """Print ``text`` on standard output (above the bar when both share a terminal)."""
+        if self._bar is not None and self._tear:
+            self._bar.write(text, file=sys.stdout)
+            sys.stdout.flush()
+        else:
+            print(text, flush=True)
+
+    def step(self, count: int = 1) -> None:
+        if self._bar is not None:
+            self._bar.update(count)
+
+    def close(self) -> None:
+        if self._bar is not None:
+            self._bar.close()
+            self._bar = None

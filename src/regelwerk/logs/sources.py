@@ -1,0 +1,217 @@
+"""Where move logs come from: files, folders, standard input and archives, as one stream.
+
+:func:`inputs` turns what a user names (``regelwerk validate`` arguments) into
+:class:`Input` values in order, one per log, lazily: a folder is
+walked, an archive read, standard input consumed only as the logs are asked for.
+
+- ``-``: standard input, one log or JSON Lines (``-``, ``-:3``); gzip-compressed input is
+  recognised by its magic number;
+- ``*.jsonl``: one log per line, blank lines skipped but counted (``day.jsonl:17``);
+- ``*.json.gz``, ``*.jsonl.gz``: the same, gzip-compressed (``day.jsonl.gz:17``);
+- ``*.zip``: the members ending in ``.json`` or ``.jsonl`` (``a.zip::g/1.json``);
+- ``*.tar``, ``*.tar.gz``, ``*.tgz``, ``*.tar.bz2``, ``*.tar.xz``: the same
+  (``a.tgz::d.jsonl:3``);
+- anything else: one log, named as given.
+
+Standard input is JSON Lines when its first non-blank line is a JSON document on its own and
+more lines follow; otherwise it is one document (at most :data:`MAX_BYTES`).
+
+A loose file is not read here: its :class:`Input` carries the path, so that worker
+processes read it themselves.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+import sys
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from fnmatch import fnmatchcase
+from typing import IO, TYPE_CHECKING, Final
+
+from regelwerk.errors import LogError
+from regelwerk.logs.reading import MAX_BYTES, open_regular
+
+if TYPE_CHECKING:  # the archive readers (gzip, zip, tar) are imported when first needed
+    from regelwerk.logs.archives import Member, Reader
+
+__all__ = ["STDIN", "Input", "archive_kind", "inputs", "walk"]
+
+STDIN: Final = "-"
+_GZIP_MAGIC: Final = b"\x1f\x8b"
+_LINE: Final = MAX_BYTES + 2  # a line of the longest log and its newline, and one byte more
+
+_KINDS: Final = (
+    (".jsonl.gz", "jsonl.gz"),
+    (".json.gz", "json.gz"),
+    (".jsonl", "jsonl"),
+    (".zip", "zip"),
+    (".tar", "tar"),
+    (".tar.gz", "tar"),
+    (".tgz", "tar"),
+    (".tar.bz2", "tar"),
+    (".tbz2", "tar"),
+    (".tar.xz", "tar"),
+    (".txz", "tar"),
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Input:
+    """One log to check: the name its report carries and what to check: a loose file's path
+    (``str``, read by whoever validates it), the bytes of a member, or the error that stands
+    for a member that could not be read."""
+
+    name: str
+    source: str | bytes | LogError
+
+
+def archive_kind(name: str) -> str | None:
+    """``"zip"``, ``"tar"``, ``"jsonl"``, ``"jsonl.gz"`` or ``"json.gz"`` by the name's
+    ending (any case), or ``None`` for a plain log."""
+    lower = name.lower()
+    for suffix, kind in _KINDS:
+        if lower.endswith(suffix):
+            return kind
+    return None
+
+
+def _members(kind: str, stream: IO[bytes], name: str) -> Iterator[Member]:
+    from regelwerk.logs.archives import gzip_members, json_lines, tar_members, zip_members
+
+    if kind == "zip":
+        return zip_members(stream, name)
+    if kind == "tar":
+        return tar_members(stream, name)
+    if kind == "jsonl":
+        return json_lines(stream, name)
+    return gzip_members(stream, name)
+
+
+def _from_archive(kind: str, name: str) -> Iterator[Input]:
+    try:
+        stream = open_regular(name)
+    except LogError as error:
+        yield Input(name, error)
+        return
+    with stream:
+        for member in _members(kind, stream, name):
+            yield Input(member.name, member.data)
+
+
+def _from_stdin(stream: IO[bytes]) -> Iterator[Input]:
+    """Standard input: JSON Lines, or one document (see the module docstring); gzip's magic
+    number at its start means it is compressed (``zcat`` left out of a pipe)."""
+    from regelwerk.logs.archives import ARCHIVE_ERRORS, damaged
+
+    peek = getattr(stream, "peek", None)
+    if peek is None or peek(2)[:2] != _GZIP_MAGIC:
+        yield from _one_or_lines(stream)
+        return
+    try:
+        import gzip
+
+        yield from _one_or_lines(gzip.GzipFile(fileobj=stream, mode="rb"))
+    except ARCHIVE_ERRORS:
+        yield Input(STDIN, damaged("gzip"))
+
+
+def _one_or_lines(stream: Reader) -> Iterator[Input]:
+    from regelwerk.logs.archives import json_lines, read_capped, too_large
+
+    blank = 0
+    first = stream.readline(_LINE)
+    while first and not first.strip():
+        blank += 1
+        first = stream.readline(_LINE)
+    if _complete(first):
+        read = [first]  # the lines read to tell JSON Lines from one document on one line
+        second = stream.readline(_LINE)
+        while second and not second.strip():
+            read.append(second)
+            second = stream.readline(_LINE)
+        if not second:
+            yield Input(STDIN, first)
+            return
+        lines = _Prefixed([*read, second], stream)
+        for member in json_lines(lines, STDIN, first=blank + 1):
+            yield Input(member.name, member.data)
+        return
+    tail = read_capped(stream)
+    if isinstance(tail, LogError) or len(first) + len(tail) > MAX_BYTES:
+        yield Input(STDIN, too_large())
+    else:
+        yield Input(STDIN, first + tail)
+
+
+def _complete(line: bytes) -> bool:
+    """Whether ``line`` is a JSON document on its own (the mark of JSON Lines)."""
+    if not line.strip() or len(line) > MAX_BYTES:
+        return False
+    try:
+        json.loads(line)
+    except (ValueError, RecursionError):
+        return False
+    return True
+
+
+class _Prefixed:  # a LineReader
+    """A stream that gives the lines ``head`` (already read) before the rest of ``stream``."""
+
+    def __init__(self, head: list[bytes], stream: Reader) -> None:
+        self._head = head[::-1]
+        self._stream = stream
+
+    def readline(self, size: int = -1) -> bytes:
+        if self._head:
+            return self._head.pop()
+        return self._stream.readline(size)
+
+
+def walk(directory: str, pattern: str = "*.json", exclude: Sequence[str] = ()) -> Iterator[str]:
+    """The files under ``directory`` whose name matches ``pattern`` and none of ``exclude``
+    (shell patterns, matched against the name, case-sensitive), in the order of their paths
+    as strings, lazily (one folder listed at a time).  Links to folders are not followed."""
+    try:
+        entries = list(os.scandir(directory))
+    except OSError:
+        return
+    keyed = []
+    for entry in entries:
+        try:
+            folder = entry.is_dir(follow_symlinks=False)
+        except OSError:
+            continue
+        # Sorting names with "/" after folders gives the order of the whole paths as strings.
+        keyed.append((entry.name + ("/" if folder else ""), entry.path, folder))
+    del entries
+    for _, path, folder in sorted(keyed):
+        if folder:
+            yield from walk(path, pattern, exclude)
+        else:
+            name = os.path.basename(path)
+            if fnmatchcase(name, pattern) and not any(fnmatchcase(name, x) for x in exclude):
+                yield path
+
+
+def inputs(arguments: Iterable[str], stdin: IO[bytes] | None = None) -> Iterator[Input]:
+    """Every log that ``arguments`` name, in order (see the module docstring).  ``-`` reads
+    ``stdin`` (standard input by default)."""
+    for argument in arguments:
+        if argument == STDIN:
+            yield from _from_stdin(stdin if stdin is not None else sys.stdin.buffer)
+            continue
+        kind = archive_kind(argument)
+        if kind is None or _is_folder(argument):
+            yield Input(argument, argument)
+        else:
+            yield from _from_archive(kind, argument)
+
+
+def _is_folder(name: str) -> bool:
+    try:
+        return stat.S_ISDIR(os.stat(name).st_mode)
+    except (OSError, ValueError):
+        return False

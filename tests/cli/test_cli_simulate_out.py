@@ -1,0 +1,132 @@
+"""``regelwerk simulate``: ``--out`` never overwrites nor follows a link, ``--force``,
+zero-padded names, ``--json``; logs built only when asked for."""
+
+from __future__ import annotations
+
+import json
+import os
+from contextlib import closing
+from pathlib import Path
+
+import pytest
+
+from regelwerk.cli import main
+from regelwerk.cli.outdir import OutputDir, OutputExists
+from regelwerk.games import load
+from regelwerk.logs import Recorder, Status, dumps, validate
+from regelwerk.simulation import log_names, play_game
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    status = main(["simulate", *argv])
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def test_names_are_zero_padded_to_the_run(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    assert run(capsys, "--games", "12", "--seed", "95", "--out", str(tmp_path))[0] == 0
+    names = sorted(path.name for path in tmp_path.iterdir())
+    assert names[0] == "no-return-095.json" and names[-1] == "no-return-106.json"
+    assert names == [f"no-return-{seed:03d}.json" for seed in range(95, 107)]
+    assert log_names("no-thanks", 1, 1000)[:2] == ["no-thanks-0001.json", "no-thanks-0002.json"]
+    assert log_names("no-return", -2, 3) == [
+        "no-return--2.json", "no-return--1.json", "no-return-0.json",
+    ]  # fmt: skip
+
+
+def test_out_never_overwrites(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    existing = tmp_path / "no-return-3.json"
+    existing.write_text("mine", encoding="utf-8")
+    status, out, err = run(capsys, "--games", "5", "--out", str(tmp_path))
+    assert status == 2 and out == ""
+    assert str(existing) in err and "--force" in err
+    assert existing.read_text(encoding="utf-8") == "mine"
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["no-return-3.json"]  # refused first
+
+
+def test_out_never_follows_a_link(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    target = tmp_path / "precious.txt"
+    target.write_text("keep", encoding="utf-8")
+    out_dir = tmp_path / "out"
+    out_dir.mkdir()
+    (out_dir / "no-return-1.json").symlink_to(target)
+    (out_dir / "no-return-2.json").symlink_to(tmp_path / "nowhere")  # dangling
+    status, _, err = run(capsys, "--games", "3", "--out", str(out_dir))
+    assert status == 2 and "no-return-1.json" in err
+    assert target.read_text(encoding="utf-8") == "keep"
+    assert not (tmp_path / "nowhere").exists()
+    # --force replaces the links themselves; their targets stay as they were.
+    assert run(capsys, "--games", "3", "--out", str(out_dir), "--force")[0] == 0
+    assert target.read_text(encoding="utf-8") == "keep"
+    assert not (tmp_path / "nowhere").exists()
+    for k in range(3):
+        path = out_dir / f"no-return-{k}.json"
+        assert not path.is_symlink() and validate(path).status is Status.FINISHED
+    assert sorted(os.listdir(out_dir)) == [f"no-return-{k}.json" for k in range(3)]  # no temp
+
+
+def test_writes_refuse_a_name_taken_in_the_meantime(tmp_path: Path) -> None:
+    with closing(OutputDir(str(tmp_path))) as out:
+        out.check_free(["a.json"])
+        (tmp_path / "a.json").symlink_to(tmp_path / "target")  # appears after the check
+        with pytest.raises(OutputExists):
+            out.write("a.json", b"{}")
+        out.write("b.json", b"{}\n")
+    assert not (tmp_path / "target").exists()
+    assert (tmp_path / "b.json").read_bytes() == b"{}\n"
+    assert sorted(os.listdir(tmp_path)) == ["a.json", "b.json"]
+
+
+def test_an_unwritable_out_is_one_line(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    status, _, err = run(capsys, "--games", "2", "--out", str(blocker / "sub"))
+    assert status == 2 and err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_json_statistics(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(capsys, "--game", "no-thanks", "--players", "4", "--games", "6", "--json")
+    assert status == 0 and out.count("\n") == 1
+    stats = json.loads(out)
+    assert (stats["game"], stats["players"], stats["games"], stats["seeds"]) == (
+        "no-thanks", 4, 6, [0, 5],
+    )  # fmt: skip
+    assert len(stats["seats"]) == 4
+    assert sum(seat["win_share"] for seat in stats["seats"]) == pytest.approx(1.0)
+    assert sum(stats["actions"].values()) == pytest.approx(1.0)
+    assert stats["length"]["min"] <= stats["length"]["mean"] <= stats["length"]["max"]
+    text = run(capsys, "--game", "no-thanks", "--players", "4", "--games", "6")[1]
+    assert f"mean {stats['length']['mean']:.1f} actions" in text  # the same figures
+
+
+def test_no_log_is_built_without_out(monkeypatch: pytest.MonkeyPatch) -> None:
+    def refuse(*args: object, **kwargs: object) -> None:
+        raise AssertionError("a log was recorded")
+
+    monkeypatch.setattr(Recorder, "play", refuse)
+    monkeypatch.setattr(Recorder, "new", refuse)
+    assert main(["simulate", "--games", "2", "--quiet"]) == 0
+    assert main(["simulate", "--game", "no-thanks", "--players", "3", "--games", "2"]) == 0
+
+
+@pytest.mark.parametrize(("game", "players"), [("no-return", 3), ("no-thanks", 5)])
+def test_a_log_built_once_is_the_log_recorded_step_by_step(game: str, players: int) -> None:
+    import random
+
+    for seed in range(4):
+        played = play_game(game, players, seed, "random", record=True)
+        assert played.recorder is not None
+        stepwise = Recorder.new(game, ["Ada", "Ben", "Cleo", "Dan", "Eva"][:players], seed)
+        rng = random.Random(seed)
+        actions = []
+        while not stepwise.state.is_over:
+            actions.append(load(game).policies["random"](stepwise.state, rng))
+            stepwise.play(actions[-1])
+        assert dumps(played.recorder.to_json()) == dumps(stepwise.to_json())
+        assert played.recorder.state == stepwise.state == played.state
+        assert play_game(game, players, seed, "random").state == played.state
+        again = Recorder.new(game, ["Ada", "Ben", "Cleo", "Dan", "Eva"][:players], seed)
+        again.extend(actions)
+        assert dumps(again.to_json()) == dumps(stepwise.to_json())
