@@ -23,7 +23,7 @@ $(STAMP): pyproject.toml
 # Everything `make test` runs: checkers, the rulebook builder, the browser driver, Dask.
 TEST_STAMP := $(VENV)/.installed-test
 $(TEST_STAMP): $(STAMP)
-	$(BIN)/python -m pip install --quiet -e '.[test,docs,dask]'
+	$(BIN)/python -m pip install --quiet -e '.[test,docs,dask,openspiel,pettingzoo]'
 	touch $@
 
 system-deps:
@@ -59,7 +59,7 @@ spec: catalogs
 # English developer docs (the specification, the API reference) into build/docs/.
 DOCS_STAMP := $(VENV)/.installed-docs
 $(DOCS_STAMP): $(STAMP)
-	$(BIN)/python -m pip install --quiet -e '.[docs]'
+	$(BIN)/python -m pip install --quiet -e '.[docs,openspiel,pettingzoo]'  # docs/ai.rst
 	touch $@
 
 docs: catalogs $(DOCS_STAMP)
@@ -72,12 +72,14 @@ docs-catalogs: $(TEST_STAMP)
 
 # The benchmarks of issue 6 (never part of `make test`): one table, written to
 # benchmarks/RESULTS.md; exits 1 when a figure is >30% slower than benchmarks/baseline.json.
+# First the game-AI figures of issue 14 (benchmarks/ai.py, written to benchmarks/AI.md).
 BENCH_STAMP := $(VENV)/.installed-bench
 $(BENCH_STAMP): $(TEST_STAMP)
-	$(BIN)/python -m pip install --quiet -e '.[test,dask,bench]'
+	$(BIN)/python -m pip install --quiet -e '.[test,dask,bench,openspiel,pettingzoo]'
 	touch $@
 
 bench: $(BENCH_STAMP)
+	$(BIN)/python benchmarks/ai.py
 	$(BIN)/python benchmarks/run.py
 
 demo: catalogs

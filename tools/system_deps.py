@@ -1,9 +1,10 @@
 """The system packages ``make test`` needs, installed when missing (``make system-deps``).
 
 The rulebook tests drive Debian's chromium (``/usr/bin/chromium``; playwright never downloads
-a browser here) and read the PDFs with poppler's ``pdftotext``/``pdftoppm``.  Python cannot
-install those, so before any check runs this script looks for the programs themselves (not
-for a package manager's record, so a chromium from anywhere at that path counts).  When one
+a browser here) and read the PDFs with poppler's ``pdftotext``/``pdftoppm``/``pdfinfo``.
+Python cannot install those, so before any check runs this script looks for the programs
+themselves (not for a package manager's record, so a chromium from anywhere at that path
+counts).  When one
 is missing and the script runs as root on a machine with ``apt-get``, it installs the Debian
 packages (``apt-get update``, then ``install --no-install-recommends``, non-interactively);
 otherwise it stops at once and prints the one command to run.
@@ -44,7 +45,9 @@ def chromium_path(environ: Mapping[str, str]) -> str:
 def requirements(environ: Mapping[str, str]) -> tuple[Requirement, ...]:
     return (
         Requirement("chromium", (chromium_path(environ),), "the rulebook browser test"),
-        Requirement("poppler-utils", ("pdftotext", "pdftoppm"), "the rulebook PDF tests"),
+        Requirement(
+            "poppler-utils", ("pdftotext", "pdftoppm", "pdfinfo"), "the rulebook PDF tests"
+        ),
     )
 
 

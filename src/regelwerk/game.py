@@ -287,6 +287,12 @@ class Game(Generic[S, A, O, L]):
         return self.info.name
 
     @property
+    def package(self) -> str:
+        """The name of the game's package (where its ``Game`` object is defined): the home
+        of its schemas, its rulebook (``<package>.book``) and its encodings."""
+        return type(self).__module__.rpartition(".")[0]
+
+    @property
     def formats(self) -> tuple[str, ...]:
         """The log formats of the game: the move log's, then the redacted one's."""
         return (self.info.log_format, self.info.view_format)
@@ -296,9 +302,8 @@ class Game(Generic[S, A, O, L]):
         package as ``schemas/<format with "/" as "-">.schema.json``."""
         if log_format not in self.formats:
             raise KeyError(log_format)
-        package = type(self).__module__.rpartition(".")[0]
         file = log_format.replace("/", "-") + ".schema.json"
-        text = resources.files(package).joinpath("schemas", file).read_text(encoding="utf-8")
+        text = resources.files(self.package).joinpath("schemas", file).read_text(encoding="utf-8")
         schema: dict[str, Any] = json.loads(text)
         return schema
 

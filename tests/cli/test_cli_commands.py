@@ -20,7 +20,12 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
 
 @pytest.mark.parametrize(
     ("game", "players", "policy"),
-    [("no-return", 3, "random"), ("no-return", 2, "greedy"), ("no-thanks", 5, "greedy")],
+    [
+        ("no-return", 3, "random"),
+        ("no-return", 2, "greedy"),
+        ("no-thanks", 5, "greedy"),
+        ("no-return", 4, "kinds"),
+    ],
 )
 def test_simulate_writes_valid_logs_and_prints_statistics(
     capsys: pytest.CaptureFixture[str], tmp_path: Path, game: str, players: int, policy: str

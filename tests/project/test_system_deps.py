@@ -15,7 +15,7 @@ import pytest
 import system_deps
 
 ROOT = Path(__file__).resolve().parents[2]
-PROGRAMS = ("pdftotext", "pdftoppm")
+PROGRAMS = ("pdftotext", "pdftoppm", "pdfinfo")
 
 
 def _executable(path: Path, text: str = "#!/bin/sh\nexit 0\n") -> Path:

@@ -8,6 +8,7 @@ import pytest
 
 from regelwerk.i18n.catalog import LANGUAGES
 from regelwerk.rulebook import GAMES, build_rulebook
+from regelwerk.rulebook.book import book_of
 from regelwerk.rulebook.build import sphinx_command
 from regelwerk.rulebook.config import GAME_TITLES, SOURCE, settings
 from regelwerk.rulebook.sphinxext.glossary import game_part
@@ -24,8 +25,8 @@ def test_unknown_games_and_languages_are_refused(tmp_path: Path, game: str, lang
 def test_every_game_has_a_source_and_a_title() -> None:
     assert set(GAMES) == set(GAME_TITLES)
     for game in GAMES:
-        assert (SOURCE / game / "index.rst").is_file()
-        assert (SOURCE / game / "glossary.rst").is_file()
+        assert (book_of(game).source / "index.rst").is_file()
+        assert (book_of(game).source / "glossary.rst").is_file()
     assert (SOURCE / "conf.py").is_file()
 
 

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from regelwerk.rulebook.book import book_of
 from regelwerk.rulebook.build import sphinx_command
-from regelwerk.rulebook.config import SOURCE
 
 # (game, the text of a true statement in the source, the same statement made false)
 MUTATIONS = [
@@ -37,7 +37,7 @@ def read_book(game: str, source: Path, tmp_path: Path) -> subprocess.CompletedPr
 @pytest.mark.parametrize(("game", "true", "false"), MUTATIONS)
 def test_a_false_outcome_stops_the_build(tmp_path: Path, game: str, true: str, false: str) -> None:
     source = tmp_path / game
-    shutil.copytree(SOURCE / game, source)
+    shutil.copytree(book_of(game).source, source)
     index = source / "index.rst"
     text = index.read_text(encoding="utf-8")
     if true == false:  # the control: an unchanged book builds
@@ -52,7 +52,7 @@ def test_a_false_outcome_stops_the_build(tmp_path: Path, game: str, true: str, f
 
 def test_an_illegal_setup_action_stops_the_build(tmp_path: Path) -> None:
     source = tmp_path / "no-return"
-    shutil.copytree(SOURCE / "no-return", source)
+    shutil.copytree(book_of("no-return").source, source)
     index = source / "index.rst"
     text = index.read_text(encoding="utf-8")
     marker = "      :action: play R9\n"

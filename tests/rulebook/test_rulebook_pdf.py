@@ -6,8 +6,8 @@ import shutil
 import subprocess
 from pathlib import Path
 
+from regelwerk.rulebook.book import book_of
 from regelwerk.rulebook.build import sphinx_command
-from regelwerk.rulebook.config import SOURCE
 
 from .pages import read_pdf
 
@@ -27,7 +27,7 @@ def build_pdf(source: Path, out: Path) -> subprocess.CompletedProcess[str]:
 
 def test_a_weasyprint_error_fails_the_build(tmp_path: Path) -> None:
     source = tmp_path / "no-thanks"
-    shutil.copytree(SOURCE / "no-thanks", source)
+    shutil.copytree(book_of("no-thanks").source, source)
     with (source / "glossary.rst").open("a", encoding="utf-8") as handle:
         handle.write(BROKEN_LINK)
     done = build_pdf(source, tmp_path / "out")
@@ -39,7 +39,7 @@ def test_links_between_documents_work_in_the_pdf(tmp_path: Path) -> None:
     """A :ref: from the glossary to the rules page is a #document-index#... link in
     Sphinx's single-page HTML; the build rewrites it so that the PDF link lands."""
     source = tmp_path / "no-thanks"
-    shutil.copytree(SOURCE / "no-thanks", source)
+    shutil.copytree(book_of("no-thanks").source, source)
     with (source / "glossary.rst").open("a", encoding="utf-8") as handle:
         handle.write("\nSee :ref:`nt-4-3`.\n")
     done = build_pdf(source, tmp_path / "out")

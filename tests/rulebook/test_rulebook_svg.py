@@ -7,8 +7,9 @@ import xml.etree.ElementTree as ET
 from hypothesis import given
 from hypothesis import strategies as st
 
+from regelwerk.noreturn.book import pictures as svg
 from regelwerk.noreturn.tiles import KINDS, Colour, Tile
-from regelwerk.rulebook import svg
+from regelwerk.nothanks.book import pictures as nt_pictures
 
 SVG = "{http://www.w3.org/2000/svg}"
 tiles = st.lists(st.sampled_from(KINDS), max_size=12)
@@ -63,7 +64,7 @@ def test_rows_are_labelled_and_ordered_by_colour() -> None:
 
 @given(st.lists(st.tuples(st.integers(3, 35), st.integers(0, 55)), max_size=8))
 def test_cards_show_their_number_and_chips(cards: list[tuple[int, int]]) -> None:
-    root = parse(svg.cards_svg(list(cards)))
+    root = parse(nt_pictures.cards_svg(list(cards)))
     groups = [g for g in root.iter(f"{SVG}g") if g.get("class") == "card"]
     assert [int(g.get("data-card", "0")) for g in groups] == [card for card, _ in cards]
     for group, (card, chips) in zip(groups, cards, strict=True):
@@ -83,3 +84,25 @@ def test_a_position_is_labelled_with_its_notation() -> None:
     hand = [Tile.parse("B3")]
     assert parse(svg.position_svg(rows, hand)).get("aria-label") == "R10 R7 | B3"
     assert parse(svg.position_svg([()] * 6, hand)).get("aria-label") == "B3"
+
+
+@given(st.lists(st.integers(0, 55), min_size=1, max_size=7))
+def test_every_seat_s_chips_are_shown_with_their_count(counts: list[int]) -> None:
+    root = parse(nt_pictures.chips_svg(counts))
+    groups = [g for g in root.iter(f"{SVG}g") if g.get("class") == "chips"]
+    assert [int(g.get("data-chips", "-1")) for g in groups] == counts
+    assert [texts(group) for group in groups] == [[str(count)] for count in counts]
+
+
+@given(st.integers(0, 132))
+def test_stacks_and_the_bag_show_their_count(count: int) -> None:
+    assert str(count) in texts(parse(nt_pictures.face_down_svg(count)))
+    assert texts(parse(svg.bag_svg(count))) == [str(count)]
+
+
+def test_a_picture_label_can_be_in_the_reader_s_language() -> None:
+    """The notation is only the fallback: the books pass a label in their language."""
+    label = "Hand: die rote 10 und die rote 7."
+    hand = [Tile.parse("R10"), Tile.parse("R7")]
+    assert parse(svg.hand_svg(hand, label)).get("aria-label") == label
+    assert parse(svg.position_svg([()] * 6, hand, label)).get("aria-label") == label

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
+from regelwerk.baselines import kind_first
 from regelwerk.errors import NotationError
 from regelwerk.game import Game, JSONValue
 from regelwerk.noreturn.actions import Action, SetAside, action_from_json, parse_action
@@ -48,7 +49,7 @@ NO_RETURN: Final = NoReturn(
     codec=CODEC,
     recording=RECORDING,
     texts=TEXTS,
-    policies={"random": random_policy, "greedy": greedy},
+    policies={"random": random_policy, "greedy": greedy, "kinds": kind_first},
     new=State.new,
     options=Options.from_json,
     parse_action=parse_action,

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
+from regelwerk.baselines import kind_first
 from regelwerk.game import Game, JSONValue
 from regelwerk.nothanks import GAME
 from regelwerk.nothanks.actions import Action, action_from_json, parse_action
@@ -47,7 +48,7 @@ NO_THANKS: Final = NoThanks(
     codec=CODEC,
     recording=RECORDING,
     texts=TEXTS,
-    policies={"random": random_policy, "greedy": greedy},
+    policies={"random": random_policy, "greedy": greedy, "kinds": kind_first},
     new=State.new,
     options=Options.from_json,
     parse_action=parse_action,

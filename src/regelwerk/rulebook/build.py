@@ -27,6 +27,7 @@ from typing import Final
 from regelwerk.errors import RegelwerkError, UnknownGameError, UsageError
 from regelwerk.games import GAMES as REGISTERED
 from regelwerk.i18n.catalog import LANGUAGES
+from regelwerk.rulebook.book import book_of
 from regelwerk.rulebook.config import SOURCE, locale_dir
 
 __all__ = [
@@ -78,7 +79,7 @@ def _sphinx(game: str, lang: str, builder: str, out: Path, doctrees: Path) -> st
     env = dict(os.environ)
     env["PATH"] = os.pathsep.join((str(Path(sys.executable).parent), env.get("PATH", "")))
     command = [*sphinx_command(game, builder), "-D", f"language={lang}", "-d", str(doctrees),
-               str(SOURCE / game), str(out)]  # fmt: skip
+               str(book_of(game).source), str(out)]  # fmt: skip
     done = subprocess.run(command, capture_output=True, text=True, env=env, check=False)
     output = done.stdout + done.stderr
     # WeasyPrint only logs its errors (a missing anchor): any ERROR line fails the book too.

@@ -19,8 +19,9 @@ from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po, write_po
 
 from regelwerk.i18n.catalog import DEFAULT_LANGUAGE, LANGUAGES
+from regelwerk.rulebook.book import book_of
 from regelwerk.rulebook.build import GAMES, sphinx_command
-from regelwerk.rulebook.config import SOURCE, locale_dir
+from regelwerk.rulebook.config import locale_dir
 
 __all__ = ["TRANSLATED", "extract", "update"]
 
@@ -36,7 +37,7 @@ def extract(out: Path) -> Path:
         for game in GAMES:
             target = Path(tmp) / game
             command = [*sphinx_command(game, "gettext"), "-d", str(target / ".doctrees"),
-                       str(SOURCE / game), str(target)]  # fmt: skip
+                       str(book_of(game).source), str(target)]  # fmt: skip
             subprocess.run(command, check=True, capture_output=True, text=True)
             with (target / "docs.pot").open("rb") as handle:
                 for message in read_po(handle):

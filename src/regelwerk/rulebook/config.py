@@ -19,7 +19,8 @@ from regelwerk.games import GAMES, load
 __all__ = ["GAME_TITLES", "SOURCE", "locale_dir", "settings"]
 
 SOURCE: Final = Path(__file__).resolve().parent / "source"
-"""The rulebook sources: one folder per game, templates and static files beside them."""
+"""The shared configuration folder: ``conf.py``, templates and static files (each game's
+sources are in its own package, :attr:`regelwerk.rulebook.book.GameBook.source`)."""
 GAME_TITLES: Final = {name: load(name).info.title for name in GAMES}
 
 
@@ -51,6 +52,11 @@ def settings() -> dict[str, Any]:
         "html_copy_source": False,
         "html_show_sourcelink": False,
         "html_last_updated_fmt": None,
+        # No English "Powered by Sphinx & Alabaster", no "© Copyright ...": a book's own
+        # front and back matter say who made it, in its language (the cover).
+        "html_show_sphinx": False,
+        "html_show_copyright": False,
+        "html_theme_options": {"show_powered_by": False},
         "simplepdf_sidebars": {"**": ["rulebook-toc.html"]},
         "simplepdf_use_weasyprint_api": True,  # in-process: its log is ours to check
         "simplepdf_vars": {"primary": "#333333", "links": "#1f5fa8", "cover-bg": "#ffffff"},

@@ -8,24 +8,39 @@ from sphinx.application import Sphinx
 from sphinx.config import Config
 from sphinx.errors import ConfigError
 
+from regelwerk.rulebook.book import book_of
 from regelwerk.rulebook.config import GAME_TITLES
-from regelwerk.rulebook.sphinxext import data, examples, glossary, rules, switcher
+from regelwerk.rulebook.sphinxext import (
+    cover,
+    data,
+    glossary,
+    interface,
+    rules,
+    switcher,
+    typography,
+)
 
 __all__ = ["setup"]
 
 
 def _game_settings(app: Sphinx, config: Config) -> None:
-    """The values that depend on the game: its title and the PDF's file name."""
+    """The values that depend on the game: its title, the PDF's file name, and the
+    directives its book brings (worked examples, tables and pictures of its own)."""
     game = config.rulebook_game
     if game not in GAME_TITLES:
         raise ConfigError(f"rulebook_game must be one of {sorted(GAME_TITLES)}, not {game!r}")
     config.project = config.html_title = config.html_short_title = GAME_TITLES[game]
     config.simplepdf_file_name = f"{game}.pdf"
+    book = book_of(game)
+    if "simplepdf_vars" in config:  # sphinx-simplepdf declares it for its own builder only
+        config.simplepdf_vars = {**config.simplepdf_vars, "cover-bg": book.accent}
+    for name, directive in book.directives().items():
+        app.add_directive(name, directive)
 
 
 def setup(app: Sphinx) -> dict[str, Any]:
     app.add_config_value("rulebook_game", "", "env", types=[str])
     app.connect("config-inited", _game_settings)
-    for module in (rules, data, examples, glossary, switcher):
+    for module in (rules, data, glossary, switcher, cover, typography, interface):
         module.setup(app)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

@@ -5,24 +5,47 @@ states the outcome; the build stops (:class:`ExampleError`) when a setup action 
 or the stated outcome is not what the engine computes.  So a rulebook's examples are tested
 every time it is built, in every language.
 
-The directives of each game live beside this module (:mod:`.noreturn_examples`,
-:mod:`.nothanks_examples`); this one holds what they share.
+Each game's directives live in its own package (``<game>.book.examples``); this module holds
+what they share: the box, the labelled stages before and after the action, the action
+line (a sentence in the reader's language, never the log notation) and the verdict.
 """
 
 from __future__ import annotations
 
+from typing import Final
+
 from docutils import nodes  # type: ignore[import-untyped, unused-ignore]
-from sphinx.application import Sphinx
 from sphinx.errors import ExtensionError
 from sphinx.util.docutils import SphinxDirective
 
 from regelwerk.errors import RegelwerkError
 from regelwerk.i18n.messages import render
+from regelwerk.i18n.names import number
+from regelwerk.i18n.ruletexts import Msg, pN_, translate
 from regelwerk.rulebook.sphinxext.rules import linked_text, runtime
 from regelwerk.rules import RuleId
 from regelwerk.violation import Violation
 
-__all__ = ["Example", "ExampleError", "setup"]
+__all__ = ["LABELS", "Example", "ExampleError", "stage"]
+
+LABELS: Final[dict[str, Msg]] = {
+    # TRANSLATORS: labels above the pictures of a rulebook example.
+    "before": pN_("book label before", "Before"),
+    "after": pN_("book label after", "After"),
+    "position": pN_("book label position", "The position"),
+    "pile": pN_("book label score pile", "Score pile"),
+    # TRANSLATORS: {seat} is a seat number (0, 1, ...), as in the rules (NR-2.1, NT-4.1).
+    "seat": pN_("book label seat", "Seat {seat}"),
+}
+
+
+def stage(label: str, *pictures: nodes.Node, classes: tuple[str, ...] = ()) -> nodes.container:
+    """One labelled stage of an example (``Before``, ``After``, ``Score pile``) and its pictures;
+    kept on one page in print."""
+    box = nodes.container(classes=["example-stage", *classes])
+    box += runtime(nodes.paragraph(label, label, classes=["example-label"]))
+    box.extend(pictures)
+    return box
 
 
 class ExampleError(ExtensionError):
@@ -42,8 +65,9 @@ class Example(SphinxDirective):
         text = self.options.get("expect", "")
         return [item.split() for item in text.split(",") if item.strip()]
 
-    def container(self, game: str) -> nodes.container:
-        box = nodes.container(classes=["rulebook-example", game])
+    def container(self) -> nodes.container:
+        """The example's box, its caption (the directive's content, prose) first."""
+        box = nodes.container(classes=["rulebook-example", self.config.rulebook_game])
         self.state.nested_parse(self.content, self.content_offset, box)
         return box
 
@@ -61,9 +85,20 @@ class Example(SphinxDirective):
         para.extend(linked_text(message, self.config.rulebook_game))
         return runtime(para)
 
-    def play_line(self, action: object) -> nodes.paragraph:
-        text = str(action)
-        line = nodes.paragraph("", "", nodes.literal(text, text), classes=["example-action"])
+    @property
+    def lang(self) -> str:
+        return str(self.config.language or "en")
+
+    def label(self, key: str, seat: int | None = None) -> str:
+        """A stage label in the book's language (:data:`LABELS`)."""
+        text = translate(LABELS[key], self.lang)
+        return text.format(seat=number(seat, self.lang)) if seat is not None else text
+
+    def play_line(self, sentence: str) -> nodes.paragraph:
+        """The action as a sentence in the reader's language (the game words it)."""
+        line = nodes.paragraph("", "", classes=["example-action"])
+        line += nodes.Text("\N{BLACK RIGHT-POINTING TRIANGLE} ")
+        line += nodes.emphasis(sentence, sentence)
         return runtime(line)
 
     def verdict(self, violation: Violation | None, expected: list[list[str]]) -> None:
@@ -81,17 +116,15 @@ class Example(SphinxDirective):
 
     def run(self) -> list[nodes.Node]:
         try:
-            return self.example()
+            shown = self.example()
         except (RegelwerkError, ValueError, KeyError) as error:  # bad notation or data
             raise self.fail(f"{type(error).__name__}: {error}") from error
+        # Anchors at the box's start and end: the PDF's named destinations then tell on
+        # which page each end fell, so a test can see a box split by a page break.
+        name = f"example-{self.env.new_serialno('rulebook-example')}"
+        shown[0]["ids"].append(f"{name}-start")
+        shown[0] += nodes.container(ids=[f"{name}-end"], classes=["example-end"])
+        return shown
 
     def example(self) -> list[nodes.Node]:
         raise NotImplementedError
-
-
-def setup(app: Sphinx) -> None:
-    from regelwerk.rulebook.sphinxext import noreturn_examples, nothanks_examples
-
-    app.add_directive("nr-example", noreturn_examples.NoReturnExample)
-    app.add_directive("nt-example", nothanks_examples.NoThanksExample)
-    app.add_directive("nt-score", nothanks_examples.NoThanksScore)

@@ -20,6 +20,7 @@ from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 
 from regelwerk.i18n import ruletexts
+from regelwerk.rulebook.book import book_of
 from regelwerk.rules import RULES, Basis, Rule, RuleId, anchor, rules_of
 
 __all__ = [
@@ -38,7 +39,7 @@ __all__ = [
 
 MARKED: Final = (Basis.PUBLISHED, Basis.RULING)
 """The bases a rulebook marks visibly on a rule (RULES.md: every P and R rule)."""
-_RULE_ID = re.compile(r"\b(?:NR|NT)-\d+(?:\.\d+)?\b")
+_RULE_ID = re.compile(r"\b[A-Z]+-\d+(?:\.\d+)?\b")  # a game's rule or chapter, not LOG-*
 
 
 def prose(directive: SphinxDirective, text: str, *classes: str) -> nodes.paragraph:
@@ -70,7 +71,7 @@ def rule_ref(target: str, text: str) -> addnodes.pending_xref:
 def linked_text(text: str, game: str) -> list[nodes.Node]:
     """Runtime text with every rule id of ``game``'s book in it (``NR-5.4``, ``NR-7``) made a
     link to its anchor; ids of the other game (a LOG text names both) stay plain text."""
-    prefix = {"no-return": "NR-", "no-thanks": "NT-"}.get(game, "")
+    prefix = book_of(game).rule_prefix
     out: list[nodes.Node] = []
     at = 0
     for match in _RULE_ID.finditer(text):

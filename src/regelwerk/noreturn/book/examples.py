@@ -12,6 +12,8 @@
     :options: minimal_payment          optional
     :before:  play R11; exchange G3    optional, played and checked one by one
     :action:  play R9                  optional: without it, only the expectations
+    :show:    all                      optional: every seat's position (default: the seat
+                                       to act, or a seat number)
     :expect:  illegal NR-5.4, legal, pile 8, score 5, phase 2, rows 29, scores 5 0,
               over, winners 1, hand 8
 """
@@ -26,10 +28,11 @@ from docutils.parsers.rst import directives  # type: ignore[import-untyped, unus
 
 from regelwerk.errors import IllegalActionError
 from regelwerk.noreturn import Options, Phase, State, parse_action, parse_tiles
+from regelwerk.noreturn.book import pictures
+from regelwerk.noreturn.book.actions import describe, hand_label, position_label
 from regelwerk.noreturn.tiles import Tile
-from regelwerk.rulebook import svg
 from regelwerk.rulebook.sphinxext.data import raw_svg
-from regelwerk.rulebook.sphinxext.examples import Example
+from regelwerk.rulebook.sphinxext.examples import Example, stage
 
 __all__ = ["NoReturnExample"]
 
@@ -51,7 +54,7 @@ class NoReturnExample(Example):
     } | {
         "to-act": directives.nonnegative_int,
         "expect": directives.unchanged,
-        "show": int,
+        "show": directives.unchanged,
         "setup": directives.flag,
     }
 
@@ -77,28 +80,43 @@ class NoReturnExample(Example):
                 state = state.play(parse_action(text))
             except IllegalActionError as error:
                 raise self.fail(f"setup action {text!r}: {error.violation!r}") from error
-        seat = self.options.get("show", state.to_act if state.to_act is not None else 0)
-        box = self.container("no-return")
-        box += self._picture(state, seat)
+        seat = state.to_act if state.to_act is not None else 0
+        shown = self.options.get("show", str(seat))
+        seats = list(range(players)) if shown == "all" else [int(shown)]
+        box = self.container()
         after = state
         violation = None
-        if "action" in self.options:
+        if "action" not in self.options:
+            box += self._stage("position", state, seats)
+        else:
             action = parse_action(self.options["action"])
             violation = state.check(action)
-            box += self.play_line(action)
+            box += self._stage("before", state, seats)
+            box += self.play_line(describe(action, self.lang))
             if violation is None:
                 after = state.play(action)
-                box += self._picture(after, seat)
+                box += self._stage("after", after, seats)
             box += self.outcome(violation)
         self.verdict(violation, self.expectations())
         self._expect_values(after, seat)
         return [box]
 
-    def _picture(self, state: State, seat: int) -> nodes.raw:
-        own = state.seats[seat]
-        # the hand as a player holds it: by colour, highest first, like the rows
-        hand = sorted(own.hand, key=lambda tile: (tile.colour.index, -tile.value))
-        return raw_svg(svg.position_svg(own.rows, hand))
+    def _stage(self, key: str, state: State, seats: list[int]) -> nodes.container:
+        """The label, then each shown seat's rows and hand, and its score pile if any."""
+        shown: list[nodes.Node] = []
+        for seat in seats:
+            own = state.seats[seat]
+            # the hand as a player holds it: by colour, highest first, like the rows
+            hand = sorted(own.hand, key=lambda tile: (tile.colour.index, -tile.value))
+            if len(seats) > 1:
+                shown.append(stage(self.label("seat", seat), classes=("example-seat",)))
+            label = position_label(own.rows, hand, self.lang)
+            shown.append(raw_svg(pictures.position_svg(own.rows, hand, label)))
+            if own.pile:
+                pile = sorted(own.pile, key=lambda tile: (tile.colour.index, -tile.value))
+                picture = pictures.hand_svg(pile, hand_label(pile, self.lang, "tiles"))
+                shown.append(stage(self.label("pile"), raw_svg(picture)))
+        return stage(self.label(key), *shown)
 
     def _expect_values(self, state: State, seat: int) -> None:
         for words in self.expectations():

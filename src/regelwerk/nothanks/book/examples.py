@@ -19,20 +19,47 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 from docutils import nodes  # type: ignore[import-untyped, unused-ignore]
 from docutils.parsers.rst import directives  # type: ignore[import-untyped, unused-ignore]
 
 from regelwerk import nothanks
 from regelwerk.errors import IllegalActionError
+from regelwerk.i18n.names import format_items, number
+from regelwerk.i18n.ruletexts import Msg, pN_, translate
+from regelwerk.nothanks.book import pictures
 from regelwerk.nothanks.cards import mask_of
 from regelwerk.nothanks.scoring import card_points
-from regelwerk.rulebook import svg
 from regelwerk.rulebook.sphinxext.data import raw_svg
-from regelwerk.rulebook.sphinxext.examples import Example
+from regelwerk.rulebook.sphinxext.examples import Example, stage
 
-__all__ = ["NoThanksExample", "NoThanksScore"]
+__all__ = ["NoThanksExample", "NoThanksScore", "chips_label", "describe"]
+
+_SENTENCES: Final[dict[nothanks.Action, Msg]] = {
+    # TRANSLATORS: what a player does in a rulebook example of No Thanks!.
+    nothanks.Action.TAKE: pN_("book action take", "Take the card with the chips on it."),
+    nothanks.Action.PASS: pN_("book action refuse", "Pass: put one of your chips on the card."),
+}
+_LABELS: Final[dict[str, Msg]] = {
+    "card": pN_("book label face-up card", "The face-up card and the chips on it"),
+    "chips": pN_("book label chips", "Chips of seats {seats}"),
+    # TRANSLATORS: {seat} is a seat number; the cards that seat has taken.
+    "taken": pN_("book label taken cards", "Cards of seat {seat}"),
+    "cards": pN_("book label cards", "Cards"),
+    "own chips": pN_("book label own chips", "Chips"),
+}
+
+
+def chips_label(players: int, lang: str) -> str:
+    """The label above every seat's chips: "Chips of seats 0, 1 and 2"."""
+    seats = format_items([number(seat, lang) for seat in range(players)], lang)
+    return translate(_LABELS["chips"], lang).format(seats=seats)
+
+
+def describe(action: nothanks.Action, lang: str) -> str:
+    """``action`` as the sentence a rulebook example prints above its outcome."""
+    return translate(_SENTENCES[action], lang)
 
 
 class NoThanksExample(Example):
@@ -54,17 +81,19 @@ class NoThanksExample(Example):
                 state = state.play(nothanks.Action.parse(word))
             except IllegalActionError as error:
                 raise self.fail(f"setup action {word!r}: {error.violation!r}") from error
-        box = self.container("no-thanks")
-        box.extend(self._picture(state))
+        box = self.container()
         violation = None
-        if "action" in self.options:
+        if "action" not in self.options:
+            box += stage(self.label("position"), *self._picture(state))
+        else:
             action = nothanks.Action.parse(self.options["action"])
             violation = state.check(action)
-            box += self.play_line(action)
+            box += stage(self.label("before"), *self._picture(state))
+            box += self.play_line(describe(action, self.lang))
             if violation is None:
                 seat = state.to_act
                 state = state.play(action)
-                box.extend(self._picture(state, seat))
+                box += stage(self.label("after"), *self._picture(state, seat))
             box += self.outcome(violation)
         self.verdict(violation, self.expectations())
         for words in self.expectations():
@@ -80,15 +109,23 @@ class NoThanksExample(Example):
                 raise self.fail(f"unknown expectation {key!r}")
         return [box]
 
-    def _picture(self, state: nothanks.State, seat: int | None = None) -> list[nodes.raw]:
-        """The face-up card with the chips on it, and ``seat``'s cards when it has any."""
-        pictures = []
+    def _text(self, key: str, **values: str) -> str:
+        return translate(_LABELS[key], self.lang).format(**values)
+
+    def _picture(self, state: nothanks.State, seat: int | None = None) -> list[nodes.Node]:
+        """The face-up card with the chips on it, every seat's chips, and ``seat``'s cards
+        when it has any: everything a caption counts."""
+        shown: list[nodes.Node] = []
         face = state.face_up
         if face is not None:
-            pictures.append(raw_svg(svg.cards_svg([(int(face), state.pot)])))
+            card = raw_svg(pictures.cards_svg([(int(face), state.pot)]))
+            shown.append(stage(self._text("card"), card))
+        chips = raw_svg(pictures.chips_svg(list(state.chips)))
+        shown.append(stage(chips_label(len(state.chips), self.lang), chips))
         if seat is not None and state.taken_cards(seat):
-            pictures.append(raw_svg(svg.cards_svg([int(c) for c in state.taken_cards(seat)])))
-        return pictures
+            taken = raw_svg(pictures.cards_svg([int(c) for c in state.taken_cards(seat)]))
+            shown.append(stage(self._text("taken", seat=number(seat, self.lang)), taken))
+        return shown
 
 
 class NoThanksScore(Example):
@@ -103,6 +140,10 @@ class NoThanksScore(Example):
         chips = self.options.get("chips", 0)
         result = card_points(mask_of(nothanks.Card(c) for c in cards)) - chips
         self.check("result", result, int(self.options["expect"]))
-        box = self.container("no-thanks")
-        box += raw_svg(svg.cards_svg(list(cards)))
+        box = self.container()
+        box += stage(self._text("cards"), raw_svg(pictures.cards_svg(list(cards))))
+        box += stage(self._text("own chips"), raw_svg(pictures.chips_svg([chips])))
         return [box]
+
+    def _text(self, key: str) -> str:
+        return translate(_LABELS[key], self.lang)

@@ -1,0 +1,68 @@
+"""Opponents worth playing against, for any game: policies and how to find them by name.
+
+A policy is ``(state, rng) -> action`` for the seat to act (:data:`Policy`).  Besides the
+command line's ``random`` and ``greedy`` (each game lists its own policies,
+:attr:`regelwerk.game.Game.policies`) there is
+:func:`kind_first`: uniform random No Return is degenerate — almost all of its legal actions
+are exchanges, so a random player nearly never plays or clears — and choosing the kind of
+action first (exchange, play, clear, …) and then one action of that kind gives random games
+that look like games.
+
+>>> import random
+>>> from regelwerk.nothanks import State
+>>> state = State.new(players=3, seed=1)
+>>> str(kind_first(state, random.Random(2)))
+'pass'
+>>> policy_named("no-thanks", "kinds") is kind_first
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable
+from typing import Protocol, TypeVar
+
+__all__ = ["Policy", "kind_first", "kind_of", "policy_named"]
+
+A = TypeVar("A")
+A_co = TypeVar("A_co", covariant=True)
+
+
+class _Legal(Protocol[A_co]):
+    def legal_actions(self) -> Iterable[A_co]: ...
+
+
+Policy = Callable[[_Legal[A], random.Random], A]
+"""A policy: ``(state, rng) -> action`` for the seat to act."""
+
+
+def kind_of(action: object) -> str:
+    """The kind of an action: its verb (``exchange``, ``play``, …) or its notation."""
+    verb = getattr(action, "verb", None)
+    return verb if isinstance(verb, str) else str(action)
+
+
+def kind_first(state: _Legal[A], rng: random.Random) -> A:
+    """A kind of action among those legal, each kind equally likely, then one action of
+    that kind, each equally likely."""
+    by_kind: dict[str, list[A]] = {}
+    for action in state.legal_actions():
+        by_kind.setdefault(kind_of(action), []).append(action)
+    if not by_kind:
+        raise IndexError("no legal action")
+    kinds = sorted(by_kind)
+    actions = by_kind[kinds[rng.randrange(len(kinds))]]
+    return actions[rng.randrange(len(actions))]
+
+
+def policy_named(game: str, name: str) -> Policy[object]:
+    """The policy ``name`` (``random``, ``greedy``, ``kinds``) for the registered ``game``;
+    ``KeyError`` names the known games or policies."""
+    from regelwerk.games import load
+
+    policies = load(game).policies  # an unknown game is refused by name
+    if name not in policies:
+        raise KeyError(f"unknown policy {name!r}; known: {', '.join(policies)}")
+    policy: Policy[object] = policies[name]  # type: ignore[assignment]
+    return policy

@@ -1,0 +1,196 @@
+"""What a game provides so that game-playing frameworks can use it: fixed numbers for actions,
+chance outcomes and observations.
+
+OpenSpiel and PettingZoo (:mod:`regelwerk.openspiel`, :mod:`regelwerk.pettingzoo`) are written
+once, against :class:`Encoding`; each game package holds its own encoding in a module
+``encoding`` with a module attribute ``ENCODING``, found through the game registry
+(:func:`encoding_of`, :func:`encodings`).  An encoding says:
+
+* **actions** as fixed ids ``0 … num_actions - 1`` (OpenSpiel's ``num_distinct_actions``) and
+  as short sequences of sub-choices ``0 … num_tokens - 1`` (one PettingZoo step each); both
+  are read off the acting seat's view alone, and in every position they are a bijection
+  with the engine's legal actions;
+* **chance** as explicit outcomes: the deal before the first state, the draw that follows an
+  action, and a card turned up, each an ``int`` drawn from a *pool* (a tuple that holds
+  every outcome as often as it is present: the bag or the pile as the engine knows it);
+* **observations** as a flat tensor and a string, made from ``view(seat)`` only.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from collections import Counter
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from types import ModuleType
+from typing import Protocol, Self, TypeVar
+
+from regelwerk.errors import RegelwerkError
+from regelwerk.game import GameInfo, Result
+from regelwerk.games import GAMES, load
+
+__all__ = [
+    "Encoding",
+    "EncodingError",
+    "ParameterValue",
+    "Playable",
+    "encoding_of",
+    "encodings",
+    "outcomes",
+    "seats",
+]
+
+S = TypeVar("S", bound="Playable[object, object]")
+A = TypeVar("A")
+V_co = TypeVar("V_co", covariant=True)
+V_contra = TypeVar("V_contra", contravariant=True)
+
+ParameterValue = bool | int
+"""The value of a game parameter: a number of players or an option."""
+
+
+class EncodingError(RegelwerkError, ValueError):
+    """An id, sub-choice or parameter that means nothing in the position or game at hand."""
+
+
+class Playable(Protocol[A, V_co]):
+    """The part of a game's state the adapters use (every regelwerk state has it)."""
+
+    @property
+    def players(self) -> int: ...
+
+    @property
+    def to_act(self) -> int | None: ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+    def legal_actions(self) -> Iterable[A]: ...
+
+    def apply(self, action: A) -> Self:
+        """The state after the legal ``action`` (a seeded game draws from its order)."""
+        ...
+
+    def result(self) -> Result | None: ...
+
+    def view(self, seat: int) -> V_co: ...
+
+    def resample(self, seat: int, rng: random.Random) -> Self: ...
+
+
+class Encoding(Protocol[S, A, V_contra]):
+    """A game as the frameworks see it (one instance per game, ``ENCODING``)."""
+
+    @property
+    def info(self) -> GameInfo: ...
+
+    @property
+    def parameters(self) -> Mapping[str, ParameterValue]:
+        """The game's options as framework parameters, with their defaults."""
+        ...
+
+    @property
+    def num_actions(self) -> int: ...
+
+    @property
+    def num_tokens(self) -> int: ...
+
+    @property
+    def max_chance_outcomes(self) -> int: ...
+
+    @property
+    def observation_size(self) -> int: ...
+
+    def options(self, players: int, values: Mapping[str, ParameterValue]) -> object:
+        """The engine's options for ``values`` (names from :attr:`parameters`) in a game of
+        ``players``; :class:`EncodingError` for an unknown name or a wrong type, the engine's
+        :class:`~regelwerk.errors.IllegalActionError` for options the rules refuse."""
+        ...
+
+    def max_game_length(self, players: int, options: object) -> int:
+        """An upper bound on the actions and chance outcomes of one game."""
+        ...
+
+    def new(self, players: int, seed: int, options: object) -> S:
+        """A seeded game (chance from the seed), as ``State.new`` makes it."""
+        ...
+
+    # -- chance, explicit
+    def deal_pool(self, players: int, options: object, dealt: tuple[int, ...]) -> tuple[int, ...]:
+        """What the next outcome of the deal is drawn from; ``()`` once the deal is complete."""
+        ...
+
+    def deal(self, players: int, options: object, dealt: tuple[int, ...]) -> S:
+        """The first state after the complete deal ``dealt``."""
+        ...
+
+    def draw_pool(self, state: S, action: A, drawn: tuple[int, ...]) -> tuple[int, ...]:
+        """What the next tile drawn after ``action`` comes from; ``()`` once drawn."""
+        ...
+
+    def after(self, state: S, action: A, drawn: tuple[int, ...]) -> S:
+        """The state after the legal ``action`` and its complete draw."""
+        ...
+
+    def reveal_pool(self, state: S) -> tuple[int, ...]:
+        """What the card to turn up now comes from; ``()`` when none is to be turned."""
+        ...
+
+    def reveal(self, state: S, outcome: int) -> S: ...
+
+    # -- actions, from the acting seat's view
+    def action_id(self, view: V_contra, action: A) -> int: ...
+
+    def action_of_id(self, view: V_contra, action_id: int) -> A: ...
+
+    def tokens(self, view: V_contra, action: A) -> tuple[int, ...]:
+        """The sub-choices of ``action``: no sequence of a position is a prefix of another,
+        and no token repeats in one, so the set of tokens chosen tells how far a turn got."""
+        ...
+
+    def action_of_tokens(self, view: V_contra, tokens: Sequence[int]) -> A: ...
+
+    # -- observations
+    def observe(self, view: V_contra) -> list[float]:
+        """The view as :attr:`observation_size` numbers in ``[0, 1]``."""
+        ...
+
+    def describe(self, view: V_contra) -> str:
+        """The view as one line of notation (a key for search, not a sentence)."""
+        ...
+
+
+def seats(info: GameInfo, players: object) -> int:
+    """``players`` if game ``info`` is for that many (NR-2.1, NT-2.1), else
+    :class:`EncodingError` saying for how many it is."""
+    if type(players) is not int or not info.min_players <= players <= info.max_players:
+        raise EncodingError(
+            f"{info.title} is for {info.min_players} to {info.max_players} players, not {players!r}"
+        )
+    return players
+
+
+def outcomes(pool: Sequence[int]) -> list[tuple[int, float]]:
+    """Each distinct outcome of ``pool`` with its probability (its share of the pool),
+    ascending: ``outcomes((3, 3, 5)) == [(3, 2/3), (5, 1/3)]``."""
+    counts = Counter(pool)
+    total = len(pool)
+    return [(outcome, counts[outcome] / total) for outcome in sorted(counts)]
+
+
+def encoding_of(name: str) -> Encoding[Playable[object, object], object, object]:
+    """The encoding of the registered game ``name`` (``KeyError`` for an unknown game)."""
+    game: object = load(name)
+    # The registry gives the game's package (or an object defined in one of its modules).
+    package = game.__name__ if isinstance(game, ModuleType) else type(game).__module__
+    if not isinstance(game, ModuleType):
+        package = package.rpartition(".")[0]
+    module = importlib.import_module(f"{package}.encoding")
+    encoding: Encoding[Playable[object, object], object, object] = module.ENCODING
+    return encoding
+
+
+def encodings() -> Iterator[tuple[str, Encoding[Playable[object, object], object, object]]]:
+    """Every registered game's name with its encoding, in registry order."""
+    for name in GAMES:
+        yield name, encoding_of(name)

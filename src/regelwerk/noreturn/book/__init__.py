@@ -1,0 +1,49 @@
+"""The rulebook of No Return: its sources, directives, pictures and cover (``BOOK``).
+
+The shared rulebook layer (:mod:`regelwerk.rulebook`) finds ``BOOK`` through
+:func:`regelwerk.rulebook.book.book_of`; everything here is No Return's own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Final
+
+from sphinx.util.docutils import SphinxDirective
+
+from regelwerk.rulebook.book import Credits
+
+__all__ = ["BOOK", "NoReturnBook"]
+
+
+class NoReturnBook:
+    """No Return's :class:`~regelwerk.rulebook.book.GameBook`."""
+
+    source: Final = Path(__file__).resolve().parent / "source"
+    accent: Final = "#7b2d26"
+    rule_prefix: Final = "NR-"
+    # The four source texts name neither a designer nor a publisher: the cover says so.
+    credits: Final = Credits(designer=None, publisher=None)
+
+    def directives(self) -> Mapping[str, type[SphinxDirective]]:
+        from regelwerk.noreturn.book.components import Components
+        from regelwerk.noreturn.book.examples import NoReturnExample
+        from regelwerk.noreturn.book.setup import SetupPicture
+
+        return {
+            "components": Components,
+            "nr-example": NoReturnExample,
+            "setup-picture": SetupPicture,
+        }
+
+    def cover_picture(self) -> str:
+        from regelwerk.noreturn.book.pictures import cover_svg
+
+        return cover_svg()
+
+    def unset_option_rule(self, option: str) -> str | None:
+        return None
+
+
+BOOK: Final = NoReturnBook()

@@ -1,0 +1,50 @@
+"""``.. components::`` of No Return: the tiles of :data:`regelwerk.noreturn.TILESET` by colour."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from docutils import nodes  # type: ignore[import-untyped, unused-ignore]
+from sphinx.util.docutils import SphinxDirective
+
+from regelwerk.noreturn.book import pictures
+from regelwerk.noreturn.book.actions import hand_label
+from regelwerk.noreturn.names import colour_name
+from regelwerk.noreturn.tiles import TILESET, Colour
+from regelwerk.rulebook.sphinxext.data import Cell, raw_svg, table
+from regelwerk.rulebook.sphinxext.rules import prose
+
+__all__ = ["Components"]
+
+
+class Components(SphinxDirective):
+    """The tile table, counted from the tile set, and the highest tile of every colour."""
+
+    def run(self) -> list[nodes.Node]:
+        lang = self.config.language or "en"
+        counts = Counter(tile.colour for tile in TILESET)
+        copies = Counter(TILESET)
+        rows: list[list[Cell]] = []
+        for colour in Colour:
+            values = sorted({tile.value for tile in TILESET if tile.colour is colour})
+            each = {copies[tile] for tile in copies if tile.colour is colour}
+            rows.append(
+                [
+                    colour_name(colour, lang),
+                    nodes.literal(colour.value, colour.value),
+                    f"{values[0]}\N{EN DASH}{values[-1]}",
+                    "/".join(map(str, sorted(each))),
+                    str(counts[colour]),
+                ]
+            )
+        rows.append(["", "", "", "", nodes.strong(str(len(TILESET)), str(len(TILESET)))])
+        header = [
+            prose(self, "Colour"),
+            prose(self, "Letter"),
+            prose(self, "Values"),
+            prose(self, "Copies of each tile"),
+            prose(self, "Tiles"),
+        ]
+        highest = [max(t for t in TILESET if t.colour is colour) for colour in Colour]
+        picture = pictures.hand_svg(highest, hand_label(highest, lang, "tiles"))
+        return [table(header, rows, "components"), raw_svg(picture)]

@@ -1,0 +1,122 @@
+"""SVG pictures of No Return for its rulebook: tiles, hands, rows and positions.
+
+A tile always shows its colour letter and its value as black text on a pale fill, so the
+pictures read in black and white; the colour only helps.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+from regelwerk.noreturn.tiles import Colour, Tile, format_tiles
+from regelwerk.rulebook.svg import FONT, GAP, document
+
+__all__ = ["cover_svg", "hand_svg", "position_svg", "rows_svg", "tile_svg"]
+
+TILE_W: Final = 34
+TILE_H: Final = 44
+LABEL_W: Final = 22  # room for the colour letter in front of a row
+
+# (light fill, dark stroke): the fill stays pale so that black text keeps its contrast.
+_PALETTE: Final = {
+    Colour.RED: ("#f6c9c4", "#b3261e"),
+    Colour.ORANGE: ("#fbd9b5", "#b85c00"),
+    Colour.YELLOW: ("#fbf0a8", "#8a7400"),
+    Colour.GREEN: ("#c9e8c4", "#2e7d32"),
+    Colour.BLUE: ("#c6dbf5", "#1f5fa8"),
+    Colour.PURPLE: ("#e1cdf0", "#6a3d9a"),
+}
+
+
+def _tile(x: int, y: int, tile: Tile) -> str:
+    fill, stroke = _PALETTE[tile.colour]
+    letter = tile.colour.value
+    return (
+        f'<g class="tile" data-tile="{tile}">'
+        f'<rect x="{x + 1}" y="{y + 1}" width="{TILE_W - 2}" height="{TILE_H - 2}" rx="5" '
+        f'fill="{fill}" stroke="{stroke}" stroke-width="2"/>'
+        f'<text x="{x + 5}" y="{y + 13}" font-size="10" {FONT}>{letter}</text>'
+        f'<text x="{x + TILE_W // 2}" y="{y + 34}" font-size="17" font-weight="bold" '
+        f'text-anchor="middle" {FONT}>{tile.value}</text>'
+        "</g>"
+    )
+
+
+def tile_svg(tile: Tile) -> str:
+    """One tile."""
+    return document(TILE_W, TILE_H, str(tile), _tile(0, 0, tile), "tiles")
+
+
+def hand_svg(tiles: Sequence[Tile], label: str | None = None) -> str:
+    """Tiles side by side, in the order given (a hand, a payment, a score pile); ``label``
+    (for screen readers, in the book's language) defaults to the notation."""
+    body = "".join(_tile(i * (TILE_W + GAP), 0, tile) for i, tile in enumerate(tiles))
+    width = len(tiles) * (TILE_W + GAP) - GAP
+    return document(width, TILE_H, label or format_tiles(tiles), body, "tiles")
+
+
+def _rows_body(rows: Sequence[Sequence[Tile]], top: int) -> tuple[str, int, int]:
+    parts, width, y = [], 0, top
+    for colour, row in zip(Colour, rows, strict=True):
+        if not row:
+            continue
+        parts.append(
+            f'<text x="2" y="{y + 28}" font-size="14" font-weight="bold" {FONT}>'
+            f"{colour.value}</text>"
+        )
+        parts.extend(_tile(LABEL_W + i * (TILE_W + GAP), y, tile) for i, tile in enumerate(row))
+        width = max(width, LABEL_W + len(row) * (TILE_W + GAP) - GAP)
+        y += TILE_H + GAP
+    return "".join(parts), width, y - GAP
+
+
+def rows_svg(rows: Sequence[Sequence[Tile]]) -> str:
+    """A player's rows, one line per colour in :class:`Colour` order, highest tile first."""
+    body, width, height = _rows_body(rows, 0)
+    label = "; ".join(format_tiles(row) for row in rows if row)
+    return document(width, height, label, body, "rows")
+
+
+def position_svg(
+    rows: Sequence[Sequence[Tile]], hand: Sequence[Tile], label: str | None = None
+) -> str:
+    """A player's rows above a dashed line, their hand below it; ``label`` as for
+    :func:`hand_svg`."""
+    body, width, height = _rows_body(rows, 0)
+    top = height + 3 * GAP if height > 0 else 0
+    line = (
+        f'<line x1="0" y1="{top - GAP - 2}" x2="{max(width, 1)}" y2="{top - GAP - 2}" '
+        'stroke="#000" stroke-dasharray="4 3"/>'
+        if height > 0
+        else ""
+    )
+    hand_body = "".join(
+        _tile(LABEL_W + i * (TILE_W + GAP), top, tile) for i, tile in enumerate(hand)
+    )
+    width = max(width, LABEL_W + len(hand) * (TILE_W + GAP) - GAP)
+    shown_rows = "; ".join(format_tiles(row) for row in rows if row)
+    label = label or " | ".join(part for part in (shown_rows, format_tiles(hand)) if part)
+    return document(width, top + TILE_H, label, body + line + hand_body, "position")
+
+
+def cover_svg() -> str:
+    """The cover: six descending rows, one per colour, as a player builds them."""
+    starts = (11, 10, 9, 11, 8, 10)
+    rows = [
+        tuple(Tile(colour, value) for value in range(start, max(start - 5, 0), -2))
+        for colour, start in zip(Colour, starts, strict=True)
+    ]
+    return rows_svg(rows).replace('class="rulebook-picture rows"', 'class="rulebook-picture cover"')
+
+
+def bag_svg(count: int, label: str | None = None) -> str:
+    """The bag with the number of tiles in it."""
+    body = (
+        '<path d="M22 14 Q10 4 20 2 L44 2 Q54 4 42 14 Q62 30 58 52 Q56 64 32 64 '
+        'Q8 64 6 52 Q2 30 22 14 Z" fill="#e8dcc8" stroke="#000" stroke-width="2"/>'
+        '<line x1="20" y1="14" x2="44" y2="14" stroke="#000" stroke-width="2"/>'
+        f'<text x="32" y="46" font-size="18" font-weight="bold" text-anchor="middle" {FONT}>'
+        f"{count}</text>"
+    )
+    return document(64, 66, label or str(count), body, "bag")

@@ -1,0 +1,45 @@
+"""``.. setup-picture::`` of No Return: the bag and every seat's starting hand, dealt by the
+engine (:meth:`regelwerk.noreturn.State.deal`) from the hands given::
+
+    :hands: R11 R9 R7 R5 B10 B4 G3 P1 | O8 O6 Y9 Y2 G11 G10 P7 P4
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar, Final
+
+from docutils import nodes  # type: ignore[import-untyped, unused-ignore]
+from docutils.parsers.rst import directives  # type: ignore[import-untyped, unused-ignore]
+from sphinx.util.docutils import SphinxDirective
+
+from regelwerk.i18n.names import number
+from regelwerk.i18n.ruletexts import Msg, pN_, translate
+from regelwerk.noreturn import State, parse_tiles
+from regelwerk.noreturn.book import pictures
+from regelwerk.noreturn.book.actions import hand_label
+from regelwerk.rulebook.sphinxext.data import raw_svg
+from regelwerk.rulebook.sphinxext.examples import stage
+
+__all__ = ["SetupPicture"]
+
+_BAG: Final[Msg] = pN_("book label bag", "The bag")
+# TRANSLATORS: {seat} is a seat number; the hand of that seat at the start of the game.
+_HAND: Final[Msg] = pN_("book label starting hand", "Seat {seat}: starting hand")
+
+
+class SetupPicture(SphinxDirective):
+    option_spec: ClassVar = {"hands": directives.unchanged_required}
+
+    def run(self) -> list[nodes.Node]:
+        lang = self.config.language or "en"
+        hands = [parse_tiles(part.split()) for part in self.options["hands"].split("|")]
+        state = State.deal(hands)
+        box = nodes.container(classes=["rulebook-setup", "rulebook-example"])
+        bag = translate(_BAG, lang)
+        count = number(len(state.bag), lang)
+        box += stage(bag, raw_svg(pictures.bag_svg(len(state.bag), f"{bag}: {count}")))
+        for seat, own in enumerate(state.seats):
+            label = translate(_HAND, lang).format(seat=number(seat, lang))
+            picture = pictures.hand_svg(own.hand, hand_label(own.hand, lang))
+            box += stage(label, raw_svg(picture))
+        return [box]

@@ -1,0 +1,315 @@
+"""No Return as game-playing frameworks see it (:class:`regelwerk.encoding.Encoding`).
+
+A turn names tiles of the acting seat's hand by their **slots**: the hand as the view shows
+it, sorted ascending, slot 0 first (at most 8 slots, NR-4.2).  A set of tiles is a slot mask
+(bit ``i`` for slot ``i``); of two equal tiles the lower slot is taken first, so each
+multiset of tiles has exactly one mask, and ids and turns correspond one to one.
+
+Action ids (``num_actions`` = 34 817):
+
+==================  =======================================  =============================
+ids                 turn                                     from the fields
+==================  =======================================  =============================
+0                   ``pass`` (NR-4.4)
+1 … 256             ``set-aside`` (NR-3.2)                   1 + mask
+257 … 512           ``exchange`` (NR-5.2, NR-7.1)            257 + mask
+513 … 768           ``phase2 exchange`` (NR-6.1)             513 + mask
+769 … 1 024         ``play`` (NR-5.3)                        769 + mask
+1 025 … 34 816      ``clear`` … ``pay`` (NR-7.2, NR-7.3)     1 025 + (22 x colour +
+                                                             count - 1) x 256 + pay mask
+==================  =======================================  =============================
+
+A clear takes the ``count`` lowest tiles (1 to 22) of the seat's row of ``colour`` (0 to 5,
+R O Y G B P) and pays with the tiles of the pay mask; it declares phase 2 exactly when the seat
+is still in phase 1 (NR-6.1), so that flag is not part of the id.
+
+Sub-choices (PettingZoo; ``num_tokens`` = 43): a kind first — 9 pass, 10 set-aside,
+11 exchange, 12 phase 2 exchange, 13 play, 14 clear — then for a clear its colour
+(15 + colour) and count (20 + count), then the slots of the tiles (0 … 7, ascending) and
+8 to end the turn.  ``pass`` is the kind alone.
+
+Chance: the deal draws 8 tiles per seat, seat by seat (NR-3.1); each draw (NR-3.2, NR-4.2)
+takes its tiles one by one from the bag.  An outcome is a tile's number (0 … 65, R1 … P11),
+as likely as its copies in the bag.
+
+Observation (1 080 numbers, from the seat's view; seats relative to the observer, who comes
+first): the hand by slot (8 x 66, one-hot), every seat's rows and score pile (4 x 66 each, the
+copies of each tile over 2), phases, hand sizes (over 8), the bag, the box and the set-aside
+tiles (over 132), the stage (3), who acts (4), which seats play (4), the turn (over 256) and
+``minimal_payment``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Final
+
+from regelwerk.encoding import EncodingError, ParameterValue
+from regelwerk.game import GameInfo
+from regelwerk.noreturn.actions import Action, Clear, Exchange, Pass, Play, SetAside
+from regelwerk.noreturn.options import Options
+from regelwerk.noreturn.seat import HAND_SIZE, Phase, Stage
+from regelwerk.noreturn.setup import GAME
+from regelwerk.noreturn.state import State
+from regelwerk.noreturn.tiles import COLOUR_OF, KINDS, TILESET, Tile, format_tiles
+from regelwerk.noreturn.view import View
+
+__all__ = ["ENCODING", "NoReturnEncoding"]
+
+_MASKS: Final = 1 << HAND_SIZE  # 256 slot masks
+_ROW: Final = 22  # the longest row: both copies of 11 values (NR-1.1, NR-5.4)
+_COLOURS: Final = 6
+_SEATS: Final = GAME.max_players
+_PASS, _SET_ASIDE, _EXCHANGE, _EXCHANGE2, _PLAY = 0, 1, 257, 513, 769
+_CLEAR: Final = 1025
+_NUM_ACTIONS: Final = _CLEAR + _COLOURS * _ROW * _MASKS
+
+# Sub-choices
+_DONE: Final = HAND_SIZE
+_KIND: Final = HAND_SIZE + 1  # pass, set-aside, exchange, phase 2 exchange, play, clear
+_KINDS: Final = (_PASS, _SET_ASIDE, _EXCHANGE, _EXCHANGE2, _PLAY, _CLEAR)
+_CLEAR_AT: Final = _KINDS.index(_CLEAR)
+_COLOUR: Final = _KIND + len(_KINDS)
+_COUNT: Final = _COLOUR + _COLOURS - 1  # _COUNT + count, count from 1
+_NUM_TOKENS: Final = _COUNT + _ROW + 1
+
+_TILES: Final = len(KINDS)
+_OBSERVATION: Final = HAND_SIZE * _TILES + 2 * _SEATS * _TILES + 2 * _SEATS + 3 + 3 + 2 * _SEATS + 2
+_STAGES: Final = (Stage.SETUP, Stage.PLAY, Stage.OVER)
+
+
+def _mask(hand: tuple[Tile, ...], tiles: tuple[Tile, ...]) -> int:
+    """The slot mask of ``tiles`` in ``hand``: each tile at its lowest free slot."""
+    mask = 0
+    for tile in tiles:
+        slot = hand.index(tile)
+        while mask >> slot & 1:
+            slot = hand.index(tile, slot + 1)
+        mask |= 1 << slot
+    return mask
+
+
+_SLOTS: Final = tuple(
+    tuple(slot for slot in range(HAND_SIZE) if mask >> slot & 1) for mask in range(_MASKS)
+)
+_SLOTS_DONE: Final = tuple((*slots, _DONE) for slots in _SLOTS)  # the sub-choices of a mask
+
+
+def _slots(mask: int) -> tuple[int, ...]:
+    return _SLOTS[mask]
+
+
+def _picked(hand: tuple[Tile, ...], mask: int) -> tuple[Tile, ...]:
+    if mask >> len(hand):
+        raise EncodingError(f"slot mask {mask:#b} names more slots than the hand's {len(hand)}")
+    return tuple(hand[slot] for slot in _slots(mask))
+
+
+_Fields = tuple[int, int, int, int]
+"""A turn taken apart: its kind (the first id of its block), slot mask, colour and count."""
+
+
+def _fields(view: View, action: Action) -> _Fields:
+    # Exchanges make up most of the legal actions, so they are asked about first.
+    hand = view.hand
+    if type(action) is Exchange:
+        return (_EXCHANGE2 if action.phase2 else _EXCHANGE, _mask(hand, action.tiles), 0, 0)
+    if type(action) is Clear:
+        return (_CLEAR, _mask(hand, action.pay), COLOUR_OF[action.tiles[0]], len(action.tiles))
+    if type(action) is Play:
+        return (_PLAY, _mask(hand, action.tiles), 0, 0)
+    if type(action) is SetAside:
+        return (_SET_ASIDE, _mask(hand, action.tiles), 0, 0)
+    if type(action) is Pass:
+        return (_PASS, 0, 0, 0)
+    raise EncodingError(f"not a No Return action: {action!r}")
+
+
+def _action(view: View, fields: _Fields) -> Action:
+    kind, mask, colour, count = fields
+    tiles = _picked(view.hand, mask)
+    if kind == _PASS:
+        return Pass()
+    if kind == _SET_ASIDE:
+        return SetAside(tiles)
+    if kind in (_EXCHANGE, _EXCHANGE2):
+        return Exchange(tiles, phase2=kind == _EXCHANGE2)
+    if kind == _PLAY:
+        return Play(tiles)
+    row = view.rows[view.seat][colour]
+    if not 1 <= count <= len(row):
+        raise EncodingError(f"the row cleared holds {len(row)} tiles, not {count}")
+    phase2 = view.phases[view.seat] is Phase.ONE  # a clear in phase 1 declares phase 2
+    return Clear(row[len(row) - count :], tiles, phase2=phase2)
+
+
+class NoReturnEncoding:
+    """The encoding of No Return (one instance, :data:`ENCODING`)."""
+
+    info: Final[GameInfo] = GAME
+    parameters: Final[Mapping[str, ParameterValue]] = {"minimal_payment": False}
+    num_actions: Final = _NUM_ACTIONS
+    num_tokens: Final = _NUM_TOKENS
+    max_chance_outcomes: Final = _TILES
+    observation_size: Final = _OBSERVATION
+
+    def options(self, players: int, values: Mapping[str, ParameterValue]) -> Options:
+        unknown = set(values) - set(self.parameters)
+        if unknown:
+            raise EncodingError(f"unknown option {sorted(unknown)[0]!r}")
+        minimal = values.get("minimal_payment", False)
+        if type(minimal) is not bool:
+            raise EncodingError("minimal_payment is true or false")
+        return Options(minimal_payment=minimal)
+
+    def max_game_length(self, players: int, options: object) -> int:
+        # Every turn but the last round's draws a tile; set-aside tiles are drawn twice.
+        chance = len(TILESET) + HAND_SIZE * players
+        turns = players + (len(TILESET) - HAND_SIZE * players) + players
+        return chance + turns
+
+    def new(self, players: int, seed: int, options: object) -> State:
+        assert isinstance(options, Options)
+        return State.new(players, seed, options)
+
+    # -- chance
+
+    def deal_pool(self, players: int, options: object, dealt: tuple[int, ...]) -> tuple[int, ...]:
+        if len(dealt) >= HAND_SIZE * players:
+            return ()
+        pool = list(TILESET)
+        for tile in dealt:
+            pool.remove(KINDS[tile])
+        return tuple(pool)
+
+    def deal(self, players: int, options: object, dealt: tuple[int, ...]) -> State:
+        assert isinstance(options, Options)
+        tiles = [KINDS[tile] for tile in dealt]
+        hands = [tiles[seat * HAND_SIZE : (seat + 1) * HAND_SIZE] for seat in range(players)]
+        return State.deal(hands, options)
+
+    def draw_pool(self, state: State, action: Action, drawn: tuple[int, ...]) -> tuple[int, ...]:
+        if len(drawn) >= state.draw_count(action):
+            return ()
+        pool = list(state.bag)
+        for tile in drawn:
+            pool.remove(KINDS[tile])
+        return tuple(pool)
+
+    def after(self, state: State, action: Action, drawn: tuple[int, ...]) -> State:
+        return state.apply(action, [KINDS[tile] for tile in drawn])
+
+    def reveal_pool(self, state: State) -> tuple[int, ...]:
+        return ()  # No Return turns nothing up: every tile comes with a draw
+
+    def reveal(self, state: State, outcome: int) -> State:
+        raise EncodingError("No Return has no card to turn up")
+
+    # -- actions
+
+    def action_id(self, view: View, action: Action) -> int:
+        kind, mask, colour, count = _fields(view, action)
+        if kind == _CLEAR:
+            return _CLEAR + (colour * _ROW + count - 1) * _MASKS + mask
+        return kind + mask
+
+    def action_of_id(self, view: View, action_id: int) -> Action:
+        if type(action_id) is not int or not 0 <= action_id < _NUM_ACTIONS:
+            raise EncodingError(f"no No Return action has the id {action_id!r}")
+        if action_id >= _CLEAR:
+            block, mask = divmod(action_id - _CLEAR, _MASKS)
+            colour, count = divmod(block, _ROW)
+            return _action(view, (_CLEAR, mask, colour, count + 1))
+        kind = max(kind for kind in _KINDS if kind <= action_id)
+        return _action(view, (kind, action_id - kind, 0, 0))
+
+    def tokens(self, view: View, action: Action) -> tuple[int, ...]:
+        kind, mask, colour, count = _fields(view, action)
+        if kind == _CLEAR:
+            return (_KIND + _CLEAR_AT, _COLOUR + colour, _COUNT + count, *_SLOTS_DONE[mask])
+        if kind == _PASS:
+            return (_KIND,)
+        return (_KIND + _KINDS.index(kind), *_SLOTS_DONE[mask])
+
+    def action_of_tokens(self, view: View, tokens: Sequence[int]) -> Action:
+        sequence = list(tokens)
+        if not sequence or not _KIND <= sequence[0] < _KIND + len(_KINDS):
+            raise EncodingError(f"a No Return turn starts with its kind: {sequence}")
+        kind = _KINDS[sequence.pop(0) - _KIND]
+        if kind == _PASS:
+            if sequence:
+                raise EncodingError(f"a pass is one choice: {list(tokens)}")
+            return _action(view, (_PASS, 0, 0, 0))
+        colour = count = 0
+        if kind == _CLEAR:
+            if len(sequence) < 2 or not (
+                _COLOUR <= sequence[0] < _COUNT + 1 and _COUNT < sequence[1] < _NUM_TOKENS
+            ):
+                raise EncodingError(f"a clear names its colour and count: {list(tokens)}")
+            colour, count = sequence[0] - _COLOUR, sequence[1] - _COUNT
+            sequence = sequence[2:]
+        if not sequence or sequence[-1] != _DONE or sorted(set(sequence[:-1])) != sequence[:-1]:
+            raise EncodingError(f"slots ascending, then the end: {list(tokens)}")
+        if any(slot >= HAND_SIZE for slot in sequence[:-1]):
+            raise EncodingError(f"not a slot: {list(tokens)}")
+        mask = sum(1 << slot for slot in sequence[:-1])
+        return _action(view, (kind, mask, colour, count))
+
+    # -- observations
+
+    def observe(self, view: View) -> list[float]:
+        out = [0.0] * _OBSERVATION
+        for slot, tile in enumerate(view.hand):
+            out[slot * _TILES + tile] = 1.0
+        at = HAND_SIZE * _TILES
+        players = len(view.phases)
+        order = [(view.seat + offset) % players for offset in range(players)]
+        for offset, seat in enumerate(order):
+            for row in view.rows[seat]:
+                for tile in row:
+                    out[at + offset * _TILES + tile] += 0.5
+            for tile in view.piles[seat]:
+                out[at + (_SEATS + offset) * _TILES + tile] += 0.5
+        at += 2 * _SEATS * _TILES
+        for offset, seat in enumerate(order):
+            out[at + offset] = float(view.phases[seat] is Phase.TWO)
+            out[at + _SEATS + offset] = view.hand_sizes[seat] / HAND_SIZE
+        at += 2 * _SEATS
+        total = len(TILESET)
+        out[at : at + 3] = (
+            view.bag_size / total,
+            view.box_size / total,
+            view.set_aside_size / total,
+        )
+        at += 3
+        out[at + _STAGES.index(view.stage)] = 1.0
+        at += 3
+        if view.to_act is not None:
+            out[at + (view.to_act - view.seat) % players] = 1.0
+        at += _SEATS
+        for offset in range(players):
+            out[at + offset] = 1.0
+        at += _SEATS
+        out[at] = min(view.turn / 256, 1.0)
+        out[at + 1] = float(view.options.minimal_payment)
+        return out
+
+    def describe(self, view: View) -> str:
+        def tiles(part: Sequence[Tile]) -> str:
+            return format_tiles(part).replace(" ", ",") or "-"
+
+        seats = " ".join(
+            f"[{seat}:p{int(view.phases[seat])} hand={view.hand_sizes[seat]} "
+            f"rows={'/'.join(tiles(row) for row in view.rows[seat] if row) or '-'} "
+            f"pile={tiles(view.piles[seat])}]"
+            for seat in range(len(view.phases))
+        )
+        return (
+            f"seat={view.seat} {view.stage.value} turn={view.turn} to_act={view.to_act} "
+            f"hand={tiles(view.hand)} bag={view.bag_size} box={view.box_size} "
+            f"aside={view.set_aside_size} {seats}"
+        )
+
+
+ENCODING: Final = NoReturnEncoding()
+"""The encoding :func:`regelwerk.encoding.encoding_of` finds for No Return."""

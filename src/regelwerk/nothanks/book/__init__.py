@@ -1,0 +1,52 @@
+"""The rulebook of No Thanks!: its sources, directives, pictures and cover (``BOOK``).
+
+The shared rulebook layer (:mod:`regelwerk.rulebook`) finds ``BOOK`` through
+:func:`regelwerk.rulebook.book.book_of`; everything here is No Thanks!' own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Final
+
+from sphinx.util.docutils import SphinxDirective
+
+from regelwerk.rulebook.book import Credits
+
+__all__ = ["BOOK", "NoThanksBook"]
+
+
+class NoThanksBook:
+    """No Thanks!' :class:`~regelwerk.rulebook.book.GameBook`."""
+
+    source: Final = Path(__file__).resolve().parent / "source"
+    accent: Final = "#1d4f73"
+    rule_prefix: Final = "NT-"
+    # The Dutch source text ("No Merci") names no one; designer and publisher are those of
+    # the published game, and the cover marks them as such (P).
+    credits: Final = Credits(designer="Thorsten Gimmler", publisher="AMIGO", published=True)
+
+    def directives(self) -> Mapping[str, type[SphinxDirective]]:
+        from regelwerk.nothanks.book.components import ChipsTable, Components, SetupPicture
+        from regelwerk.nothanks.book.examples import NoThanksExample, NoThanksScore
+
+        return {
+            "components": Components,
+            "chips-table": ChipsTable,
+            "setup-picture": SetupPicture,
+            "nt-example": NoThanksExample,
+            "nt-score": NoThanksScore,
+        }
+
+    def cover_picture(self) -> str:
+        from regelwerk.nothanks.book.pictures import cover_svg
+
+        return cover_svg()
+
+    def unset_option_rule(self, option: str) -> str | None:
+        # chips_per_player=None: the count of NT-2.2 by number of players
+        return "NT-2.2" if option == "chips_per_player" else None
+
+
+BOOK: Final = NoThanksBook()

@@ -1,0 +1,87 @@
+"""No Thanks!' tables and setup picture, from :mod:`regelwerk.nothanks.components`.
+
+``.. components::`` the cards and chips; ``.. chips-table::`` the chips (NT-2.2) and removed
+cards dealt (NT-7.1) by player count; ``.. setup-picture::`` the table after the setup.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar, Final
+
+from docutils import nodes  # type: ignore[import-untyped, unused-ignore]
+from docutils.parsers.rst import directives  # type: ignore[import-untyped, unused-ignore]
+from sphinx.util.docutils import SphinxDirective
+
+from regelwerk import nothanks
+from regelwerk.i18n.ruletexts import Msg, pN_, translate
+from regelwerk.nothanks.book import pictures
+from regelwerk.nothanks.book.examples import chips_label
+from regelwerk.rulebook.sphinxext.data import Cell, raw_svg, table
+from regelwerk.rulebook.sphinxext.examples import stage
+from regelwerk.rulebook.sphinxext.rules import prose
+
+__all__ = ["ChipsTable", "Components", "SetupPicture"]
+
+_LABELS: Final[dict[str, Msg]] = {
+    # TRANSLATORS: labels of the setup picture in the No Thanks! rulebook.
+    "pile": pN_("book label draw pile", "Draw pile (face down)"),
+    "removed": pN_("book label removed cards", "Removed cards (unseen)"),
+}
+
+
+class Components(SphinxDirective):
+    """The cards and chips, and the lowest and highest card."""
+
+    def run(self) -> list[nodes.Node]:
+        lowest, highest = nothanks.LOWEST, nothanks.HIGHEST
+        rows: list[list[Cell]] = [
+            [prose(self, "Cards"), f"{nothanks.CARD_COUNT} ({lowest}\N{EN DASH}{highest})"],
+            [prose(self, "Chips"), str(nothanks.TOTAL_CHIPS)],
+            [prose(self, "Cards removed unseen at the start"), str(nothanks.REMOVED_COUNT)],
+            [prose(self, "Cards in the draw pile"), str(nothanks.PILE_SIZE)],
+        ]
+        header = [prose(self, "Component"), prose(self, "Number")]
+        picture = pictures.cards_svg([int(lowest), int(highest)])
+        return [table(header, rows, "components"), raw_svg(picture)]
+
+
+class ChipsTable(SphinxDirective):
+    """NT-2.2 and NT-7.1 by player count, from ``CHIPS_PER_PLAYER`` and ``DEALT_PER_SEAT``."""
+
+    def run(self) -> list[nodes.Node]:
+        rows: list[list[Cell]] = []
+        for players, chips in sorted(nothanks.CHIPS_PER_PLAYER.items()):
+            rows.append(
+                [
+                    str(players),
+                    str(chips),
+                    str(nothanks.TOTAL_CHIPS - players * chips),
+                    str(nothanks.DEALT_PER_SEAT[players]),
+                ]
+            )
+        header = [
+            prose(self, "Players"),
+            prose(self, "Chips for each player"),
+            prose(self, "Chips left in the box"),
+            prose(self, "Removed cards dealt to each player (option)"),
+        ]
+        return [table(header, rows, "chips")]
+
+
+class SetupPicture(SphinxDirective):
+    """The table after the setup (NT-2.2, NT-3.1) for ``:players:`` players."""
+
+    option_spec: ClassVar = {"players": directives.positive_int}
+
+    def run(self) -> list[nodes.Node]:
+        lang = self.config.language or "en"
+        players = self.options.get("players", 3)
+        chips = nothanks.CHIPS_PER_PLAYER[players]
+        box = nodes.container(classes=["rulebook-setup", "rulebook-example"])
+        for key, picture in (
+            ("pile", pictures.face_down_svg(nothanks.PILE_SIZE)),
+            ("removed", pictures.face_down_svg(nothanks.REMOVED_COUNT)),
+        ):
+            box += stage(translate(_LABELS[key], lang), raw_svg(picture))
+        box += stage(chips_label(players, lang), raw_svg(pictures.chips_svg([chips] * players)))
+        return [box]

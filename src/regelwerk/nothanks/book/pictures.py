@@ -1,0 +1,90 @@
+"""SVG pictures of No Thanks! for its rulebook: cards, chips on cards, a player's chips."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Final
+
+from regelwerk.rulebook.svg import FONT, GAP, document
+
+__all__ = ["CARD_H", "CARD_W", "card_row", "cards_svg", "chips_svg", "cover_svg", "face_down_svg"]
+
+CARD_W: Final = 44
+CARD_H: Final = 62
+CHIP_R: Final = 9  # a chip on a card
+SEAT_CHIP_R: Final = 15  # a seat's chips: one large chip with the count
+
+
+def _chip(cx: int, cy: int, text: str, r: int = CHIP_R) -> str:
+    size = 10 if r == CHIP_R else 14
+    return (
+        f'<circle cx="{cx}" cy="{cy}" r="{r}" fill="#fff" stroke="#000" '
+        f'stroke-width="1.5"/><text x="{cx}" y="{cy + size * 2 // 5}" font-size="{size}" '
+        f'font-weight="bold" text-anchor="middle" {FONT}>{text}</text>'
+    )
+
+
+def _card(x: int, y: int, value: int, chips: int | None) -> str:
+    chip = _chip(x + CARD_W - 11, y + CARD_H - 11, str(chips)) if chips else ""
+    return (
+        f'<g class="card" data-card="{value}">'
+        f'<rect x="{x + 1}" y="{y + 1}" width="{CARD_W - 2}" height="{CARD_H - 2}" rx="6" '
+        f'fill="#fff" stroke="#000" stroke-width="2"/>'
+        f'<text x="{x + CARD_W // 2}" y="{y + 32}" font-size="20" font-weight="bold" '
+        f'text-anchor="middle" {FONT}>{value}</text>'
+        f"{chip}</g>"
+    )
+
+
+def card_row(cards: Iterable[int | tuple[int, int]]) -> tuple[str, int]:
+    """The SVG body of cards side by side and its width; ``(card, chips)`` shows chips on it."""
+    parts, x = [], 0
+    for item in cards:
+        value, chips = item if isinstance(item, tuple) else (item, None)
+        parts.append(_card(x, 0, value, chips))
+        x += CARD_W + GAP
+    return "".join(parts), max(x - GAP, 0)
+
+
+def cards_svg(cards: Sequence[int | tuple[int, int]]) -> str:
+    """No Thanks cards side by side, in the order given (a player's cards, a face-up card)."""
+    body, width = card_row(cards)
+    label = " ".join(str(c[0] if isinstance(c, tuple) else c) for c in cards)
+    return document(width, CARD_H, label, body, "cards")
+
+
+def chips_svg(counts: Sequence[int]) -> str:
+    """Each seat's chips, one chip with its count per seat (seat 0 first)."""
+    r = SEAT_CHIP_R
+    step = 2 * r + 3 * GAP
+    body = "".join(
+        f'<g class="chips" data-chips="{count}">{_chip(r + 1 + i * step, r + 1, str(count), r)}</g>'
+        for i, count in enumerate(counts)
+    )
+    width = len(counts) * step - 3 * GAP + 2
+    label = " ".join(map(str, counts))
+    return document(width, 2 * r + 2, label, body, "chips")
+
+
+def cover_svg() -> str:
+    """The cover: a run of cards, and a high card that chips are piling up on."""
+    return cards_svg([3, 4, 5, (35, 9), 19, 20, 21]).replace(
+        'class="rulebook-picture cards"', 'class="rulebook-picture cover"'
+    )
+
+
+def face_down_svg(count: int) -> str:
+    """A face-down stack of ``count`` cards: a few card backs, the count on the top one."""
+    shown = min(count, 3)
+    body = "".join(
+        f'<rect x="{1 + 3 * i}" y="{1 + 3 * (shown - 1 - i)}" width="{CARD_W - 2}" '
+        f'height="{CARD_H - 2}" rx="6" fill="#d9d9d9" stroke="#000" stroke-width="2"/>'
+        for i in range(shown)
+    )
+    top_x, top_y = 1 + 3 * (shown - 1), 1
+    body += (
+        f'<text x="{top_x + CARD_W // 2 - 1}" y="{top_y + 36}" font-size="18" '
+        f'font-weight="bold" text-anchor="middle" {FONT}>{count}</text>'
+    )
+    size = 3 * (shown - 1)
+    return document(CARD_W + size, CARD_H + size, str(count), body, "cards")

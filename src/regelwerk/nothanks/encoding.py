@@ -1,0 +1,172 @@
+"""No Thanks! as game-playing frameworks see it (:class:`regelwerk.encoding.Encoding`).
+
+Actions: id and sub-choice ``0`` is take, ``1`` is pass (NT-4.2); a turn is one sub-choice.
+
+Chance: the deal draws the 9 removed cards one by one from the 33 (NT-3.1), the ones dealt to
+the seats first, seat by seat (``deal_removed``, NT-7.1); each card turned up (NT-4.1, NT-4.4)
+is drawn from the cards neither turned up nor removed.  Every card left is equally likely.
+
+Observation (315 numbers, from the seat's view): the face-up card (33, one-hot by card), the
+chips on it and the seat's own chips (each over 55), the cards every seat has taken (7 x 33,
+the observing seat first, then in seat order), the removed cards dealt to the seat (33), the
+cards left in the pile (over 24), who acts (7, relative to the observer), which seats play (7)
+and whether the removed cards are dealt (1).  Other seats' chips are not in it (NT-3.2).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Final
+
+from regelwerk.encoding import EncodingError, ParameterValue
+from regelwerk.errors import IllegalActionError
+from regelwerk.game import GameInfo
+from regelwerk.nothanks import GAME
+from regelwerk.nothanks.actions import Action
+from regelwerk.nothanks.cards import CARDS, LOWEST, format_cards
+from regelwerk.nothanks.components import (
+    MAX_PLAYERS,
+    PILE_SIZE,
+    REMOVED_COUNT,
+    TOTAL_CHIPS,
+)
+from regelwerk.nothanks.options import Options
+from regelwerk.nothanks.state import State
+from regelwerk.nothanks.validate import check_setup
+from regelwerk.nothanks.view import View
+
+__all__ = ["ENCODING", "NoThanksEncoding"]
+
+_ACTIONS: Final = (Action.TAKE, Action.PASS)
+_CARDS: Final = len(CARDS)
+_BY_DEFAULT: Final = -1  # chips_per_player as a parameter: -1 means "as NT-2.2 says"
+
+
+def _one_hot(out: list[float], at: int, size: int, index: int | None) -> None:
+    if index is not None:
+        out[at + index] = 1.0
+
+
+class NoThanksEncoding:
+    """The encoding of No Thanks! (one instance, :data:`ENCODING`)."""
+
+    info: Final[GameInfo] = GAME
+    parameters: Final[Mapping[str, ParameterValue]] = {
+        "chips_per_player": _BY_DEFAULT,
+        "deal_removed": False,
+    }
+    num_actions: Final = len(_ACTIONS)
+    num_tokens: Final = len(_ACTIONS)
+    max_chance_outcomes: Final = CARDS[-1] + 1  # outcomes are card numbers
+    observation_size: Final = 2 * _CARDS + 2 + MAX_PLAYERS * _CARDS + 1 + 2 * MAX_PLAYERS + 1
+
+    def options(self, players: int, values: Mapping[str, ParameterValue]) -> Options:
+        unknown = set(values) - set(self.parameters)
+        if unknown:
+            raise EncodingError(f"unknown option {sorted(unknown)[0]!r}")
+        chips = values.get("chips_per_player", _BY_DEFAULT)
+        deal_removed = values.get("deal_removed", False)
+        if type(chips) is not int or type(deal_removed) is not bool:
+            raise EncodingError("chips_per_player is a count, deal_removed true or false")
+        options = Options(None if chips == _BY_DEFAULT else chips, deal_removed)
+        violation = check_setup(players, options, (), None, None)  # NT-2.2: at most 55 // n
+        if violation is not None:
+            raise IllegalActionError(violation)
+        return options
+
+    def max_game_length(self, players: int, options: object) -> int:
+        # Between two takes every seat can pass at most as often as there are chips.
+        assert isinstance(options, Options)
+        chips = players * options.chips(players)
+        return REMOVED_COUNT + PILE_SIZE + PILE_SIZE * (chips + 1)
+
+    def new(self, players: int, seed: int, options: object) -> State:
+        assert isinstance(options, Options)
+        return State.new(players, seed, options)
+
+    # -- chance
+
+    def deal_pool(self, players: int, options: object, dealt: tuple[int, ...]) -> tuple[int, ...]:
+        if len(dealt) >= REMOVED_COUNT:
+            return ()
+        return tuple(card for card in CARDS if card not in dealt)
+
+    def deal(self, players: int, options: object, dealt: tuple[int, ...]) -> State:
+        assert isinstance(options, Options)
+        per_seat = options.dealt_per_seat(players)
+        hands = None
+        if options.deal_removed:
+            hands = [dealt[seat * per_seat : (seat + 1) * per_seat] for seat in range(players)]
+        return State.deal(players, (), options, removed=dealt, dealt=hands)
+
+    def draw_pool(self, state: State, action: Action, drawn: tuple[int, ...]) -> tuple[int, ...]:
+        return ()  # No Thanks! draws nothing after an action; the next card is turned up
+
+    def after(self, state: State, action: Action, drawn: tuple[int, ...]) -> State:
+        return state.apply(action)
+
+    def reveal_pool(self, state: State) -> tuple[int, ...]:
+        if not state.needs_card:
+            return ()
+        seen = set(state.cards) | set(state.removed or ())
+        return tuple(card for card in CARDS if card not in seen)
+
+    def reveal(self, state: State, outcome: int) -> State:
+        return state.reveal(outcome)
+
+    # -- actions
+
+    def action_id(self, view: View, action: Action) -> int:
+        return _ACTIONS.index(action)
+
+    def action_of_id(self, view: View, action_id: int) -> Action:
+        if type(action_id) is not int or not 0 <= action_id < len(_ACTIONS):
+            raise EncodingError(f"no No Thanks! action has the id {action_id!r}")
+        return _ACTIONS[action_id]
+
+    def tokens(self, view: View, action: Action) -> tuple[int, ...]:
+        return (self.action_id(view, action),)
+
+    def action_of_tokens(self, view: View, tokens: Sequence[int]) -> Action:
+        if len(tokens) != 1:
+            raise EncodingError(f"a No Thanks! turn is one choice, not {list(tokens)}")
+        return self.action_of_id(view, tokens[0])
+
+    # -- observations
+
+    def observe(self, view: View) -> list[float]:
+        out = [0.0] * self.observation_size
+        at = 0
+        _one_hot(out, at, _CARDS, None if view.face_up is None else view.face_up - LOWEST)
+        at += _CARDS
+        out[at], out[at + 1] = view.pot / TOTAL_CHIPS, view.chips / TOTAL_CHIPS
+        at += 2
+        for offset in range(view.players):
+            for card in view.taken[(view.seat + offset) % view.players]:
+                out[at + offset * _CARDS + card - LOWEST] = 1.0
+        at += MAX_PLAYERS * _CARDS
+        for card in view.dealt:
+            out[at + card - LOWEST] = 1.0
+        at += _CARDS
+        out[at] = view.pile_left / PILE_SIZE
+        at += 1
+        acting = None if view.to_act is None else (view.to_act - view.seat) % view.players
+        _one_hot(out, at, MAX_PLAYERS, acting)
+        at += MAX_PLAYERS
+        for seat in range(view.players):
+            out[at + seat] = 1.0
+        at += MAX_PLAYERS
+        out[at] = float(view.options.deal_removed)
+        return out
+
+    def describe(self, view: View) -> str:
+        taken = "|".join(format_cards(cards) or "-" for cards in view.taken)
+        return (
+            f"seat={view.seat} to_act={view.to_act} card={view.face_up} pot={view.pot} "
+            f"chips={view.chips} pile={view.pile_left} taken={taken} "
+            f"dealt={format_cards(view.dealt) or '-'}"
+        )
+
+
+ENCODING: Final = NoThanksEncoding()
+"""The encoding :func:`regelwerk.encoding.encoding_of` finds for No Thanks!."""

@@ -1,0 +1,251 @@
+"""Any regelwerk game as an OpenSpiel Python game, written once against its encoding.
+
+A :class:`RegelwerkState` holds the engine's state and, around it, the chance that the engine
+takes as given: the deal before the first state (``dealt``) and the draw after an action
+(``pending`` and ``drawn``).  Each outcome of those is one chance node whose probabilities
+come from the pool the encoding names (the bag or the pile as the engine knows it).
+
+Information states and observations are the same thing here: the seat's ``view`` of the
+engine's state, as the encoding writes it (a string of notation, a tensor).  regelwerk's views
+keep everything a seat may use (the open rows, piles, cards taken, its own hand or chips),
+so they are taken as the seat's information state without a record of earlier views.
+
+pyspiel is untyped; this module is where its ``Any`` stays.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import numpy as np
+import pyspiel
+
+from regelwerk.encoding import Encoding, EncodingError, ParameterValue, Playable, outcomes, seats
+
+__all__ = ["RegelwerkGame", "RegelwerkObserver", "RegelwerkState", "game_type", "short_name"]
+
+AnyEncoding = Encoding[Playable[Any, Any], Any, Any]
+
+
+def short_name(name: str) -> str:
+    """The name pyspiel loads the registered game ``name`` by: ``python_`` and its name."""
+    return "python_" + name.replace("-", "_")
+
+
+def game_type(encoding: AnyEncoding) -> Any:
+    info = encoding.info
+    parameters = {"players": info.min_players, **encoding.parameters}
+    return pyspiel.GameType(
+        short_name=short_name(info.name),
+        long_name=f"regelwerk {info.title}",
+        dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+        chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
+        information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
+        utility=pyspiel.GameType.Utility.CONSTANT_SUM,
+        reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+        max_num_players=info.max_players,
+        min_num_players=info.min_players,
+        provides_information_state_string=True,
+        provides_information_state_tensor=True,
+        provides_observation_string=True,
+        provides_observation_tensor=True,
+        parameter_specification=parameters,
+    )
+
+
+class RegelwerkGame(pyspiel.Game):  # type: ignore[misc]
+    """One regelwerk game with its parameters (``players`` and the game's options)."""
+
+    encoding: AnyEncoding  # set on the subclass made for each game
+
+    def __init__(self, params: dict[str, Any] | None = None) -> None:
+        encoding = self.encoding
+        kind = game_type(encoding)
+        values: dict[str, ParameterValue] = {**kind.parameter_specification, **(params or {})}
+        players = seats(encoding.info, values.pop("players"))
+        self.players = players
+        self.options = encoding.options(players, values)
+        length = encoding.max_game_length(players, self.options)
+        game_info = pyspiel.GameInfo(
+            num_distinct_actions=encoding.num_actions,
+            max_chance_outcomes=encoding.max_chance_outcomes,
+            num_players=players,
+            min_utility=0.0,
+            max_utility=1.0,
+            utility_sum=1.0,
+            max_game_length=length,
+        )
+        super().__init__(kind, game_info, params or {})
+
+    def new_initial_state(self) -> RegelwerkState:
+        return RegelwerkState(self)
+
+    def make_py_observer(
+        self, iig_obs_type: Any = None, params: dict[str, Any] | None = None
+    ) -> RegelwerkObserver:
+        if params:
+            raise EncodingError(f"observation parameters are not supported: {params}")
+        single = pyspiel.PrivateInfoType.SINGLE_PLAYER
+        if iig_obs_type is not None and iig_obs_type.private_info != single:
+            # A seat's view is all there is: no public-only nor all-seeing observation.
+            raise EncodingError("only a seat's own observation is supported (its view)")
+        return RegelwerkObserver(self.encoding)
+
+
+class RegelwerkState(pyspiel.State):  # type: ignore[misc]
+    """A position: the engine's state, or the deal that leads to it, and a pending draw."""
+
+    def __init__(self, game: RegelwerkGame) -> None:
+        super().__init__(game)
+        self.encoding = game.encoding
+        self.players = game.players
+        self.options = game.options
+        self.state: Any = None  # None until the deal is complete
+        self.dealt: tuple[int, ...] = ()
+        self.pending: Any = None  # an action waiting for its draw
+        self.drawn: tuple[int, ...] = ()
+        self._legal: dict[int, Any] | None = None  # action id -> action, for `state`
+        self._chance: tuple[int, ...] | None = None  # the pool of the node, once asked
+
+    # -- where the game is
+
+    def _pool(self) -> tuple[int, ...]:
+        # pyspiel asks who acts many times per node: the pool is worked out once.
+        if self._chance is None:
+            self._chance = self._new_pool()
+        return self._chance
+
+    def _new_pool(self) -> tuple[int, ...]:
+        if self.state is None:
+            return self.encoding.deal_pool(self.players, self.options, self.dealt)
+        if self.pending is not None:
+            return self.encoding.draw_pool(self.state, self.pending, self.drawn)
+        if self.state.is_over:
+            return ()
+        return self.encoding.reveal_pool(self.state)
+
+    def current_player(self) -> int:
+        if self.state is None or self.pending is not None:
+            return int(pyspiel.PlayerId.CHANCE)
+        if self.state.is_over:
+            return int(pyspiel.PlayerId.TERMINAL)
+        if self._pool():
+            return int(pyspiel.PlayerId.CHANCE)
+        return int(self.state.to_act)
+
+    def is_terminal(self) -> bool:
+        return self.state is not None and self.pending is None and self.state.is_over
+
+    def returns(self) -> list[float]:
+        """Each seat's share of the win (the engine's result): 1 for a sole winner, 1/k for
+        each of k tied winners, 0 otherwise; before the end, 0 for everybody."""
+        result = self.state.result() if self.is_terminal() else None
+        if result is None:
+            return [0.0] * self.players
+        share = 1.0 / len(result.winners)
+        return [share if seat in result.winners else 0.0 for seat in range(self.players)]
+
+    # -- chance
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        return outcomes(self._pool())
+
+    # -- actions
+
+    def _actions(self) -> dict[int, Any]:
+        if self._legal is None:
+            view = self.state.view(self.state.to_act)
+            encode = self.encoding.action_id
+            self._legal = {encode(view, action): action for action in self.state.legal_actions()}
+        return self._legal
+
+    def _legal_actions(self, player: int) -> list[int]:
+        if player != self.current_player():
+            return []
+        return sorted(self._actions())
+
+    def _apply_action(self, action: int) -> None:
+        self._step(action)
+        self._chance = None
+
+    def _step(self, action: int) -> None:
+        encoding = self.encoding
+        if self.current_player() == pyspiel.PlayerId.CHANCE and action not in self._pool():
+            raise EncodingError(f"{action} is no chance outcome here")
+        if self.state is None:
+            self.dealt += (action,)
+            if not encoding.deal_pool(self.players, self.options, self.dealt):
+                self.state = encoding.deal(self.players, self.options, self.dealt)
+        elif self.pending is not None:
+            self.drawn += (action,)
+            if not encoding.draw_pool(self.state, self.pending, self.drawn):
+                self._advance(encoding.after(self.state, self.pending, self.drawn))
+        elif self._pool():
+            self._advance(encoding.reveal(self.state, action))
+        else:
+            chosen = self._actions().get(action)
+            if chosen is None:
+                raise EncodingError(f"action {action} is not legal here")
+            if encoding.draw_pool(self.state, chosen, ()):
+                self.pending, self.drawn, self._legal = chosen, (), None
+            else:
+                self._advance(encoding.after(self.state, chosen, ()))
+
+    def _advance(self, state: Any) -> None:
+        self.state, self.pending, self.drawn, self._legal = state, None, (), None
+
+    def _action_to_string(self, player: int, action: int) -> str:
+        if player == pyspiel.PlayerId.CHANCE:
+            return f"chance {action}"
+        if self.state is not None and self.state.to_act == player and self.pending is None:
+            chosen = self._actions().get(action)
+            if chosen is not None:
+                return str(chosen)
+        return f"action {action}"
+
+    def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> RegelwerkState:
+        """A state ``player_id`` cannot tell from this one, from the engine's ``resample``."""
+        copy: RegelwerkState = self.clone()
+        if self.state is not None:
+            seed = int(probability_sampler() * 2**53)
+            copy.state = self.state.resample(player_id, random.Random(seed))
+            copy._legal = copy._chance = None
+        return copy
+
+    def __str__(self) -> str:
+        if self.state is None:
+            return f"dealing: {len(self.dealt)} dealt"
+        return repr(self.state)
+
+
+class RegelwerkObserver:
+    """Observations and information states (the same, see the module docstring)."""
+
+    def __init__(self, encoding: AnyEncoding) -> None:
+        self.encoding = encoding
+        self.tensor = np.zeros(encoding.observation_size, np.float32)
+        self.dict = {"observation": self.tensor}
+
+    def _view(self, state: RegelwerkState, player: int) -> Any:
+        return None if state.state is None else state.state.view(player)
+
+    def set_from(self, state: RegelwerkState, player: int) -> None:
+        view = self._view(state, player)
+        if view is None:
+            self.tensor.fill(0.0)
+        else:
+            self.tensor[:] = self.encoding.observe(view)
+
+    def string_from(self, state: RegelwerkState, player: int) -> str:
+        view = self._view(state, player)
+        if view is None:
+            return f"dealing {len(state.dealt)}"
+        text = self.encoding.describe(view)
+        if state.pending is not None:
+            # The acting seat knows what it chose and drew; the others see a draw going on.
+            if player == state.state.to_act:
+                chosen = self.encoding.action_id(view, state.pending)
+                text += f" chose={chosen} drew={','.join(map(str, state.drawn))}"
+            text += f" drawing={len(state.drawn)}"
+        return text

@@ -1,0 +1,87 @@
+"""regelwerk's games as PettingZoo AEC environments (the extra ``regelwerk[pettingzoo]``).
+
+Each registered game is a module ``regelwerk.pettingzoo.<name>_v0`` (the game's name with
+``_`` for ``-``), laid out like ``pettingzoo.classic``'s: ``env()`` (wrapped as the classic
+environments are) and ``raw_env()``::
+
+    from regelwerk.pettingzoo import no_thanks_v0
+
+    env = no_thanks_v0.env(players=4, render_mode="ansi")
+
+The modules are made from the game registry on first import (:class:`_Importer`), so this
+package names no game.  See :mod:`regelwerk.pettingzoo.env` for the environment itself.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.abc
+import importlib.machinery
+import importlib.util
+import sys
+from collections.abc import Callable
+from types import ModuleType
+from typing import Any
+
+from pettingzoo.utils import wrappers
+
+from regelwerk.encoding import encoding_of
+from regelwerk.games import GAMES
+from regelwerk.pettingzoo.env import RegelwerkEnv, TurnMasks
+
+__all__ = ["MODULES", "RegelwerkEnv", "TurnMasks", "environment_class"]
+
+MODULES: dict[str, str] = {f"{name.replace('-', '_')}_v0": name for name in GAMES}
+"""Module name (``<name>_v0``) → the registered game it holds."""
+
+
+def environment_class(name: str) -> type[RegelwerkEnv]:
+    """The AEC environment class (the ``raw_env``) of the registered game ``name``."""
+    module = next(module for module, game in MODULES.items() if game == name)
+    metadata = {**RegelwerkEnv.metadata, "name": module}
+    return type(module, (RegelwerkEnv,), {"encoding": encoding_of(name), "metadata": metadata})
+
+
+def _env_factory(raw_env: type[RegelwerkEnv]) -> Callable[..., Any]:
+    def env(**kwargs: Any) -> Any:
+        """The environment wrapped as ``pettingzoo.classic`` wraps its own: an illegal
+        sub-choice ends the game (reward -1), actions are range-checked, order enforced."""
+        wrapped: Any = raw_env(**kwargs)
+        wrapped = wrappers.TerminateIllegalWrapper(wrapped, illegal_reward=-1)
+        wrapped = wrappers.AssertOutOfBoundsWrapper(wrapped)
+        return wrappers.OrderEnforcingWrapper(wrapped)
+
+    return env
+
+
+class _Importer(importlib.abc.MetaPathFinder, importlib.abc.Loader):
+    """Finds ``regelwerk.pettingzoo.<name>_v0`` for every registered game and fills it."""
+
+    def find_spec(
+        self, fullname: str, path: Any = None, target: Any = None
+    ) -> importlib.machinery.ModuleSpec | None:
+        package, _, module = fullname.rpartition(".")
+        if package != __name__ or module not in MODULES:
+            return None
+        return importlib.util.spec_from_loader(fullname, self)
+
+    def create_module(self, spec: importlib.machinery.ModuleSpec) -> None:
+        return None
+
+    def exec_module(self, module: ModuleType) -> None:
+        name = MODULES[module.__name__.rpartition(".")[2]]
+        raw_env = environment_class(name)
+        module.__doc__ = f"{raw_env.encoding.info.title} as a PettingZoo AEC environment."
+        module.raw_env = raw_env  # type: ignore[attr-defined]
+        module.env = _env_factory(raw_env)  # type: ignore[attr-defined]
+        module.__all__ = ["env", "raw_env"]  # type: ignore[attr-defined]
+
+
+if not any(isinstance(finder, _Importer) for finder in sys.meta_path):
+    sys.meta_path.append(_Importer())
+
+
+def __getattr__(name: str) -> ModuleType:
+    if name in MODULES:
+        return importlib.import_module(f"{__name__}.{name}")
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1,0 +1,228 @@
+"""Any regelwerk game as a PettingZoo AEC environment, written once against its encoding.
+
+Laid out like ``pettingzoo.classic``: agents ``player_0`` … in seat order, a fixed
+``Discrete(num_tokens)`` action space, observations ``{"observation", "action_mask"}``.
+A turn is the short sequence of sub-choices the encoding gives it (one for No Thanks!, a few
+for No Return's combinatorial turns); the acting agent steps once per sub-choice, and the
+mask allows exactly the sub-choices that lead on to a legal turn.  The observation is the
+encoding's tensor of the agent's view followed by the sub-choices made so far in this turn
+(one flag per sub-choice; no sub-choice repeats within a turn).
+
+Rewards come at the end, from the engine's result: each seat's share of the win (1 for a
+sole winner, 1/k for each of k tied winners, 0 otherwise).  Chance is the engine's own: a
+game is ``State.new`` with a seed drawn from the environment's seeded generator, so
+``reset(seed=…)`` replays a game exactly; ``game_state`` is the engine's state and
+``history`` the turns taken.  ``render_mode="ansi"`` returns the game so far as ``regelwerk
+show`` prints it.
+
+PettingZoo and gymnasium are untyped; this module is where their ``Any`` stays.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, ClassVar
+
+import numpy as np
+from gymnasium import spaces
+from gymnasium.utils import seeding
+from pettingzoo import AECEnv
+
+from regelwerk.encoding import Encoding, EncodingError, ParameterValue, Playable, seats
+from regelwerk.i18n.catalog import LANGUAGES
+from regelwerk.logs import Recorder, validate
+
+__all__ = ["RegelwerkEnv", "TurnMasks"]
+
+AnyEncoding = Encoding[Playable[Any, Any], Any, Any]
+
+
+class TurnMasks:
+    """The legal turns of one position as a tree of sub-choices: which sub-choices may follow
+    a prefix (:meth:`mask`), and which turn a complete sequence is (:meth:`turn`)."""
+
+    _TURN = -1  # the key under which a complete sequence keeps its turn
+
+    def __init__(self, encoding: AnyEncoding, state: Playable[Any, Any]) -> None:
+        seat = state.to_act
+        if seat is None:
+            raise EncodingError("a finished game has no turns")
+        view = state.view(seat)
+        self.root: dict[int, Any] = {}
+        for action in state.legal_actions():
+            node = self.root
+            for token in encoding.tokens(view, action):
+                child = node.get(token)
+                if child is None:
+                    child = node[token] = {}
+                node = child
+            node[self._TURN] = action
+
+    def _node(self, prefix: tuple[int, ...]) -> dict[int, Any] | None:
+        node: dict[int, Any] | None = self.root
+        for token in prefix:
+            node = node.get(token) if node is not None and token >= 0 else None
+        return node
+
+    def allows(self, prefix: tuple[int, ...]) -> bool:
+        """Whether ``prefix`` begins (or is) a legal turn."""
+        return self._node(prefix) is not None
+
+    def turn(self, prefix: tuple[int, ...]) -> Any:
+        """The turn ``prefix`` completes, or ``None``."""
+        node = self._node(prefix)
+        return None if node is None else node.get(self._TURN)
+
+    def mask(self, prefix: tuple[int, ...], size: int) -> np.ndarray:
+        out = np.zeros(size, np.int8)
+        node = self._node(prefix)
+        for token in node or ():
+            if token != self._TURN:
+                out[token] = 1
+        return out
+
+
+class RegelwerkEnv(AECEnv):  # type: ignore[misc]
+    """The AEC environment of one game (a subclass per game sets ``encoding``)."""
+
+    encoding: ClassVar[AnyEncoding]
+    metadata: ClassVar[dict[str, Any]] = {
+        "render_modes": ["ansi"],
+        "name": "regelwerk_v0",
+        "is_parallelizable": False,
+        "render_fps": 1,
+    }
+
+    def __init__(
+        self,
+        render_mode: str | None = None,
+        players: int | None = None,
+        lang: str = "en",
+        **options: ParameterValue,
+    ) -> None:
+        super().__init__()
+        encoding = self.encoding
+        info = encoding.info
+        players = seats(info, info.min_players if players is None else players)
+        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+            raise EncodingError(f"render_mode is 'ansi' or None, not {render_mode!r}")
+        if lang not in LANGUAGES:
+            raise EncodingError(f"lang is one of {', '.join(LANGUAGES)}, not {lang!r}")
+        self.render_mode = render_mode
+        self.lang = lang
+        self.players = players
+        self.options: Any = encoding.options(players, options)  # the engine's own options
+        self.possible_agents = [f"player_{seat}" for seat in range(players)]
+        self.agents = self.possible_agents[:]
+        size = encoding.observation_size + encoding.num_tokens
+        self.action_spaces = {a: spaces.Discrete(encoding.num_tokens) for a in self.agents}
+        self.observation_spaces = {
+            agent: spaces.Dict(
+                {
+                    "observation": spaces.Box(0.0, 1.0, (size,), np.float32),
+                    "action_mask": spaces.Box(0, 1, (encoding.num_tokens,), np.int8),
+                }
+            )
+            for agent in self.agents
+        }
+        self.np_random, _ = seeding.np_random(None)
+        self.game_state: Any = None
+        self.game_seed = 0
+        self.history: list[Any] = []
+        self._prefix: tuple[int, ...] = ()
+        self._masks: TurnMasks | None = None
+        self._plan: tuple[int, ...] = ()
+
+    def observation_space(self, agent: str) -> Any:
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> Any:
+        return self.action_spaces[agent]
+
+    # -- the game
+
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        if seed is not None:
+            self.np_random, _ = seeding.np_random(seed)
+        self.game_seed = int(self.np_random.integers(0, 2**31 - 1))
+        self.game_state = self.encoding.new(self.players, self.game_seed, self.options)
+        self.history = []
+        self.agents = self.possible_agents[:]
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
+        self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
+        self._new_turn()
+
+    def _new_turn(self) -> None:
+        self._prefix, self._plan = (), ()
+        if self.game_state.is_over:
+            self._masks = None
+            return
+        self._masks = TurnMasks(self.encoding, self.game_state)
+        self.agent_selection = self.possible_agents[self.game_state.to_act]
+
+    def step(self, action: int) -> None:
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        assert self._masks is not None
+        prefix = (*self._prefix, int(action))
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        turn = self._masks.turn(prefix)
+        if turn is not None:
+            self.game_state = self.game_state.apply(turn)
+            self.history.append(turn)
+            self._new_turn()
+            result = self.game_state.result()
+            if result is not None:
+                share = 1.0 / len(result.winners)
+                for seat in result.winners:
+                    self.rewards[self.possible_agents[seat]] = share
+                self.terminations = dict.fromkeys(self.agents, True)
+        elif self._masks.allows(prefix):
+            self._prefix = prefix
+        else:
+            raise EncodingError(f"sub-choice {action} is not allowed here (see action_mask)")
+        self._accumulate_rewards()
+
+    def observe(self, agent: str) -> dict[str, np.ndarray]:
+        seat = self.possible_agents.index(agent)
+        encoding = self.encoding
+        observation = np.zeros(encoding.observation_size + encoding.num_tokens, np.float32)
+        observation[: encoding.observation_size] = encoding.observe(self.game_state.view(seat))
+        mask = np.zeros(encoding.num_tokens, np.int8)
+        if self._masks is not None and seat == self.game_state.to_act:
+            for token in self._prefix:
+                observation[encoding.observation_size + token] = 1.0
+            mask = self._masks.mask(self._prefix, encoding.num_tokens)
+        return {"observation": observation, "action_mask": mask}
+
+    # -- opponents
+
+    def choose(self, policy: Any, rng: random.Random) -> int:
+        """The next sub-choice of the turn ``policy`` takes for the acting agent.  The policy
+        sees a determinisation (the engine's ``resample`` for the seat), never hidden parts."""
+        if not self._plan or self._plan[: len(self._prefix)] != self._prefix:
+            seat = self.game_state.to_act
+            action = policy(self.game_state.resample(seat, rng), rng)
+            self._plan = self.encoding.tokens(self.game_state.view(seat), action)
+        return self._plan[len(self._prefix)]
+
+    # -- showing it
+
+    def render(self) -> str | None:
+        if self.render_mode is None:
+            return None
+        from regelwerk.show import show_lines
+
+        recorder = Recorder.new(self.encoding.info.name, self.possible_agents, self.game_seed,
+                                self.options)  # fmt: skip
+        for action in self.history:
+            recorder.play(action)
+        return "\n".join(show_lines(validate(recorder.log, states=True), self.lang)) + "\n"
+
+    def close(self) -> None:
+        pass

@@ -1,0 +1,67 @@
+"""Each language's typography, applied to the text of every page once it is resolved.
+
+Rule texts, messages and prose come from three catalogs; rather than trusting each string,
+the book sets the typography of its language on the finished text: a true minus sign
+(U+2212) for a negative number, the language's quotation marks for straight double quotes,
+and in French the narrow no-break space before ``; ! ?`` and the no-break space before ``:``.
+Code, notation and pictures (literals, raw SVG) are left alone.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Final
+
+from docutils import nodes  # type: ignore[import-untyped, unused-ignore]
+from sphinx.application import Sphinx
+
+__all__ = ["QUOTES", "setup", "typeset"]
+
+QUOTES: Final = {
+    "en": ("\N{LEFT DOUBLE QUOTATION MARK}", "\N{RIGHT DOUBLE QUOTATION MARK}"),
+    "de": ("\N{DOUBLE LOW-9 QUOTATION MARK}", "\N{LEFT DOUBLE QUOTATION MARK}"),
+    "fr": ("\N{LEFT-POINTING DOUBLE ANGLE QUOTATION MARK}\N{NO-BREAK SPACE}",
+           "\N{NO-BREAK SPACE}\N{RIGHT-POINTING DOUBLE ANGLE QUOTATION MARK}"),
+    "es": ("\N{LEFT-POINTING DOUBLE ANGLE QUOTATION MARK}",
+           "\N{RIGHT-POINTING DOUBLE ANGLE QUOTATION MARK}"),
+    "nl": ("\N{DOUBLE LOW-9 QUOTATION MARK}", "\N{RIGHT DOUBLE QUOTATION MARK}"),
+}  # fmt: skip
+_MINUS: Final = re.compile(r"(?<![\w\-\u2212.])-(?=\d)")
+_QUOTED: Final = re.compile(r'"([^"\n]+)"')
+_FR_TALL: Final = re.compile(r"(?<=\S)[ \u00a0\u202f]?([;!?])(?=\s|$|[)\u00bb])")
+_FR_COLON: Final = re.compile(r"(?<=[^\s:/])[ \u00a0\u202f]?:(?=\s|$)")
+_SKIP: Final = (nodes.literal, nodes.literal_block, nodes.raw, nodes.FixedTextElement)
+
+
+def typeset(text: str, lang: str) -> str:
+    """``text`` with the typography of ``lang``."""
+    text = _MINUS.sub("\N{MINUS SIGN}", text)
+    opening, closing = QUOTES.get(lang, QUOTES["en"])
+    text = _QUOTED.sub(lambda match: f"{opening}{match.group(1)}{closing}", text)
+    if lang == "fr":
+        text = _FR_TALL.sub("\N{NARROW NO-BREAK SPACE}\\1", text)
+        text = _FR_COLON.sub("\N{NO-BREAK SPACE}:", text)
+    return text
+
+
+def _typeset_doctree(app: Sphinx, doctree: Any, docname: str) -> None:
+    lang = app.config.language or "en"
+    for text in list(doctree.findall(nodes.Text)):
+        parent = text.parent
+        if parent is None or any(isinstance(node, _SKIP) for node in _lineage(parent)):
+            continue
+        new = typeset(str(text), lang)
+        if new != str(text):
+            parent.replace(text, nodes.Text(new))
+
+
+def _lineage(node: Any) -> list[Any]:
+    out = []
+    while node is not None:
+        out.append(node)
+        node = node.parent
+    return out
+
+
+def setup(app: Sphinx) -> None:
+    app.connect("doctree-resolved", _typeset_doctree)

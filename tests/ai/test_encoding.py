@@ -1,0 +1,143 @@
+"""The encodings every game provides (regelwerk.encoding): ids and sub-choices are a
+bijection with the legal actions, observations have their fixed size, chance pools are the
+engine's bag or pile."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from regelwerk.encoding import EncodingError, encoding_of, encodings, outcomes
+from regelwerk.games import GAMES
+
+from .positions import NAMES, position
+
+positions = st.builds(
+    position, st.sampled_from(NAMES), st.integers(0, 2**32 - 1), st.integers(0, 260)
+)
+
+
+def test_every_registered_game_has_an_encoding() -> None:
+    assert [name for name, _ in encodings()] == list(GAMES)
+    assert set(NAMES) == set(GAMES)
+
+
+def _acting(state: Any) -> tuple[Any, Any, list[Any]]:
+    """The game's encoding, the acting seat's view and the legal actions."""
+    return encoding_of(_name(state)), state.view(state.to_act), list(state.legal_actions())
+
+
+@settings(max_examples=60)
+@given(positions)
+def test_action_ids_are_a_bijection_with_the_legal_actions(state: object) -> None:
+    encoding, view, legal = _acting(state)
+    ids = [encoding.action_id(view, action) for action in legal]
+    assert len(set(ids)) == len(legal)
+    assert all(0 <= i < encoding.num_actions for i in ids)
+    assert [encoding.action_of_id(view, i) for i in ids] == legal
+
+
+@settings(max_examples=60)
+@given(positions)
+def test_sub_choices_are_a_prefix_free_bijection(state: object) -> None:
+    encoding, view, legal = _acting(state)
+    sequences = [encoding.tokens(view, action) for action in legal]
+    assert len(set(sequences)) == len(legal)
+    for sequence in sequences:
+        assert all(0 <= token < encoding.num_tokens for token in sequence)
+        assert len(set(sequence)) == len(sequence), "a sub-choice repeats within a turn"
+    complete = set(sequences)
+    for sequence in sequences:
+        assert not any(sequence[:end] in complete for end in range(len(sequence)))
+    assert [encoding.action_of_tokens(view, s) for s in sequences] == legal
+
+
+@settings(max_examples=40)
+@given(positions)
+def test_observations_have_the_declared_size_and_range(state: object) -> None:
+    encoding = encoding_of(_name(state))
+    for seat in range(state.players):  # type: ignore[attr-defined]
+        numbers = encoding.observe(state.view(seat))  # type: ignore[attr-defined]
+        assert len(numbers) == encoding.observation_size
+        assert all(0.0 <= x <= 1.0 for x in numbers)
+        assert encoding.describe(state.view(seat)).startswith(f"seat={seat}")  # type: ignore[attr-defined]
+
+
+def test_outcomes_are_the_shares_of_the_pool() -> None:
+    assert outcomes((3, 3, 5)) == [(3, 2 / 3), (5, 1 / 3)]
+    assert math.isclose(sum(p for _, p in outcomes(tuple(range(66)) * 2)), 1.0)
+
+
+def test_no_return_draws_come_from_the_bag() -> None:
+    from regelwerk.noreturn.encoding import ENCODING as encoding
+
+    state = position("no-return", seed=3, depth=20, players=3)
+    action = max(state.legal_actions(), key=state.draw_count)
+    count = state.draw_count(action)
+    assert count > 1
+    assert sorted(encoding.draw_pool(state, action, ())) == sorted(state.bag)
+    first = state.bag[0]
+    pool = encoding.draw_pool(state, action, (first,))
+    assert len(pool) == len(state.bag) - 1 and pool.count(first) == state.bag.count(first) - 1
+    drawn = tuple(int(tile) for tile in state.bag[:count])
+    assert encoding.draw_pool(state, action, drawn) == ()
+    assert encoding.after(state, action, drawn) == state.apply(action, state.bag[:count])
+
+
+def test_no_thanks_turns_up_cards_neither_turned_nor_removed() -> None:
+    from regelwerk.nothanks.encoding import ENCODING as encoding
+
+    options = encoding.options(4, {"deal_removed": True})
+    dealt: tuple[int, ...] = ()
+    while pool := encoding.deal_pool(4, options, dealt):
+        assert len(pool) == 33 - len(dealt) and not set(pool) & set(dealt)
+        dealt += (pool[len(pool) // 2],)
+    state = encoding.deal(4, options, dealt)
+    assert state.dealt == tuple(tuple(sorted(dealt[2 * s : 2 * s + 2])) for s in range(4))
+    pool = encoding.reveal_pool(state)
+    assert len(pool) == 24 and not set(pool) & set(dealt)
+    state = encoding.reveal(state, pool[0])
+    assert state.face_up == pool[0] and encoding.reveal_pool(state) == ()
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_ids_and_parameters_that_mean_nothing_fail_in_the_library_s_words(name: str) -> None:
+    encoding = encoding_of(name)
+    state = position(name, seed=1, depth=0)
+    view = state.view(state.to_act)
+    for bad in (-1, encoding.num_actions, "0"):
+        with pytest.raises(EncodingError):
+            encoding.action_of_id(view, bad)  # type: ignore[arg-type]
+    with pytest.raises(EncodingError):
+        encoding.action_of_tokens(view, ())
+    with pytest.raises(EncodingError):
+        encoding.options(encoding.info.min_players, {"no_such_option": True})
+
+
+def _name(state: object) -> str:
+    """The game ``state`` is of: the one whose package holds its encoding."""
+    return next(name for name in NAMES if type(state).__module__.startswith(_package(name)))
+
+
+def _package(name: str) -> str:
+    return type(encoding_of(name)).__module__.rpartition(".")[0]
+
+
+def test_the_documented_sizes_hold() -> None:
+    # docs/ai.rst and the encodings' docstrings give these numbers.
+    from regelwerk.noreturn.encoding import ENCODING as no_return
+    from regelwerk.nothanks.encoding import ENCODING as no_thanks
+
+    assert (no_return.num_actions, no_return.num_tokens) == (34817, 43)
+    assert (no_return.observation_size, no_thanks.observation_size) == (1080, 315)
+    assert (no_thanks.num_actions, no_thanks.num_tokens) == (2, 2)
+    import regelwerk.noreturn.encoding as nr
+    import regelwerk.nothanks.encoding as nt
+
+    assert "Observation (1 080 numbers" in (nr.__doc__ or "")
+    assert "``num_actions`` = 34 817" in (nr.__doc__ or "")
+    assert "Observation (315 numbers" in (nt.__doc__ or "")

@@ -1,0 +1,176 @@
+"""regelwerk[pettingzoo]: both games pass PettingZoo's API and seed tests, their masks reach
+exactly the engine's legal turns, and observations hide what they must."""
+
+from __future__ import annotations
+
+import importlib
+import random
+from typing import Any
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from pettingzoo.test import api_test, seed_test
+
+from regelwerk.baselines import policy_named
+from regelwerk.encoding import EncodingError, encoding_of
+from regelwerk.logs import Recorder, validate
+from regelwerk.noreturn.testing.material import random_position
+from regelwerk.pettingzoo import MODULES, TurnMasks, environment_class
+from regelwerk.show import show_lines
+
+from .positions import NAMES, position
+
+MODULE_OF = {name: module for module, name in MODULES.items()}
+
+
+def _module(name: str) -> Any:
+    return importlib.import_module(f"regelwerk.pettingzoo.{MODULE_OF[name]}")
+
+
+def test_the_modules_are_named_for_the_registered_games() -> None:
+    from regelwerk.pettingzoo import no_return_v0, no_thanks_v0
+
+    assert no_thanks_v0.raw_env.metadata["name"] == "no_thanks_v0"
+    assert no_return_v0 is importlib.import_module("regelwerk.pettingzoo.no_return_v0")
+    assert set(MODULE_OF) == set(NAMES)
+    with pytest.raises(AttributeError):
+        importlib.import_module("regelwerk.pettingzoo").chess_v0  # noqa: B018
+
+
+# The dict observations of pettingzoo.classic draw the same two warnings from api_test.
+@pytest.mark.filterwarnings("ignore:Observation space for each agent probably")
+@pytest.mark.filterwarnings("ignore:Observation is not a NumPy array")
+@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("players", [None, 4])
+def test_api_test_passes(name: str, players: int | None) -> None:
+    api_test(_module(name).env(players=players), num_cycles=200)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_seed_test_passes(name: str) -> None:
+    seed_test(_module(name).env, num_cycles=200)
+
+
+def _reachable(masks: TurnMasks, size: int, prefix: tuple[int, ...] = ()) -> set[tuple[int, ...]]:
+    """Every complete sub-choice sequence reachable by following the masks from ``prefix``."""
+    found = set()
+    for token in np.flatnonzero(masks.mask(prefix, size)):
+        step = (*prefix, int(token))
+        found |= {step} if masks.turn(step) is not None else _reachable(masks, size, step)
+    return found
+
+
+def _turns_reachable(name: str, state: Any) -> tuple[set[Any], set[Any]]:
+    encoding = encoding_of(name)
+    masks = TurnMasks(encoding, state)
+    view = state.view(state.to_act)
+    reached = _reachable(masks, encoding.num_tokens)
+    decoded = {encoding.action_of_tokens(view, sequence) for sequence in reached}
+    return decoded, set(state.legal_actions())
+
+
+@settings(max_examples=60)
+@given(st.sampled_from(NAMES), st.integers(0, 2**32 - 1), st.integers(0, 260))
+def test_masks_reach_exactly_the_legal_turns(name: str, seed: int, depth: int) -> None:
+    state = position(name, seed, depth)
+    decoded, legal = _turns_reachable(name, state)
+    assert decoded == legal
+    assert all(state.check(action) is None for action in decoded)
+
+
+@settings(max_examples=60)
+@given(st.integers(0, 2**32 - 1))
+def test_masks_reach_exactly_the_legal_turns_in_built_positions(seed: int) -> None:
+    # Hands of 0 to 8 tiles, either payment rule, seats in either phase (pass included).
+    state = random_position(random.Random(seed))
+    decoded, legal = _turns_reachable("no-return", state)
+    assert decoded == legal
+
+
+def _env_at(name: str, state: Any) -> Any:
+    env = environment_class(name)(players=state.players)
+    env.reset(seed=0)
+    env.game_state = state
+    env._new_turn()
+    return env
+
+
+@settings(max_examples=30)
+@given(st.sampled_from(NAMES), st.integers(0, 2**32 - 1), st.integers(0, 260))
+def test_observations_hide_what_a_seat_cannot_see(name: str, seed: int, depth: int) -> None:
+    state = position(name, seed, depth)
+    rng = random.Random(seed)
+    env = _env_at(name, state)
+    for seat, agent in enumerate(env.possible_agents):
+        other = _env_at(name, state.resample(seat, rng))
+        mine, theirs = env.observe(agent), other.observe(agent)
+        assert np.array_equal(mine["observation"], theirs["observation"])
+        assert np.array_equal(mine["action_mask"], theirs["action_mask"])
+
+
+def test_a_turn_is_stepped_through_its_sub_choices() -> None:
+    env = _module("no-return").env(players=2)
+    env.reset(seed=7)
+    raw = env.unwrapped
+    encoding = raw.encoding
+    for _ in range(4):  # the two set-asides of the setup: the kind, then the end
+        env.step(raw.choose(policy_named("no-return", "greedy"), random.Random(0)))
+    assert raw.game_state.stage.value == "play"
+    agent = env.agent_selection
+    observation = env.observe(agent)
+    first = int(np.flatnonzero(observation["action_mask"])[0])
+    env.step(first)
+    assert env.agent_selection == agent, "the same agent goes on choosing"
+    after = env.observe(agent)
+    assert after["observation"][encoding.observation_size + first] == 1.0
+    with pytest.raises(EncodingError):
+        raw.step(int(np.flatnonzero(after["action_mask"] == 0)[0]))
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_policies_play_whole_games_and_ansi_renders_show(name: str) -> None:
+    env = _module(name).env(players=3, render_mode="ansi")
+    env.reset(seed=11)
+    rng = random.Random(1)
+    policies = [policy_named(name, kind) for kind in ("greedy", "kinds", "random")]
+    rewards = {}
+    for agent in env.agent_iter():
+        _, reward, terminated, truncated, _ = env.last()
+        if terminated or truncated:
+            rewards[agent] = reward
+            env.step(None)
+            continue
+        env.step(env.unwrapped.choose(policies[env.possible_agents.index(agent)], rng))
+    raw = env.unwrapped
+    result = raw.game_state.result()
+    assert rewards == {
+        agent: 1 / len(result.winners) if seat in result.winners else 0.0
+        for seat, agent in enumerate(raw.possible_agents)
+    }
+    recorder = Recorder.new(name, raw.possible_agents, raw.game_seed, raw.options)
+    for action in raw.history:
+        recorder.play(action)
+    assert recorder.state == raw.game_state
+    assert env.render() == _shown(recorder, "en") and "Game over" in env.render()
+    german = _module(name).env(players=3, render_mode="ansi", lang="de")
+    german.reset(seed=11)
+    fresh = Recorder.new(name, raw.possible_agents, raw.game_seed, raw.options)
+    assert german.render() == _shown(fresh, "de")
+
+
+def _shown(recorder: Any, lang: str) -> str:
+    """The game as ``regelwerk show`` prints it."""
+    return "\n".join(show_lines(validate(recorder.log), lang)) + "\n"
+
+
+def test_bad_arguments_fail_in_the_library_s_words() -> None:
+    with pytest.raises(EncodingError, match="3 to 7 players"):
+        _module("no-thanks").env(players=2)
+    with pytest.raises(EncodingError, match="render_mode"):
+        _module("no-thanks").env(render_mode="human")
+    with pytest.raises(EncodingError, match="lang is one of en, de"):
+        _module("no-thanks").env(lang="xx")
+    with pytest.raises(EncodingError, match="unknown option"):
+        _module("no-return").env(colour_blind=True)

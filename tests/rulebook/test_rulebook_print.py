@@ -1,0 +1,217 @@
+"""What a publisher checks in the built books: nothing English in a translated book, a
+cover that is not blank, no example split across pages, one term per concept, LOG links
+into the reader's own book.
+
+poppler-utils (pdftotext, pdftoppm, pdfinfo) must be installed: these tests fail, not skip,
+without them.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+from collections import Counter
+from html import unescape
+from pathlib import Path
+
+import pytest
+
+from regelwerk.i18n.catalog import LANGUAGES
+from regelwerk.i18n.ruletexts import rule_url
+from regelwerk.rulebook import GAMES
+from regelwerk.rulebook.config import GAME_TITLES
+from regelwerk.rulebook.sphinxext.glossary import find_glossary, game_part
+from regelwerk.rules import rules_of
+
+from .pages import read_page
+
+TRANSLATED = [lang for lang in LANGUAGES if lang != "en"]
+BOOKS = [(game, lang) for game in GAMES for lang in TRANSLATED]
+
+# Sphinx's and Alabaster's English interface strings, and the log notation's keywords.
+ENGLISH = re.compile(
+    r"Powered by|Created using|Copyright|Alabaster|Quick search|Table of Contents|"
+    r"Related Topics|Please activate|Searching for multiple|"
+    r"Search Results|Link to this heading|\bRulebook\b|"
+    r"\b(?:play|exchange|pass|take|clear|pay|phase2|set-aside)\b"
+)
+ENGLISH_NAV = re.compile(r'aria-label="(?:Main|Language|Search)"')
+
+
+def _visible(html: str) -> str:
+    html = re.sub(r"<(script|style)\b.*?</\1>", " ", html, flags=re.S)
+    attributes = " ".join(re.findall(r'(?:aria-label|title|placeholder|value|alt)="([^"]*)"', html))
+    return unescape(re.sub(r"<[^>]+>", " ", html)) + " " + unescape(attributes)
+
+
+def _tool(name: str) -> str:
+    path = shutil.which(name)
+    assert path, f"{name} is missing: install Debian's poppler-utils"
+    return path
+
+
+def _pdf(rulebooks: Path, game: str, lang: str) -> Path:
+    return rulebooks / game / lang / f"{game}-{lang}.pdf"
+
+
+def _pdf_text(pdf: Path) -> str:
+    done = subprocess.run([_tool("pdftotext"), "-enc", "UTF-8", str(pdf), "-"],
+                          capture_output=True, text=True, check=True)  # fmt: skip
+    return done.stdout
+
+
+def test_the_scan_finds_english_leftovers() -> None:
+    """The control: the patterns catch what the books used to print."""
+    leftovers = ["Powered by Sphinx 9.0.4 & Alabaster", "play R7 R5",
+                 "phase2 clear R7 R5 pay B10 B3", "© Copyright regelwerk contributors"]  # fmt: skip
+    for leftover in leftovers:
+        assert ENGLISH.search(leftover)
+    assert ENGLISH_NAV.search('<div role="navigation" aria-label="Main">')
+    assert not ENGLISH.search("Lege die rote 7 und die rote 5. Passe. Pasa. Passez.")
+
+
+@pytest.mark.parametrize(("game", "lang"), BOOKS)
+def test_no_english_in_a_translated_html_book(rulebooks: Path, game: str, lang: str) -> None:
+    found = []
+    for page in sorted((rulebooks / game / lang).glob("*.html")):
+        html = page.read_text(encoding="utf-8")
+        found += [f"{page.name}: {m.group()}" for m in ENGLISH_NAV.finditer(html)]
+        text = _visible(html)
+        found += [f"{page.name}: {text[max(m.start() - 30, 0):m.end() + 30]!r}"
+                  for m in ENGLISH.finditer(text)]  # fmt: skip
+    assert not found
+
+
+@pytest.mark.parametrize(("game", "lang"), BOOKS)
+def test_no_english_in_a_translated_pdf(rulebooks: Path, game: str, lang: str) -> None:
+    text = _pdf_text(_pdf(rulebooks, game, lang))
+    assert not [text[max(m.start() - 30, 0) : m.end() + 30] for m in ENGLISH.finditer(text)]
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_cover_is_not_blank(rulebooks: Path, tmp_path: Path, game: str, lang: str) -> None:
+    """Page 1 rasterised: the title must stand out from the background, and the picture too."""
+    out = tmp_path / "cover"
+    subprocess.run([_tool("pdftoppm"), "-f", "1", "-l", "1", "-r", "20", "-gray",
+                    str(_pdf(rulebooks, game, lang)), str(out)], check=True)  # fmt: skip
+    (image,) = tmp_path.glob("cover*.pgm")
+    data = image.read_bytes()
+    # a binary PGM: "P5\n<w> <h>\n<max>\n" then one byte per pixel
+    header = re.match(rb"P5\s+(\d+)\s+(\d+)\s+(\d+)\s", data)
+    assert header
+    width, height = int(header.group(1)), int(header.group(2))
+    pixels = data[header.end() : header.end() + width * height]
+    background, _ = Counter(pixels).most_common(1)[0]
+    other = sum(1 for pixel in pixels if abs(pixel - background) > 40)
+    assert background < 200, "the cover's background is white: a blank cover"
+    assert other > 0.05 * len(pixels), "nothing stands out on the cover"
+    assert (
+        _pdf_text(_pdf(rulebooks, game, lang)).split("\f")[0].strip().startswith(GAME_TITLES[game])
+    )
+
+
+def _destination_pages(pdf: Path) -> dict[str, int]:
+    done = subprocess.run([_tool("pdfinfo"), "-dests", str(pdf)],
+                          capture_output=True, text=True, check=True)  # fmt: skip
+    pages = {}
+    for line in done.stdout.splitlines():
+        match = re.match(r"\s*(\d+)\s+\[.*?\]\s+\"?([^\"]+)\"?\s*$", line)
+        if match:
+            pages[match.group(2)] = int(match.group(1))
+    return pages
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_example_box_spans_a_page_break(rulebooks: Path, game: str, lang: str) -> None:
+    """Each example box carries an anchor at its start and its end; both land on one page."""
+    pages = _destination_pages(_pdf(rulebooks, game, lang))
+    starts = {name[: -len("-start")] for name in pages if name.endswith("-start")}
+    assert starts, "the example boxes carry no anchors"
+    split = [box for box in sorted(starts) if pages[f"{box}-start"] != pages[f"{box}-end"]]
+    assert not split
+
+
+def _unused_words(lang: str, game: str) -> list[str]:
+    """The words the glossary's last column lists as "not used" for ``game``."""
+    part = game_part(find_glossary(lang).read_text(encoding="utf-8"), GAME_TITLES[game])
+    words = []
+    for line in part.splitlines():
+        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+        if len(cells) == 3 and cells[0].startswith("**"):
+            words += [word.strip() for word in cells[2].split(",") if word.strip()]
+    return words
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_one_term_per_concept(rulebooks: Path, game: str, lang: str) -> None:
+    """No word the glossary rules out appears in the book, outside the glossary itself
+    (case-sensitive: German "punkten" is ruled out, "zu Punkten" is not)."""
+    words = _unused_words(lang, game)
+    assert words or game == "no-thanks", "the glossary lists no words to avoid"
+    text = _visible((rulebooks / game / lang / "index.html").read_text(encoding="utf-8"))
+    title = _glossary_title(rulebooks, game, lang)
+    for page in _pdf_text(_pdf(rulebooks, game, lang)).split("\f")[2:]:  # after the contents
+        if title in (line.strip() for line in page.splitlines()):
+            break  # the glossary, which names the words it rules out
+        text += page
+    found = [word for word in words if re.search(rf"\b{re.escape(word)}\b", text)]
+    assert not found
+
+
+def _glossary_title(rulebooks: Path, game: str, lang: str) -> str:
+    html = (rulebooks / game / lang / "glossary.html").read_text(encoding="utf-8")
+    match = re.search(r"<h1>(.*?)<a", html, re.S)
+    assert match
+    return unescape(match.group(1)).strip()
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_log_links_land_in_the_book_of_the_game(rulebooks: Path, game: str, lang: str) -> None:
+    """A LOG-* link for a log of ``game`` names ``game``'s book, which holds the anchor; links
+    to LOG anchors inside a book stay in that book."""
+    index = rulebooks / game / lang / "index.html"
+    page = read_page(index)
+    for rule in rules_of("log"):
+        url = rule_url(rule.id, lang, game)
+        assert url.startswith(f"{game}/{lang}/"), url
+        assert url.split("#")[1] in page.ids, url
+    for html in (rulebooks / game / lang).glob("*.html"):
+        for href in re.findall(r'href="([^"]*#log-[^"]*)"', html.read_text(encoding="utf-8")):
+            assert "://" not in href and not href.startswith("../"), (html, href)
+
+
+def test_the_glossary_scan_sees_the_words_it_rules_out(rulebooks: Path) -> None:
+    """The control of the glossary test: the glossary page itself lists every such word."""
+    for game in GAMES:
+        for lang in LANGUAGES:
+            text = _visible((rulebooks / game / lang / "glossary.html").read_text("utf-8"))
+            for word in _unused_words(lang, game):
+                assert re.search(rf"\b{re.escape(word)}\b", text), (game, lang, word)
+
+
+# Sphinx's own catalogs address the reader as Sie, usted and u; the books say du, tú, je.
+FORMAL = {
+    "de": r"\b(?:Sie|Ihre?)\b",
+    "es": r"\b(?:usted|Su|asegúrese|active)\b",
+    "nl": r"\b[Uu]w?\b",
+}
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("lang", sorted(FORMAL))
+def test_the_search_speaks_in_the_books_register(rulebooks: Path, game: str, lang: str) -> None:
+    """The search page and its script's messages (``translations.js``) use du/tú/je."""
+    book = rulebooks / game / lang
+    script = (book / "_static" / "translations.js").read_text(encoding="utf-8")
+    for key in ("Your search did not match any documents.", "Please activate JavaScript"):
+        (value,) = re.findall(rf'"{re.escape(key)}[^"]*":\s*"([^"]*)"', script)
+        assert not re.search(FORMAL[lang], value), value
+    (plural,) = re.findall(r'"Search finished, found one page[^"]*":\s*\[([^\]]*)\]', script)
+    assert '""' not in plural  # every plural form is written, none falls back to English
+    page = _visible((book / "search.html").read_text(encoding="utf-8"))
+    assert not re.search(FORMAL[lang], page)

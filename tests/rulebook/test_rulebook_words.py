@@ -1,0 +1,91 @@
+"""The words the books print themselves: action sentences and each language's typography."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from regelwerk.i18n.catalog import LANGUAGES
+from regelwerk.noreturn import parse_action
+from regelwerk.noreturn.book.actions import describe, tiles_phrase
+from regelwerk.noreturn.tiles import KINDS, Tile
+from regelwerk.nothanks import Action
+from regelwerk.nothanks.book.examples import describe as describe_card
+from regelwerk.rulebook.sphinxext.typography import typeset
+
+KEYWORDS = re.compile(r"\b(?:play|exchange|pass|take|clear|pay|phase2|set-aside)\b")
+ACTIONS = ["play R7 R5", "exchange G3 P1", "phase2 exchange O8", "pass", "phase2 pass",
+           "clear R5 R7 pay B10 B3", "phase2 clear R5 pay B3 G2", "set-aside G3 P1",
+           "set-aside", "phase2 play O2 O1"]  # fmt: skip
+
+
+@pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != "en"])
+@pytest.mark.parametrize("notation", ACTIONS)
+def test_an_action_is_a_sentence_without_log_keywords(lang: str, notation: str) -> None:
+    sentence = describe(parse_action(notation), lang)
+    assert sentence.endswith(".") and sentence[0].isupper()
+    assert not KEYWORDS.search(sentence), sentence
+    assert not re.search(r"\b[ROYGBP]\d+\b", sentence), "the notation leaked into the sentence"
+
+
+def test_tiles_are_named_with_articles_and_identical_tiles_once() -> None:
+    assert describe(parse_action("play R7 R5"), "de") == "Lege die rote 7 und die rote 5."
+    assert describe(parse_action("play R7 R5"), "fr") == "Jouez le 7 rouge et le 5 rouge."
+    assert describe(parse_action("play R7 R5"), "es") == "Juega el 7 rojo y el 5 rojo."
+    assert describe(parse_action("play R7 R5"), "nl") == "Leg de rode 7 en de rode 5."
+    assert describe(parse_action("play R7 R5"), "en") == "Play the red 7 and the red 5."
+    twice = [Tile.parse("R1"), Tile.parse("R1")]
+    assert tiles_phrase(twice, "en") == "the two red 1s"
+    assert tiles_phrase(twice, "de") == "die beiden roten 1"
+
+
+@given(st.lists(st.sampled_from(KINDS), min_size=1, max_size=6))
+def test_every_tile_is_named_once(tiles: list[Tile]) -> None:
+    phrase = tiles_phrase(tiles, "en")
+    assert phrase.count("the ") == len(set(tiles))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_thanks_actions_are_sentences(lang: str) -> None:
+    for action in Action:
+        sentence = describe_card(action, lang)
+        assert sentence.endswith(".")
+        if lang != "en":
+            assert not KEYWORDS.search(sentence), sentence
+
+
+def test_french_typography() -> None:
+    assert typeset("vrai; faux: oui! non?", "fr") == (
+        "vrai\N{NARROW NO-BREAK SPACE}; faux\N{NO-BREAK SPACE}: "
+        "oui\N{NARROW NO-BREAK SPACE}! non\N{NARROW NO-BREAK SPACE}?"
+    )
+    assert (
+        typeset('le "5 rouge"', "fr") == "le \N{LEFT-POINTING DOUBLE ANGLE QUOTATION MARK}"
+        "\N{NO-BREAK SPACE}5 rouge\N{NO-BREAK SPACE}\N{RIGHT-POINTING DOUBLE ANGLE QUOTATION MARK}"
+    )
+    assert typeset("http://example.org 10:40 NR-5.4", "fr") == "http://example.org 10:40 NR-5.4"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_negative_number_has_a_true_minus_sign(lang: str) -> None:
+    assert typeset("-15 and -1, but NR-5.4, 3-35 and x-2", lang) == (
+        "\N{MINUS SIGN}15 and \N{MINUS SIGN}1, but NR-5.4, 3-35 and x-2"
+    )
+
+
+def test_each_language_has_its_quotation_marks() -> None:
+    assert (
+        typeset('"Rot 11"', "de")
+        == "\N{DOUBLE LOW-9 QUOTATION MARK}Rot 11\N{LEFT DOUBLE QUOTATION MARK}"
+    )
+    assert (
+        typeset('"rode 11"', "nl")
+        == "\N{DOUBLE LOW-9 QUOTATION MARK}rode 11\N{RIGHT DOUBLE QUOTATION MARK}"
+    )
+    assert (
+        typeset('"11 rojo"', "es") == "\N{LEFT-POINTING DOUBLE ANGLE QUOTATION MARK}11 rojo"
+        "\N{RIGHT-POINTING DOUBLE ANGLE QUOTATION MARK}"
+    )
