@@ -50,11 +50,11 @@ __all__ = [
     "Game",
     "GameInfo",
     "GameOptions",
+    "GamePolicy",
     "GameRecorder",
     "GameState",
     "JSONValue",
     "LegalActions",
-    "Policy",
     "Result",
     "winners_of",
 ]
@@ -212,7 +212,7 @@ S = TypeVar("S", bound=GameState[Any])
 O = TypeVar("O", bound=GameOptions)  # noqa: E741 - the options type, as in Game[S, A, O, L]
 L = TypeVar("L")
 
-Policy: TypeAlias = Callable[[S, random.Random], A]
+GamePolicy: TypeAlias = Callable[[S, random.Random], A]
 """A policy: ``(state, rng) -> action`` for the seat to act."""
 
 
@@ -246,7 +246,7 @@ class Game(Generic[S, A, O, L]):
         codec: LogCodec[L, S],
         recording: GameRecorder[L, S],
         texts: GameTexts,
-        policies: Mapping[str, Policy[S, A]],
+        policies: Mapping[str, GamePolicy[S, A]],
         new: Callable[[int, int, O], S],
         options: Callable[[Mapping[str, Any]], O],
         parse_action: Callable[[str], A],
@@ -386,7 +386,7 @@ class Game(Generic[S, A, O, L]):
         return lines
 
     @property
-    def policies(self) -> Mapping[str, Policy[S, A]]:
+    def policies(self) -> Mapping[str, GamePolicy[S, A]]:
         """The policies ``regelwerk simulate`` offers, by name (``"random"`` among them)."""
         return self._policies
 

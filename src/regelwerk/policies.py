@@ -1,6 +1,6 @@
 """Policies that choose an action for the seat to act, for simulations and the demo.
 
-A policy is a function ``(state, rng) -> action`` (:data:`~regelwerk.game.Policy`).
+A policy is a function ``(state, rng) -> action`` (:data:`~regelwerk.game.GamePolicy`).
 :func:`random_policy` works for every game; each game adds its own in its package (No
 Return's and No Thanks!'s ``greedy``) and lists them in its :class:`~regelwerk.game.Game`.
 """
