@@ -3,12 +3,17 @@
 Validating thousands of logs and simulating thousands of games are embarrassingly
 parallel: each log, each game is independent.  The functions here spread such work over
 ``jobs`` worker processes (:class:`concurrent.futures.ProcessPoolExecutor`) or over a Dask
-cluster (``scheduler``: the address of a ``dask.distributed`` scheduler; install the extra
+cluster (``scheduler``: the address of a ``dask.distributed`` scheduler, or a checked
+:class:`~regelwerk.scheduler.Scheduler` with its connection timeout; install the extra
 ``regelwerk[dask]``), and always give back the results **in input order**, each one exactly
 what the serial run computes: a game is a function of its seed, a report a function of the
 log's bytes.  ``regelwerk validate --jobs N`` and ``regelwerk simulate --jobs N`` (and
 ``--scheduler ADDRESS``) are built on them, and print byte for byte what the serial
 commands print.
+
+Workers never outlive the call (:mod:`regelwerk.processes`): they exit when this process
+ends, however it ends, and are killed when the caller stops reading or is interrupted.
+The number of workers is capped at what helps: one per CPU and one per item.
 
 >>> reports = validate_many(["{}"], jobs=1)
 >>> [report.status.value for report in reports]
@@ -21,20 +26,21 @@ True
 
 from __future__ import annotations
 
-import importlib
 import os
+import sys
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from concurrent.futures import Future, ProcessPoolExecutor
+from collections.abc import Callable, Iterable, Iterator, Sequence, Sized
 from dataclasses import dataclass
 from itertools import chain, islice
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TypeVar, cast
 
-from regelwerk.chunks import CHUNKS_PER_WORKER, chunk_size, chunked, in_window
-from regelwerk.errors import LogError, MissingExtraError, UsageError
+from regelwerk.chunks import CHUNKS_PER_WORKER, Pending, chunk_size, chunked, in_window
+from regelwerk.errors import LogError, UsageError
 from regelwerk.logs.reading import read_bytes
 from regelwerk.logs.report import AnyReport, Fault, Report, Status
+from regelwerk.processes import WorkerPool, useful_jobs
+from regelwerk.scheduler import Scheduler
 
 __all__ = [
     "GameOutcome",
@@ -49,13 +55,10 @@ T = TypeVar("T")
 R = TypeVar("R")
 
 
-def resolve_jobs(jobs: int | None) -> int:
-    """``jobs`` as a number of processes: ``None`` or 1 is serial, 0 is one per CPU."""
-    if jobs is None:
-        return 1
-    if jobs < 0:
-        raise UsageError(f"jobs must be 0 (one per CPU) or more, not {jobs}")
-    return jobs or os.cpu_count() or 1
+def resolve_jobs(jobs: int | None, items: int | None = None) -> int:
+    """``jobs`` as the number of processes that helps: ``None`` or 1 is serial, 0 is one per
+    CPU; at most one per CPU, and one per item when ``items`` is given."""
+    return useful_jobs(jobs, sys.maxsize if items is None else items)
 
 
 def _run_chunk(work: Callable[[T], R], chunk: Sequence[T]) -> list[R]:
@@ -67,15 +70,16 @@ def map_ordered(
     items: Iterable[T],
     *,
     jobs: int | None = 1,
-    scheduler: str | None = None,
+    scheduler: str | Scheduler | None = None,
 ) -> Iterator[R]:
     """``work`` applied to every item, results in input order; serially, on ``jobs``
     processes, or on the Dask cluster at ``scheduler``.  ``work`` must be a module-level
-    function (it is pickled by name) and its results picklable."""
-    workers = resolve_jobs(jobs)
+    function (it is pickled by name) and its results picklable.  A bad scheduler address or
+    an unreachable scheduler raises :class:`~regelwerk.scheduler.SchedulerError`."""
     if scheduler is not None:
-        yield from _on_dask(work, items, scheduler)
+        yield from _on_dask(work, items, _scheduler(scheduler))
         return
+    workers = resolve_jobs(jobs, len(items) if isinstance(items, Sized) else None)
     if workers <= 1:
         yield from map(work, items)
         return
@@ -87,34 +91,30 @@ def map_ordered(
         for chunk in first:
             yield from map(work, chunk)
         return
-    pool = ProcessPoolExecutor(max_workers=min(workers, len(first)))
-    try:
+    # Left early (`| head`, Ctrl-C, a signal), the pool kills its workers: nobody waits.
+    with WorkerPool(min(workers, len(first))) as pool:
 
-        def submit(chunk: list[T]) -> Future[list[R]]:
+        def submit(chunk: list[T]) -> Pending[list[R]]:
             return pool.submit(_run_chunk, work, chunk)
 
         yield from in_window(submit, chain(first, chunks), window)
-    finally:  # a reader that stops early (`| head`) must not wait for the rest
-        pool.shutdown(wait=True, cancel_futures=True)
 
 
-def _on_dask(work: Callable[[T], R], items: Iterable[T], scheduler: str) -> Iterator[R]:
-    try:  # imported by name: Dask is an optional extra, and untyped
-        distributed = importlib.import_module("distributed")
-    except ImportError:
-        raise MissingExtraError(
-            "a Dask scheduler needs Dask: pip install 'regelwerk[dask]'"
-        ) from None
+def _scheduler(scheduler: str | Scheduler) -> Scheduler:
+    return scheduler if isinstance(scheduler, Scheduler) else Scheduler.parse(scheduler)
+
+
+def _on_dask(work: Callable[[T], R], items: Iterable[T], scheduler: Scheduler) -> Iterator[R]:
     iterator = iter(items)
     head = list(islice(iterator, 1))
     if not head:
         return  # nothing to do: no connection
-    with distributed.Client(scheduler, set_as_default=False) as client:
+    with scheduler.client() as client:
         workers = max(1, sum(client.nthreads().values()))
         size = chunk_size(items, workers)
 
-        def submit(chunk: list[T]) -> Any:
-            return client.submit(_run_chunk, work, chunk, pure=False)
+        def submit(chunk: list[T]) -> Pending[list[R]]:
+            return cast("Pending[list[R]]", client.submit(_run_chunk, work, chunk, pure=False))
 
         chunks = chunked(chain(head, iterator), size)
         yield from in_window(submit, chunks, workers * CHUNKS_PER_WORKER)
@@ -170,7 +170,7 @@ def validate_many(
     sources: Iterable[Source],
     *,
     jobs: int | None = 1,
-    scheduler: str | None = None,
+    scheduler: str | Scheduler | None = None,
 ) -> Iterator[AnyReport]:
     """The report of every source, in order, as :func:`regelwerk.logs.validate` gives it
     for the path or bytes (without ``log`` and ``states()``, which stay with the worker).
@@ -183,7 +183,8 @@ def validate_many(
     if scheduler is None:
         yield from map_ordered(_validate, map(_here, sources), jobs=jobs)
     else:
-        yield from map_ordered(_validate, map(_read_here, sources), scheduler=scheduler)
+        checked = _scheduler(scheduler)  # before any file is read
+        yield from map_ordered(_validate, map(_read_here, sources), scheduler=checked)
 
 
 # --- simulation ---------------------------------------------------------------------------
@@ -223,7 +224,7 @@ def simulate_games(
     policy: str = "random",
     logs: bool = False,
     jobs: int | None = 1,
-    scheduler: str | None = None,
+    scheduler: str | Scheduler | None = None,
 ) -> Iterator[GameOutcome]:
     """Games ``seed`` to ``seed + games - 1``, played as ``regelwerk simulate`` plays them
     (game ``k`` dealt and played with seed ``seed + k``), in seed order."""
@@ -239,7 +240,7 @@ def simulate_logs(
     *,
     policy: str = "random",
     jobs: int | None = 1,
-    scheduler: str | None = None,
+    scheduler: str | Scheduler | None = None,
 ) -> Iterator[str]:
     """The logs of :func:`simulate_games` as JSON text, in seed order."""
     for outcome in simulate_games(

@@ -7,9 +7,9 @@ import random
 from hypothesis import settings
 from hypothesis import strategies as st
 
-from regelwerk.nothanks import MAX_PLAYERS, MIN_PLAYERS, Options, State
+from regelwerk.nothanks import MAX_PLAYERS, MIN_PLAYERS, Card, Options, State
 
-__all__ = ["NT_SETTINGS", "games", "options_for", "play_randomly", "positions"]
+__all__ = ["NT_SETTINGS", "deal_to_others", "games", "options_for", "play_randomly", "positions"]
 
 NT_SETTINGS = settings(deadline=None)
 """No deadline: a slow machine must not fail a test (the tests assert no timings)."""
@@ -43,3 +43,18 @@ def positions(draw: st.DrawFn) -> State:
     state = draw(games())
     rng = random.Random(draw(st.integers(0, 2**32)))
     return play_randomly(state, rng, draw(st.none() | st.integers(0, 120)))
+
+
+def deal_to_others(
+    dealt: tuple[tuple[Card, ...], ...], seat: int, pool: list[Card]
+) -> tuple[tuple[tuple[Card, ...], ...], list[Card]]:
+    """``dealt`` with every seat but ``seat`` dealt as many cards again from the front of
+    ``pool``; and what is left of ``pool``."""
+    hands = []
+    for other, hand in enumerate(dealt):
+        if other == seat:
+            hands.append(hand)
+        else:
+            hands.append(tuple(sorted(pool[: len(hand)])))
+            pool = pool[len(hand) :]
+    return tuple(hands), pool

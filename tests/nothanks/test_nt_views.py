@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from regelwerk.nothanks import Action, Card, Options, State, View
 
-from .nt_strategies import NT_SETTINGS, positions
+from .nt_strategies import NT_SETTINGS, deal_to_others, positions
 
 
 def _reshuffle_hidden(state: State, seat: int, rng: random.Random) -> State:
@@ -28,14 +28,7 @@ def _reshuffle_hidden(state: State, seat: int, rng: random.Random) -> State:
     rest = pool[tail_size:]
     dealt = None
     if state.dealt is not None:
-        hands = []
-        for other, hand in enumerate(state.dealt):
-            if other == seat:
-                hands.append(hand)
-            else:
-                hands.append(tuple(sorted(rest[: len(hand)])))
-                rest = rest[len(hand) :]
-        dealt = tuple(hands)
+        dealt, rest = deal_to_others(state.dealt, seat, rest)
     removed = tuple(sorted((*rest, *own, *(c for h in dealt or () for c in h if c not in own))))
     chips = tuple(
         count if other == seat else rng.randrange(30) for other, count in enumerate(state.chips)

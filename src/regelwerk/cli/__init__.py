@@ -12,12 +12,18 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 
 from regelwerk import __version__
 from regelwerk.cli import commands, simulate
+from regelwerk.cli.bulk import add_bulk_options as _add_bulk_options
+from regelwerk.cli.bulk import scheduler_failure
 from regelwerk.cli.language import LANG_HELP, language, settle_language
+from regelwerk.cli.safe import shown
 from regelwerk.games import names
+from regelwerk.processes import SignalEnding, Stopped
 from regelwerk.rules import LOG
+from regelwerk.scheduler import SchedulerError
 
 __all__ = ["build_parser", "main"]
 
@@ -29,8 +35,15 @@ _CLOSED_PIPE = 141
 _EPILOG = "Exit status: 0 success, 1 an illegal log, 2 a malformed or unreadable input."
 
 
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose error messages show the arguments they quote escaped."""
+
+    def error(self, message: str) -> NoReturn:
+        super().error(shown(message))
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="regelwerk",
         description="The rules of No Return and No Thanks!: validate and replay move logs, "
         "list legal actions, simulate games, print rules and build rulebooks.",
@@ -174,23 +187,6 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _add_bulk_options(p: argparse.ArgumentParser, what: str) -> None:
-    """``--jobs`` and ``--scheduler``: the output is the same, only faster (regelwerk.parallel)."""
-    p.add_argument(
-        "--jobs",
-        type=int,
-        default=1,
-        metavar="N",
-        help=f"work on N {what} at once in N processes (0: one per CPU; default 1)",
-    )
-    p.add_argument(
-        "--scheduler",
-        metavar="ADDRESS",
-        help="run on the Dask cluster whose scheduler is at ADDRESS instead of --jobs "
-        "(needs regelwerk[dask])",
-    )
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     for stream in (sys.stdout, sys.stderr):
@@ -199,8 +195,13 @@ def main(argv: Sequence[str] | None = None) -> int:
             reconfigure(errors="backslashreplace")
     args = build_parser().parse_args(argv)
     settle_language(args)
+    # SIGINT, SIGTERM, SIGHUP: the command ends with its workers (128 + the signal's number);
+    # a second one ends it at once (regelwerk.processes).
+    ending = SignalEnding.install()
     try:
         status: int = args.run(args)
+    except Stopped as stop:
+        return stop.exit_status
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:  # `regelwerk validate ... | head`: the reader went away
@@ -209,8 +210,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         # Not all was written (and for validate, later logs were never checked): fail, as
         # a command killed by SIGPIPE does in the shell (128 + 13), and say nothing.
         return _CLOSED_PIPE
-    except Exception as error:  # the promise: never a traceback, one line instead
-        print(f"regelwerk: internal error: {type(error).__name__}: {error}", file=sys.stderr)
+    except SchedulerError as error:
+        print(scheduler_failure(args, error), file=sys.stderr)
         return 2
+    except Exception as error:  # the promise: never a traceback, one line instead
+        if ending.exit_status is not None:  # a worker the signal ended first
+            return ending.exit_status
+        line = f"regelwerk: internal error: {type(error).__name__}: {error}"
+        print(shown(line), file=sys.stderr)
+        return 2
+    finally:
+        ending.restore()
     sys.stdout.flush()
     return status

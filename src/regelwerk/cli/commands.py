@@ -11,6 +11,8 @@ from collections.abc import Iterator
 from contextlib import closing
 from pathlib import Path
 
+from regelwerk.cli.bulk import jobs_for, scheduler_for
+from regelwerk.cli.safe import json_line, shown
 from regelwerk.errors import SeatError, UnknownRuleError
 from regelwerk.games import load
 from regelwerk.i18n.catalog import resolve_language
@@ -47,8 +49,9 @@ fault's line links to its rule there.  Unset, the link is relative to that folde
 
 def human_line(file: str, report: AnyReport, lang: str) -> str:
     """One line for people: the file, the message (ending with the rule id), the pointer of
-    the offending value, and the link to the rule in the rulebook of ``lang``."""
-    line = f"{file}: {report.message(lang)}"
+    the offending value, and the link to the rule in the rulebook of ``lang``; whatever
+    came from input is :func:`~regelwerk.cli.safe.shown` escaped."""
+    line = f"{shown(file)}: {report.message(lang)}"
     if report.pointer is not None:
         line += f" [{report.pointer or '/'}]"
     if report.rule is not None:
@@ -56,7 +59,7 @@ def human_line(file: str, report: AnyReport, lang: str) -> str:
         if base and not base.endswith("/"):
             base += "/"
         line += f" <{base}{rule_link(report.rule, lang)}>"
-    return line.replace("\n", " ")
+    return shown(line.replace("\n", " "))
 
 
 def run_validate(args: argparse.Namespace) -> int:
@@ -73,6 +76,7 @@ def run_validate(args: argparse.Namespace) -> int:
     if args.jobs < 0:
         args.parser.error("--jobs must be 0 (one per CPU) or more")
     lang = resolve_language(args.lang)
+    scheduler = scheduler_for(args)  # checked before any work
     tally = Tally(lang)
     logs = named_inputs(args.files, args.dir, pattern=args.glob, exclude=args.exclude, lang=lang)
     names: deque[str] = deque()  # of the logs handed on and not yet reported: a window
@@ -84,13 +88,14 @@ def run_validate(args: argparse.Namespace) -> int:
 
     loose = not args.dir and all(f != STDIN and archive_kind(f) is None for f in args.files)
     total = len(args.files) if loose else None
+    jobs = jobs_for(args, total)
     # Serial or not, the reports come in input order and print the same bytes; each one is
     # printed and counted as it comes, and none is kept.
     with closing(Progress(LOGS_UNIT, lang, total=total, quiet=args.quiet)) as progress:
-        for report in validate_many(sources(), jobs=args.jobs, scheduler=args.scheduler):
+        for report in validate_many(sources(), jobs=jobs, scheduler=scheduler):
             file = names.popleft()
             if args.json:
-                progress.line(json.dumps(report.to_json(file, lang), ensure_ascii=False))
+                progress.line(json_line(report.to_json(file, lang)))
             else:
                 progress.line(human_line(file, report, lang))
             tally.add(report.status)
@@ -129,7 +134,7 @@ def run_show(args: argparse.Namespace) -> int:
         print(human_line(args.file, report, lang), file=sys.stderr)
         return 2
     for line in load(report.game).show(report, lang):
-        print(line)
+        print(shown(line))  # player names are input
     if report.status is Status.ILLEGAL:
         print(human_line(args.file, report, lang), file=sys.stderr)
         return 1
@@ -148,7 +153,7 @@ def run_redact(args: argparse.Namespace) -> int:
     try:
         document = redact(report.log, args.seat)
     except SeatError as error:  # a seat that is not in the game
-        print(f"{args.file}: {error}", file=sys.stderr)
+        print(shown(f"{args.file}: {error}"), file=sys.stderr)
         return 2
     sys.stdout.write(dumps(document))
     return 0
@@ -200,7 +205,7 @@ def run_rulebook(args: argparse.Namespace) -> int:
         print(str(error), file=sys.stderr)
         return 1
     except OSError as error:
-        print(f"regelwerk rulebook: {args.out}: {error.strerror or error}", file=sys.stderr)
+        print(shown(f"regelwerk rulebook: {args.out}: {error.strerror or error}"), file=sys.stderr)
         return 2
-    print(index)
+    print(shown(str(index)))
     return 0

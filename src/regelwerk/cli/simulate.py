@@ -11,6 +11,8 @@ import json
 import sys
 from contextlib import closing
 
+from regelwerk.cli.bulk import jobs_for, scheduler_for
+from regelwerk.cli.safe import shown
 from regelwerk.errors import UnknownGameError
 from regelwerk.games import load
 from regelwerk.i18n.markers import pN_, translate
@@ -51,6 +53,8 @@ def run_simulate(args: argparse.Namespace) -> int:
     if args.jobs < 0:
         print("regelwerk simulate: --jobs must be 0 (one per CPU) or more", file=sys.stderr)
         return 2
+    scheduler = scheduler_for(args)  # checked before any work
+    jobs = jobs_for(args, args.games)
     lang = resolve_language(None)
     names = log_names(game, args.seed, args.games)
     out = None
@@ -68,8 +72,8 @@ def run_simulate(args: argparse.Namespace) -> int:
             args.games,
             policy=args.policy,
             logs=out is not None,
-            jobs=args.jobs,
-            scheduler=args.scheduler,
+            jobs=jobs,
+            scheduler=scheduler,
         )
         with closing(Progress(GAMES_UNIT, lang, total=args.games, quiet=args.quiet)) as progress:
             for name, outcome in zip(names, games, strict=True):
@@ -78,11 +82,11 @@ def run_simulate(args: argparse.Namespace) -> int:
                     out.write(name, outcome.log.encode("utf-8"))
                 progress.step()
     except OutputExists as exists:
-        print(translate(_EXISTS, lang).format(file=exists), file=sys.stderr)
+        print(shown(translate(_EXISTS, lang).format(file=exists)), file=sys.stderr)
         return 2
     except OSError as error:
         where = error.filename or args.out
-        print(f"regelwerk simulate: {where}: {error.strerror or error}", file=sys.stderr)
+        print(shown(f"regelwerk simulate: {where}: {error.strerror or error}"), file=sys.stderr)
         return 2
     finally:
         if out is not None:

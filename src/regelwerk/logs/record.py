@@ -28,6 +28,7 @@ from regelwerk.games import load
 
 if TYPE_CHECKING:
     from regelwerk.game import AnyState
+from regelwerk.seeds import seed_or_fresh
 
 __all__ = ["GameRecorder", "Recorder", "dumps"]
 
@@ -58,19 +59,24 @@ class Recorder(Generic[S, L]):
     """A game in progress and its move log (``log``, an immutable record); generic in the
     game's state ``S`` and log record ``L``."""
 
-    def __init__(self, game: str, log: L, state: S) -> None:
+    def __init__(self, game: str, log: L, state: S, seed: int | None = None) -> None:
         self.game = game
+        self.seed = seed
+        """The seed of a game started by :meth:`new` (the one chosen when none was given)."""
         self._recording: GameRecorder[L, S] = load(game).recording  # type: ignore[assignment]
         self.log = log
         self.state = state
 
     @classmethod
     def new(
-        cls, game: str, names: Sequence[str], seed: int, options: GameOptions | None = None
+        cls, game: str, names: Sequence[str], seed: int | None, options: GameOptions | None = None
     ) -> Recorder[AnyState, object]:
-        """A seeded game (``State.new``) for the seats ``names``."""
-        log, state = load(game).recording.new(_names(names), seed, options)
-        return Recorder(game, log, state)
+        """A seeded game (``State.new``) for the seats ``names``; ``seed=None`` chooses a
+        fresh unpredictable seed, kept in :attr:`seed` (:mod:`regelwerk.seeds`)."""
+        recording = load(game).recording
+        seed = seed_or_fresh(seed)
+        log, state = recording.new(_names(names), seed, options)
+        return Recorder(game, log, state, seed)
 
     @classmethod
     def deal(

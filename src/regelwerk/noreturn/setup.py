@@ -22,6 +22,7 @@ from regelwerk.noreturn.rules import NoReturnRuleId
 from regelwerk.noreturn.state import HAND_SIZE, Phase, SeatState, Stage, State
 from regelwerk.noreturn.tiles import KINDS, TILESET, Tile
 from regelwerk.rules import LogCode
+from regelwerk.seeds import seed_or_fresh
 from regelwerk.violation import Violation
 
 __all__ = ["GAME", "build", "deal", "new_game"]
@@ -45,9 +46,11 @@ def _check_players(players: int) -> None:
         raise IllegalActionError(Violation.of(NoReturnRuleId.NR_2_1, players=players))
 
 
-def new_game(players: int, seed: int, options: Options) -> State:
-    """A seeded game: hands dealt from the shuffled bag, every seat in phase 1 (NR-5.1)."""
+def new_game(players: int, seed: int | None, options: Options) -> State:
+    """A seeded game: hands dealt from the shuffled bag, every seat in phase 1 (NR-5.1).
+    Without a seed, a fresh one (:mod:`regelwerk.seeds`), kept in the state."""
     _check_players(players)
+    seed = seed_or_fresh(seed)
     bag = list(TILESET)
     random.Random(seed).shuffle(bag)
     hands = [tuple(sorted(bag[i * HAND_SIZE : (i + 1) * HAND_SIZE])) for i in range(players)]

@@ -41,8 +41,9 @@ class State(NamedTuple):
     # --- construction (see regelwerk.noreturn.setup)
 
     @classmethod
-    def new(cls, players: int, seed: int, options: Options = Options()) -> State:
-        """A seeded game in its setup stage: the bag shuffled by ``random.Random(seed)``."""
+    def new(cls, players: int, seed: int | None, options: Options = Options()) -> State:
+        """A seeded game in its setup stage: the bag shuffled by ``random.Random(seed)``;
+        ``seed=None`` chooses a fresh unpredictable seed, kept in :attr:`seed`."""
         from regelwerk.noreturn.setup import new_game
 
         return new_game(players, seed, options)

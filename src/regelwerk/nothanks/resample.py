@@ -5,6 +5,16 @@ What a seat cannot see in No Thanks!: how the other seats' chips are split among
 down, which cards were removed unseen (NT-3.1), and the removed cards dealt to the other
 seats (``deal_removed``).  :func:`resample` deals all of that out again at random, keeping
 every count a seat can know.
+
+The hidden parts of the new state come from the seat's :class:`~regelwerk.nothanks.view.View`
+and ``rng`` alone, never from the real state, whatever the real state knew (a log may leave
+out ``removed``, ``dealt`` or the rest of the pile): the cards the seat has not seen are
+listed in ascending order before ``rng`` shuffles them, the pile is always completed up to
+its 24 cards once the face-up card is known, the 9 removed cards are always named, and the
+other seats' dealt cards are dealt whenever the seat's own are known.  Only the public
+record that a view leaves out is kept as it is: the order in which the taken cards were
+turned up, and who took the last card once the game is over.  Two states with the same
+view and that record give the same resampled state for the same ``rng``.
 """
 
 from __future__ import annotations
@@ -12,8 +22,12 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
+from regelwerk.nothanks.cards import CARDS, Card
+from regelwerk.nothanks.components import PILE_SIZE, REMOVED_COUNT
+
 if TYPE_CHECKING:
     from regelwerk.nothanks.state import State
+    from regelwerk.nothanks.view import View
 
 __all__ = ["resample"]
 
@@ -22,31 +36,53 @@ def resample(state: State, seat: int, rng: random.Random) -> State:
     """A state with the same view for ``seat``, its hidden parts dealt again by ``rng``."""
     if not 0 <= seat < state.players:
         raise IndexError(seat)
-    others = [s for s in range(state.players) if s != seat]
+    view = state.view(seat)
+    history = state.cards[: state.face_index]  # turned up and taken, in that order: public
+    chips = _chips(view, rng)
+    cards, removed, dealt = _cards(view, history, rng)
+    seat_next = state.seat if view.to_act is None else view.to_act
+    return state._replace(cards=cards, chips=chips, seat=seat_next, removed=removed, dealt=dealt)
 
-    # Chips: the others' total is known, its split is not.
-    total = sum(state.chips[s] for s in others)
-    cuts = sorted(rng.randint(0, total) for _ in range(len(others) - 1))
+
+def _chips(view: View, rng: random.Random) -> tuple[int, ...]:
+    """The seat's own chips, and the others' known total split among them at random."""
+    total = view.options.chips(view.players) * view.players - view.pot - view.chips
+    others = view.players - 1
+    cuts = sorted(rng.randint(0, total) for _ in range(others - 1))
     shares = [high - low for low, high in zip([0, *cuts], [*cuts, total], strict=True)]
-    chips = list(state.chips)
-    for other, share in zip(others, shares, strict=True):
-        chips[other] = share
+    shares.insert(view.seat, view.chips)
+    return tuple(shares)
 
-    # Cards: the face-down pile, the unseen removed cards and the others' dealt cards.
-    face_down = list(state.cards[state.face_index + 1 :])
-    own = set(state.dealt[seat]) if state.dealt is not None else set()
-    unseen = [card for card in state.removed or () if card not in own]
-    pool = face_down + unseen
-    rng.shuffle(pool)
-    cards = state.cards[: state.face_index + 1] + tuple(pool[: len(face_down)])
-    removed_rest = pool[len(face_down) :]
-    removed = None if state.removed is None else tuple(sorted([*own, *removed_rest]))
-    dealt = state.dealt
-    if dealt is not None and state.removed is not None:
-        hands = list(dealt)
-        for other in others:
-            size = len(dealt[other])
-            hands[other] = tuple(sorted(removed_rest[:size]))
-            del removed_rest[:size]
+
+def _cards(
+    view: View, history: tuple[Card, ...], rng: random.Random
+) -> tuple[tuple[Card, ...], tuple[Card, ...], tuple[tuple[Card, ...], ...] | None]:
+    """``cards``, ``removed`` and ``dealt``: the cards the seat has not seen, shuffled and
+    dealt to the pile, the others' dealt cards and the rest of the removed ones."""
+    own = view.dealt
+    seen = {*history, *own}
+    if view.face_up is not None:
+        seen.add(view.face_up)
+    unseen = [card for card in CARDS if card not in seen]  # ascending: nothing real survives
+    rng.shuffle(unseen)
+    cards = tuple(history)
+    if view.face_up is not None:  # else the face-up card is not known yet, to anyone
+        pile = PILE_SIZE - len(history) - 1
+        cards += (view.face_up, *unseen[:pile])
+        del unseen[:pile]
+    elif len(history) < PILE_SIZE:
+        del unseen[: PILE_SIZE - len(history)]  # the face-down pile, face-up card included
+    dealt: tuple[tuple[Card, ...], ...] | None = None
+    removed = list(own)
+    if own:
+        hands = []
+        for other in range(view.players):
+            if other == view.seat:
+                hands.append(own)
+                continue
+            hand, unseen = tuple(sorted(unseen[: len(own)])), unseen[len(own) :]
+            hands.append(hand)
+            removed.extend(hand)
         dealt = tuple(hands)
-    return state._replace(chips=tuple(chips), cards=cards, removed=removed, dealt=dealt)
+    removed.extend(unseen[: REMOVED_COUNT - len(removed)])
+    return cards, tuple(sorted(removed)), dealt

@@ -38,6 +38,7 @@ from regelwerk.nothanks.scoring import results, score_result
 from regelwerk.nothanks.validate import check_action, check_setup
 from regelwerk.nothanks.view import View, view_of
 from regelwerk.rules import LogCode
+from regelwerk.seeds import seed_or_fresh
 from regelwerk.violation import Violation
 
 __all__ = ["State", "shuffled"]
@@ -111,12 +112,13 @@ class State(_Fields):
     # -- construction -----------------------------------------------------------------
 
     @classmethod
-    def new(cls, players: int, seed: int, options: Options = _DEFAULTS) -> State:
-        """A new game, shuffled by ``random.Random(seed)`` as the module docstring says."""
+    def new(cls, players: int, seed: int | None, options: Options = _DEFAULTS) -> State:
+        """A new game, shuffled by ``random.Random(seed)`` as the module docstring says;
+        ``seed=None`` shuffles with a fresh unpredictable seed (:mod:`regelwerk.seeds`)."""
         violation = check_setup(players, options, (), None, None)
         if violation is not None:
             raise IllegalActionError(violation)
-        deck = shuffled(seed)
+        deck = shuffled(seed_or_fresh(seed))
         removed = deck[:REMOVED_COUNT]
         dealt = None
         if options.deal_removed:

@@ -1,0 +1,137 @@
+"""``--jobs``, ``--scheduler`` and ``--scheduler-timeout`` of ``validate`` and ``simulate``:
+the number of workers that helps, a checked scheduler, and their messages for people.
+
+``--jobs N`` asks for N worker processes; more than one per CPU or per input only costs
+memory, so N is lowered to what helps, with a note on standard error.  ``--scheduler`` is
+checked before any work starts; an address that is not one, a missing Dask, a scheduler
+that does not answer within ``--scheduler-timeout`` seconds or a connection lost on the
+way is reported in one line, and the command exits with status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from babel.numbers import format_decimal
+
+from regelwerk.cli.safe import shown
+from regelwerk.i18n.catalog import resolve_language
+from regelwerk.i18n.messages import npN_
+from regelwerk.i18n.names import number
+from regelwerk.i18n.ruletexts import pN_, translate
+from regelwerk.processes import available_cpus, useful_jobs
+from regelwerk.scheduler import DEFAULT_TIMEOUT, Scheduler, SchedulerError
+
+__all__ = ["add_bulk_options", "jobs_for", "scheduler_failure", "scheduler_for"]
+
+_FEWER_JOBS = npN_(
+    "cli",
+    "regelwerk {command}: --jobs {asked}: using {jobs} process (at most one per CPU and one "
+    "per input; CPUs: {cpus}, inputs: {inputs})",
+    "regelwerk {command}: --jobs {asked}: using {jobs} processes (at most one per CPU and one "
+    "per input; CPUs: {cpus}, inputs: {inputs})",
+    count="jobs",
+)
+_FEWER_JOBS_THAN_CPUS = npN_(
+    "cli",
+    "regelwerk {command}: --jobs {asked}: using {jobs} process (at most one per CPU; CPUs: {cpus})",
+    "regelwerk {command}: --jobs {asked}: using {jobs} processes (at most one per CPU; "
+    "CPUs: {cpus})",
+    count="jobs",
+)
+_FAILURES = {
+    "address": pN_(
+        "cli",
+        "regelwerk {command}: --scheduler {address} is not a scheduler address; "
+        "write HOST:PORT or tcp://HOST:PORT",
+    ),
+    "dask": pN_(
+        "cli", "regelwerk {command}: --scheduler needs Dask: pip install 'regelwerk[dask]'"
+    ),
+    "tls": pN_(
+        "cli",
+        "regelwerk {command}: --scheduler {address} needs the TLS settings of the Dask "
+        "configuration (distributed.comm.tls)",
+    ),
+    "unreachable": pN_(
+        "cli", "regelwerk {command}: no Dask scheduler answered at {address} within {seconds} s"
+    ),
+    "lost": pN_(
+        "cli", "regelwerk {command}: the connection to the Dask scheduler at {address} was lost"
+    ),
+}
+
+
+def add_bulk_options(p: argparse.ArgumentParser, what: str) -> None:
+    """``--jobs``, ``--scheduler`` and ``--scheduler-timeout``: the output is the same, only
+    faster (:mod:`regelwerk.parallel`)."""
+    p.add_argument(
+        "--jobs",
+        type=int,
+        default=1,
+        metavar="N",
+        help=f"work on N {what} at once in N processes (0: one per CPU; default 1; "
+        "never more than one per CPU and one per input)",
+    )
+    p.add_argument(
+        "--scheduler",
+        metavar="ADDRESS",
+        help="run on the Dask cluster whose scheduler is at ADDRESS (HOST:PORT or "
+        "tcp://HOST:PORT) instead of --jobs (needs regelwerk[dask])",
+    )
+    p.add_argument(
+        "--scheduler-timeout",
+        type=seconds,
+        default=DEFAULT_TIMEOUT,
+        metavar="SECONDS",
+        help=f"give up when the scheduler does not answer within SECONDS "
+        f"(default {DEFAULT_TIMEOUT:g})",
+    )
+
+
+def seconds(text: str) -> float:
+    """A number of seconds more than 0 (argparse names the type "seconds" in its errors)."""
+    value = float(text)
+    if not value > 0:  # NaN too
+        raise argparse.ArgumentTypeError(f"not more than 0 seconds: {text}")
+    return value
+
+
+def _lang(args: argparse.Namespace) -> str:
+    return resolve_language(getattr(args, "lang", None))
+
+
+def jobs_for(args: argparse.Namespace, inputs: int | None) -> int:
+    """The workers for ``inputs`` items (``None``: not known in advance, a stream):
+    ``--jobs`` lowered to what helps, with a note on standard error when an explicit
+    number was lowered."""
+    jobs = useful_jobs(args.jobs, sys.maxsize if inputs is None else inputs)
+    if args.jobs > jobs and args.scheduler is None:
+        lang = _lang(args)
+        template = _FEWER_JOBS if inputs is not None else _FEWER_JOBS_THAN_CPUS
+        note = template.text(lang, {"jobs": jobs}).format(
+            command=args.command,
+            asked=number(args.jobs, lang),
+            jobs=number(jobs, lang),
+            cpus=number(available_cpus(), lang),
+            inputs=number(inputs or 0, lang),
+        )
+        print(note, file=sys.stderr)
+    return jobs
+
+
+def scheduler_for(args: argparse.Namespace) -> Scheduler | None:
+    """The checked ``--scheduler`` (raises :class:`SchedulerError`), or ``None``."""
+    if args.scheduler is None:
+        return None
+    return Scheduler.parse(args.scheduler, args.scheduler_timeout)
+
+
+def scheduler_failure(args: argparse.Namespace, error: SchedulerError) -> str:
+    """The one line that reports ``error`` to people, in the command's language."""
+    lang = _lang(args)
+    seconds = format_decimal(error.timeout or 0, locale=lang)
+    return translate(_FAILURES[error.reason], lang).format(
+        command=args.command, address=shown(error.address), seconds=seconds
+    )
