@@ -16,6 +16,8 @@ if TYPE_CHECKING:  # rules and violations import this module: only names for ann
     from regelwerk.violation import Violation
 
 __all__ = [
+    "ArgumentTypeError",
+    "GameOverError",
     "IllegalActionError",
     "LogError",
     "MissingDataError",
@@ -36,6 +38,20 @@ class RegelwerkError(Exception):
 
 class UsageError(RegelwerkError, ValueError):
     """An argument out of its documented range (a mode, a number of jobs ...)."""
+
+
+class ArgumentTypeError(RegelwerkError, TypeError):
+    """An argument of the wrong type: an action of another game or none at all, a seat that
+    is a bool or a string, a seed that is no int, a random source that is no
+    :class:`random.Random`.  Names what was expected and what was given."""
+
+    def __init__(self, expected: str, value: object) -> None:
+        shown = repr(value)
+        if len(shown) > 60:
+            shown = shown[:57] + "..."
+        super().__init__(f"expected {expected}, got {type(value).__name__} {shown}")
+        self.expected = expected
+        self.value = value
 
 
 class MissingDataError(RegelwerkError, KeyError):
@@ -100,12 +116,26 @@ class IllegalActionError(RegelwerkError, ValueError):
     """An action (or draw) that the rules forbid in the given state; carries the violation."""
 
     def __init__(self, violation: Violation) -> None:
-        super().__init__(f"{violation.rule}: {violation!r}")
+        super().__init__(violation)
         self.violation = violation
 
     @property
     def rule(self) -> RuleId:
+        """The rule the action breaks (the violation's)."""
         return self.violation.rule
+
+    def message(self, lang: str) -> str:
+        """The violation explained in ``lang`` (one of the five), ending with its rule id."""
+        from regelwerk.i18n.messages import render
+
+        return render(self.violation, lang)
+
+    def __str__(self) -> str:
+        return self.message("en")
+
+
+class GameOverError(IllegalActionError):
+    """An action given to a game that is over (LOG-ORDER ``over``): nobody is to act."""
 
 
 class LogError(RegelwerkError, ValueError):

@@ -34,6 +34,7 @@ from importlib import resources
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeAlias, TypeVar
 
+from regelwerk.arguments import check_sampler
 from regelwerk.errors import SeatError
 from regelwerk.rules import Rule, RuleId
 from regelwerk.violation import Violation
@@ -157,7 +158,7 @@ class LegalActions(Generic[A]):
 
     def sample(self, rng: random.Random | Callable[[int], int]) -> A:
         """One legal action, every one equally likely; ``rng`` is a Random or a ``randrange``."""
-        randrange = rng.randrange if isinstance(rng, random.Random) else rng
+        randrange = check_sampler(rng)
         count = self._source._legal_count()
         if count == 0:
             raise SeatError("no legal action")

@@ -22,13 +22,17 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from regelwerk.errors import NotationError
+from regelwerk.errors import ArgumentTypeError, NotationError
 from regelwerk.noreturn.tiles import Tile, format_tiles
 
 __all__ = ["Action", "Clear", "Exchange", "Pass", "Play", "SetAside", "TurnAction"]
 
 
 def _tiles(tiles: Iterable[Tile | str]) -> tuple[Tile, ...]:
+    """The tiles (or their notation) highest first; a string is one text, not a list of
+    tiles, and anything else that is not a list raises :class:`ArgumentTypeError`."""
+    if isinstance(tiles, (str, bytes)) or not isinstance(tiles, Iterable):
+        raise ArgumentTypeError("a list of tiles", tiles)
     out = [tile if isinstance(tile, Tile) else Tile.parse(tile) for tile in tiles]
     out.sort(reverse=True)
     return tuple(out)
@@ -75,6 +79,7 @@ class Exchange(_Base):
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "tiles", _tiles(self.tiles))
+        _check_flag(self.phase2)
 
     def __str__(self) -> str:
         return _prefix(self.phase2) + " ".join(("exchange", format_tiles(self.tiles))).rstrip()
@@ -93,6 +98,7 @@ class Play(_Base):
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "tiles", _tiles(self.tiles))
+        _check_flag(self.phase2)
 
     def __str__(self) -> str:
         return _prefix(self.phase2) + " ".join(("play", format_tiles(self.tiles))).rstrip()
@@ -113,6 +119,7 @@ class Clear(_Base):
     def __post_init__(self) -> None:
         object.__setattr__(self, "tiles", _tiles(self.tiles))
         object.__setattr__(self, "pay", _tiles(self.pay))
+        _check_flag(self.phase2)
 
     def __str__(self) -> str:
         cleared = " ".join(("clear", format_tiles(self.tiles))).rstrip()
@@ -132,6 +139,9 @@ class Pass(_Base):
 
     phase2: bool = field(default=False)  # only ever illegal (NR-6.1), but a log can record it
     verb: ClassVar[str] = "pass"
+
+    def __post_init__(self) -> None:
+        _check_flag(self.phase2)
 
     def __str__(self) -> str:
         return _prefix(self.phase2) + "pass"
@@ -195,6 +205,12 @@ Action = SetAside | TurnAction
 """Any No Return action, the setup's mulligan included."""
 
 
+def _check_flag(phase2: object) -> None:
+    """``phase2`` is True or False: ``"no"`` is a true value to Python, not a declaration."""
+    if type(phase2) is not bool:
+        raise ArgumentTypeError("phase2 as True or False", phase2)
+
+
 def _prefix(phase2: bool) -> str:
     return "phase2 " if phase2 else ""
 
@@ -211,6 +227,8 @@ def parse_action(text: str) -> Action:
     >>> str(parse_action("play R9 R11"))
     'play R11 R9'
     """
+    if not isinstance(text, str):
+        raise NotationError("action", repr(text))
     words = text.split()
     phase2 = bool(words) and words[0] == "phase2"
     if phase2:
@@ -235,13 +253,18 @@ def parse_action(text: str) -> Action:
     raise NotationError("action", text)
 
 
-def action_from_json(turn: Mapping[str, Any]) -> TurnAction:
-    """The action of a log turn (``{"play": ["R11"], "draw": [...]}``); keys other than the
-    action's own (``draw``, ``player``) are ignored.  Shape errors raise :class:`NotationError`;
-    the log reader reports them with their JSON pointer first.
+def action_from_json(turn: Mapping[str, Any]) -> Action:
+    """The action of a log turn (``{"play": ["R11"], "draw": [...]}``) or of a setup entry
+    (``{"set_aside": [...]}``, what :meth:`SetAside.to_json` gives); keys other than the
+    action's own (``draw``, ``player``, ``hand``) are ignored.  Shape errors raise
+    :class:`NotationError`; the log reader reports them with their JSON pointer first.
     """
+    if not isinstance(turn, Mapping):
+        raise NotationError("turn", repr(turn))
     phase2 = turn.get("phase2") is True
     try:
+        if "set_aside" in turn and "phase2" not in turn:
+            return SetAside(_tiles(turn["set_aside"]))
         if "play" in turn:
             return Play(_tiles(turn["play"]), phase2)
         if "exchange" in turn:
@@ -250,7 +273,7 @@ def action_from_json(turn: Mapping[str, Any]) -> TurnAction:
             return Clear(_tiles(turn["clear"]), _tiles(turn["pay"]), phase2)
         if turn.get("pass") is True:
             return Pass(phase2)
-    except (KeyError, TypeError):
+    except (KeyError, TypeError, NotationError):  # ArgumentTypeError is a TypeError
         pass
     raise NotationError("turn", repr(dict(turn)))
 

@@ -31,6 +31,7 @@ from itertools import chain
 from operator import getitem
 from typing import Final, NamedTuple
 
+from regelwerk.errors import ArgumentTypeError
 from regelwerk.noreturn.actions import Action, Clear, Exchange, Pass, Play, SetAside
 from regelwerk.noreturn.rules import NoReturnRuleId
 from regelwerk.noreturn.seat import HAND_SIZE, Phase, SeatState
@@ -261,7 +262,7 @@ def move(desk: Desk, action: Action, out: list[Tile]) -> Refusal | None:
     tile it takes from the hand is not there."""
     moved = _MOVES.get(type(action))
     if moved is None:
-        raise TypeError(f"not a No Return action: {action!r}")
+        raise ArgumentTypeError("a No Return action", action)
     refusal = moved(desk, action, out)
     if refusal is None and type(action) is not SetAside and action.phase2:  # type: ignore[union-attr]
         desk.phase = _TWO
@@ -346,7 +347,7 @@ def act(desk: Desk, action: Action, out: list[Tile], minimal: bool) -> Refusal |
     if rule is None:
         if kind is SetAside:  # NR-3.2: the mulligan belongs to the setup
             return No.SET_ASIDE_IN_PLAY
-        raise TypeError(f"not a No Return action: {action!r}")
+        raise ArgumentTypeError("a No Return action", action)
     if not action.phase2:  # type: ignore[union-attr]
         return rule(desk, action, out, minimal)
     if desk.phase is _TWO and kind is not Play:
@@ -362,7 +363,7 @@ def mulligan(desk: Desk, action: Action, out: list[Tile]) -> Refusal | None:
     aside (NR-3.2) are added to ``out``."""
     if type(action) is not SetAside:
         if type(action) not in _RULES:
-            raise TypeError(f"not a No Return action: {action!r}")
+            raise ArgumentTypeError("a No Return action", action)
         return No.SETUP
     return _move_set_aside(desk, action, out)
 

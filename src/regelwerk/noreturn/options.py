@@ -6,6 +6,8 @@ from collections.abc import Mapping
 from dataclasses import asdict, dataclass, fields
 from typing import Any
 
+from regelwerk.errors import ArgumentTypeError
+
 __all__ = ["Options"]
 
 
@@ -14,6 +16,10 @@ class Options:
     """``minimal_payment`` (R): a payment may hold no superfluous tile (NR-7.5)."""
 
     minimal_payment: bool = False
+
+    def __post_init__(self) -> None:
+        if type(self.minimal_payment) is not bool:
+            raise ArgumentTypeError("minimal_payment as True or False", self.minimal_payment)
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Options:

@@ -19,6 +19,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
+from regelwerk.arguments import check_rng, check_seat
 from regelwerk.noreturn.seat import SeatState
 from regelwerk.noreturn.tiles import KINDS, TILESET, Tile
 from regelwerk.seeds import seed_from
@@ -34,8 +35,8 @@ _COPIES = tuple(TILESET.count(tile) for tile in KINDS)  # of every tile, by kind
 
 def resample(state: State, seat: int, rng: random.Random) -> State:
     """A state with the same view for ``seat`` and the hidden tiles dealt again by ``rng``."""
-    if not 0 <= seat < len(state.seats):
-        raise IndexError(seat)
+    check_seat(seat, len(state.seats))
+    check_rng(rng)
     return _from_view(type(state), state.view(seat), rng)
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from regelwerk.arguments import check_int, check_seed
 from regelwerk.errors import IllegalActionError
 from regelwerk.game import GameInfo
 from regelwerk.noreturn import kernel
@@ -40,6 +41,7 @@ NO_ROWS: tuple[tuple[Tile, ...], ...] = ((),) * 6
 
 
 def _check_players(players: int) -> None:
+    check_int(players, "a number of players")
     if not GAME.min_players <= players <= GAME.max_players:
         raise IllegalActionError(Violation.of(NoReturnRuleId.NR_2_1, players=players))
 
@@ -48,7 +50,7 @@ def new_game(players: int, seed: int | None, options: Options) -> State:
     """A seeded game: hands dealt from the shuffled bag, every seat in phase 1 (NR-5.1).
     Without a seed, a fresh one (:mod:`regelwerk.seeds`), kept in the state."""
     _check_players(players)
-    seed = seed_or_fresh(seed)
+    seed = seed_or_fresh(check_seed(seed))
     bag = list(TILESET)
     random.Random(seed).shuffle(bag)
     hands = [tuple(sorted(bag[i * HAND_SIZE : (i + 1) * HAND_SIZE])) for i in range(players)]

@@ -13,7 +13,7 @@ from bisect import insort
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from regelwerk.errors import IllegalActionError
+from regelwerk.errors import GameOverError, IllegalActionError
 from regelwerk.noreturn.actions import Action
 from regelwerk.noreturn.kernel import (
     Bag,
@@ -52,7 +52,7 @@ def apply(state: State, action: Action, draw: Sequence[Tile] | None) -> State:
 def _step(state: State, action: Action, draw: Sequence[Tile] | None, checked: bool) -> State:
     seats, bag, box, set_aside, stage, seat_no, turn, options, seed = state
     if seat_no is None or stage is _OVER:
-        raise IllegalActionError(explain(No.OVER, state, action))
+        raise GameOverError(explain(No.OVER, state, action))
     hand, rows, pile, phase = seats[seat_no]
     desk = Desk(list(hand), rows, pile, phase)
     out: list[Tile] = []  # tiles set aside, or leaving the game

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
+from regelwerk.arguments import check_seat
 from regelwerk.noreturn.options import Options
 from regelwerk.noreturn.tiles import Tile
 
@@ -39,8 +40,8 @@ class View(NamedTuple):
 
 
 def view_of(state: State, seat: int) -> View:
-    if not 0 <= seat < len(state.seats):
-        raise IndexError(seat)
+    """The view of ``seat`` (0 to ``players - 1``) on ``state``."""
+    check_seat(seat, len(state.seats))
     return View(
         seat,
         state.seats[seat].hand,

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from regelwerk.errors import ArgumentTypeError, UsageError
 from regelwerk.nothanks import kernel
 from regelwerk.nothanks.components import CHIPS_PER_PLAYER
 
@@ -34,11 +35,11 @@ class Options:
         # TypeError/ValueError naming the option, as No Return's Options raise them.
         chips = self.chips_per_player
         if chips is not None and type(chips) is not int:
-            raise TypeError("chips_per_player")
+            raise ArgumentTypeError("chips_per_player as an int or None", chips)
         if chips is not None and chips < 0:
-            raise ValueError("chips_per_player")
+            raise UsageError(f"chips_per_player is 0 or more, not {chips}")
         if type(self.deal_removed) is not bool:
-            raise TypeError("deal_removed")
+            raise ArgumentTypeError("deal_removed as True or False", self.deal_removed)
 
     @classmethod
     def from_json(cls, options: Mapping[str, Any]) -> Options:

@@ -22,6 +22,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
+from regelwerk.arguments import check_rng, check_seat
 from regelwerk.nothanks.cards import CARDS, Card
 from regelwerk.nothanks.components import PILE_SIZE, REMOVED_COUNT
 
@@ -34,8 +35,8 @@ __all__ = ["resample"]
 
 def resample(state: State, seat: int, rng: random.Random) -> State:
     """A state with the same view for ``seat``, its hidden parts dealt again by ``rng``."""
-    if not 0 <= seat < state.players:
-        raise IndexError(seat)
+    check_seat(seat, state.players)
+    check_rng(rng)
     view = state.view(seat)
     history = state.cards[: state.face_index]  # turned up and taken, in that order: public
     chips = _chips(view, rng)

@@ -28,7 +28,8 @@ import random
 from collections.abc import Callable, Iterable, Iterator
 from typing import NamedTuple
 
-from regelwerk.errors import IllegalActionError
+from regelwerk.arguments import check_int, check_sampler, check_seat, check_seed
+from regelwerk.errors import ArgumentTypeError, GameOverError, IllegalActionError
 from regelwerk.game import LegalActions, Result
 from regelwerk.nothanks.actions import Action
 from regelwerk.nothanks.cards import CARDS, HIGHEST, Card, cards_of_mask
@@ -44,8 +45,8 @@ from regelwerk.violation import Violation
 
 __all__ = ["State", "shuffled"]
 
-_TAKE = Action.TAKE
-_ACTIONS = (_TAKE, Action.PASS)  # the fixed order of legal_actions()
+_TAKE, _PASS = Action.TAKE, Action.PASS
+_ACTIONS = (_TAKE, _PASS)  # the fixed order of legal_actions()
 _DEFAULTS = Options()
 _BIT = tuple(1 << number for number in range(HIGHEST + 1))  # _BIT[card]: its mask bit
 
@@ -68,8 +69,7 @@ class _Legal(LegalActions[Action]):
             return _TAKE
         if type(rng) is random.Random:
             return _ACTIONS[rng.getrandbits(1)]
-        randrange = rng.randrange if isinstance(rng, random.Random) else rng
-        return _ACTIONS[randrange(2)]
+        return _ACTIONS[check_sampler(rng)(2)]
 
 
 def shuffled(seed: int) -> list[Card]:
@@ -114,7 +114,11 @@ class State(_Fields):
     @classmethod
     def new(cls, players: int, seed: int | None, options: Options = _DEFAULTS) -> State:
         """A new game, shuffled by ``random.Random(seed)`` as the module docstring says;
-        ``seed=None`` shuffles with a fresh unpredictable seed (:mod:`regelwerk.seeds`)."""
+        ``seed=None`` shuffles with a fresh unpredictable seed (:mod:`regelwerk.seeds`).
+        ``players`` and ``seed`` of another type raise
+        :class:`~regelwerk.errors.ArgumentTypeError`."""
+        check_int(players, "a number of players")
+        seed = check_seed(seed)
         violation = check_setup(players, options, (), None, None)
         if violation is not None:
             raise IllegalActionError(violation)
@@ -142,6 +146,7 @@ class State(_Fields):
         :class:`~regelwerk.errors.IllegalActionError` (NT-2.1, NT-2.2, LOG-SCHEMA, LOG-DRAW;
         see :mod:`regelwerk.nothanks.validate`).
         """
+        check_int(players, "a number of players")
         pile = tuple(Card(card) for card in cards)
         out = None if removed is None else tuple(Card(card) for card in removed)
         hands = None if dealt is None else tuple(tuple(Card(c) for c in hand) for hand in dealt)
@@ -213,7 +218,7 @@ class State(_Fields):
 
     def taken_cards(self, seat: int) -> tuple[Card, ...]:
         """The cards ``seat`` has taken, ascending."""
-        return cards_of_mask(self.taken[seat])
+        return cards_of_mask(self.taken[check_seat(seat, self.players)])
 
     # -- actions ------------------------------------------------------------------------
 
@@ -242,12 +247,18 @@ class State(_Fields):
         """The state after ``action``; raises :class:`IllegalActionError` if illegal."""
         violation = check_action(self, action)
         if violation is not None:
+            if self.face_index >= PILE_SIZE:
+                raise GameOverError(violation)
             raise IllegalActionError(violation)
         return self.apply(action)
 
     def apply(self, action: Action) -> State:
         """The state after a legal ``action``, unchecked (fast; for search and playouts)."""
         players, options, cards, at, pot, chips, taken, seat, removed, dealt = self
+        if at >= PILE_SIZE:  # the two cheap checks the fast path affords
+            raise GameOverError(Violation.of(LogCode.LOG_ORDER, reason="over"))
+        if action is not _TAKE and action is not _PASS:
+            raise ArgumentTypeError("a No Thanks! action", action)
         # Copying through a list is the quickest way to change one entry of a short tuple.
         if action is _TAKE:
             # NT-4.2: card and chips go to the taker; NT-4.4: the taker acts again.

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Final
 
+from regelwerk.errors import ArgumentTypeError
 from regelwerk.nothanks import kernel
 from regelwerk.nothanks.actions import Action
 from regelwerk.nothanks.cards import Card
@@ -161,7 +162,7 @@ def check_action(state: State, action: Action) -> Violation | None:
     must take (NT-4.3).  Taking is otherwise always legal (NT-4.2).
     """
     if type(action) is not Action:
-        raise TypeError(f"not a No Thanks! action: {action!r}")
+        raise ArgumentTypeError("a No Thanks! action", action)
     at = state.face_index
     refusal = kernel.judge(at, len(state.cards), state.chips[state.seat], action)
     return None if refusal is None else explain(refusal, state)

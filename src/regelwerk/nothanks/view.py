@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from regelwerk.arguments import check_seat
 from regelwerk.nothanks.cards import Card, cards_of_mask
 from regelwerk.nothanks.options import Options
 
@@ -43,8 +44,7 @@ class View:
 
 def view_of(state: State, seat: int) -> View:
     """The view of ``seat`` (0 to ``players - 1``) on ``state``."""
-    if type(seat) is not int or not 0 <= seat < state.players:
-        raise ValueError(f"no seat {seat!r} in a game of {state.players}")
+    check_seat(seat, state.players)
     dealt = state.dealt[seat] if state.dealt is not None else ()
     return View(
         seat=seat,
