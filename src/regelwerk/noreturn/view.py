@@ -9,7 +9,8 @@ equal views.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from regelwerk.arguments import check_seat
 from regelwerk.noreturn.options import Options
@@ -21,8 +22,10 @@ if TYPE_CHECKING:
 __all__ = ["View", "view_of"]
 
 
-class View(NamedTuple):
-    """A seat's knowledge of a position (immutable, hashable)."""
+@dataclass(frozen=True, slots=True)
+class View:
+    """A seat's knowledge of a position; immutable and hashable.  A frozen dataclass, as
+    No Thanks' view is: a view is a record of named facts, not a sequence."""
 
     seat: int
     hand: tuple[Tile, ...]
@@ -37,6 +40,16 @@ class View(NamedTuple):
     to_act: int | None
     turn: int
     options: Options
+
+    @property
+    def players(self) -> int:
+        """The number of seats in the game."""
+        return len(self.hand_sizes)
+
+    @property
+    def is_over(self) -> bool:
+        """True once the game is over (nobody is to act)."""
+        return self.to_act is None
 
 
 def view_of(state: State, seat: int) -> View:

@@ -33,7 +33,7 @@ class NoThanks(Game[State, Action, Options, NoThanksLog]):
         # While the face-up card is not recorded yet the rules still say what the player
         # may do once it lies there: take it, or pass if they have a chip (NT-4.2, NT-4.3).
         actions = [Action.TAKE]
-        if state.chips[state.seat]:
+        if state.chips[state.deciding]:
             actions.append(Action.PASS)
         return [action.to_json() for action in actions]
 

@@ -284,7 +284,7 @@ def sweep(state: State, actions: Sequence[Action]) -> tuple[int, State]:
     known = len(state.cards)
     done = 0
     for action in actions:
-        if judge(state.face_index, known, state.chips[state.seat], action) is not None:
+        if judge(state.face_index, known, state.chips[state.deciding], action) is not None:
             break
         state = apply(state, action)
         done += 1

@@ -14,11 +14,11 @@ __all__ = ["greedy"]
 
 def greedy(state: State, rng: random.Random) -> Action:
     """Take when out of chips, or when taking costs at most 2 points more than the pot."""
-    if not state.chips[state.seat]:
+    if not state.chips[state.deciding]:
         return Action.TAKE
     card = state.face_up
     if card is None:
         return Action.TAKE
-    taken = state.taken[state.seat]
+    taken = state.taken[state.deciding]
     cost = card_points(taken | (1 << int(card))) - card_points(taken) - state.pot
     return Action.TAKE if cost <= 2 else Action.PASS

@@ -41,8 +41,10 @@ def resample(state: State, seat: int, rng: random.Random) -> State:
     history = state.cards[: state.face_index]  # turned up and taken, in that order: public
     chips = _chips(view, rng)
     cards, removed, dealt = _cards(view, history, rng)
-    seat_next = state.seat if view.to_act is None else view.to_act
-    return state._replace(cards=cards, chips=chips, seat=seat_next, removed=removed, dealt=dealt)
+    seat_next = state.deciding if view.to_act is None else view.to_act
+    return state._replace(
+        cards=cards, chips=chips, deciding=seat_next, removed=removed, dealt=dealt
+    )
 
 
 def _chips(view: View, rng: random.Random) -> tuple[int, ...]:

@@ -50,7 +50,7 @@ def show_lines(
         if index + 1 >= len(states):
             break
         before = states[index]
-        seat = before.seat
+        seat = before.deciding
         chips = before.pot if action is Action.TAKE else before.chips[seat] - 1
         template = _TAKES if action is Action.TAKE else _PASSES_ON
         yield template.text(lang, {"chips": chips}).format(

@@ -65,7 +65,7 @@ class _Legal(LegalActions[Action]):
         state: State = self._source  # type: ignore[assignment]
         if undecided(state.face_index, len(state.cards)) is not None:
             raise IndexError("no legal action")
-        if not state.chips[state.seat]:
+        if not state.chips[state.deciding]:
             return _TAKE
         if type(rng) is random.Random:
             return _ACTIONS[rng.getrandbits(1)]
@@ -93,7 +93,7 @@ class _Fields(NamedTuple):
     pot: int  # chips on the face-up card
     chips: tuple[int, ...]  # by seat
     taken: tuple[int, ...]  # by seat, bit masks of cards
-    seat: int  # who decides next (kept when the game ends; to_act is then None)
+    deciding: int  # the seat that decides next (kept when the game ends; to_act is then None)
     removed: tuple[Card, ...] | None  # None: not known (a log without `removed`)
     dealt: tuple[tuple[Card, ...], ...] | None  # by seat; None: no deal or not known
 
@@ -193,7 +193,7 @@ class State(_Fields):
     @property
     def to_act(self) -> int | None:
         """The seat to decide, or ``None`` once the game is over (NT-5.1)."""
-        return None if self.face_index >= PILE_SIZE else self.seat
+        return None if self.face_index >= PILE_SIZE else self.deciding
 
     @property
     def is_over(self) -> bool:
@@ -231,7 +231,7 @@ class State(_Fields):
     def _legal_count(self) -> int:
         if undecided(self.face_index, len(self.cards)) is not None:
             return 0
-        return 2 if self.chips[self.seat] else 1
+        return 2 if self.chips[self.deciding] else 1
 
     def _legal_iter(self) -> Iterator[Action]:
         return iter(_ACTIONS[: self._legal_count()])

@@ -164,14 +164,16 @@ def check_action(state: State, action: Action) -> Violation | None:
     if type(action) is not Action:
         raise ArgumentTypeError("a No Thanks! action", action)
     at = state.face_index
-    refusal = kernel.judge(at, len(state.cards), state.chips[state.seat], action)
+    refusal = kernel.judge(at, len(state.cards), state.chips[state.deciding], action)
     return None if refusal is None else explain(refusal, state)
 
 
 def explain(refusal: Refusal, state: State) -> Violation:
     """The violation of an action the kernel refuses in ``state``, with its data."""
     if refusal is No.NO_CHIP:
-        return Violation.of(refusal.rule, seat=state.seat, card=int(state.cards[state.face_index]))
+        return Violation.of(
+            refusal.rule, seat=state.deciding, card=int(state.cards[state.face_index])
+        )
     if refusal is No.UNLISTED:
         return Violation.of(refusal.rule, reason=refusal.case, index=state.face_index)
     return Violation.of(refusal.rule, reason=refusal.case)
