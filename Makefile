@@ -44,6 +44,14 @@ catalogs-update: $(STAMP)
 			--init-missing --ignore-obsolete --no-fuzzy-matching --ignore-pot-creation-date \
 			|| exit 1; \
 	done
+	$(BIN)/pybabel -q extract -F babel.cfg -o build/gettext/errors.pot --no-default-keywords \
+		--add-comments=TRANSLATORS: --no-location -k eN_:1c,2 \
+		--project=regelwerk --copyright-holder='The regelwerk developers' src
+	for lang in en de fr es nl; do \
+		$(BIN)/pybabel -q update -D errors -d locales -l $$lang -i build/gettext/errors.pot \
+			--init-missing --ignore-obsolete --no-fuzzy-matching --ignore-pot-creation-date \
+			|| exit 1; \
+	done
 
 # Write the rule exports shipped in the package (src/regelwerk/i18n/exports/rules.<lang>.json)
 # again from the catalogs; a test fails while they differ.

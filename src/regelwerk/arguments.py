@@ -16,32 +16,33 @@ __all__ = ["check_int", "check_rng", "check_sampler", "check_seat", "check_seed"
 
 
 def check_int(value: object, what: str) -> int:
-    """``value`` when it is an int (not a bool), else :class:`ArgumentTypeError`."""
+    """``value`` when it is an int (not a bool), else :class:`ArgumentTypeError` saying
+    ``what`` was expected (a key of :data:`regelwerk.i18n.errortexts.EXPECTED`)."""
     if type(value) is not int:
-        raise ArgumentTypeError(f"{what} (an int)", value)
+        raise ArgumentTypeError(what, value)
     return value
 
 
 def check_seat(seat: object, players: int) -> int:
     """``seat`` when it is a seat of a game of ``players``: :class:`ArgumentTypeError` for
     anything but an int, :class:`SeatError` for one out of range."""
-    number = check_int(seat, "a seat")
+    number = check_int(seat, "seat")
     if not 0 <= number < players:
-        raise SeatError(f"no seat {number} in a game of {players} (seats 0 to {players - 1})")
+        raise SeatError(number, players)
     return number
 
 
 def check_seed(seed: object) -> int | None:
     """``seed`` when it is an int or ``None`` (a fresh seed), else :class:`ArgumentTypeError`."""
     if seed is not None and type(seed) is not int:
-        raise ArgumentTypeError("a seed (an int or None)", seed)
+        raise ArgumentTypeError("seed", seed)
     return seed
 
 
 def check_rng(rng: object) -> random.Random:
     """``rng`` when it is a :class:`random.Random`, else :class:`ArgumentTypeError`."""
     if not isinstance(rng, random.Random):
-        raise ArgumentTypeError("a random.Random", rng)
+        raise ArgumentTypeError("rng", rng)
     return rng
 
 
@@ -50,5 +51,5 @@ def check_sampler(rng: object) -> Callable[[int], int]:
     if isinstance(rng, random.Random):
         return rng.randrange
     if not callable(rng):
-        raise ArgumentTypeError("a random.Random or a randrange function", rng)
+        raise ArgumentTypeError("sampler", rng)
     return rng

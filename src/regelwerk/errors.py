@@ -33,7 +33,19 @@ __all__ = [
 
 
 class RegelwerkError(Exception):
-    """Base class of every error regelwerk raises on purpose."""
+    """Base class of every error regelwerk raises on purpose.
+
+    ``str(error)`` is an English sentence; :meth:`message` gives it in any of the five
+    languages (the ``errors`` gettext domain, :mod:`regelwerk.i18n.errortexts`).
+    """
+
+    def message(self, lang: str) -> str:
+        """This error as a sentence in ``lang`` (``"en"``, ``"de"``, ``"fr"``, ``"es"``,
+        ``"nl"``).  An error raised with a text of its own gives that text."""
+        return Exception.__str__(self)
+
+    def __str__(self) -> str:
+        return self.message("en")
 
 
 class UsageError(RegelwerkError, ValueError):
@@ -45,17 +57,29 @@ class ArgumentTypeError(RegelwerkError, TypeError):
     is a bool or a string, a seed that is no int, a random source that is no
     :class:`random.Random`.  Names what was expected and what was given."""
 
-    def __init__(self, expected: str, value: object) -> None:
-        shown = repr(value)
-        if len(shown) > 60:
-            shown = shown[:57] + "..."
-        super().__init__(f"expected {expected}, got {type(value).__name__} {shown}")
+    def __init__(self, expected: str, value: object, name: str = "") -> None:
+        super().__init__(expected, value, name)
         self.expected = expected
+        """What was expected: a key of :data:`regelwerk.i18n.errortexts.EXPECTED`."""
         self.value = value
+        self.name = name
+        """The argument's or the game's name where the sentence names one."""
+
+    def message(self, lang: str) -> str:
+        from regelwerk.i18n.errortexts import EXPECTED, WRONG_TYPE, error_text, shown
+
+        expected = error_text(EXPECTED[self.expected], lang).format(name=self.name)
+        given = f"{type(self.value).__name__} {shown(self.value)}"
+        return error_text(WRONG_TYPE, lang).format(expected=expected, given=given)
 
 
 class MissingDataError(RegelwerkError, KeyError):
     """A key that a violation's data does not hold."""
+
+    def message(self, lang: str) -> str:
+        from regelwerk.i18n.errortexts import MISSING_DATA, error_text, shown
+
+        return error_text(MISSING_DATA, lang).format(key=shown(self.args[0]))
 
 
 class MissingExtraError(RegelwerkError, RuntimeError):
@@ -64,7 +88,37 @@ class MissingExtraError(RegelwerkError, RuntimeError):
 
 class SeatError(RegelwerkError, IndexError, ValueError):
     """A seat (or an index into a listing) that is not there: an index that is not there
-    and a value out of range alike."""
+    and a value out of range alike.
+
+    ``SeatError(seat, players=n)``: no such seat in a game of ``n``;
+    ``SeatError(index, count=n)``: no such entry in a listing of ``n``;
+    ``SeatError()``: no legal action to pick from.
+    """
+
+    def __init__(
+        self, seat: object = None, players: int | None = None, *, count: int | None = None
+    ) -> None:
+        super().__init__(seat)
+        self.seat = seat
+        self.players = players
+        self.count = count
+
+    def message(self, lang: str) -> str:
+        from regelwerk.i18n import errortexts as texts
+
+        if self.players is not None:
+            last = self.players - 1
+            sentence = texts.error_text(texts.NO_SEAT, lang)
+            return sentence.format(seat=texts.shown(self.seat), players=self.players, last=last)
+        if self.count is not None:
+            sentence = texts.error_text(texts.NOT_LISTED, lang)
+            return sentence.format(index=texts.shown(self.seat), count=self.count)
+        if self.seat is not None:
+            return texts.error_text(texts.NO_ENTRY, lang).format(index=texts.shown(self.seat))
+        return texts.error_text(texts.NO_LEGAL_ACTION, lang)
+
+    def __reduce__(self) -> tuple[object, ...]:  # keeps the keyword data through pickling
+        return type(self), (self.seat, self.players), {"count": self.count}
 
 
 class UnknownGameError(RegelwerkError, KeyError, ValueError):
@@ -84,20 +138,30 @@ class UnknownRuleError(RegelwerkError, KeyError):
     """A text that is no rule id of any registered game nor a LOG code."""
 
     def __init__(self, text: object) -> None:
-        super().__init__(f"unknown rule id {text!r}")
+        super().__init__(text)
         self.text = text
 
-    def __str__(self) -> str:
-        return str(self.args[0])
+    def message(self, lang: str) -> str:
+        from regelwerk.i18n.errortexts import UNKNOWN_RULE, error_text, shown
+
+        return error_text(UNKNOWN_RULE, lang).format(text=shown(self.text))
 
 
 class NotationError(RegelwerkError, ValueError):
     """Text that is not valid notation for a tile, card or action; names the text."""
 
     def __init__(self, kind: str, text: str) -> None:
-        super().__init__(f"invalid {kind} notation: {text!r}")
+        super().__init__(kind, text)
         self.kind = kind
+        """What the text was to be notation for: a key of
+        :data:`regelwerk.i18n.errortexts.KINDS` (``"tile"``, ``"action"`` ...)."""
         self.text = text
+
+    def message(self, lang: str) -> str:
+        from regelwerk.i18n.errortexts import BAD_NOTATION, KINDS, error_text, shown
+
+        kind = error_text(KINDS[self.kind], lang) if self.kind in KINDS else self.kind
+        return error_text(BAD_NOTATION, lang).format(text=shown(self.text), kind=kind)
 
 
 T = TypeVar("T")
@@ -118,6 +182,7 @@ class IllegalActionError(RegelwerkError, ValueError):
     def __init__(self, violation: Violation) -> None:
         super().__init__(violation)
         self.violation = violation
+        """The rule broken, with its data."""
 
     @property
     def rule(self) -> RuleId:
@@ -129,9 +194,6 @@ class IllegalActionError(RegelwerkError, ValueError):
         from regelwerk.i18n.messages import render
 
         return render(self.violation, lang)
-
-    def __str__(self) -> str:
-        return self.message("en")
 
 
 class GameOverError(IllegalActionError):

@@ -153,7 +153,7 @@ class LegalActions(Generic[A]):
         if index < 0:
             index += count
         if not 0 <= index < count:
-            raise SeatError(index)
+            raise SeatError(index, count=count)
         return self._source._legal_nth(index)
 
     def sample(self, rng: random.Random | Callable[[int], int]) -> A:
@@ -161,7 +161,7 @@ class LegalActions(Generic[A]):
         randrange = check_sampler(rng)
         count = self._source._legal_count()
         if count == 0:
-            raise SeatError("no legal action")
+            raise SeatError()
         return self._source._legal_nth(randrange(count))
 
     def __repr__(self) -> str:

@@ -147,7 +147,7 @@ def view_envelope(view_format: str, log: _Seated, seat: int) -> dict[str, Any]:
 
     players = len(log.players)
     if type(seat) is not int or not 0 <= seat < players:
-        raise SeatError(f"no seat {seat!r} in a game of {players}")
+        raise SeatError(seat, players)
     return envelope(view_format, log.players, log.options, seat=seat)
 
 

@@ -32,7 +32,7 @@ def _tiles(tiles: Iterable[Tile | str]) -> tuple[Tile, ...]:
     """The tiles (or their notation) highest first; a string is one text, not a list of
     tiles, and anything else that is not a list raises :class:`ArgumentTypeError`."""
     if isinstance(tiles, (str, bytes)) or not isinstance(tiles, Iterable):
-        raise ArgumentTypeError("a list of tiles", tiles)
+        raise ArgumentTypeError("tiles", tiles)
     out = [tile if isinstance(tile, Tile) else Tile.parse(tile) for tile in tiles]
     out.sort(reverse=True)
     return tuple(out)
@@ -208,7 +208,7 @@ Action = SetAside | TurnAction
 def _check_flag(phase2: object) -> None:
     """``phase2`` is True or False: ``"no"`` is a true value to Python, not a declaration."""
     if type(phase2) is not bool:
-        raise ArgumentTypeError("phase2 as True or False", phase2)
+        raise ArgumentTypeError("flag", phase2, "phase2")
 
 
 def _prefix(phase2: bool) -> str:

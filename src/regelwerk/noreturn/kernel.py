@@ -262,7 +262,7 @@ def move(desk: Desk, action: Action, out: list[Tile]) -> Refusal | None:
     tile it takes from the hand is not there."""
     moved = _MOVES.get(type(action))
     if moved is None:
-        raise ArgumentTypeError("a No Return action", action)
+        raise ArgumentTypeError("action", action, "No Return")
     refusal = moved(desk, action, out)
     if refusal is None and type(action) is not SetAside and action.phase2:  # type: ignore[union-attr]
         desk.phase = _TWO
@@ -347,7 +347,7 @@ def act(desk: Desk, action: Action, out: list[Tile], minimal: bool) -> Refusal |
     if rule is None:
         if kind is SetAside:  # NR-3.2: the mulligan belongs to the setup
             return No.SET_ASIDE_IN_PLAY
-        raise ArgumentTypeError("a No Return action", action)
+        raise ArgumentTypeError("action", action, "No Return")
     if not action.phase2:  # type: ignore[union-attr]
         return rule(desk, action, out, minimal)
     if desk.phase is _TWO and kind is not Play:
@@ -363,7 +363,7 @@ def mulligan(desk: Desk, action: Action, out: list[Tile]) -> Refusal | None:
     aside (NR-3.2) are added to ``out``."""
     if type(action) is not SetAside:
         if type(action) not in _RULES:
-            raise ArgumentTypeError("a No Return action", action)
+            raise ArgumentTypeError("action", action, "No Return")
         return No.SETUP
     return _move_set_aside(desk, action, out)
 

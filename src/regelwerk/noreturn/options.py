@@ -19,7 +19,7 @@ class Options:
 
     def __post_init__(self) -> None:
         if type(self.minimal_payment) is not bool:
-            raise ArgumentTypeError("minimal_payment as True or False", self.minimal_payment)
+            raise ArgumentTypeError("flag", self.minimal_payment, "minimal_payment")
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Options:

@@ -41,7 +41,7 @@ NO_ROWS: tuple[tuple[Tile, ...], ...] = ((),) * 6
 
 
 def _check_players(players: int) -> None:
-    check_int(players, "a number of players")
+    check_int(players, "players")
     if not GAME.min_players <= players <= GAME.max_players:
         raise IllegalActionError(Violation.of(NoReturnRuleId.NR_2_1, players=players))
 

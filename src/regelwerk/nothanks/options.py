@@ -35,11 +35,11 @@ class Options:
         # TypeError/ValueError naming the option, as No Return's Options raise them.
         chips = self.chips_per_player
         if chips is not None and type(chips) is not int:
-            raise ArgumentTypeError("chips_per_player as an int or None", chips)
+            raise ArgumentTypeError("count", chips, "chips_per_player")
         if chips is not None and chips < 0:
             raise UsageError(f"chips_per_player is 0 or more, not {chips}")
         if type(self.deal_removed) is not bool:
-            raise ArgumentTypeError("deal_removed as True or False", self.deal_removed)
+            raise ArgumentTypeError("flag", self.deal_removed, "deal_removed")
 
     @classmethod
     def from_json(cls, options: Mapping[str, Any]) -> Options:

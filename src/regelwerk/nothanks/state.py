@@ -117,7 +117,7 @@ class State(_Fields):
         ``seed=None`` shuffles with a fresh unpredictable seed (:mod:`regelwerk.seeds`).
         ``players`` and ``seed`` of another type raise
         :class:`~regelwerk.errors.ArgumentTypeError`."""
-        check_int(players, "a number of players")
+        check_int(players, "players")
         seed = check_seed(seed)
         violation = check_setup(players, options, (), None, None)
         if violation is not None:
@@ -146,7 +146,7 @@ class State(_Fields):
         :class:`~regelwerk.errors.IllegalActionError` (NT-2.1, NT-2.2, LOG-SCHEMA, LOG-DRAW;
         see :mod:`regelwerk.nothanks.validate`).
         """
-        check_int(players, "a number of players")
+        check_int(players, "players")
         pile = tuple(Card(card) for card in cards)
         out = None if removed is None else tuple(Card(card) for card in removed)
         hands = None if dealt is None else tuple(tuple(Card(c) for c in hand) for hand in dealt)
@@ -258,7 +258,7 @@ class State(_Fields):
         if at >= PILE_SIZE:  # the two cheap checks the fast path affords
             raise GameOverError(Violation.of(LogCode.LOG_ORDER, reason="over"))
         if action is not _TAKE and action is not _PASS:
-            raise ArgumentTypeError("a No Thanks! action", action)
+            raise ArgumentTypeError("action", action, "No Thanks!")
         # Copying through a list is the quickest way to change one entry of a short tuple.
         if action is _TAKE:
             # NT-4.2: card and chips go to the taker; NT-4.4: the taker acts again.

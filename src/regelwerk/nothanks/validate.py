@@ -162,7 +162,7 @@ def check_action(state: State, action: Action) -> Violation | None:
     must take (NT-4.3).  Taking is otherwise always legal (NT-4.2).
     """
     if type(action) is not Action:
-        raise ArgumentTypeError("a No Thanks! action", action)
+        raise ArgumentTypeError("action", action, "No Thanks!")
     at = state.face_index
     refusal = kernel.judge(at, len(state.cards), state.chips[state.deciding], action)
     return None if refusal is None else explain(refusal, state)
