@@ -8,7 +8,7 @@ keeps working, and code that wants to tell regelwerk's failures from bugs catche
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, TypeVar
 
 if TYPE_CHECKING:  # rules and violations import this module: only names for annotations
@@ -26,9 +26,11 @@ __all__ = [
     "RegelwerkError",
     "SeatError",
     "UnknownGameError",
+    "UnknownOptionError",
     "UnknownRuleError",
     "UsageError",
     "lookup_notation",
+    "notations",
 ]
 
 
@@ -80,6 +82,21 @@ class MissingDataError(RegelwerkError, KeyError):
         from regelwerk.i18n.errortexts import MISSING_DATA, error_text, shown
 
         return error_text(MISSING_DATA, lang).format(key=shown(self.args[0]))
+
+
+class UnknownOptionError(RegelwerkError, KeyError):
+    """An option name that the game does not have; names the known ones."""
+
+    def __init__(self, name: object, known: tuple[str, ...]) -> None:
+        super().__init__(name, known)
+        self.name = name
+        self.known = known
+
+    def message(self, lang: str) -> str:
+        from regelwerk.i18n.errortexts import UNKNOWN_OPTION, error_text, shown
+
+        known = ", ".join(self.known)
+        return error_text(UNKNOWN_OPTION, lang).format(name=shown(self.name), known=known)
 
 
 class MissingExtraError(RegelwerkError, RuntimeError):
@@ -165,6 +182,14 @@ class NotationError(RegelwerkError, ValueError):
 
 
 T = TypeVar("T")
+
+
+def notations(values: object, kind: str) -> tuple[object, ...]:
+    """``values`` as a tuple, when it is a list (or another collection) and not one string;
+    anything else raises :class:`NotationError` for ``kind``."""
+    if isinstance(values, str | bytes) or not isinstance(values, Iterable):
+        raise NotationError(kind, repr(values))
+    return tuple(values)
 
 
 def lookup_notation(table: Mapping[str, T], text: object, kind: str) -> T:

@@ -34,7 +34,7 @@ from importlib import resources
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeAlias, TypeVar
 
-from regelwerk.arguments import check_sampler
+from regelwerk.arguments import check_int, check_sampler
 from regelwerk.errors import SeatError
 from regelwerk.rules import Rule, RuleId
 from regelwerk.violation import Violation
@@ -150,6 +150,7 @@ class LegalActions(Generic[A]):
     def __getitem__(self, index: int) -> A:
         """The ``index``-th action of the iteration order, without listing the ones before."""
         count = self._source._legal_count()
+        check_int(index, "index")
         if index < 0:
             index += count
         if not 0 <= index < count:

@@ -47,6 +47,7 @@ NO_ENTRY: Final = eN_("error", "There is no entry {index}.")
 NOT_LISTED: Final = eN_("error", "There is no entry {index} in this listing of {count}.")
 BAD_NOTATION: Final = eN_("error", "{text} is not valid notation for {kind}.")
 UNKNOWN_RULE: Final = eN_("error", "{text} is no rule id of any game and no LOG code.")
+UNKNOWN_OPTION: Final = eN_("error", "There is no option {name}; the options are {known}.")
 MISSING_DATA: Final = eN_("error", "The violation holds no data called {key}.")
 
 EXPECTED: Final = {
@@ -59,6 +60,11 @@ EXPECTED: Final = {
     "flag": eN_("expected", "{name} as True or False"),
     "count": eN_("expected", "{name} as a whole number or None"),
     "action": eN_("expected", "an action of {name}"),
+    "phase": eN_("expected", "a Phase"),
+    "turn": eN_("expected", "a turn number (a whole number)"),
+    "index": eN_("expected", "an index (a whole number)"),
+    "mask": eN_("expected", "a bit mask of cards (a whole number)"),
+    "options": eN_("expected", "the options as a JSON object"),
 }
 """What an :class:`~regelwerk.errors.ArgumentTypeError` expected, by its key."""
 
@@ -69,5 +75,7 @@ KINDS: Final = {
     "tiles": eN_("notation kind", "a list of tiles"),
     "colour": eN_("notation kind", "a colour"),
     "card": eN_("notation kind", "a card"),
+    "cards": eN_("notation kind", "a list of cards"),
+    "phases": eN_("notation kind", "a list of phases"),
 }
 """What a :class:`~regelwerk.errors.NotationError` was to be notation for, by its kind."""

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from dataclasses import asdict, dataclass, fields
 from typing import Any
 
-from regelwerk.errors import ArgumentTypeError
+from regelwerk.errors import ArgumentTypeError, UnknownOptionError
 
 __all__ = ["Options"]
 
@@ -25,12 +25,14 @@ class Options:
     def from_json(cls, data: Mapping[str, Any]) -> Options:
         """Options from a log's ``options`` object; unknown names or non-bool values raise
         ``KeyError``/``TypeError`` (the log reader turns them into LOG-SCHEMA)."""
-        known = {field.name for field in fields(cls)}
+        if not isinstance(data, Mapping):
+            raise ArgumentTypeError("options", data)
+        known = tuple(field.name for field in fields(cls))
         for name, value in data.items():
             if name not in known:
-                raise KeyError(name)
+                raise UnknownOptionError(name, known)
             if not isinstance(value, bool):
-                raise TypeError(name)
+                raise ArgumentTypeError("flag", value, name)
         return cls(**data)
 
     def to_json(self) -> dict[str, Any]:

@@ -12,7 +12,7 @@ import random
 from collections.abc import Sequence
 
 from regelwerk.arguments import check_int, check_seed
-from regelwerk.errors import IllegalActionError
+from regelwerk.errors import ArgumentTypeError, IllegalActionError, notations
 from regelwerk.game import GameInfo
 from regelwerk.noreturn import kernel
 from regelwerk.noreturn.kernel import HAND_SIZE, Misdeal, take
@@ -50,6 +50,7 @@ def new_game(players: int, seed: int | None, options: Options) -> State:
     """A seeded game: hands dealt from the shuffled bag, every seat in phase 1 (NR-5.1).
     Without a seed, a fresh one (:mod:`regelwerk.seeds`), kept in the state."""
     _check_players(players)
+    check_options(options)
     seed = seed_or_fresh(check_seed(seed))
     bag = list(TILESET)
     random.Random(seed).shuffle(bag)
@@ -68,12 +69,34 @@ def deal(hands: Sequence[Sequence[Tile]], options: Options) -> State:
 
 def deal_or_misdeal(hands: Sequence[Sequence[Tile]], options: Options) -> State | Misdeal:
     """:func:`deal`, or where the deal goes wrong (for a replay to point at it)."""
+    hands = _listed(hands)
     _check_players(len(hands))
-    tiles = [as_tiles(hand) for hand in hands]
+    check_options(options)
+    tiles = hands
     bag = kernel.deal(tiles)
     if isinstance(bag, Misdeal):
         return bag
     return _setup_state([tuple(sorted(hand)) for hand in tiles], bag, options, None)
+
+
+def _listed(parts: object) -> list[tuple[Tile, ...]]:
+    """Per seat, a list of tiles: anything else raises
+    :class:`~regelwerk.errors.NotationError`."""
+    return [as_tiles(notations(part, "tiles")) for part in notations(parts, "tiles")]
+
+
+def _phase(value: object) -> Phase:
+    if not isinstance(value, Phase):
+        raise ArgumentTypeError("phase", value)
+    return value
+
+
+def check_options(options: object) -> Options:
+    """``options`` when they are No Return's, else
+    :class:`~regelwerk.errors.ArgumentTypeError`."""
+    if not isinstance(options, Options):
+        raise ArgumentTypeError("options", options)
+    return options
 
 
 def misdeal(fault: Misdeal, hands: Sequence[Sequence[Tile]]) -> Violation:
@@ -107,11 +130,19 @@ def build(
     more than 8 (NR-4.2), ``rows``, ``piles`` or ``phases`` do not have one entry per seat,
     or ``to_act`` is not a seat.  A seat's rows are given as the tiles in them, any colour
     and order: they are sorted into descending rows, one per colour."""
+    hands = _listed(hands)
     players = len(hands)
     _check_players(players)
-    rows = rows if rows is not None else [()] * players
-    piles = piles if piles is not None else [()] * players
-    phases = phases if phases is not None else [Phase.ONE] * players
+    rows = _listed(rows) if rows is not None else [()] * players
+    piles = _listed(piles) if piles is not None else [()] * players
+    phases = (
+        tuple(_phase(phase) for phase in notations(phases, "phases"))
+        if phases is not None
+        else [Phase.ONE] * players
+    )
+    check_int(to_act, "seat")
+    check_int(turn, "turn")
+    check_options(options)
     for name, given in (("rows", rows), ("piles", piles), ("phases", phases)):
         if len(given) != players:
             raise ValueError(f"{name} need one entry per seat: {len(given)} for {players} seats")

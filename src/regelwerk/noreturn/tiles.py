@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterable
 from typing import Final
 
-from regelwerk.errors import NotationError, lookup_notation
+from regelwerk.errors import NotationError, lookup_notation, notations
 
 __all__ = [
     "KINDS",
@@ -138,10 +138,15 @@ def as_tiles(values: Iterable[object]) -> tuple[Tile, ...]:
 
 
 def parse_tiles(texts: Iterable[str]) -> tuple[Tile, ...]:
-    """Parse a list of tile notations (``["R11", "B3"]`` or ``"R11 B3".split()``)."""
-    return tuple(Tile.parse(text) for text in texts)
+    """Parse a list of tile notations (``["R11", "B3"]`` or ``"R11 B3".split()``); anything
+    else raises :class:`NotationError`."""
+    return tuple(Tile.parse(text) for text in notations(texts, "tiles"))  # type: ignore[arg-type]
 
 
 def format_tiles(tiles: Iterable[Tile]) -> str:
-    """The tiles in notation, space-separated, in the given order."""
-    return " ".join(_NAMES[tile] for tile in tiles)
+    """The tiles in notation, space-separated, in the given order; anything but tiles raises
+    :class:`NotationError`."""
+    try:
+        return " ".join(_NAMES[tile] for tile in tiles)
+    except (KeyError, IndexError, TypeError):  # no cost on the way that works
+        raise NotationError("tiles", repr(tiles)) from None

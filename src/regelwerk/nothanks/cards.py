@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Final
 
-from regelwerk.errors import NotationError, lookup_notation
+from regelwerk.errors import NotationError, lookup_notation, notations
 
 __all__ = [
     "CARDS",
@@ -83,13 +83,18 @@ _BY_NAME: Final = {str(card): card for card in CARDS}
 
 
 def parse_cards(texts: Iterable[str]) -> tuple[Card, ...]:
-    """Parse card notations (``["27", "3"]`` or ``"27 3".split()``), keeping their order."""
-    return tuple(Card.parse(text) for text in texts)
+    """Parse card notations (``["27", "3"]`` or ``"27 3".split()``), keeping their order;
+    anything else raises :class:`NotationError`."""
+    return tuple(Card.parse(text) for text in notations(texts, "cards"))  # type: ignore[arg-type]
 
 
 def format_cards(cards: Iterable[Card]) -> str:
-    """The cards in notation, space-separated, in the given order."""
-    return " ".join(str(card) for card in cards)
+    """The cards in notation, space-separated, in the given order; anything but cards raises
+    :class:`NotationError`."""
+    listed = notations(cards, "cards")
+    if any(type(card) is not Card for card in listed):
+        raise NotationError("cards", repr(cards))
+    return " ".join(str(card) for card in listed)
 
 
 def mask_of(cards: Iterable[int]) -> int:

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from regelwerk.errors import ArgumentTypeError, UsageError
+from regelwerk.errors import ArgumentTypeError, UnknownOptionError, UsageError
 from regelwerk.nothanks import kernel
 from regelwerk.nothanks.components import CHIPS_PER_PLAYER
 
@@ -47,11 +47,13 @@ class Options:
         ``TypeError`` and a negative count ``ValueError`` (the log reader reports LOG-SCHEMA).
         ``chips_per_player`` above ``55 // players`` is for the state to refuse (NT-2.2).
         """
+        if not isinstance(options, Mapping):
+            raise ArgumentTypeError("options", options)
         for name in options:
             if name not in _NAMES:
-                raise KeyError(name)
+                raise UnknownOptionError(name, tuple(sorted(_NAMES)))
         if options.get("chips_per_player") is None and "chips_per_player" in options:
-            raise TypeError("chips_per_player")  # JSON null is no count
+            raise ArgumentTypeError("count", None, "chips_per_player")  # JSON null is no count
         return cls(**options)
 
     def to_json(self) -> dict[str, Any]:

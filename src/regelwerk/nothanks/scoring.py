@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from regelwerk.arguments import check_int
 from regelwerk.game import Result, winners_of
 
 __all__ = ["card_points", "results", "score_result"]
@@ -15,6 +16,7 @@ __all__ = ["card_points", "results", "score_result"]
 
 def card_points(mask: int) -> int:
     """The minus points of the cards in ``mask`` (NT-6.1), as a positive number."""
+    check_int(mask, "mask")
     lows = mask & ~(mask << 1)
     points = 0
     while lows:

@@ -29,7 +29,7 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import NamedTuple
 
 from regelwerk.arguments import check_int, check_sampler, check_seat, check_seed
-from regelwerk.errors import ArgumentTypeError, GameOverError, IllegalActionError
+from regelwerk.errors import ArgumentTypeError, GameOverError, IllegalActionError, notations
 from regelwerk.game import LegalActions, Result
 from regelwerk.nothanks.actions import Action
 from regelwerk.nothanks.cards import CARDS, HIGHEST, Card, cards_of_mask
@@ -85,6 +85,15 @@ def shuffled(seed: int) -> list[Card]:
     return deck
 
 
+def _cards(numbers: object) -> tuple[Card, ...]:
+    return tuple(Card(number) for number in notations(numbers, "cards"))  # type: ignore[arg-type]
+
+
+def _check_options(options: object) -> None:
+    if not isinstance(options, Options):
+        raise ArgumentTypeError("options", options)
+
+
 class _Fields(NamedTuple):
     players: int
     options: Options
@@ -118,6 +127,7 @@ class State(_Fields):
         ``players`` and ``seed`` of another type raise
         :class:`~regelwerk.errors.ArgumentTypeError`."""
         check_int(players, "players")
+        _check_options(options)
         seed = check_seed(seed)
         violation = check_setup(players, options, (), None, None)
         if violation is not None:
@@ -147,9 +157,10 @@ class State(_Fields):
         see :mod:`regelwerk.nothanks.validate`).
         """
         check_int(players, "players")
-        pile = tuple(Card(card) for card in cards)
-        out = None if removed is None else tuple(Card(card) for card in removed)
-        hands = None if dealt is None else tuple(tuple(Card(c) for c in hand) for hand in dealt)
+        _check_options(options)
+        pile = _cards(cards)
+        out = None if removed is None else _cards(removed)
+        hands = None if dealt is None else tuple(_cards(hand) for hand in notations(dealt, "cards"))
         violation = check_setup(players, options, pile, out, hands)
         if violation is not None:
             raise IllegalActionError(violation)
