@@ -57,6 +57,7 @@ def validate_examples(lang: str = "en") -> list[str]:
 
 
 def main() -> int:
+    """Play and print one seeded demo game (``make demo``); returns the exit status."""
     print(f"1. A game of No Return: three players, greedy policy, seed {SEED}")
     print("   (>> phase 2: the player enters phase 2; ** clears: tiles go to the score pile)")
     print()

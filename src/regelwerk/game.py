@@ -113,7 +113,8 @@ class ActionSource(Protocol[A]):
 
     def _legal_nth(self, index: int) -> A: ...
 
-    def check(self, action: A) -> Violation | None: ...
+    def check(self, action: A) -> Violation | None:
+        """``None`` when ``action`` is legal in the source position, else the violation."""
 
 
 class LegalActions(Generic[A]):
@@ -139,6 +140,7 @@ class LegalActions(Generic[A]):
             return False
 
     def count(self) -> int:
+        """How many actions are legal."""
         return self._source._legal_count()
 
     def __len__(self) -> int:
@@ -178,27 +180,38 @@ class GameState(Protocol[A]):
     """
 
     @property
-    def to_act(self) -> int | None: ...
+    def to_act(self) -> int | None:
+        """The seat to act, or ``None`` once the game is over."""
 
     @property
-    def is_over(self) -> bool: ...
+    def is_over(self) -> bool:
+        """True once the game is over."""
 
     @property
-    def players(self) -> int: ...
+    def players(self) -> int:
+        """The number of seats."""
 
-    def legal_actions(self) -> LegalActions[A]: ...
+    def legal_actions(self) -> LegalActions[A]:
+        """The legal actions of the seat to act, as a lazy view."""
 
-    def check(self, action: A) -> Violation | None: ...
+    def check(self, action: A) -> Violation | None:
+        """``None`` when ``action`` is legal now, else the rule it breaks with its data."""
 
-    def play(self, action: A) -> Self: ...
+    def play(self, action: A) -> Self:
+        """The state after ``action``, checked: an illegal one raises
+        :class:`~regelwerk.errors.IllegalActionError`."""
 
-    def apply(self, action: A) -> Self: ...
+    def apply(self, action: A) -> Self:
+        """The state after a legal ``action``, unchecked."""
 
-    def view(self, seat: int) -> object: ...
+    def view(self, seat: int) -> object:
+        """What ``seat`` may know of this position."""
 
-    def resample(self, seat: int, rng: random.Random) -> Self: ...
+    def resample(self, seat: int, rng: random.Random) -> Self:
+        """A position ``seat`` cannot tell from this one, its hidden parts dealt anew by ``rng``."""
 
-    def result(self) -> Result | None: ...
+    def result(self) -> Result | None:
+        """Scores and winners once the game is over, else ``None``."""
 
 
 class GameOptions(Protocol):
@@ -207,7 +220,8 @@ class GameOptions(Protocol):
 
     __dataclass_fields__: ClassVar[dict[str, Any]]
 
-    def to_json(self) -> dict[str, JSONValue]: ...
+    def to_json(self) -> dict[str, JSONValue]:
+        """The options as a log header records them (only those that differ from the defaults)."""
 
 
 S = TypeVar("S", bound=GameState[Any])
@@ -221,13 +235,17 @@ GamePolicy: TypeAlias = Callable[[S, random.Random], A]
 class GameRecorder(Protocol[L, S]):
     """How a game's log is written while it is played (:class:`regelwerk.logs.Recorder`)."""
 
-    def new(self, names: Sequence[str], seed: int, options: Any) -> tuple[L, S]: ...
+    def new(self, names: Sequence[str], seed: int, options: Any) -> tuple[L, S]:
+        """A new log and seeded state for the seats ``names``."""
 
-    def deal(self, names: Sequence[str], deal: Any, options: Any) -> tuple[L, S]: ...
+    def deal(self, names: Sequence[str], deal: Any, options: Any) -> tuple[L, S]:
+        """A new log and state from an explicit deal, for the seats ``names``."""
 
-    def step(self, log: L, state: S, action: Any, chance: Mapping[str, Any]) -> tuple[L, S]: ...
+    def step(self, log: L, state: S, action: Any, chance: Mapping[str, Any]) -> tuple[L, S]:
+        """Play one checked action with its chance outcome and record it; the new log and state."""
 
-    def play_out(self, log: L, state: S, choose: Callable[[S], Any]) -> tuple[L, S]: ...
+    def play_out(self, log: L, state: S, choose: Callable[[S], Any]) -> tuple[L, S]:
+        """Record each action ``choose`` picks until the game is over or it returns ``None``."""
 
 
 class Game(Generic[S, A, O, L]):
@@ -286,6 +304,7 @@ class Game(Generic[S, A, O, L]):
 
     @property
     def name(self) -> str:
+        """The game's registered name (``no-return``, ``no-thanks``)."""
         return self.info.name
 
     @property

@@ -43,6 +43,7 @@ class _Parser(argparse.ArgumentParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
+    """The ``regelwerk`` command's argument parser, every subcommand with its options."""
     parser = _Parser(
         prog="regelwerk",
         description="The rules of No Return and No Thanks!: validate and replay move logs, "

@@ -63,6 +63,7 @@ def human_line(file: str, report: AnyReport, lang: str) -> str:
 
 
 def run_validate(args: argparse.Namespace) -> int:
+    """``regelwerk validate``: check move logs against the rules; returns the exit status."""
     from collections import deque
 
     from regelwerk.cli.inputs import named_inputs
@@ -115,6 +116,7 @@ def _read_valid(file: str, lang: str) -> AnyReport | int:
 
 
 def run_legal(args: argparse.Namespace) -> int:
+    """``regelwerk legal``: the legal actions in a position; returns the exit status."""
     lang = resolve_language(args.lang)
     report = _read_valid(args.file, lang)
     if isinstance(report, int):
@@ -128,6 +130,7 @@ def run_legal(args: argparse.Namespace) -> int:
 
 
 def run_show(args: argparse.Namespace) -> int:
+    """``regelwerk show``: a log's game turn by turn; returns the exit status."""
     lang = resolve_language(args.lang)
     report = validate(Path(args.file), states=True)  # one replay, every state kept
     if report.status is Status.MALFORMED or report.game is None:
@@ -142,6 +145,7 @@ def run_show(args: argparse.Namespace) -> int:
 
 
 def run_redact(args: argparse.Namespace) -> int:
+    """``regelwerk redact``: a log as one seat may see it; returns the exit status."""
     from regelwerk.logs.record import dumps
     from regelwerk.logs.redact import redact
 
@@ -160,6 +164,7 @@ def run_redact(args: argparse.Namespace) -> int:
 
 
 def run_rules(args: argparse.Namespace) -> int:
+    """``regelwerk rules``: list or explain rule ids; returns the exit status."""
     from regelwerk.i18n.ruletexts import export_rules
 
     lang = resolve_language(args.lang)
@@ -188,6 +193,7 @@ def run_rules(args: argparse.Namespace) -> int:
 
 
 def run_rulebook(args: argparse.Namespace) -> int:
+    """``regelwerk rulebook``: build a game's rulebook; returns the exit status."""
     from regelwerk.cli.extras import RULEBOOK_MODULES, missing_extra
 
     lang = resolve_language(args.lang)

@@ -25,6 +25,7 @@ _EXISTS = pN_("simulate exists", "regelwerk simulate: {file} exists already; --f
 
 
 def run_simulate(args: argparse.Namespace) -> int:
+    """``regelwerk simulate``: play games between policies; returns the exit status."""
     from regelwerk.cli.outdir import OutputDir, OutputExists
     from regelwerk.cli.progress import GAMES_UNIT, Progress
     from regelwerk.i18n.catalog import resolve_language

@@ -52,6 +52,7 @@ class ShapeError(RegelwerkError, ValueError):
 
 
 def schema_fault(pointer: str, **data: Param) -> ShapeError:
+    """The LOG-SCHEMA :class:`ShapeError` at ``pointer`` with the violation's data."""
     return ShapeError(pointer, Violation.of(LogCode.LOG_SCHEMA, **data))
 
 
@@ -81,24 +82,28 @@ def expect_object(
 
 
 def expect_list(value: Any, pointer: str) -> list[Any]:
+    """``value`` when it is a JSON array, else a :class:`ShapeError` at ``pointer``."""
     if type(value) is not list:
         raise schema_fault(pointer, reason=SchemaReason.TYPE, expected="array")
     return value
 
 
 def expect_int(value: Any, pointer: str) -> int:
+    """``value`` when it is an int (not a bool), else a :class:`ShapeError` at ``pointer``."""
     if type(value) is not int:
         raise schema_fault(pointer, reason=SchemaReason.TYPE, expected="integer")
     return value
 
 
 def expect_str(value: Any, pointer: str) -> str:
+    """``value`` when it is a string, else a :class:`ShapeError` at ``pointer``."""
     if type(value) is not str:
         raise schema_fault(pointer, reason=SchemaReason.TYPE, expected="string")
     return value
 
 
 def expect_true(value: Any, pointer: str) -> None:
+    """Nothing when ``value`` is ``true``, else a :class:`ShapeError` at ``pointer``."""
     if value is not True:
         raise schema_fault(pointer, reason=SchemaReason.TYPE, expected="true")
 

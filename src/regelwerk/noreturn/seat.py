@@ -38,4 +38,5 @@ class SeatState(NamedTuple):
     phase: Phase
 
     def row(self, colour: Colour) -> tuple[Tile, ...]:
+        """The seat's row of ``colour``, highest tile first."""
         return self.rows[colour.index]

@@ -77,10 +77,12 @@ class State(NamedTuple):
 
     @property
     def players(self) -> int:
+        """The number of seats (NR-2.1: 2 to 4)."""
         return len(self.seats)
 
     @property
     def is_over(self) -> bool:
+        """True once the game is over (NR-8)."""
         return self.stage is Stage.OVER
 
     @property

@@ -38,10 +38,12 @@ class Colour(enum.Enum):
 
     @property
     def index(self) -> int:
+        """The colour's place in the order R, O, Y, G, B, P (0 to 5)."""
         return _COLOUR_INDEX[self]
 
     @classmethod
     def from_letter(cls, letter: str) -> Colour:
+        """The colour written ``letter`` (``R``, ``O``, ``Y``, ``G``, ``B``, ``P``; NR-1.2)."""
         try:
             return cls(letter)
         except ValueError:
@@ -83,10 +85,12 @@ class Tile(int):
 
     @property
     def colour(self) -> Colour:
+        """The tile's colour (NR-1.1)."""
         return COLOURS[int(self) // MAX_VALUE]
 
     @property
     def value(self) -> int:
+        """The tile's value, 1 to 11 (NR-1.1)."""
         return int(self) % MAX_VALUE + 1
 
     def __str__(self) -> str:

@@ -37,6 +37,7 @@ def _colours(tiles: Sequence[Tile]) -> tuple[str, ...]:
 
 
 def check(state: State, action: Action) -> Violation | None:
+    """``None`` when ``action`` is legal in ``state``, else the rule it breaks with its data."""
     stage = state.stage
     if stage is _OVER or state.to_act is None:
         return explain(No.OVER, state, action)

@@ -34,6 +34,7 @@ class Action(enum.Enum):
         return lookup_notation(_BY_NAME, text, "action")
 
     def uci(self) -> str:  # the python-chess name for "the notation", as in No Return
+        """The action's notation (``take``, ``pass``), as python-chess names it."""
         return self.value
 
     def to_json(self) -> str:

@@ -57,6 +57,7 @@ class Card(int):
 
     @property
     def value(self) -> int:
+        """The card's number, 3 to 35 (NT-1.1)."""
         return int(self)
 
     def __str__(self) -> str:

@@ -39,6 +39,7 @@ class View:
 
     @property
     def is_over(self) -> bool:
+        """True once the game is over (nobody is to act)."""
         return self.to_act is None
 
 

@@ -34,6 +34,7 @@ def short_name(name: str) -> str:
 
 
 def game_type(encoding: AnyEncoding) -> Any:
+    """The OpenSpiel ``GameType`` of a regelwerk game: its dynamics, chance and information."""
     info = encoding.info
     parameters = {"players": info.min_players, **encoding.parameters}
     return pyspiel.GameType(

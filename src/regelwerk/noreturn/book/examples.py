@@ -48,6 +48,8 @@ def _seats(text: str | None, players: int) -> list[tuple[Tile, ...]]:
 
 
 class NoReturnExample(Example):
+    """The ``no-return-example`` directive: a rulebook example checked against the rules."""
+
     option_spec: ClassVar[dict[str, Callable[[str], Any]]] = {
         key: directives.unchanged
         for key in ("hands", "rows", "piles", "phases", "bag", "options", "before", "action")

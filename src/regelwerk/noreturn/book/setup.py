@@ -28,6 +28,8 @@ _HAND: Final[Msg] = pN_("book label starting hand", "Seat {seat}: starting hand"
 
 
 class SetupPicture(SphinxDirective):
+    """The directive that draws the setup picture of the No Return rulebook."""
+
     option_spec: ClassVar = {"hands": directives.unchanged_required}
 
     def run(self) -> list[nodes.Node]:

@@ -63,6 +63,8 @@ def describe(action: nothanks.Action, lang: str) -> str:
 
 
 class NoThanksExample(Example):
+    """The ``no-thanks-example`` directive: a rulebook example checked against the rules."""
+
     option_spec: ClassVar[dict[str, Callable[[str], Any]]] = {
         "players": directives.positive_int,
         "cards": directives.unchanged_required,
@@ -129,6 +131,8 @@ class NoThanksExample(Example):
 
 
 class NoThanksScore(Example):
+    """The directive that scores a rulebook example's cards and chips (NT-6)."""
+
     option_spec: ClassVar[dict[str, Callable[[str], Any]]] = {
         "cards": directives.unchanged_required,
         "chips": directives.nonnegative_int,

@@ -39,6 +39,7 @@ def _game_settings(app: Sphinx, config: Config) -> None:
 
 
 def setup(app: Sphinx) -> dict[str, Any]:
+    """Register every rulebook extension with Sphinx."""
     app.add_config_value("rulebook_game", "", "env", types=[str])
     app.connect("config-inited", _game_settings)
     for module in (rules, data, glossary, switcher, cover, typography, interface):

@@ -79,4 +79,5 @@ def _page_context(
 
 
 def setup(app: Sphinx) -> None:
+    """Register the cover's parts with Sphinx."""
     app.connect("html-page-context", _page_context)

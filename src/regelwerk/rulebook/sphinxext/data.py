@@ -112,4 +112,5 @@ class OptionsTable(SphinxDirective):
 
 
 def setup(app: Sphinx) -> None:
+    """Register the data directives with Sphinx."""
     app.add_directive("options-table", OptionsTable)

@@ -117,6 +117,8 @@ def game_part(text: str, title: str) -> str:
 
 
 class GlossaryDirective(SphinxDirective):
+    """The ``glossary`` directive: a language's glossary table from ``docs/glossary``."""
+
     def run(self) -> list[nodes.Node]:
         lang = self.config.language or "en"
         game = self.config.rulebook_game
@@ -134,4 +136,5 @@ class GlossaryDirective(SphinxDirective):
 
 
 def setup(app: Sphinx) -> None:
+    """Register the glossary directive with Sphinx."""
     app.add_directive("game-glossary", GlossaryDirective)

@@ -41,6 +41,7 @@ def script_translations(script: str, overrides: Path) -> str:
 
 
 def fix_interface(app: Sphinx, exception: BaseException | None) -> None:
+    """Translate the theme's interface words of a rulebook page into the book's language."""
     if exception is not None or app.builder.name != "html":
         return
     out = Path(app.outdir)
@@ -57,4 +58,5 @@ def fix_interface(app: Sphinx, exception: BaseException | None) -> None:
 
 
 def setup(app: Sphinx) -> None:
+    """Connect the interface fix to Sphinx."""
     app.connect("build-finished", fix_interface)

@@ -238,6 +238,7 @@ def _purge(app: Sphinx, env: object, docname: str) -> None:
 
 
 def setup(app: Sphinx) -> None:
+    """Register the rule directives with Sphinx."""
     app.add_directive("chapter", ChapterDirective)
     app.add_directive("rules", RulesDirective)
     app.add_directive("prose-section", ProseSectionDirective)

@@ -48,6 +48,7 @@ def language_links(pagename: str, current: str) -> list[tuple[str, str, str, boo
 def page_context(
     app: Sphinx, pagename: str, templatename: str, context: dict[str, Any], doctree: Any
 ) -> None:
+    """Add the language switcher's links to a page's template context."""
     if app.builder.name == "html":
         context["rulebook_languages"] = language_links(pagename, app.config.language or "en")
     elif app.builder.name in ("singlehtml", "simplepdf") and "body" in context:
@@ -115,6 +116,7 @@ def _fail_on_weasyprint_errors(app: Sphinx, exception: BaseException | None) -> 
 
 
 def setup(app: Sphinx) -> None:
+    """Connect the language switcher to Sphinx."""
     app.connect("html-page-context", page_context)
     app.connect("builder-inited", watch_weasyprint)
     app.connect("build-finished", _fail_on_weasyprint_errors)

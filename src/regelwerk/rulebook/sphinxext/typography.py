@@ -64,4 +64,5 @@ def _lineage(node: Any) -> list[Any]:
 
 
 def setup(app: Sphinx) -> None:
+    """Connect the typography pass to Sphinx."""
     app.connect("doctree-resolved", _typeset_doctree)
