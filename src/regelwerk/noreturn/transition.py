@@ -13,7 +13,7 @@ from bisect import insort
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from regelwerk.errors import GameOverError, IllegalActionError
+from regelwerk.errors import GameOverError, IllegalActionError, NotationError, RegelwerkError
 from regelwerk.noreturn.actions import Action
 from regelwerk.noreturn.kernel import (
     Bag,
@@ -45,8 +45,14 @@ def play(state: State, action: Action, draw: Sequence[Tile] | None) -> State:
 
 def apply(state: State, action: Action, draw: Sequence[Tile] | None) -> State:
     """The state after ``action`` and ``draw`` taken as they are; only the tiles' presence
-    is checked (:class:`IllegalActionError`, LOG-DRAW or NR-4.3, when one is missing)."""
-    return _step(state, action, draw, False)
+    is checked (:class:`IllegalActionError`, LOG-DRAW or NR-4.3, when one is missing); a
+    ``draw`` that is no list of tiles raises :class:`NotationError`."""
+    try:
+        return _step(state, action, draw, False)
+    except RegelwerkError:
+        raise
+    except (TypeError, KeyError, IndexError):  # costs nothing unless the draw is broken
+        raise NotationError("tiles", repr(draw)) from None
 
 
 def _step(state: State, action: Action, draw: Sequence[Tile] | None, checked: bool) -> State:
