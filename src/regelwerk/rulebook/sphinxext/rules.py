@@ -187,6 +187,9 @@ class ProseSectionDirective(SphinxDirective):
         section += title
         self.state.document.note_explicit_target(section)
         self.state.nested_parse(self.content, self.content_offset, section)
+        # an anchor at the end too: the PDF's destinations then tell on which page the
+        # section ends, so a test can see the turn summary spill onto a second page
+        section += nodes.container(ids=[f"{target}-end"], classes=["section-end"])
         return [section]
 
 
