@@ -188,7 +188,7 @@ RESTATED: Final = {
 }
 _INLINE_MARK: Final = re.compile(
     r'<span class="basis[^"]*">\(<strong>([SPR/]+)</strong>'
-    r'(?:, <a class="reference internal" href="#([a-z0-9-]+)">.*?</a>)?\)</span>',
+    r'(?:, <a class="reference internal" href="(?:index\.html)?#([a-z0-9-]+)">.*?</a>)?\)</span>',
     re.S,
 )
 
@@ -256,7 +256,7 @@ def test_the_turn_summary_marks_each_p_and_r_rule_it_restates(
     rulebooks: Path, game: str, lang: str
 ) -> None:
     # F-SUMMARY-MARKS: a mark shows the rule's basis exactly as the rule table has it
-    html = (rulebooks / game / lang / rulebook_page(game)).read_text(encoding="utf-8")
+    html = (rulebooks / game / lang / "summary.html").read_text(encoding="utf-8")
     marks = _inline_marks(_prose_section(html, "turn-summary"))
     by_anchor = {RULES[RuleId(rule)].anchor: rule for rule in RESTATED[game]}
     shown = {by_anchor.get(str(target), str(target)): letters for letters, target in marks}

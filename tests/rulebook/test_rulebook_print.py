@@ -172,12 +172,20 @@ def test_one_term_per_concept(rulebooks: Path, game: str, lang: str) -> None:
     (case-sensitive: German "punkten" is ruled out, "zu Punkten" is not)."""
     words = _unused_words(lang, game)
     assert words or game == "no-thanks", "the glossary lists no words to avoid"
-    text = _visible((rulebooks / game / lang / "index.html").read_text(encoding="utf-8"))
-    title = _glossary_title(rulebooks, game, lang)
-    for page in _pdf_text(_pdf(rulebooks, game, lang)).split("\f")[2:]:  # after the contents
-        if title in (line.strip() for line in page.splitlines()):
-            break  # the glossary, which names the words it rules out
-        text += page
+    book = rulebooks / game / lang
+    text = " ".join(
+        _visible((book / name).read_text(encoding="utf-8"))
+        for name in ("index.html", "summary.html")
+    )
+    # the PDF after the contents, but not the glossary, which names the words it rules out
+    # (it runs from its own page to the turn summary's, the book's last)
+    pdf = _pdf(rulebooks, game, lang)
+    pages = _destination_pages(pdf)
+    glossary = range(pages["glossary"], pages["turn-summary"])
+    assert _glossary_title(rulebooks, game, lang) in _pdf_text(pdf).split("\f")[glossary[0] - 1]
+    for number, page in enumerate(_pdf_text(pdf).split("\f")[2:], start=3):
+        if number not in glossary:
+            text += page
     found = [word for word in words if re.search(rf"\b{re.escape(word)}\b", text)]
     assert not found
 
