@@ -39,8 +39,7 @@ def _message_strings(lang: str) -> list[str]:
     out: list[str] = []
     for message in load(lang):
         if message.id and message.context and _MESSAGE_CONTEXT.search(message.context):
-            strings = message.string if isinstance(message.string, tuple) else (message.string,)
-            out.extend(strings)
+            out.extend(_all(message.string))
     return out
 
 
@@ -155,10 +154,10 @@ def test_no_sentence_uses_a_log_keyword(lang: str) -> None:
     ],
 )
 def test_result_lines_name_the_players(lang: str, one: str, shared: str) -> None:
-    from regelwerk.logs.report import Report, Status
+    from regelwerk.logs.report import AnyReport, Report, Status
 
-    won = Report(Status.FINISHED, (), (52, -3), (0,), "no-return/1")
-    tied = Report(Status.FINISHED, (), (5, -3, 5), (0, 2), "no-return/1")
+    won: AnyReport = Report(Status.FINISHED, (), (52, -3), (0,), "no-return/1")
+    tied: AnyReport = Report(Status.FINISHED, (), (5, -3, 5), (0, 2), "no-return/1")
     assert won.message(lang).endswith(one)
     assert shared.replace("Spielern", "Spieler") in tied.message(lang)
     assert f"{MINUS}3" in won.message(lang) and "-3" not in won.message(lang)
@@ -182,8 +181,10 @@ def test_french_has_no_break_spaces_before_tall_punctuation() -> None:
     assert "superflue\N{NARROW NO-BREAK SPACE}; or" in message
 
 
-def _all(string: str | tuple[str, ...]) -> tuple[str, ...]:
-    return string if isinstance(string, tuple) else (string,)
+def _all(string: object) -> tuple[str, ...]:
+    """A catalog entry's msgstr, or its plural forms."""
+    items = string if isinstance(string, (tuple, list)) else (string,)
+    return tuple(item for item in items if isinstance(item, str))
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
