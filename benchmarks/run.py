@@ -131,7 +131,12 @@ def _clear_generator_caches() -> None:
     """
     from regelwerk.noreturn import generate
 
-    for cached in (generate._payments, generate._groups, generate._exchanges):
+    for cached in (
+        generate._payments,
+        generate._groups,
+        generate._exchanges,
+        generate._exchange_count,
+    ):
         cached.cache_clear()
 
 
