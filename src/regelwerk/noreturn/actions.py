@@ -161,7 +161,8 @@ _set_play_phase2 = _slot_setter(Play, "phase2")
 _set_clear_tiles = _slot_setter(Clear, "tiles")
 _set_clear_pay = _slot_setter(Clear, "pay")
 _set_clear_phase2 = _slot_setter(Clear, "phase2")
-_drain = deque(maxlen=0).extend  # runs an iterator to its end, keeping nothing
+_sink: deque[None] = deque(maxlen=0)
+_drain = _sink.extend  # runs an iterator to its end, keeping nothing
 
 
 def trusted_set_aside(tiles: tuple[Tile, ...]) -> SetAside:

@@ -158,7 +158,7 @@ class Generator:
             return [("exchange", exchanges), ("clear", clears)]
         return [
             ("exchange", exchanges),
-            *zip(_PLAY_BLOCKS, _play_counts(seat)),
+            *zip(_PLAY_BLOCKS, _play_counts(seat), strict=True),
             ("phase2 exchange", exchanges),
             ("phase2 clear", clears),
         ]
