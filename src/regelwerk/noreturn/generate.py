@@ -174,10 +174,11 @@ class Generator:
             seat = self._state.seats[self._state.to_act or 0]
             out = []
             for row in seat.rows:
-                due = 0
-                for k in range(1, len(row) + 1):
-                    due += VALUE[row[-k]]
-                    out.append(_Clear(row[-k:], due))
+                if row:
+                    due = 0
+                    for k in range(1, len(row) + 1):
+                        due += VALUE[row[-k]]
+                        out.append(_new(_Clear, (row[-k:], due)))
             self._clears = tuple(out)
         return self._clears
 
