@@ -30,13 +30,8 @@ Groups = tuple[tuple[Tile, int], ...]
 
 def groups_of(tiles: Sequence[Tile]) -> Groups:
     """The groups of a sorted tile tuple: ``(R5, R5, B3)`` → ``((R5, 2), (B3, 1))``."""
-    out: list[tuple[Tile, int]] = []
-    for tile in tiles:
-        if out and out[-1][0] == tile:
-            out[-1] = (tile, out[-1][1] + 1)
-        else:
-            out.append((tile, 1))
-    return tuple(out)
+    distinct = dict.fromkeys(tiles)  # in their order; a hand's few tiles are counted in C
+    return tuple(zip(distinct, map(tiles.count, distinct), strict=True))
 
 
 # --- every sub-multiset (the mulligan, plays): a mixed-radix number, one digit per group
