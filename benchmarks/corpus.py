@@ -11,11 +11,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from regelwerk.cli.policies import POLICIES
-from regelwerk.cli.simulate import play_game
 from regelwerk.logs import dumps
 from regelwerk.noreturn import Phase, Stage
 from regelwerk.noreturn import State as NoReturnState
+from regelwerk.simulation import play_game
 
 __all__ = [
     "ActionCase",
@@ -36,7 +35,7 @@ def log_texts(
     its default, random policy), UTF-8 encoded: validating them includes parsing."""
     out = []
     for k in range(count):
-        recorder = play_game(game, players, seed + k, POLICIES[policy], record=True).recorder
+        recorder = play_game(game, players, seed + k, policy, record=True).recorder
         assert recorder is not None
         out.append(dumps(recorder.to_json()).encode("utf-8"))
     return out

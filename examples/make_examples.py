@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-from regelwerk.cli.policies import greedy
+from regelwerk.games import load
 from regelwerk.logs import Recorder, dumps, validate
 from regelwerk.noreturn import KINDS, Options, Phase, parse_tiles
 from regelwerk.noreturn import State as NoReturnState
@@ -34,7 +34,7 @@ def game(name: str, players: int, seed: int, options: Any = None) -> dict[str, A
     recorder = Recorder.new(name, NAMES[:players], seed, options)
     rng = random.Random(seed)
     while not recorder.state.is_over:
-        recorder.play(greedy(recorder.state, rng))
+        recorder.play(load(name).policies["greedy"](recorder.state, rng))
     document: dict[str, Any] = recorder.to_json()
     return document
 

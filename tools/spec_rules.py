@@ -114,7 +114,7 @@ class _Reference:
         if intro is not None:
             yield intro
             yield ""
-        for field in dataclasses.fields(load(game).Options):
+        for field in dataclasses.fields(load(game).options()):
             note = (self.part(f"option {field.name}") or "") + "\n\n"
             basis = _BASIS.match(note)
             if basis is None:
@@ -138,7 +138,7 @@ class _Reference:
         if game == LOG:
             yield from _heading(chapter_title("LOG", LANG), "-")
         else:
-            yield from _heading(f"{load(game).GAME.title} (``{prefix}``)", "-")
+            yield from _heading(f"{load(game).info.title} (``{prefix}``)", "-")
         intro = self.part(f"game {game}")
         if intro is not None:
             yield intro

@@ -1,7 +1,8 @@
 """Opponents worth playing against, for any game: policies and how to find them by name.
 
 A policy is ``(state, rng) -> action`` for the seat to act (:data:`Policy`).  Besides the
-command line's ``random`` and ``greedy`` (:mod:`regelwerk.cli.policies`) there is
+command line's ``random`` and ``greedy`` (each game lists its own policies,
+:attr:`regelwerk.game.Game.policies`) there is
 :func:`kind_first`: uniform random No Return is degenerate — almost all of its legal actions
 are exchanges, so a random player nearly never plays or clears — and choosing the kind of
 action first (exchange, play, clear, …) and then one action of that kind gives random games
@@ -58,11 +59,10 @@ def kind_first(state: _Legal[A], rng: random.Random) -> A:
 def policy_named(game: str, name: str) -> Policy[object]:
     """The policy ``name`` (``random``, ``greedy``, ``kinds``) for the registered ``game``;
     ``KeyError`` names the known games or policies."""
-    from regelwerk.cli.policies import POLICIES
     from regelwerk.games import load
 
-    load(game)  # an unknown game is refused by name
-    if name not in POLICIES:
-        raise KeyError(f"unknown policy {name!r}; known: {', '.join(POLICIES)}")
-    policy: Policy[object] = POLICIES[name]
+    policies = load(game).policies  # an unknown game is refused by name
+    if name not in policies:
+        raise KeyError(f"unknown policy {name!r}; known: {', '.join(policies)}")
+    policy: Policy[object] = policies[name]  # type: ignore[assignment]
     return policy

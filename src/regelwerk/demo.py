@@ -12,9 +12,9 @@ import random
 import sys
 from pathlib import Path
 
-from regelwerk.cli.policies import greedy
-from regelwerk.cli.show import show_lines
+from regelwerk.games import load
 from regelwerk.logs import Recorder, validate
+from regelwerk.show import show_lines
 
 __all__ = ["main", "play_demo_game", "validate_examples"]
 
@@ -25,9 +25,11 @@ def play_demo_game() -> list[str]:
     """The demo game, played from a seed and shown one line per turn."""
     recorder = Recorder.new("no-return", ["Ada", "Ben", "Cleo"], seed=SEED)
     rng = random.Random(SEED)
+    greedy = load("no-return").policies["greedy"]
     while not recorder.state.is_over:
         recorder.play(greedy(recorder.state, rng))
-    return list(show_lines(validate(recorder.log), "en", compact=True))
+    report = validate(recorder.log, states=True)
+    return list(show_lines(report, "en", compact=True))
 
 
 def _examples_dir() -> Path | None:

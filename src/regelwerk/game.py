@@ -3,31 +3,77 @@
 A game is described as data (:class:`GameInfo`: players, chance, information) and played
 through immutable states that share one interface (:class:`GameState`): the legal actions
 as a lazy view, a validator that returns a :class:`~regelwerk.violation.Violation`, a checked
-:meth:`~GameState.play` beside a fast unchecked :meth:`~GameState.apply`, per-seat views, and
-a :class:`Result` at the end.  The log, report and command-line machinery is written against
-this interface only, so a new game adds rules, never plumbing.
+:meth:`~GameState.play` beside a fast unchecked :meth:`~GameState.apply`, per-seat views,
+:meth:`~GameState.resample` for search under hidden information, and a :class:`Result` at
+the end.
+
+:class:`Game` is everything else the shared layers need from a game, in one object per
+game package: its info, constructors, action notation, the log codec and its redaction and
+recording, its rule ids with their basis, its translatable texts and its presentation (the
+``show`` renderer, the simulation policies).  Games are found through the entry-point group
+``regelwerk.games`` (:mod:`regelwerk.games`), so a game can be a distribution of its own.
+The logs, reports, the command line and the conformance test are written against these
+interfaces only, so a new game adds rules, never plumbing.
+
+A game-agnostic program is generic in the game's types::
+
+    def rollout(game: Game[S, A, O, L], players: int, seed: int) -> Result:
+        state, rng = game.new(players, seed), random.Random(seed)
+        while not state.is_over:
+            state = state.apply(state.legal_actions().sample(rng))
+        ...
 """
 
 from __future__ import annotations
 
+import json
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Generic, Protocol, TypeVar
+from importlib import resources
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeAlias, TypeVar
 
+from regelwerk.errors import SeatError
+from regelwerk.rules import Rule, RuleId
 from regelwerk.violation import Violation
 
-__all__ = ["ActionSource", "GameInfo", "GameState", "LegalActions", "Result", "winners_of"]
+if TYPE_CHECKING:
+    from regelwerk.i18n.gametexts import GameTexts
+    from regelwerk.logs.formats import LogCodec
+    from regelwerk.logs.report import Report
+
+__all__ = [
+    "ActionSource",
+    "AnyGame",
+    "AnyState",
+    "Game",
+    "GameInfo",
+    "GameOptions",
+    "GamePolicy",
+    "GameRecorder",
+    "GameState",
+    "JSONValue",
+    "LegalActions",
+    "Result",
+    "winners_of",
+]
+
+JSONValue: TypeAlias = "bool | int | float | str | list[JSONValue] | dict[str, JSONValue] | None"
+"""A value of a JSON document (as :func:`json.loads` returns it)."""
 
 A = TypeVar("A")
-A_co = TypeVar("A_co", covariant=True)
 
 
 @dataclass(frozen=True, slots=True)
 class GameInfo:
-    """A game declared as data, in the manner of OpenSpiel's ``GameType``."""
+    """A game declared as data, in the manner of OpenSpiel's ``GameType``.
 
-    name: str  # "no-return"
+    Its move logs have the format ``"<name>/<version>"`` (``log_format``) and, redacted for
+    one seat, ``"<name>-view/<version>"``: the registry finds a log's game by that name.
+    """
+
+    name: str  # the registered name, "no-return"
     title: str  # "No Return"
     log_format: str  # "no-return/1"
     min_players: int
@@ -35,6 +81,12 @@ class GameInfo:
     chance: str  # how chance enters: always through explicit, recordable events
     information: str  # "imperfect": hands or chips are hidden from the other seats
     lower_score_wins: bool  # No Thanks counts minus points, No Return plus points
+
+    @property
+    def view_format(self) -> str:
+        """The format of a log redacted for one seat: ``"no-return-view/1"``."""
+        name, _, version = self.log_format.partition("/")
+        return f"{name}-view/{version}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,7 +152,7 @@ class LegalActions(Generic[A]):
         if index < 0:
             index += count
         if not 0 <= index < count:
-            raise IndexError(index)
+            raise SeatError(index)
         return self._source._legal_nth(index)
 
     def sample(self, rng: random.Random | Callable[[int], int]) -> A:
@@ -108,15 +160,20 @@ class LegalActions(Generic[A]):
         randrange = rng.randrange if isinstance(rng, random.Random) else rng
         count = self._source._legal_count()
         if count == 0:
-            raise IndexError("no legal action")
+            raise SeatError("no legal action")
         return self._source._legal_nth(randrange(count))
 
     def __repr__(self) -> str:
         return f"<LegalActions ({self.count()})>"
 
 
-class GameState(Protocol[A_co]):
-    """The interface every game's immutable state offers (structural: no base class needed)."""
+class GameState(Protocol[A]):
+    """The interface every game's immutable state offers (structural: no base class needed).
+
+    ``A`` is the game's action type.  ``play`` checks (and raises
+    :class:`~regelwerk.errors.IllegalActionError`), ``apply`` trusts its caller (an action
+    from :meth:`legal_actions`); both return a new state.
+    """
 
     @property
     def to_act(self) -> int | None: ...
@@ -127,6 +184,223 @@ class GameState(Protocol[A_co]):
     @property
     def players(self) -> int: ...
 
+    def legal_actions(self) -> LegalActions[A]: ...
+
+    def check(self, action: A) -> Violation | None: ...
+
+    def play(self, action: A) -> Self: ...
+
+    def apply(self, action: A) -> Self: ...
+
+    def view(self, seat: int) -> object: ...
+
+    def resample(self, seat: int, rng: random.Random) -> Self: ...
+
     def result(self) -> Result | None: ...
 
-    def view(self, seat: int) -> Any: ...
+
+class GameOptions(Protocol):
+    """A game's options (variants): a frozen dataclass (its fields and defaults are the
+    options the rules reference lists), written to a log as the non-default ones."""
+
+    __dataclass_fields__: ClassVar[dict[str, Any]]
+
+    def to_json(self) -> dict[str, JSONValue]: ...
+
+
+S = TypeVar("S", bound=GameState[Any])
+O = TypeVar("O", bound=GameOptions)  # noqa: E741 - the options type, as in Game[S, A, O, L]
+L = TypeVar("L")
+
+GamePolicy: TypeAlias = Callable[[S, random.Random], A]
+"""A policy: ``(state, rng) -> action`` for the seat to act."""
+
+
+class GameRecorder(Protocol[L, S]):
+    """How a game's log is written while it is played (:class:`regelwerk.logs.Recorder`)."""
+
+    def new(self, names: Sequence[str], seed: int, options: Any) -> tuple[L, S]: ...
+
+    def deal(self, names: Sequence[str], deal: Any, options: Any) -> tuple[L, S]: ...
+
+    def step(self, log: L, state: S, action: Any, chance: Mapping[str, Any]) -> tuple[L, S]: ...
+
+    def play_out(self, log: L, state: S, choose: Callable[[S], Any]) -> tuple[L, S]: ...
+
+
+class Game(Generic[S, A, O, L]):
+    """One game, as the shared layers see it: generic in its state ``S``, action ``A``,
+    options ``O`` and log record ``L`` types.
+
+    A game package makes one instance, from its parts (each keyword below), and registers
+    it under the entry-point group ``regelwerk.games`` with the game's name.  A subclass
+    overrides what differs from the defaults (:meth:`action_kinds`, :meth:`legal_values`).
+    """
+
+    def __init__(
+        self,
+        *,
+        info: GameInfo,
+        rules: tuple[Rule, ...],
+        rule_ids: type[RuleId],
+        codec: LogCodec[L, S],
+        recording: GameRecorder[L, S],
+        texts: GameTexts,
+        policies: Mapping[str, GamePolicy[S, A]],
+        new: Callable[[int, int, O], S],
+        options: Callable[[Mapping[str, Any]], O],
+        parse_action: Callable[[str], A],
+        action_from_json: Callable[[Any], A],
+        redact: Callable[[L, int], dict[str, Any]],
+        show: Callable[..., Iterator[str]],
+        turn_unit: str = "turns",
+        flag_kinds: Mapping[str, str] | None = None,
+    ) -> None:
+        self._info = info
+        self._rules = rules
+        self._rule_ids = rule_ids
+        self._codec = codec
+        self._recording = recording
+        self._texts = texts
+        self._policies = MappingProxyType(dict(policies))
+        self._new = new
+        self._options = options
+        self._parse_action = parse_action
+        self._action_from_json = action_from_json
+        self._redact = redact
+        self._show = show
+        self.turn_unit = turn_unit
+        """What ``regelwerk simulate`` counts a game's length in ("turns", "actions")."""
+        self.flag_kinds: Mapping[str, str] = MappingProxyType(dict(flag_kinds or {}))
+        """Kinds of :meth:`action_kinds` that mark a turn rather than count as one, with
+        the words ``simulate`` reports their share in ("phase2": "phase 2 declared")."""
+
+    # --- what the game is
+
+    @property
+    def info(self) -> GameInfo:
+        """Name, title, players, log format, chance and information."""
+        return self._info
+
+    @property
+    def name(self) -> str:
+        return self.info.name
+
+    @property
+    def package(self) -> str:
+        """The name of the game's package (where its ``Game`` object is defined): the home
+        of its schemas, its rulebook (``<package>.book``) and its encodings."""
+        return type(self).__module__.rpartition(".")[0]
+
+    @property
+    def formats(self) -> tuple[str, ...]:
+        """The log formats of the game: the move log's, then the redacted one's."""
+        return (self.info.log_format, self.info.view_format)
+
+    def schema(self, log_format: str) -> dict[str, Any]:
+        """The JSON Schema (draft 2020-12) of one of :attr:`formats`, shipped in the game's
+        package as ``schemas/<format with "/" as "-">.schema.json``."""
+        if log_format not in self.formats:
+            raise KeyError(log_format)
+        file = log_format.replace("/", "-") + ".schema.json"
+        text = resources.files(self.package).joinpath("schemas", file).read_text(encoding="utf-8")
+        schema: dict[str, Any] = json.loads(text)
+        return schema
+
+    @property
+    def rules(self) -> tuple[Rule, ...]:
+        """Every rule of the game with its chapter and basis, in order."""
+        return self._rules
+
+    @property
+    def rule_ids(self) -> type[RuleId]:
+        """The game's own :class:`~regelwerk.rules.RuleId` subclass."""
+        return self._rule_ids
+
+    # --- constructors and notation
+
+    def options(self, document: Mapping[str, JSONValue] | None = None) -> O:
+        """The options written in a log's ``options`` object; the defaults for ``None``."""
+        return self._options(document or {})
+
+    def new(self, players: int, seed: int, options: O | None = None) -> S:
+        """A seeded game (every seat's deal from ``random.Random(seed)``)."""
+        return self._new(players, seed, options if options is not None else self.options())
+
+    def parse_action(self, text: str) -> A:
+        """The action written ``text`` in the game's notation (``NotationError`` if not)."""
+        return self._parse_action(text)
+
+    def action_from_json(self, value: JSONValue) -> A:
+        """The action of a JSON value as :meth:`action_to_json` writes it."""
+        return self._action_from_json(value)
+
+    def action_to_json(self, action: A) -> JSONValue:
+        """The action as a JSON value (its ``to_json``)."""
+        value: JSONValue = action.to_json()  # type: ignore[attr-defined]
+        return value
+
+    def format_action(self, action: A) -> str:
+        """The action in the game's notation (``parse_action(format_action(a)) == a``)."""
+        return str(action)
+
+    def legal_values(self, state: S) -> list[JSONValue]:
+        """What ``regelwerk legal`` prints: each distinct legal action of ``state`` as JSON."""
+        seen: set[str] = set()
+        values = []
+        for action in state.legal_actions():
+            value = self.action_to_json(action)
+            key = json.dumps(value, sort_keys=True)
+            if key not in seen:
+                seen.add(key)
+                values.append(value)
+        return values
+
+    # --- the log
+
+    @property
+    def codec(self) -> LogCodec[L, S]:
+        """Reads, writes and replays the game's move logs."""
+        return self._codec
+
+    @property
+    def recording(self) -> GameRecorder[L, S]:
+        """Writes the game's move log while it is played."""
+        return self._recording
+
+    def redact(self, log: L, seat: int) -> dict[str, Any]:
+        """The log as ``seat`` may see it (format :attr:`GameInfo.view_format`)."""
+        return self._redact(log, seat)
+
+    # --- words and pictures
+
+    @property
+    def texts(self) -> GameTexts:
+        """Rule titles and texts, chapters, options, messages and piece names."""
+        return self._texts
+
+    def show(self, report: Report[S, L], lang: str, *, compact: bool = False) -> Iterator[str]:
+        """The lines ``regelwerk show`` prints for a replayed log, in ``lang``; ``compact``:
+        one line per turn."""
+        lines: Iterator[str] = self._show(report, lang, compact=compact)
+        return lines
+
+    @property
+    def policies(self) -> Mapping[str, GamePolicy[S, A]]:
+        """The policies ``regelwerk simulate`` offers, by name (``"random"`` among them)."""
+        return self._policies
+
+    def action_kinds(self, state: S, action: A) -> tuple[str, ...]:
+        """The kinds ``regelwerk simulate`` counts for ``action`` in ``state`` (none for a
+        setup step); by default the action's notation."""
+        return (str(action),)
+
+    def __repr__(self) -> str:
+        return f"<Game {self.info.name}>"
+
+
+AnyState: TypeAlias = GameState[object]
+"""A state of a game not known statically (its actions typed as ``object``)."""
+AnyGame: TypeAlias = "Game[GameState[object], object, GameOptions, object]"
+"""A game not known statically, as :func:`regelwerk.games.load` returns it; code generic in
+``Game[S, A, O, L]`` accepts it."""

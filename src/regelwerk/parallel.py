@@ -26,7 +26,6 @@ True
 
 from __future__ import annotations
 
-import dataclasses
 import os
 import sys
 from collections import Counter
@@ -37,9 +36,9 @@ from pathlib import Path
 from typing import TypeVar, cast
 
 from regelwerk.chunks import CHUNKS_PER_WORKER, Pending, chunk_size, chunked, in_window
-from regelwerk.errors import LogError
+from regelwerk.errors import LogError, UsageError
 from regelwerk.logs.reading import read_bytes
-from regelwerk.logs.report import Fault, Report, Status
+from regelwerk.logs.report import AnyReport, Fault, Report, Status
 from regelwerk.processes import WorkerPool, useful_jobs
 from regelwerk.scheduler import Scheduler
 
@@ -124,10 +123,10 @@ def _on_dask(work: Callable[[T], R], items: Iterable[T], scheduler: Scheduler) -
 # --- validation ---------------------------------------------------------------------------
 
 
-def _detached(report: Report) -> Report:
-    """The report without its record and replayer: small and picklable, and it renders
+def _detached(report: AnyReport) -> AnyReport:
+    """The report without its record and states: small and picklable, and it renders
     (``message``, ``to_json``) exactly as the full one."""
-    return dataclasses.replace(report, log=None, _replayer=None)
+    return report.detached()
 
 
 Source = str | os.PathLike[str] | bytes | LogError
@@ -135,7 +134,7 @@ Source = str | os.PathLike[str] | bytes | LogError
 for a log that could not be read (a damaged archive member: reported as it is)."""
 
 
-def _validate(source: str | bytes | Report) -> Report:
+def _validate(source: str | bytes | AnyReport) -> AnyReport:
     from regelwerk.logs import validate
 
     if isinstance(source, Report):  # judged while reading: nothing left to check
@@ -143,11 +142,11 @@ def _validate(source: str | bytes | Report) -> Report:
     return _detached(validate(Path(source) if isinstance(source, str) else source))
 
 
-def _judged(error: LogError) -> Report:
+def _judged(error: LogError) -> AnyReport:
     return Report(Status.MALFORMED, (Fault(error.detail, error.pointer),))
 
 
-def _here(source: Source) -> str | bytes | Report:
+def _here(source: Source) -> str | bytes | AnyReport:
     """``source`` as it travels to a worker: a path, bytes, or a finished report."""
     if isinstance(source, LogError):
         return _judged(source)
@@ -156,7 +155,7 @@ def _here(source: Source) -> str | bytes | Report:
     return os.fspath(source)
 
 
-def _read_here(source: Source) -> bytes | Report:
+def _read_here(source: Source) -> bytes | AnyReport:
     """``source`` read here, for a cluster whose workers may see another file system."""
     item = _here(source)
     if not isinstance(item, str):
@@ -172,7 +171,7 @@ def validate_many(
     *,
     jobs: int | None = 1,
     scheduler: str | Scheduler | None = None,
-) -> Iterator[Report]:
+) -> Iterator[AnyReport]:
     """The report of every source, in order, as :func:`regelwerk.logs.validate` gives it
     for the path or bytes (without ``log`` and ``states()``, which stay with the worker).
 
@@ -204,13 +203,14 @@ class GameOutcome:
 
 
 def _simulate(task: tuple[str, int, int, str, bool]) -> GameOutcome:
-    from regelwerk.cli.policies import POLICIES
-    from regelwerk.cli.simulate import play_game
     from regelwerk.logs.record import dumps
+    from regelwerk.simulation import play_game
 
     game, players, seed, policy, with_log = task
-    played = play_game(game, players, seed, POLICIES[policy], record=with_log)
+    played = play_game(game, players, seed, policy, record=with_log)
     result = played.state.result()
+    if result is None:  # pragma: no cover - play_game plays to the end
+        raise UsageError(f"game {seed} did not end")
     text = dumps(played.recorder.to_json()) if played.recorder is not None else None
     return GameOutcome(seed, tuple(result.scores), tuple(result.winners), played.kinds, text)
 

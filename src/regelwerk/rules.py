@@ -1,8 +1,18 @@
 """Rule identifiers: the public contract shared by the engines, logs, messages and rulebooks.
 
-Every rule of ``RULES.md`` has a member of :class:`RuleId`; the engines cite them in
-violations, reports carry them, and the rulebooks anchor them (:func:`anchor`).  The table
-:data:`RULES` records, as data, which game a rule belongs to, its chapter and its basis
+:class:`RuleId` is the base of every rule id: a string enum without members, holding what
+all ids share (:attr:`~RuleId.anchor`, :attr:`~RuleId.chapter`, :attr:`~RuleId.is_log_code`).
+The codes of the log format are :class:`LogCode` (``LOG-DRAW`` ...), here; each game brings
+its own subclass in its own package (``regelwerk.noreturn.rules.NoReturnRuleId``), so a
+game distributed on its own has ids of its own, and ``isinstance(rule, RuleId)`` holds for
+all of them.  ``RuleId("NR-5.4")`` (or :func:`rule_id`) finds an id by its text through
+the game registry.
+
+Why one enum per game rather than one shared enum: the shared layer cannot know a third
+game's ids, and an enum cannot be extended after the fact.  The values, and hence every
+output, are the ids as RULES.md writes them.
+
+:class:`Rule` records, as data, which game a rule belongs to, its chapter and its basis
 (stated by the sources, taken from the published game, or ruled by this project).
 """
 
@@ -10,55 +20,73 @@ from __future__ import annotations
 
 import enum
 import re
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
-from types import MappingProxyType
-from typing import Final
+from typing import Any, Final
 
-__all__ = ["RULES", "Basis", "Rule", "RuleId", "anchor", "rules_of"]
+from regelwerk.errors import UnknownRuleError
+
+__all__ = [
+    "LOG",
+    "LOG_RULES",
+    "RULES",
+    "Basis",
+    "LogCode",
+    "Rule",
+    "RuleId",
+    "UnknownRuleError",
+    "anchor",
+    "rule_id",
+    "rule_table",
+    "rules_of",
+]
+
+LOG: Final = "log"
+"""The pseudo-game the LOG codes belong to (``Rule.game``, ``regelwerk rules --game log``)."""
 
 
-class RuleId(enum.StrEnum):
-    """A rule or code of RULES.md; its value is the id as written there (``"NR-5.4"``)."""
+class _RuleIdType(enum.EnumType):
+    """Lets the member-less base find a member by its text: ``RuleId("NR-5.4")``."""
 
-    NR_1_1 = "NR-1.1"
-    NR_1_2 = "NR-1.2"
-    NR_1_3 = "NR-1.3"
-    NR_2_1 = "NR-2.1"
-    NR_3_1 = "NR-3.1"
-    NR_3_2 = "NR-3.2"
-    NR_3_3 = "NR-3.3"
-    NR_4_1 = "NR-4.1"
-    NR_4_2 = "NR-4.2"
-    NR_4_3 = "NR-4.3"
-    NR_4_4 = "NR-4.4"
-    NR_5_1 = "NR-5.1"
-    NR_5_2 = "NR-5.2"
-    NR_5_3 = "NR-5.3"
-    NR_5_4 = "NR-5.4"
-    NR_6_1 = "NR-6.1"
-    NR_6_2 = "NR-6.2"
-    NR_7_1 = "NR-7.1"
-    NR_7_2 = "NR-7.2"
-    NR_7_3 = "NR-7.3"
-    NR_7_4 = "NR-7.4"
-    NR_7_5 = "NR-7.5"
-    NR_8_1 = "NR-8.1"
-    NR_8_2 = "NR-8.2"
-    NR_9_1 = "NR-9.1"
-    NR_9_2 = "NR-9.2"
-    NT_1_1 = "NT-1.1"
-    NT_2_1 = "NT-2.1"
-    NT_2_2 = "NT-2.2"
-    NT_3_1 = "NT-3.1"
-    NT_3_2 = "NT-3.2"
-    NT_4_1 = "NT-4.1"
-    NT_4_2 = "NT-4.2"
-    NT_4_3 = "NT-4.3"
-    NT_4_4 = "NT-4.4"
-    NT_5_1 = "NT-5.1"
-    NT_6_1 = "NT-6.1"
-    NT_6_2 = "NT-6.2"
-    NT_7_1 = "NT-7.1"
+    def __call__(cls, value: object, *args: Any, **kwargs: Any) -> Any:
+        if cls is RuleId and not args and not kwargs:
+            if isinstance(value, RuleId):
+                return value
+            found = _lookup(value) if isinstance(value, str) else None
+            if found is None:
+                raise ValueError(f"{value!r} is not a rule id")
+            return found
+        return super().__call__(value, *args, **kwargs)
+
+
+class RuleId(enum.StrEnum, metaclass=_RuleIdType):
+    """A rule or code of RULES.md; its value is the id as written there (``"NR-5.4"``).
+
+    The base class has no members: :class:`LogCode` and each game's subclass have them.
+    Calling the base with an id's text finds the member wherever it is defined
+    (``ValueError`` if none is).
+    """
+
+    @property
+    def is_log_code(self) -> bool:
+        """True for the codes that are not game rules (``LOG-...``)."""
+        return self.value.startswith("LOG-")
+
+    @property
+    def anchor(self) -> str:
+        """The rulebook anchor (``"nr-5-4"``)."""
+        return anchor(self)
+
+    @property
+    def chapter(self) -> str:
+        """The chapter id: ``"NR-5"`` for ``NR-5.4``, ``"LOG"`` for every LOG code."""
+        prefix, _, number = self.value.partition("-")
+        return "LOG" if prefix == "LOG" else f"{prefix}-{number.split('.')[0]}"
+
+
+class LogCode(RuleId):
+    """The codes of the move-log format (RULES.md, "LOG"): shared by every game."""
+
     LOG_READ = "LOG-READ"
     LOG_SYNTAX = "LOG-SYNTAX"
     LOG_SCHEMA = "LOG-SCHEMA"
@@ -66,11 +94,6 @@ class RuleId(enum.StrEnum):
     LOG_ORDER = "LOG-ORDER"
     LOG_DRAW = "LOG-DRAW"
     LOG_RESULT = "LOG-RESULT"
-
-    @property
-    def is_log_code(self) -> bool:
-        """True for the codes that are not game rules (``LOG-...``)."""
-        return self.value.startswith("LOG-")
 
 
 class Basis(enum.Enum):
@@ -86,7 +109,7 @@ class Rule:
     """What the library knows of a rule as data: its game, chapter and basis."""
 
     id: RuleId
-    game: str  # "no-return", "no-thanks" or "log"
+    game: str  # a game's registered name, or "log"
     chapter: str  # "NR-5", "NT-4", "LOG"
     basis: tuple[Basis, ...]  # "S/P" rules have two
 
@@ -98,35 +121,79 @@ class Rule:
 def anchor(rule: RuleId | str) -> str:
     """The rulebook anchor of a rule: lower case, every other character a hyphen.
 
-    >>> anchor(RuleId.NR_5_4)
-    'nr-5-4'
+    >>> anchor(LogCode.LOG_DRAW)
+    'log-draw'
     """
     return re.sub(r"[^a-z0-9]", "-", str(rule).lower())
 
 
-_BASES: Final = {
-    "NR-1.1": "S", "NR-1.2": "R", "NR-1.3": "S", "NR-2.1": "P", "NR-3.1": "S", "NR-3.2": "S",
-    "NR-3.3": "P", "NR-4.1": "S", "NR-4.2": "S", "NR-4.3": "S", "NR-4.4": "R", "NR-5.1": "S",
-    "NR-5.2": "S", "NR-5.3": "S", "NR-5.4": "S", "NR-6.1": "S/P", "NR-6.2": "S", "NR-7.1": "S",
-    "NR-7.2": "S", "NR-7.3": "S", "NR-7.4": "S", "NR-7.5": "R", "NR-8.1": "S", "NR-8.2": "S",
-    "NR-9.1": "S", "NR-9.2": "S/P", "NT-1.1": "S", "NT-2.1": "P", "NT-2.2": "S/P",
-    "NT-3.1": "S", "NT-3.2": "S", "NT-4.1": "S", "NT-4.2": "S", "NT-4.3": "S", "NT-4.4": "S",
-    "NT-5.1": "S", "NT-6.1": "S", "NT-6.2": "S/P", "NT-7.1": "R",
-}  # fmt: skip
-_GAMES: Final = {"NR": "no-return", "NT": "no-thanks", "LOG": "log"}
+def rule_table(game: str, ids: Iterable[RuleId], bases: Mapping[str, str]) -> tuple[Rule, ...]:
+    """The :class:`Rule` of every id of ``game``, in order; ``bases`` maps an id's text to
+    its basis as RULES.md writes it (``"S"``, ``"S/P"``); an id not in it is a ruling."""
+    return tuple(
+        Rule(
+            rule,
+            game,
+            rule.chapter,
+            tuple(Basis(letter) for letter in bases.get(rule.value, "R").split("/")),
+        )
+        for rule in ids
+    )
 
 
-def _rule(rule_id: RuleId) -> Rule:
-    prefix, _, number = rule_id.value.partition("-")
-    chapter = f"{prefix}-{number.split('.')[0]}" if prefix != "LOG" else "LOG"
-    basis = tuple(Basis(letter) for letter in _BASES.get(rule_id.value, "R").split("/"))
-    return Rule(rule_id, _GAMES[prefix], chapter, basis)
+LOG_RULES: Final = rule_table(LOG, LogCode, {})
+"""The LOG codes as rules (every one a ruling of this project)."""
 
 
-RULES: Final = MappingProxyType({rule_id: _rule(rule_id) for rule_id in RuleId})
-"""Every rule and code, in the order of RULES.md."""
+def _lookup(text: str) -> RuleId | None:
+    for rule in LOG_RULES:
+        if rule.id.value == text:
+            return rule.id
+    from regelwerk.games import load, names
+
+    for name in names():
+        for rule in load(name).rules:
+            if rule.id.value == text:
+                return rule.id
+    return None
+
+
+def rule_id(text: str) -> RuleId:
+    """The rule id written ``text`` (``"NR-5.4"``), of any registered game or a LOG code;
+    :class:`UnknownRuleError` if there is none."""
+    found = _lookup(text) if isinstance(text, str) else None
+    if found is None:
+        raise UnknownRuleError(text)
+    return found
+
+
+class _AllRules(Mapping[RuleId | str, Rule]):
+    """Every rule of every registered game, then the LOG codes (loaded on first use)."""
+
+    def _table(self) -> dict[RuleId, Rule]:
+        from regelwerk.games import load, names
+
+        rules = [rule for name in names() for rule in load(name).rules]
+        return {rule.id: rule for rule in (*rules, *LOG_RULES)}
+
+    def __getitem__(self, key: RuleId | str) -> Rule:
+        return self._table()[RuleId(key)]
+
+    def __iter__(self) -> Iterator[RuleId | str]:
+        return iter(self._table())
+
+    def __len__(self) -> int:
+        return len(self._table())
+
+
+RULES: Final[Mapping[RuleId | str, Rule]] = _AllRules()
+"""Every rule and code, in the order of RULES.md: the games (by name), then the LOG codes."""
 
 
 def rules_of(game: str) -> tuple[Rule, ...]:
-    """The rules of one game (``"no-return"``, ``"no-thanks"``) or the ``"log"`` codes."""
-    return tuple(rule for rule in RULES.values() if rule.game == game)
+    """The rules of one registered game (by name) or, for ``"log"``, the LOG codes."""
+    if game == LOG:
+        return LOG_RULES
+    from regelwerk.games import load
+
+    return load(game).rules

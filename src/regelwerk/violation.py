@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
+from regelwerk.errors import MissingDataError
 from regelwerk.rules import RuleId
 
 __all__ = ["Param", "Refusal", "Violation"]
@@ -19,7 +20,7 @@ Param = int | str | bool | tuple["Param", ...] | None
 
 @dataclass(frozen=True, slots=True)
 class Violation(Mapping[str, Param]):
-    """A broken rule with its data, e.g. ``Violation.of(RuleId.NR_5_4, tile=..., lowest=...)``.
+    """A broken rule with its data, e.g. ``Violation.of(LogCode.LOG_DRAW, tile=...)``.
 
     Immutable and hashable; read the data as a mapping (``violation["tile"]``).
     """
@@ -35,7 +36,7 @@ class Violation(Mapping[str, Param]):
         for name, value in self.data:
             if name == key:
                 return value
-        raise KeyError(key)
+        raise MissingDataError(key)
 
     def __iter__(self) -> Iterator[str]:
         return (name for name, _ in self.data)
@@ -45,7 +46,7 @@ class Violation(Mapping[str, Param]):
 
     def __repr__(self) -> str:
         args = "".join(f", {name}={value!r}" for name, value in self.data)
-        return f"Violation.of(RuleId.{self.rule.name}{args})"
+        return f"Violation.of({type(self.rule).__name__}.{self.rule.name}{args})"
 
     # Mapping defines __eq__ and sets __hash__ to None; identity of a violation is its fields.
     def __eq__(self, other: object) -> bool:

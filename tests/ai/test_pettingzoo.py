@@ -14,11 +14,11 @@ from hypothesis import strategies as st
 from pettingzoo.test import api_test, seed_test
 
 from regelwerk.baselines import policy_named
-from regelwerk.cli.show import show_lines
 from regelwerk.encoding import EncodingError, encoding_of
 from regelwerk.logs import Recorder, validate
+from regelwerk.noreturn.testing.material import random_position
 from regelwerk.pettingzoo import MODULES, TurnMasks, environment_class
-from regelwerk.testing.material import random_position
+from regelwerk.show import show_lines
 
 from .positions import NAMES, position
 

@@ -12,9 +12,9 @@ import pytest
 
 from regelwerk.cli import main
 from regelwerk.cli.outdir import OutputDir, OutputExists
-from regelwerk.cli.policies import POLICIES
-from regelwerk.cli.simulate import log_names, play_game
+from regelwerk.games import load
 from regelwerk.logs import Recorder, Status, dumps, validate
+from regelwerk.simulation import log_names, play_game
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -116,17 +116,17 @@ def test_a_log_built_once_is_the_log_recorded_step_by_step(game: str, players: i
     import random
 
     for seed in range(4):
-        played = play_game(game, players, seed, POLICIES["random"], record=True)
+        played = play_game(game, players, seed, "random", record=True)
         assert played.recorder is not None
         stepwise = Recorder.new(game, ["Ada", "Ben", "Cleo", "Dan", "Eva"][:players], seed)
         rng = random.Random(seed)
         actions = []
         while not stepwise.state.is_over:
-            actions.append(POLICIES["random"](stepwise.state, rng))
+            actions.append(load(game).policies["random"](stepwise.state, rng))
             stepwise.play(actions[-1])
         assert dumps(played.recorder.to_json()) == dumps(stepwise.to_json())
         assert played.recorder.state == stepwise.state == played.state
-        assert play_game(game, players, seed, POLICIES["random"]).state == played.state
+        assert play_game(game, players, seed, "random").state == played.state
         again = Recorder.new(game, ["Ada", "Ben", "Cleo", "Dan", "Eva"][:players], seed)
         again.extend(actions)
         assert dumps(again.to_json()) == dumps(stepwise.to_json())

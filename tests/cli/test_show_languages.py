@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from regelwerk.cli.show import show_lines
 from regelwerk.logs import validate
+from regelwerk.show import show_lines
 
 FIRST_TURN = {
     "en": "Turn   0  seat 0 Ada: plays P10 P9 P8 P2",

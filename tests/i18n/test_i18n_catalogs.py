@@ -11,7 +11,7 @@ from babel.support import NullTranslations, Translations
 
 from regelwerk.i18n.catalog import DOMAIN, LANGUAGES, translations
 from regelwerk.i18n.ruletexts import rule_title
-from regelwerk.rules import RuleId
+from regelwerk.noreturn.rules import NoReturnRuleId
 
 from .catalogs import KEYWORDS, LOCALES, ROOT, TRANSLATED, forms, load, placeholders
 
@@ -56,12 +56,14 @@ def test_catalog_really_loads(lang: str) -> None:
     # babel's Translations derives from NullTranslations: what falls back is exactly that class
     assert type(loaded) is not NullTranslations
     assert isinstance(loaded, Translations)
-    assert rule_title(RuleId.NR_5_4, lang) != rule_title(RuleId.NR_5_4, "en")
+    assert rule_title(NoReturnRuleId.NR_5_4, lang) != rule_title(NoReturnRuleId.NR_5_4, "en")
 
 
 def test_unknown_language_falls_back_to_english() -> None:
-    assert rule_title(RuleId.NR_5_4, "pt") == rule_title(RuleId.NR_5_4, "en")
-    assert rule_title(RuleId.NR_5_4, "de_DE.UTF-8") == rule_title(RuleId.NR_5_4, "de")
+    assert rule_title(NoReturnRuleId.NR_5_4, "pt") == rule_title(NoReturnRuleId.NR_5_4, "en")
+    assert rule_title(NoReturnRuleId.NR_5_4, "de_DE.UTF-8") == rule_title(
+        NoReturnRuleId.NR_5_4, "de"
+    )
 
 
 def test_makefile_extracts_with_the_same_keywords() -> None:

@@ -7,7 +7,6 @@ import pytest
 from babel.lists import format_list
 from babel.numbers import format_decimal
 
-from regelwerk.i18n import names
 from regelwerk.i18n.catalog import LANGUAGES
 from regelwerk.i18n.messages import (
     FALLBACKS,
@@ -17,92 +16,105 @@ from regelwerk.i18n.messages import (
     template_for,
 )
 from regelwerk.i18n.ruletexts import translate
-from regelwerk.rules import RuleId
+from regelwerk.noreturn import names
+from regelwerk.noreturn.rules import NoReturnRuleId
+from regelwerk.noreturn.texts import TEXTS as NO_RETURN_TEXTS
+from regelwerk.nothanks.names import format_cards
+from regelwerk.nothanks.rules import NoThanksRuleId
+from regelwerk.nothanks.texts import TEXTS as NO_THANKS_TEXTS
+from regelwerk.rules import RULES, LogCode, RuleId
 from regelwerk.violation import Param, Violation
 
-R = RuleId
+ALL_TEMPLATES = {**TEMPLATES, **NO_RETURN_TEXTS.templates, **NO_THANKS_TEXTS.templates}
+"""The shared LOG templates and both games' (no key is in two of them)."""
+
 SAMPLES: dict[tuple[RuleId, str | None], dict[str, Param]] = {
-    (R.NR_2_1, None): {"players": 5},
-    (R.NR_3_2, None): {"tiles": ("R11", "B3")},
-    (R.NR_3_2, "stage"): {"reason": "stage"},
-    (R.NR_4_1, "phase1"): {"reason": "phase1"},
-    (R.NR_4_1, "setup"): {"reason": "setup"},
-    (R.NR_4_3, "play"): {"tiles": ("R11", "R9"), "action": "play"},
-    (R.NR_4_3, "exchange"): {"tiles": ("O3", "Y7"), "action": "exchange"},
-    (R.NR_4_3, "pay"): {"tiles": ("B10", "B1"), "action": "pay"},
-    (R.NR_4_4, None): {"hand": 8},
-    (R.NR_5_2, None): {"count": 5},
-    (R.NR_5_3, "empty"): {"reason": "empty"},
-    (R.NR_5_3, "colours"): {"reason": "colours", "colours": ("R", "B")},
-    (R.NR_5_4, None): {"tile": "R11", "lowest": "R4"},
-    (R.NR_6_1, "already"): {"reason": "already"},
-    (R.NR_6_1, "pass"): {"reason": "pass"},
-    (R.NR_6_2, "phase2"): {"reason": "phase2"},
-    (R.NR_6_2, "declared"): {"reason": "declared"},
-    (R.NR_7_1, None): {"count": 0},
-    (R.NR_7_2, "empty"): {"reason": "empty"},
-    (R.NR_7_2, "colours"): {"reason": "colours", "colours": ("G", "P", "Y")},
-    (R.NR_7_2, "no-row"): {"reason": "no-row", "colour": "P"},
-    (R.NR_7_2, "not-lowest"): {
+    (NoReturnRuleId.NR_2_1, None): {"players": 5},
+    (NoReturnRuleId.NR_3_2, None): {"tiles": ("R11", "B3")},
+    (NoReturnRuleId.NR_3_2, "stage"): {"reason": "stage"},
+    (NoReturnRuleId.NR_4_1, "phase1"): {"reason": "phase1"},
+    (NoReturnRuleId.NR_4_1, "setup"): {"reason": "setup"},
+    (NoReturnRuleId.NR_4_3, "play"): {"tiles": ("R11", "R9"), "action": "play"},
+    (NoReturnRuleId.NR_4_3, "exchange"): {"tiles": ("O3", "Y7"), "action": "exchange"},
+    (NoReturnRuleId.NR_4_3, "pay"): {"tiles": ("B10", "B1"), "action": "pay"},
+    (NoReturnRuleId.NR_4_4, None): {"hand": 8},
+    (NoReturnRuleId.NR_5_2, None): {"count": 5},
+    (NoReturnRuleId.NR_5_3, "empty"): {"reason": "empty"},
+    (NoReturnRuleId.NR_5_3, "colours"): {"reason": "colours", "colours": ("R", "B")},
+    (NoReturnRuleId.NR_5_4, None): {"tile": "R11", "lowest": "R4"},
+    (NoReturnRuleId.NR_6_1, "already"): {"reason": "already"},
+    (NoReturnRuleId.NR_6_1, "pass"): {"reason": "pass"},
+    (NoReturnRuleId.NR_6_2, "phase2"): {"reason": "phase2"},
+    (NoReturnRuleId.NR_6_2, "declared"): {"reason": "declared"},
+    (NoReturnRuleId.NR_7_1, None): {"count": 0},
+    (NoReturnRuleId.NR_7_2, "empty"): {"reason": "empty"},
+    (NoReturnRuleId.NR_7_2, "colours"): {"reason": "colours", "colours": ("G", "P", "Y")},
+    (NoReturnRuleId.NR_7_2, "no-row"): {"reason": "no-row", "colour": "P"},
+    (NoReturnRuleId.NR_7_2, "not-lowest"): {
         "reason": "not-lowest",
         "colour": "G",
         "tiles": ("G9", "G7"),
         "expected": ("G2", "G3"),
     },
-    (R.NR_7_3, "empty"): {"reason": "empty"},
-    (R.NR_7_3, "colours"): {"reason": "colours", "colours": ("O", "B")},
-    (R.NR_7_3, "short"): {"reason": "short", "paid": 1234, "due": 2345},
-    (R.NR_7_5, None): {"tile": "B3", "paid": 14, "due": 12},
-    (R.NT_2_1, None): {"players": 8},
-    (R.LOG_DRAW, "count"): {"reason": "count", "expected": 3, "drawn": 2},
-    (R.LOG_DRAW, "not-in-bag"): {"reason": "not-in-bag", "tile": "Y7"},
-    (R.LOG_ORDER, "over"): {"reason": "over"},
-    (R.LOG_ORDER, "seat"): {"reason": "seat", "expected": 1, "given": 2},
-    (R.NT_2_2, None): {"chips_per_player": 9, "players": 7, "most": 7},
-    (R.NT_4_3, None): {"seat": 2, "card": 27},
-    (R.LOG_DRAW, "removed_twice"): {"reason": "removed_twice", "card": 4, "index": 3},
-    (R.LOG_DRAW, "dealt_twice"): {"reason": "dealt_twice", "card": 9, "index": 0, "seat": 1},
-    (R.LOG_DRAW, "not_removed"): {"reason": "not_removed", "card": 12, "index": 1, "seat": 2},
-    (R.LOG_DRAW, "repeated"): {"reason": "repeated", "card": 17, "index": 5},
-    (R.LOG_DRAW, "too_many"): {"reason": "too_many", "card": 21, "index": 24},
-    (R.LOG_DRAW, "dealt"): {"reason": "dealt", "card": 26, "index": 2, "seat": 0},
-    (R.LOG_DRAW, "removed"): {"reason": "removed", "card": 30, "index": 7},
-    (R.LOG_DRAW, "unlisted"): {"reason": "unlisted", "index": 4},
-    (R.LOG_DRAW, "known"): {"reason": "known", "index": 4},
-    (R.LOG_READ, "missing"): {"reason": "missing"},
-    (R.LOG_READ, "directory"): {"reason": "directory"},
-    (R.LOG_READ, "permission"): {"reason": "permission"},
-    (R.LOG_LIMIT, "size"): {"reason": "size", "limit": 4194304, "size": 5000000},
-    (R.LOG_LIMIT, "depth"): {"reason": "depth", "limit": 64},
-    (R.LOG_LIMIT, "digits"): {"reason": "digits", "limit": 4300},
-    (R.LOG_LIMIT, "over"): {"reason": "over", "limit": 8388608},
-    (R.LOG_READ, "special"): {"reason": "special"},
-    (R.LOG_READ, "archive"): {"reason": "archive", "kind": "zip"},
-    (R.LOG_SYNTAX, "encoding"): {"reason": "encoding", "offset": 1234},
-    (R.LOG_SYNTAX, "empty"): {"reason": "empty"},
-    (R.LOG_SYNTAX, "syntax"): {"reason": "syntax", "line": 3, "column": 17},
-    (R.LOG_SYNTAX, "duplicate-key"): {"reason": "duplicate-key", "key": "turns"},
-    (R.LOG_SYNTAX, "constant"): {"reason": "constant", "constant": "NaN"},
-    (R.LOG_SCHEMA, "type"): {"reason": "type", "expected": "array"},
-    (R.LOG_SCHEMA, "missing"): {"reason": "missing", "key": "players"},
-    (R.LOG_SCHEMA, "unknown-key"): {"reason": "unknown-key", "key": "R5"},
-    (R.LOG_SCHEMA, "no-action"): {"reason": "no-action"},
-    (R.LOG_SCHEMA, "two-actions"): {"reason": "two-actions", "actions": ("play", "exchange")},
-    (R.LOG_SCHEMA, "pay-without-clear"): {"reason": "pay-without-clear"},
-    (R.LOG_SCHEMA, "clear-without-pay"): {"reason": "clear-without-pay"},
-    (R.LOG_SCHEMA, "length"): {"reason": "length", "expected": 3, "actual": 2},
-    (R.LOG_SCHEMA, "format"): {"reason": "format", "format": "no-return/9"},
-    (R.LOG_SCHEMA, "redacted"): {"reason": "redacted", "format": "no-return-view/1"},
-    (R.LOG_SCHEMA, "action"): {"reason": "action", "value": "steal"},
-    (R.LOG_SCHEMA, "card"): {"reason": "card", "value": 36},
-    (R.LOG_SCHEMA, "tile"): {"reason": "tile", "value": "R12"},
-    (R.LOG_SCHEMA, "range"): {"reason": "range", "value": 12, "low": 0, "high": 11},
-    (R.LOG_SCHEMA, "removed_count"): {"reason": "removed_count", "count": 8, "expected": 9},
-    (R.LOG_SCHEMA, "dealt_without_option"): {"reason": "dealt_without_option"},
-    (R.LOG_SCHEMA, "dealt_seats"): {"reason": "dealt_seats", "count": 2, "expected": 3},
-    (R.LOG_SCHEMA, "dealt_count"): {"reason": "dealt_count", "seat": 1, "count": 3, "expected": 2},
-    (R.LOG_RESULT, "unfinished"): {"reason": "unfinished", "claimed": (20, -3, 0)},
-    (R.LOG_RESULT, "differs"): {
+    (NoReturnRuleId.NR_7_3, "empty"): {"reason": "empty"},
+    (NoReturnRuleId.NR_7_3, "colours"): {"reason": "colours", "colours": ("O", "B")},
+    (NoReturnRuleId.NR_7_3, "short"): {"reason": "short", "paid": 1234, "due": 2345},
+    (NoReturnRuleId.NR_7_5, None): {"tile": "B3", "paid": 14, "due": 12},
+    (NoThanksRuleId.NT_2_1, None): {"players": 8},
+    (LogCode.LOG_DRAW, "count"): {"reason": "count", "expected": 3, "drawn": 2},
+    (LogCode.LOG_DRAW, "not-in-bag"): {"reason": "not-in-bag", "tile": "Y7"},
+    (LogCode.LOG_ORDER, "over"): {"reason": "over"},
+    (LogCode.LOG_ORDER, "seat"): {"reason": "seat", "expected": 1, "given": 2},
+    (NoThanksRuleId.NT_2_2, None): {"chips_per_player": 9, "players": 7, "most": 7},
+    (NoThanksRuleId.NT_4_3, None): {"seat": 2, "card": 27},
+    (LogCode.LOG_DRAW, "removed_twice"): {"reason": "removed_twice", "card": 4, "index": 3},
+    (LogCode.LOG_DRAW, "dealt_twice"): {"reason": "dealt_twice", "card": 9, "index": 0, "seat": 1},
+    (LogCode.LOG_DRAW, "not_removed"): {"reason": "not_removed", "card": 12, "index": 1, "seat": 2},
+    (LogCode.LOG_DRAW, "repeated"): {"reason": "repeated", "card": 17, "index": 5},
+    (LogCode.LOG_DRAW, "too_many"): {"reason": "too_many", "card": 21, "index": 24},
+    (LogCode.LOG_DRAW, "dealt"): {"reason": "dealt", "card": 26, "index": 2, "seat": 0},
+    (LogCode.LOG_DRAW, "removed"): {"reason": "removed", "card": 30, "index": 7},
+    (LogCode.LOG_DRAW, "unlisted"): {"reason": "unlisted", "index": 4},
+    (LogCode.LOG_DRAW, "known"): {"reason": "known", "index": 4},
+    (LogCode.LOG_READ, "missing"): {"reason": "missing"},
+    (LogCode.LOG_READ, "directory"): {"reason": "directory"},
+    (LogCode.LOG_READ, "permission"): {"reason": "permission"},
+    (LogCode.LOG_LIMIT, "size"): {"reason": "size", "limit": 4194304, "size": 5000000},
+    (LogCode.LOG_LIMIT, "depth"): {"reason": "depth", "limit": 64},
+    (LogCode.LOG_LIMIT, "digits"): {"reason": "digits", "limit": 4300},
+    (LogCode.LOG_LIMIT, "over"): {"reason": "over", "limit": 8388608},
+    (LogCode.LOG_READ, "special"): {"reason": "special"},
+    (LogCode.LOG_READ, "archive"): {"reason": "archive", "kind": "zip"},
+    (LogCode.LOG_SYNTAX, "encoding"): {"reason": "encoding", "offset": 1234},
+    (LogCode.LOG_SYNTAX, "empty"): {"reason": "empty"},
+    (LogCode.LOG_SYNTAX, "syntax"): {"reason": "syntax", "line": 3, "column": 17},
+    (LogCode.LOG_SYNTAX, "duplicate-key"): {"reason": "duplicate-key", "key": "turns"},
+    (LogCode.LOG_SYNTAX, "constant"): {"reason": "constant", "constant": "NaN"},
+    (LogCode.LOG_SCHEMA, "type"): {"reason": "type", "expected": "array"},
+    (LogCode.LOG_SCHEMA, "missing"): {"reason": "missing", "key": "players"},
+    (LogCode.LOG_SCHEMA, "unknown-key"): {"reason": "unknown-key", "key": "R5"},
+    (LogCode.LOG_SCHEMA, "no-action"): {"reason": "no-action"},
+    (LogCode.LOG_SCHEMA, "two-actions"): {"reason": "two-actions", "actions": ("play", "exchange")},
+    (LogCode.LOG_SCHEMA, "pay-without-clear"): {"reason": "pay-without-clear"},
+    (LogCode.LOG_SCHEMA, "clear-without-pay"): {"reason": "clear-without-pay"},
+    (LogCode.LOG_SCHEMA, "length"): {"reason": "length", "expected": 3, "actual": 2},
+    (LogCode.LOG_SCHEMA, "format"): {"reason": "format", "format": "no-return/9"},
+    (LogCode.LOG_SCHEMA, "redacted"): {"reason": "redacted", "format": "no-return-view/1"},
+    (LogCode.LOG_SCHEMA, "action"): {"reason": "action", "value": "steal"},
+    (LogCode.LOG_SCHEMA, "card"): {"reason": "card", "value": 36},
+    (LogCode.LOG_SCHEMA, "tile"): {"reason": "tile", "value": "R12"},
+    (LogCode.LOG_SCHEMA, "range"): {"reason": "range", "value": 12, "low": 0, "high": 11},
+    (LogCode.LOG_SCHEMA, "removed_count"): {"reason": "removed_count", "count": 8, "expected": 9},
+    (LogCode.LOG_SCHEMA, "dealt_without_option"): {"reason": "dealt_without_option"},
+    (LogCode.LOG_SCHEMA, "dealt_seats"): {"reason": "dealt_seats", "count": 2, "expected": 3},
+    (LogCode.LOG_SCHEMA, "dealt_count"): {
+        "reason": "dealt_count",
+        "seat": 1,
+        "count": 3,
+        "expected": 2,
+    },
+    (LogCode.LOG_RESULT, "unfinished"): {"reason": "unfinished", "claimed": (20, -3, 0)},
+    (LogCode.LOG_RESULT, "differs"): {
         "reason": "differs",
         "claimed": (20, -3, 0),
         "computed": (21, -3, 0),
@@ -144,7 +156,10 @@ def _expected_pieces(data: dict[str, Param], lang: str, notation: bool) -> list[
 
 
 def test_every_template_has_a_sample() -> None:
-    assert set(SAMPLES) == set(TEMPLATES)
+    assert set(SAMPLES) == set(ALL_TEMPLATES)
+    assert len(ALL_TEMPLATES) == len(TEMPLATES) + len(NO_RETURN_TEXTS.templates) + len(
+        NO_THANKS_TEXTS.templates
+    )
 
 
 @pytest.mark.parametrize(("key", "lang"), CASES)
@@ -152,7 +167,7 @@ def test_every_template_has_a_sample() -> None:
 def test_message_renders(key: tuple[RuleId, str | None], lang: str, notation: bool) -> None:
     rule, _ = key
     violation = Violation.of(rule, **SAMPLES[key])
-    assert template_for(violation) is TEMPLATES[key]
+    assert template_for(violation) is ALL_TEMPLATES[key]
     message = render(violation, lang, notation=notation)
     assert message.endswith(f"({rule.value})"), message
     assert "{" not in message and "}" not in message
@@ -161,7 +176,7 @@ def test_message_renders(key: tuple[RuleId, str | None], lang: str, notation: bo
         assert piece.lower() in message.lower(), (piece, message)
     if lang != "en":
         assert message != render(violation, "en", notation=notation)
-    if key[0] is R.LOG_RESULT and key[1] == "differs":
+    if key[0] is LogCode.LOG_RESULT and key[1] == "differs":
         assert format_list([format_decimal(n, locale=lang) for n in (21, -3, 0)], locale=lang) in (
             message
         )
@@ -169,11 +184,11 @@ def test_message_renders(key: tuple[RuleId, str | None], lang: str, notation: bo
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_plural_forms_follow_babel(lang: str) -> None:
-    one = render(Violation.of(R.NR_4_4, hand=1), lang)
-    many = render(Violation.of(R.NR_4_4, hand=7), lang)
+    one = render(Violation.of(NoReturnRuleId.NR_4_4, hand=1), lang)
+    many = render(Violation.of(NoReturnRuleId.NR_4_4, hand=7), lang)
     assert one.replace(format_decimal(1, locale=lang), "#") != many.replace("7", "#")
-    tiles_one = render(Violation.of(R.NR_4_3, tiles=("R5",), action="play"), lang)
-    tiles_two = render(Violation.of(R.NR_4_3, tiles=("R5", "R5"), action="play"), lang)
+    tiles_one = render(Violation.of(NoReturnRuleId.NR_4_3, tiles=("R5",), action="play"), lang)
+    tiles_two = render(Violation.of(NoReturnRuleId.NR_4_3, tiles=("R5", "R5"), action="play"), lang)
     assert names.tile_name("R5", lang).lower() in tiles_one.lower()
     assert format_list([names.tile_name("R5", lang)] * 2, locale=lang).lower() in tiles_two.lower()
     assert tiles_one.lower() != tiles_two.lower().replace(
@@ -184,13 +199,14 @@ def test_plural_forms_follow_babel(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_numbers_use_babel(lang: str) -> None:
-    message = render(Violation.of(R.NR_7_3, reason="short", paid=1234, due=12345), lang)
+    short = Violation.of(NoReturnRuleId.NR_7_3, reason="short", paid=1234, due=12345)
+    message = render(short, lang)
     assert format_decimal(1234, locale=lang) in message
     assert format_decimal(12345, locale=lang) in message
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-@pytest.mark.parametrize("rule", list(RuleId))
+@pytest.mark.parametrize("rule", list(RULES))
 def test_every_rule_renders_without_data(rule: RuleId, lang: str) -> None:
     message = render(Violation.of(rule), lang)
     assert message.endswith(f"({rule.value})") and len(message) > len(rule.value) + 10
@@ -199,11 +215,11 @@ def test_every_rule_renders_without_data(rule: RuleId, lang: str) -> None:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_missing_or_unexpected_data_falls_back(lang: str) -> None:
-    broken = Violation.of(R.NR_5_4, tile="R11")  # "lowest" missing
-    assert render(broken, lang) == render(Violation.of(R.NR_5_4), lang)
-    odd = Violation.of(R.LOG_DRAW, reason="something-new", extra=(1, 2))
-    assert render(odd, lang) == render(Violation.of(R.LOG_DRAW), lang)
-    assert render(odd, lang).startswith(FALLBACKS[R.LOG_DRAW].text(lang, {})[:5])
+    broken = Violation.of(NoReturnRuleId.NR_5_4, tile="R11")  # "lowest" missing
+    assert render(broken, lang) == render(Violation.of(NoReturnRuleId.NR_5_4), lang)
+    odd = Violation.of(LogCode.LOG_DRAW, reason="something-new", extra=(1, 2))
+    assert render(odd, lang) == render(Violation.of(LogCode.LOG_DRAW), lang)
+    assert render(odd, lang).startswith(FALLBACKS[LogCode.LOG_DRAW].text(lang, {})[:5])
 
 
 def test_names() -> None:
@@ -216,10 +232,11 @@ def test_names() -> None:
     assert names.format_tiles(["R5", "B2"], "en") == "red 5 and blue 2"
     assert names.format_tiles([], "en") == ""
     assert names.row_name("G", "fr") == "rangée verte"
-    assert names.format_cards([3, 17, 35], "nl") == "3, 17 en 35"
-    unknown_key = Violation.of(R.LOG_SCHEMA, reason="unknown-key", key="R5")
+    assert format_cards([3, 17, 35], "nl") == "3, 17 en 35"
+    unknown_key = Violation.of(LogCode.LOG_SCHEMA, reason="unknown-key", key="R5")
     assert "“R5”" in render(unknown_key, "en")  # quoted from the log, not a tile name
-    assert render(Violation.of(R.NR_5_4, tile="R11", lowest="R4"), "en", notation=True) == (
+    higher = Violation.of(NoReturnRuleId.NR_5_4, tile="R11", lowest="R4")
+    assert render(higher, "en", notation=True) == (
         "The R11 cannot go into that row: it is higher than the R4, which is already there. "
         "(NR-5.4)"
     )

@@ -7,23 +7,25 @@ import functools
 import random
 from typing import Any
 
-from regelwerk.cli.policies import greedy, random_policy
+from regelwerk.games import load
 from regelwerk.logs import Recorder
 
 NAMES = ("Ada", "Ben", "Cleo", "Dan", "Eva", "Finn", "Gus")
 
 
 @functools.cache
-def _played(game: str, players: int, seed: int, policy: str) -> Recorder:
+def _played(game: str, players: int, seed: int, policy: str) -> Recorder[Any, Any]:
     recorder = Recorder.new(game, NAMES[:players], seed)
     rng = random.Random(seed)
-    choose = greedy if policy == "greedy" else random_policy
+    choose = load(game).policies[policy]
     while not recorder.state.is_over:
         recorder.play(choose(recorder.state, rng))
     return recorder
 
 
-def recorded(game: str, players: int = 3, seed: int = 1, policy: str = "greedy") -> Recorder:
+def recorded(
+    game: str, players: int = 3, seed: int = 1, policy: str = "greedy"
+) -> Recorder[Any, Any]:
     """A finished game's recorder (shared: do not play on it)."""
     return _played(game, players, seed, policy)
 

@@ -8,7 +8,8 @@ from hypothesis import strategies as st
 
 from regelwerk.logs import Status, validate
 from regelwerk.noreturn import KINDS, Clear, Exchange, Pass, Play
-from regelwerk.rules import RuleId
+from regelwerk.noreturn import State as NoReturnState
+from regelwerk.rules import LogCode
 
 from .games import document
 
@@ -33,6 +34,7 @@ def test_a_replaced_turn_is_judged_as_the_engine_judges_it(
     index, state = data.draw(st.sampled_from(states))
     doc["turns"] = doc["turns"][:index] + [action.to_json()]  # type: ignore[attr-defined]
     judged = validate(doc)
+    assert isinstance(state, NoReturnState)
     expected = state.check(action)
     if expected is None:
         expected = state.check_draw(action, ())
@@ -43,5 +45,5 @@ def test_a_replaced_turn_is_judged_as_the_engine_judges_it(
         assert (judged.rule, judged.index) == (expected.rule, index)
         assert judged.violation == expected
         assert judged.pointer is not None and judged.pointer.startswith(f"/turns/{index}")
-        if expected.rule is RuleId.LOG_DRAW:
+        if expected.rule is LogCode.LOG_DRAW:
             assert judged.pointer == f"/turns/{index}"  # the turn has no draw

@@ -10,11 +10,13 @@ final state is the recorder's.
 from __future__ import annotations
 
 import random
+from typing import Any, cast
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from regelwerk.logs import Recorder, Status, validate
+from regelwerk.noreturn import State as NoReturnState
 from regelwerk.nothanks import Options as NoThanksOptions
 from regelwerk.nothanks import State as NoThanksState
 from regelwerk.nothanks.state import shuffled
@@ -22,18 +24,17 @@ from regelwerk.nothanks.state import shuffled
 SETTINGS = settings(max_examples=40, deadline=None, derandomize=True)
 
 
-def _validates(recorder: Recorder) -> None:
+def _validates(recorder: Recorder[Any, Any]) -> None:
     report = validate(recorder.to_json())
     assert report.valid, report
     assert report.status is (Status.FINISHED if recorder.state.is_over else Status.IN_PROGRESS)
-    final = report.final_state
+    final: Any = report.final_state
+    mine: Any = recorder.state
     if recorder.game == "no-return":  # a replay knows the draws, not the seed or bag order
-        assert final.seats == recorder.state.seats and sorted(final.bag) == sorted(
-            recorder.state.bag
-        )
+        assert final.seats == mine.seats and sorted(final.bag) == sorted(mine.bag)
     else:  # the log lists the cards turned up so far, not the rest of the pile
         known = len(final.cards)
-        assert final == recorder.state._replace(cards=recorder.state.cards[:known])
+        assert final == mine._replace(cards=mine.cards[:known])
 
 
 @SETTINGS
@@ -48,7 +49,7 @@ def test_recorded_no_return_games_validate(
     recorder = Recorder.new("no-return", names, seed, Options(minimal_payment=minimal))
     steps = 0
     while not recorder.state.is_over:
-        state = recorder.state
+        state = cast("NoReturnState", recorder.state)
         action = state.legal_actions().sample(rng)
         if anywhere:  # a server drawing by its own means: any tiles of the bag
             draw = rng.sample(list(state.bag), state.draw_count(action))
@@ -77,14 +78,14 @@ def test_recorded_no_thanks_games_validate(
         each = options.dealt_per_seat(players)
         dealt = [removed[s * each : (s + 1) * each] for s in range(players)] if each else None
         recorder = Recorder.deal("no-thanks", names, (pile[:known], removed, dealt), options)
-    state: NoThanksState = recorder.state
+    state = cast(NoThanksState, recorder.state)
     while not state.is_over:
         if state.needs_card:
             card = pile[len(state.cards)]
             action = state.reveal(card).legal_actions().sample(rng)
-            state = recorder.play(action, card=card)
+            state = cast(NoThanksState, recorder.play(action, card=card))
         else:
-            state = recorder.play(state.legal_actions().sample(rng))
+            state = cast(NoThanksState, recorder.play(state.legal_actions().sample(rng)))
         if rng.random() < 0.1:
             _validates(recorder)
     _validates(recorder)

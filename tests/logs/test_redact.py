@@ -41,7 +41,7 @@ def test_no_return_redaction_shows_only_what_the_views_show(
     view_log = redact(recorder.log, seat)
     assert view_log["seat"] == seat and view_log["format"] == "no-return-view/1"
     states = list(validate(recorder.log).states())
-    views = [state.view(seat) for state in states]
+    views: list[Any] = [state.view(seat) for state in states]
     # setup: other seats entirely hidden, lengths kept
     for owner, (entry, shown) in enumerate(zip(full["setup"], view_log["setup"], strict=True)):
         if owner == seat:
@@ -84,7 +84,7 @@ def test_no_thanks_redaction_shows_only_what_the_views_show(
     recorder = recorded("no-thanks", players, seed, "random")
     seat = data.draw(st.integers(0, players - 1))
     view_log = redact(recorder.log, seat)
-    views = [state.view(seat) for state in validate(recorder.log).states()]
+    views: list[Any] = [state.view(seat) for state in validate(recorder.log).states()]
     seen = {view.face_up for view in views if view.face_up is not None}
     assert "removed" not in view_log
     assert set(view_log["cards"]) <= {int(card) for card in seen}
@@ -102,7 +102,7 @@ def test_no_thanks_redaction_hides_other_seats_dealt_cards() -> None:
     from regelwerk.logs import Recorder
     from regelwerk.nothanks import Options
 
-    recorder = Recorder.new(
+    recorder: Recorder[Any, Any] = Recorder.new(
         "no-thanks", ["A", "B", "C"], seed=9, options=Options(deal_removed=True)
     )
     view_log = redact(recorder.log, 1)

@@ -14,9 +14,10 @@ from regelwerk.errors import IllegalActionError, LogError
 from regelwerk.logs import Status, decode, replay, validate
 from regelwerk.noreturn import State as NoReturnState
 from regelwerk.noreturn.log import NoReturnLog
+from regelwerk.noreturn.rules import NoReturnRuleId
 from regelwerk.nothanks import State as NoThanksState
 from regelwerk.nothanks.log import NoThanksLog
-from regelwerk.rules import RuleId
+from regelwerk.rules import LogCode
 
 from .games import document, recorded
 
@@ -57,6 +58,7 @@ def test_states_follow_the_game() -> None:
     # A replayed game knows its draws, not the seed's bag order: compare what the log fixes.
     final = report.final_state
     assert states[-1] == final == report.state_at(len(recorder.log.turns))
+    assert isinstance(final, NoReturnState)
     assert final.seats == recorder.state.seats
     assert (sorted(final.bag), final.box) == (sorted(recorder.state.bag), recorder.state.box)
     first = report.state_at(0)
@@ -78,10 +80,10 @@ def test_replay_raises_the_documented_errors() -> None:
     doc["turns"][5] = {"pass": True}
     with pytest.raises(IllegalActionError) as illegal:
         replay(doc)
-    assert illegal.value.rule is RuleId.NR_4_4
+    assert illegal.value.rule is NoReturnRuleId.NR_4_4
     with pytest.raises(LogError) as malformed:
         replay("{")
-    assert malformed.value.code is RuleId.LOG_SYNTAX
+    assert malformed.value.code is LogCode.LOG_SYNTAX
 
 
 def test_an_illegal_turn_is_reported_with_its_index() -> None:
@@ -90,17 +92,18 @@ def test_an_illegal_turn_is_reported_with_its_index() -> None:
     report = validate(doc)
     assert (report.status, report.rule, report.index, report.pointer) == (
         Status.ILLEGAL,
-        RuleId.NR_4_4,
+        NoReturnRuleId.NR_4_4,
         7,
         "/turns/7/pass",
     )
-    assert list(report.states())[-1].turn == 7  # the replayable part
+    last = list(report.states())[-1]
+    assert isinstance(last, NoReturnState) and last.turn == 7  # the replayable part
 
 
 def test_the_action_is_judged_before_its_draw() -> None:
     doc = document("no-return")
     doc["turns"][7] = {"pass": True, "draw": ["R1", "R1", "R1"]}
-    assert validate(doc).rule is RuleId.NR_4_4
+    assert validate(doc).rule is NoReturnRuleId.NR_4_4
 
 
 def test_a_draw_left_out_counts_as_no_draw() -> None:
@@ -109,7 +112,7 @@ def test_a_draw_left_out_counts_as_no_draw() -> None:
     del doc["turns"][turn]["draw"]
     report = validate(doc)
     assert (report.rule, report.pointer, report.index) == (
-        RuleId.LOG_DRAW,
+        LogCode.LOG_DRAW,
         f"/turns/{turn}",
         turn,
     )
@@ -122,6 +125,7 @@ def test_a_tile_drawn_once_too_often_points_at_the_copy_too_many() -> None:
     for turn, state in report.positions():
         if turn is None or turn >= len(doc["turns"]) or len(doc["turns"][turn].get("draw", ())) < 2:
             continue
+        assert isinstance(state, NoReturnState)
         single = [t for t in set(state.bag) if state.bag.count(t) == 1]
         if single:
             break
@@ -129,14 +133,14 @@ def test_a_tile_drawn_once_too_often_points_at_the_copy_too_many() -> None:
         raise AssertionError("no turn fits")
     doc["turns"][turn]["draw"][:2] = [str(single[0])] * 2
     report = validate(doc)
-    assert (report.rule, report.pointer) == (RuleId.LOG_DRAW, f"/turns/{turn}/draw/1")
+    assert (report.rule, report.pointer) == (LogCode.LOG_DRAW, f"/turns/{turn}/draw/1")
 
 
 def test_wrong_player_and_turns_after_the_end_are_log_order() -> None:
     doc = document("no-return")
     doc["turns"][0]["player"] = 1
     report = validate(doc)
-    assert (report.rule, report.pointer, report.index) == (RuleId.LOG_ORDER, "/turns/0/player", 0)
+    assert (report.rule, report.pointer, report.index) == (LogCode.LOG_ORDER, "/turns/0/player", 0)
     assert report.violation is not None
     assert (report.violation.get("expected"), report.violation.get("given")) == (0, 1)
     doc = document("no-return")
@@ -146,7 +150,7 @@ def test_wrong_player_and_turns_after_the_end_are_log_order() -> None:
     doc["turns"].append({"exchange": ["R1"]})
     n = len(doc["turns"]) - 1
     report = validate(doc)
-    assert (report.rule, report.pointer, report.index) == (RuleId.LOG_ORDER, f"/turns/{n}", n)
+    assert (report.rule, report.pointer, report.index) == (LogCode.LOG_ORDER, f"/turns/{n}", n)
 
 
 def test_result_differs_or_on_unfinished_game_is_log_result() -> None:
@@ -155,14 +159,14 @@ def test_result_differs_or_on_unfinished_game_is_log_result() -> None:
     report = validate(doc)
     assert (report.status, report.rule, report.pointer, report.index) == (
         Status.ILLEGAL,
-        RuleId.LOG_RESULT,
+        LogCode.LOG_RESULT,
         "/result",
         None,
     )
     doc = document("no-return")
     doc["turns"].pop()
     report = validate(doc)
-    assert report.rule is RuleId.LOG_RESULT
+    assert report.rule is LogCode.LOG_RESULT
     assert report.violation is not None and report.violation.get("reason") == "unfinished"
 
 
@@ -171,13 +175,13 @@ def test_setup_faults_point_into_the_setup() -> None:
     doc["setup"][1]["hand"][2] = doc["setup"][0]["hand"][0]
     doc["setup"][1]["hand"][3] = doc["setup"][0]["hand"][0]
     report = validate(doc)
-    assert report.rule is RuleId.LOG_DRAW and report.index is None
+    assert report.rule is LogCode.LOG_DRAW and report.index is None
     assert report.pointer is not None and report.pointer.startswith("/setup/1/hand/")
     doc = document("no-return")
     doc["setup"][2]["set_aside"] = ["R1", "R1", "R1"]
     doc["setup"][2]["draw"] = ["O1", "O1", "O1"]
     report = validate(doc)
-    assert report.rule is RuleId.NR_3_2 and report.pointer is not None
+    assert report.rule is NoReturnRuleId.NR_3_2 and report.pointer is not None
     assert report.pointer.startswith("/setup/2/set_aside/")
 
 
@@ -188,9 +192,9 @@ def test_collect_mode_goes_on_after_an_independent_fault() -> None:
     doc["result"][1] += 5
     report = validate(doc, mode="collect")
     assert [(f.rule, f.index) for f in report.faults] == [
-        (RuleId.LOG_ORDER, 2),
-        (RuleId.LOG_ORDER, 9),
-        (RuleId.LOG_RESULT, None),
+        (LogCode.LOG_ORDER, 2),
+        (LogCode.LOG_ORDER, 9),
+        (LogCode.LOG_RESULT, None),
     ]
     assert report.status is Status.ILLEGAL
     assert validate(doc).faults == report.faults[:1]
@@ -201,18 +205,18 @@ def test_collect_mode_stops_where_the_record_becomes_impossible() -> None:
     doc["turns"][4] = {"play": ["R1", "R1", "R1"]}  # tiles that are not in the hand
     doc["turns"][9]["player"] = 0
     report = validate(doc, mode="collect")
-    assert [(f.rule, f.index) for f in report.faults] == [(RuleId.NR_4_3, 4)]
+    assert [(f.rule, f.index) for f in report.faults] == [(NoReturnRuleId.NR_4_3, 4)]
 
 
 def test_no_thanks_setup_faults_point_into_their_lists() -> None:
     doc = document("no-thanks")
     doc["cards"][3] = doc["removed"][0]
     report = validate(doc)
-    assert (report.rule, report.pointer, report.index) == (RuleId.LOG_DRAW, "/cards/3", None)
+    assert (report.rule, report.pointer, report.index) == (LogCode.LOG_DRAW, "/cards/3", None)
     doc = document("no-thanks")
     doc["removed"][1] = doc["removed"][0]
     report = validate(doc)
-    assert (report.rule, report.pointer) == (RuleId.LOG_DRAW, "/removed/1")
+    assert (report.rule, report.pointer) == (LogCode.LOG_DRAW, "/removed/1")
 
 
 def test_no_thanks_card_not_listed_is_log_draw_at_the_action() -> None:
@@ -221,7 +225,7 @@ def test_no_thanks_card_not_listed_is_log_draw_at_the_action() -> None:
     doc["cards"] = doc["cards"][:2]
     report = validate(doc)
     takes = [i for i, a in enumerate(doc["actions"]) if a == "take"]
-    assert (report.rule, report.index) == (RuleId.LOG_DRAW, takes[1] + 1)
+    assert (report.rule, report.index) == (LogCode.LOG_DRAW, takes[1] + 1)
     assert report.pointer == f"/actions/{takes[1] + 1}"
     doc["actions"] = doc["actions"][: takes[1] + 1]
     assert validate(doc).status is Status.IN_PROGRESS

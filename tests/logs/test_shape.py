@@ -8,8 +8,10 @@ import pytest
 
 from regelwerk.logs import Status, validate
 from regelwerk.noreturn.log import CODEC as NR
+from regelwerk.noreturn.rules import NoReturnRuleId
 from regelwerk.nothanks.log import CODEC as NT
-from regelwerk.rules import RuleId
+from regelwerk.nothanks.rules import NoThanksRuleId
+from regelwerk.rules import LogCode
 
 from .games import document
 
@@ -17,7 +19,7 @@ from .games import document
 def _schema(doc: Any) -> tuple[str | None, Any, int | None]:
     report = validate(doc)
     assert report.status is Status.MALFORMED, report
-    assert report.rule is RuleId.LOG_SCHEMA, report
+    assert report.rule is LogCode.LOG_SCHEMA, report
     assert report.violation is not None
     return report.pointer, report.violation.get("reason"), report.index
 
@@ -96,7 +98,7 @@ def test_player_out_of_range_is_an_order_fault_not_a_shape_fault() -> None:
     doc = nr()
     doc["turns"][1]["player"] = 10**30
     report = validate(doc)
-    assert (report.rule, report.pointer) == (RuleId.LOG_ORDER, "/turns/1/player")
+    assert (report.rule, report.pointer) == (LogCode.LOG_ORDER, "/turns/1/player")
 
 
 @pytest.mark.parametrize(
@@ -152,7 +154,7 @@ def test_the_player_count_is_a_rule_not_a_shape() -> None:
     report = validate(doc)
     assert (report.status, report.rule, report.pointer) == (
         Status.ILLEGAL,
-        RuleId.NR_2_1,
+        NoReturnRuleId.NR_2_1,
         "/players",
     )
 
@@ -163,7 +165,7 @@ def test_a_shape_fault_wins_over_an_earlier_illegal_turn() -> None:
     doc["turns"][20]["draw"] = ["Z9"]  # ... the document is malformed
     report = validate(doc)
     assert (report.rule, report.pointer, report.index) == (
-        RuleId.LOG_SCHEMA,
+        LogCode.LOG_SCHEMA,
         "/turns/20/draw/0",
         20,
     )
@@ -241,7 +243,7 @@ def test_the_chip_bound_is_the_shapes_whatever_the_player_count(players: int, ch
     assert _schema(doc) == ("/options/chips_per_player", "range", None)
     doc["options"] = {"chips_per_player": 55 // players}
     report = validate(doc)
-    assert report.rule is RuleId.NT_2_1 and report.pointer == "/players"
+    assert report.rule is NoThanksRuleId.NT_2_1 and report.pointer == "/players"
 
 
 @pytest.mark.parametrize(
@@ -287,7 +289,7 @@ def test_huge_numbers_never_break_the_message(lang: str) -> None:
     doc = nt()
     doc["cards"][1] = 10**40
     report = validate(doc)
-    assert report.rule is RuleId.LOG_SCHEMA
+    assert report.rule is LogCode.LOG_SCHEMA
     assert report.message(lang)
     doc = nr()
     doc["turns"][0]["player"] = -(10**40)

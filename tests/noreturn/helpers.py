@@ -8,7 +8,7 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 
 from regelwerk.noreturn import TILESET, Colour, Options, Phase, State, Tile, parse_tiles
-from regelwerk.testing import random_position
+from regelwerk.noreturn.testing import random_position
 
 SETTINGS = settings(
     max_examples=100,
@@ -87,5 +87,5 @@ positions = st.one_of(
     st.builds(random_position, st.randoms(use_true_random=False)), built_positions()
 )
 """Random positions in play (hands, descending rows, piles, phases, bag, both payment rules):
-from :func:`regelwerk.testing.random_position` (hands often of one colour, so plays and
+from :func:`regelwerk.noreturn.testing.random_position` (hands often of one colour, so plays and
 clears abound) or drawn piece by piece."""

@@ -20,7 +20,7 @@ from regelwerk.noreturn import (
     action_from_json,
     parse_action,
 )
-from regelwerk.testing import random_candidate
+from regelwerk.noreturn.testing import random_candidate
 
 from .helpers import SETTINGS, T, positions
 

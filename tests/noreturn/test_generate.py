@@ -4,7 +4,7 @@ The golden counts were computed by the brute-force enumerator below, which tries
 candidate built from sub-multisets of the hand and of the rows and keeps those that pass a
 rule check written here from RULES.md (it never calls the engine's validator); they are
 checked in as literal numbers and must also agree with the reference model of
-``regelwerk.testing``.
+``regelwerk.noreturn.testing``.
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from regelwerk.noreturn import (
     State,
     Tile,
 )
-from regelwerk.testing import Model
+from regelwerk.noreturn.testing import Model
 
 from .helpers import T, position
 

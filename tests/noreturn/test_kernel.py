@@ -6,6 +6,7 @@ nothing but tiles."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -15,7 +16,8 @@ from regelwerk.noreturn import Exchange, SetAside, Stage, State, Tile, parse_act
 from regelwerk.noreturn import kernel as nr_kernel
 from regelwerk.noreturn.fastforward import fast_forward
 from regelwerk.noreturn.log import Turn
-from regelwerk.rules import RuleId
+from regelwerk.noreturn.rules import NoReturnRuleId as Rule
+from regelwerk.rules import LogCode, RuleId
 from regelwerk.violation import Violation
 
 from .helpers import T, position, t
@@ -48,21 +50,21 @@ def _everywhere(state: State, text: str) -> Violation | None:
     ("text", "rule", "data"),
     [
         # NR-4.3 comes before the colours (NR-5.3) and the row (NR-5.4)
-        ("play R11 O5", RuleId.NR_4_3, {"tiles": ("O5",), "action": "play"}),
-        ("play R7 R9", RuleId.NR_4_3, {"tiles": ("R9",), "action": "play"}),
-        ("play R7 O4", RuleId.NR_5_3, {"reason": "colours", "colours": ("R", "O")}),
-        ("play R11", RuleId.NR_5_4, {"tile": "R11", "lowest": "R8"}),
-        ("play", RuleId.NR_5_3, {"reason": "empty"}),
+        ("play R11 O5", Rule.NR_4_3, {"tiles": ("O5",), "action": "play"}),
+        ("play R7 R9", Rule.NR_4_3, {"tiles": ("R9",), "action": "play"}),
+        ("play R7 O4", Rule.NR_5_3, {"reason": "colours", "colours": ("R", "O")}),
+        ("play R11", Rule.NR_5_4, {"tile": "R11", "lowest": "R8"}),
+        ("play", Rule.NR_5_3, {"reason": "empty"}),
         # NR-5.2 (the count) comes before NR-4.3 (the hand)
-        ("exchange R1 R2 R4 R6 R8", RuleId.NR_5_2, {"count": 5}),
-        ("exchange R1", RuleId.NR_4_3, {"tiles": ("R1",), "action": "exchange"}),
-        ("exchange B2 B2 B2", RuleId.NR_4_3, {"tiles": ("B2",), "action": "exchange"}),
-        ("phase2 exchange R1 R2 R4 R6 R8", RuleId.NR_7_1, {"count": 5}),
-        ("phase2 play R11", RuleId.NR_6_2, {"reason": "declared"}),
-        ("phase2 pass", RuleId.NR_6_1, {"reason": "pass"}),
-        ("pass", RuleId.NR_4_4, {"hand": 8}),
-        ("clear R8 pay B10", RuleId.NR_4_1, {"reason": "phase1"}),
-        ("set-aside R11", RuleId.NR_3_2, {"reason": "stage"}),
+        ("exchange R1 R2 R4 R6 R8", Rule.NR_5_2, {"count": 5}),
+        ("exchange R1", Rule.NR_4_3, {"tiles": ("R1",), "action": "exchange"}),
+        ("exchange B2 B2 B2", Rule.NR_4_3, {"tiles": ("B2",), "action": "exchange"}),
+        ("phase2 exchange R1 R2 R4 R6 R8", Rule.NR_7_1, {"count": 5}),
+        ("phase2 play R11", Rule.NR_6_2, {"reason": "declared"}),
+        ("phase2 pass", Rule.NR_6_1, {"reason": "pass"}),
+        ("pass", Rule.NR_4_4, {"hand": 8}),
+        ("clear R8 pay B10", Rule.NR_4_1, {"reason": "phase1"}),
+        ("set-aside R11", Rule.NR_3_2, {"reason": "stage"}),
     ],
 )
 def test_first_check_wins_in_phase_1(text: str, rule: RuleId, data: dict[str, object]) -> None:
@@ -73,22 +75,26 @@ def test_first_check_wins_in_phase_1(text: str, rule: RuleId, data: dict[str, ob
 @pytest.mark.parametrize(
     ("text", "rule", "data"),
     [
-        ("phase2 exchange O4", RuleId.NR_6_1, {"reason": "already"}),
-        ("phase2 pass", RuleId.NR_6_1, {"reason": "already"}),
-        ("phase2 clear R8 pay B10", RuleId.NR_6_1, {"reason": "already"}),
-        ("play R3", RuleId.NR_6_2, {"reason": "phase2"}),
-        ("phase2 play R3", RuleId.NR_6_2, {"reason": "phase2"}),
-        ("pass", RuleId.NR_4_4, {"hand": 8}),
-        ("clear R8 O9 pay B10", RuleId.NR_7_2, {"reason": "colours", "colours": ("R", "O")}),
-        ("clear G5 pay B10", RuleId.NR_7_2, {"reason": "no-row", "colour": "G"}),
+        ("phase2 exchange O4", Rule.NR_6_1, {"reason": "already"}),
+        ("phase2 pass", Rule.NR_6_1, {"reason": "already"}),
+        ("phase2 clear R8 pay B10", Rule.NR_6_1, {"reason": "already"}),
+        ("play R3", Rule.NR_6_2, {"reason": "phase2"}),
+        ("phase2 play R3", Rule.NR_6_2, {"reason": "phase2"}),
+        ("pass", Rule.NR_4_4, {"hand": 8}),
+        (
+            "clear R8 O9 pay B10",
+            Rule.NR_7_2,
+            {"reason": "colours", "colours": ("R", "O")},
+        ),
+        ("clear G5 pay B10", Rule.NR_7_2, {"reason": "no-row", "colour": "G"}),
         (
             "clear R9 pay B10",
-            RuleId.NR_7_2,
+            Rule.NR_7_2,
             {"reason": "not-lowest", "colour": "R", "tiles": ("R9",), "expected": ("R8",)},
         ),
         (
             "clear R9 R8 R6 pay B10",
-            RuleId.NR_7_2,
+            Rule.NR_7_2,
             {
                 "reason": "not-lowest",
                 "colour": "R",
@@ -97,11 +103,19 @@ def test_first_check_wins_in_phase_1(text: str, rule: RuleId, data: dict[str, ob
             },
         ),
         # NR-4.3 (the payment in hand) comes before its colours and its sum (NR-7.3)
-        ("clear R8 pay B11 O4", RuleId.NR_4_3, {"tiles": ("B11",), "action": "pay"}),
-        ("clear R8 pay B10 O4", RuleId.NR_7_3, {"reason": "colours", "colours": ("O", "B")}),
-        ("clear R8 pay B2", RuleId.NR_7_3, {"reason": "short", "paid": 2, "due": 8}),
-        ("clear R8 R9 pay B10 B2", RuleId.NR_7_3, {"reason": "short", "paid": 12, "due": 17}),
-        ("exchange", RuleId.NR_7_1, {"count": 0}),
+        ("clear R8 pay B11 O4", Rule.NR_4_3, {"tiles": ("B11",), "action": "pay"}),
+        (
+            "clear R8 pay B10 O4",
+            Rule.NR_7_3,
+            {"reason": "colours", "colours": ("O", "B")},
+        ),
+        ("clear R8 pay B2", Rule.NR_7_3, {"reason": "short", "paid": 2, "due": 8}),
+        (
+            "clear R8 R9 pay B10 B2",
+            Rule.NR_7_3,
+            {"reason": "short", "paid": 12, "due": 17},
+        ),
+        ("exchange", Rule.NR_7_1, {"count": 0}),
     ],
 )
 def test_first_check_wins_in_phase_2(text: str, rule: RuleId, data: dict[str, object]) -> None:
@@ -112,14 +126,14 @@ def test_first_check_wins_in_phase_2(text: str, rule: RuleId, data: dict[str, ob
 def test_pay_nothing_is_nr_7_3_before_the_hand() -> None:
     state = position(HAND, rows="R8", phase=2, bag="P1")
     violation = _everywhere(state, "clear R8 pay")
-    assert violation == Violation.of(RuleId.NR_7_3, reason="empty")
+    assert violation == Violation.of(Rule.NR_7_3, reason="empty")
 
 
 def test_nr_7_5_the_superfluous_tile_is_the_lowest_of_the_payment() -> None:
     state = position(HAND, rows="R3", phase=2, bag="P1 P2", minimal=True)
     assert _everywhere(state, "clear R3 pay B2 B2") is None  # 4 for 3: neither 2 can go
     violation = _everywhere(state, "clear R3 pay B10 B2")
-    assert violation == Violation.of(RuleId.NR_7_5, tile="B2", paid=12, due=3)
+    assert violation == Violation.of(Rule.NR_7_5, tile="B2", paid=12, due=3)
     assert _everywhere(state, "clear R3 pay B10") is None
 
 
@@ -162,7 +176,7 @@ def test_the_deal_names_the_seat_and_the_tile_it_fails_at() -> None:
     assert nr_kernel.deal([T("R1")]) == nr_kernel.Misdeal(nr_kernel.No.DRAW_COUNT, 0, None)
     with pytest.raises(IllegalActionError) as raised:
         State.deal(full)
-    assert raised.value.violation == Violation.of(RuleId.LOG_DRAW, reason="not-in-bag", tile="R1")
+    assert raised.value.violation == Violation.of(LogCode.LOG_DRAW, reason="not-in-bag", tile="R1")
 
 
 # --- issue 11 item 4: the checked path takes only tiles
@@ -181,7 +195,7 @@ def test_a_draw_holds_only_tiles(bad: object) -> None:
 
 
 def test_true_does_not_take_an_r2_out_of_the_bag() -> None:
-    recorder = Recorder.new("no-return", ["A", "B"], 3)
+    recorder: Recorder[Any, Any] = Recorder.new("no-return", ["A", "B"], 3)
     with pytest.raises(NotationError):
         recorder.play(SetAside(recorder.state.seats[0].hand[:1]), draw=[True])
     assert recorder.state.stage is Stage.SETUP and recorder.state.to_act == 0
@@ -199,7 +213,7 @@ def test_dealt_and_built_hands_hold_only_tiles(bad: list[object]) -> None:
 def test_a_recorder_refuses_names_a_log_cannot_hold() -> None:
     with pytest.raises(LogError) as raised:
         Recorder.new("no-return", ["A", 2], 1)  # type: ignore[list-item]
-    assert raised.value.code is RuleId.LOG_SCHEMA and raised.value.pointer == "/players/1"
+    assert raised.value.code is LogCode.LOG_SCHEMA and raised.value.pointer == "/players/1"
 
 
 def test_a_draw_from_anywhere_in_the_bag_takes_the_first_copies() -> None:
@@ -208,7 +222,7 @@ def test_a_draw_from_anywhere_in_the_bag_takes_the_first_copies() -> None:
     assert after.bag == T("R9 B1 R2")
     with pytest.raises(IllegalActionError) as raised:
         state.play(Exchange(T("R11")), T("G1"))
-    assert raised.value.violation == Violation.of(RuleId.LOG_DRAW, reason="not-in-bag", tile="G1")
+    assert raised.value.violation == Violation.of(LogCode.LOG_DRAW, reason="not-in-bag", tile="G1")
 
 
 def test_apply_takes_a_recorded_turn_as_it_happened() -> None:
@@ -226,8 +240,8 @@ def test_the_game_over_is_log_order_on_every_path() -> None:
     state = State.new(2, 2)
     while not state.is_over:
         state = state.apply(state.legal_actions().sample(rng))
-    assert state.check(parse_action("pass")) == Violation.of(RuleId.LOG_ORDER, reason="over")
+    assert state.check(parse_action("pass")) == Violation.of(LogCode.LOG_ORDER, reason="over")
     for path in (state.play, state.apply):
         with pytest.raises(IllegalActionError) as raised:
             path(parse_action("pass"), None)
-        assert raised.value.rule is RuleId.LOG_ORDER
+        assert raised.value.rule is LogCode.LOG_ORDER

@@ -1,4 +1,4 @@
-"""The reference model of regelwerk.testing checked by hand, so that it can be trusted as
+"""The reference model of regelwerk.noreturn.testing checked by hand, so that it can be trusted as
 an oracle: the rules it finds broken, a legal-action count worked out on paper, and the end
 of the game."""
 
@@ -8,8 +8,8 @@ import random
 from collections import Counter
 
 from regelwerk.noreturn import TILESET, Clear, Exchange, Pass, Play, SetAside, State
-from regelwerk.rules import RuleId
-from regelwerk.testing import Model, sub_multisets
+from regelwerk.noreturn.rules import NoReturnRuleId
+from regelwerk.noreturn.testing import Model, sub_multisets
 
 from .helpers import T, position
 
@@ -29,25 +29,25 @@ def test_sub_multisets_counts_copies_once() -> None:
 
 def test_model_finds_the_broken_rules() -> None:
     model = Model.from_state(position("R11 R7 R5 R3 O4 B10 B2 B2", rows="R9 R6 O8"))
-    assert model.broken(Play(T("R7"))) == {RuleId.NR_5_4}
-    assert model.broken(Play(T("R7 B2"))) == {RuleId.NR_5_3, RuleId.NR_5_4}
-    assert model.broken(Play(T("G1"))) == {RuleId.NR_4_3}
-    assert model.broken(Exchange(())) == {RuleId.NR_5_2}
-    assert model.broken(Exchange((), phase2=True)) == {RuleId.NR_7_1}
-    assert model.broken(Clear(T("R6"), T("R11"))) == {RuleId.NR_4_1}
-    assert model.broken(Clear(T("R9"), T("R11"), True)) == {RuleId.NR_7_2}
-    assert model.broken(Clear(T("R6"), T("B2"), True)) == {RuleId.NR_7_3}
-    assert model.broken(Pass()) == {RuleId.NR_4_4}
-    assert model.broken(Pass(True)) == {RuleId.NR_4_4, RuleId.NR_6_1}
-    assert model.broken(Play(T("R5"), True)) == {RuleId.NR_6_2}
-    assert model.broken(SetAside(T("R5"))) == {RuleId.NR_3_2}
+    assert model.broken(Play(T("R7"))) == {NoReturnRuleId.NR_5_4}
+    assert model.broken(Play(T("R7 B2"))) == {NoReturnRuleId.NR_5_3, NoReturnRuleId.NR_5_4}
+    assert model.broken(Play(T("G1"))) == {NoReturnRuleId.NR_4_3}
+    assert model.broken(Exchange(())) == {NoReturnRuleId.NR_5_2}
+    assert model.broken(Exchange((), phase2=True)) == {NoReturnRuleId.NR_7_1}
+    assert model.broken(Clear(T("R6"), T("R11"))) == {NoReturnRuleId.NR_4_1}
+    assert model.broken(Clear(T("R9"), T("R11"), True)) == {NoReturnRuleId.NR_7_2}
+    assert model.broken(Clear(T("R6"), T("B2"), True)) == {NoReturnRuleId.NR_7_3}
+    assert model.broken(Pass()) == {NoReturnRuleId.NR_4_4}
+    assert model.broken(Pass(True)) == {NoReturnRuleId.NR_4_4, NoReturnRuleId.NR_6_1}
+    assert model.broken(Play(T("R5"), True)) == {NoReturnRuleId.NR_6_2}
+    assert model.broken(SetAside(T("R5"))) == {NoReturnRuleId.NR_3_2}
     assert model.broken(Play(T("R5 R3"))) == set()
     assert model.broken(Clear(T("R6"), T("B10"), True)) == set()
 
 
 def test_model_minimal_payment() -> None:
     model = Model.from_state(position("B5 B1 B2", rows="O3", phase=2, minimal=True))
-    assert model.broken(Clear(T("O3"), T("B5 B1"))) == {RuleId.NR_7_5}
+    assert model.broken(Clear(T("O3"), T("B5 B1"))) == {NoReturnRuleId.NR_7_5}
     assert model.broken(Clear(T("O3"), T("B2 B1"))) == set()
 
 

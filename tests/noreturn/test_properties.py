@@ -22,7 +22,7 @@ from regelwerk.noreturn import (
     State,
     Tile,
 )
-from regelwerk.testing import Model, random_candidate, random_position
+from regelwerk.noreturn.testing import Model, random_candidate, random_position
 
 from .helpers import SETTINGS, positions
 

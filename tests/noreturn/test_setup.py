@@ -10,7 +10,7 @@ import pytest
 
 from regelwerk.errors import IllegalActionError
 from regelwerk.noreturn import TILESET, Colour, Exchange, Phase, SetAside, Stage, State
-from regelwerk.rules import RuleId
+from regelwerk.rules import LogCode
 from regelwerk.violation import Violation
 
 from .helpers import T
@@ -42,19 +42,19 @@ def test_log_draw_setup_hand_of_other_than_eight() -> None:
     with pytest.raises(IllegalActionError) as raised:
         State.deal([HANDS[0][:7], HANDS[1]])
     assert raised.value.violation == Violation.of(
-        RuleId.LOG_DRAW, reason="count", expected=8, drawn=7
+        LogCode.LOG_DRAW, reason="count", expected=8, drawn=7
     )
     with pytest.raises(IllegalActionError) as raised:
         State.deal([HANDS[0], (*HANDS[1], *T("R3"))])
     assert raised.value.violation == Violation.of(
-        RuleId.LOG_DRAW, reason="count", expected=8, drawn=9
+        LogCode.LOG_DRAW, reason="count", expected=8, drawn=9
     )
 
 
 def test_log_draw_setup_hand_with_a_tile_no_longer_in_the_bag() -> None:
     with pytest.raises(IllegalActionError) as raised:
         State.deal([HANDS[0], T("R1 G2 G3 G4 G5 G6 G7 G8")])  # both R1 are in seat 0's hand
-    assert raised.value.violation == Violation.of(RuleId.LOG_DRAW, reason="not-in-bag", tile="R1")
+    assert raised.value.violation == Violation.of(LogCode.LOG_DRAW, reason="not-in-bag", tile="R1")
 
 
 def test_nr_3_2_set_aside_none() -> None:
@@ -89,14 +89,14 @@ def test_nr_3_2_setup_draw_of_the_wrong_size_or_not_in_the_bag() -> None:
     state = State.deal(HANDS)
     action = SetAside(T("R1 R1"))
     assert state.check_draw(action, T("R3")) == Violation.of(
-        RuleId.LOG_DRAW, reason="count", expected=2, drawn=1
+        LogCode.LOG_DRAW, reason="count", expected=2, drawn=1
     )
     assert state.check_draw(action, T("R3 G2")) is None
     assert state.check_draw(action, T("G2 G2")) == Violation.of(
-        RuleId.LOG_DRAW, reason="not-in-bag", tile="G2"
+        LogCode.LOG_DRAW, reason="not-in-bag", tile="G2"
     )  # seat 1 holds one G2: only the other one is in the bag
     assert state.check_draw(action, T("R1 R3")) == Violation.of(
-        RuleId.LOG_DRAW, reason="not-in-bag", tile="R1"
+        LogCode.LOG_DRAW, reason="not-in-bag", tile="R1"
     )  # drawing back a tile just set aside
 
 
@@ -107,7 +107,7 @@ def test_nr_3_3_set_aside_tiles_return_only_after_the_last_seat() -> None:
     assert T("R1")[0] not in state.bag
     # seat 1 cannot draw the tiles seat 0 set aside: they are not in the bag yet
     violation = state.check_draw(SetAside(T("G1")), T("R1"))
-    assert violation == Violation.of(RuleId.LOG_DRAW, reason="not-in-bag", tile="R1")
+    assert violation == Violation.of(LogCode.LOG_DRAW, reason="not-in-bag", tile="R1")
     with pytest.raises(IllegalActionError):
         state.play(SetAside(T("G1")), draw=T("R1"))
     state = state.play(SetAside(T("G1")), draw=T("R6"))

@@ -1,4 +1,4 @@
-"""The engine played step by step against the reference model of regelwerk.testing.
+"""The engine played step by step against the reference model of regelwerk.noreturn.testing.
 
 Every step is checked by the machine's invariants: the engine agrees with the model (hands,
 rows in order, piles, phases, bag, box, set-aside tiles, seat to act, turn), the 132 tiles
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from hypothesis import HealthCheck, settings
 
-from regelwerk.testing import NoReturnMachine
+from regelwerk.noreturn.testing import NoReturnMachine
 
 TestNoReturnMachine = NoReturnMachine.TestCase
 TestNoReturnMachine.settings = settings(

@@ -20,7 +20,8 @@ from regelwerk.noreturn import (
     State,
     parse_action,
 )
-from regelwerk.rules import RuleId
+from regelwerk.noreturn.rules import NoReturnRuleId
+from regelwerk.rules import LogCode, RuleId
 from regelwerk.violation import Violation
 
 from .helpers import T, position, t
@@ -58,7 +59,7 @@ def accepts(state: State, text: str) -> State:
 def test_nr_2_1_new_game_needs_two_to_four_players(players: int) -> None:
     with pytest.raises(IllegalActionError) as raised:
         State.new(players, seed=1)
-    assert raised.value.violation == Violation.of(RuleId.NR_2_1, players=players)
+    assert raised.value.violation == Violation.of(NoReturnRuleId.NR_2_1, players=players)
 
 
 @pytest.mark.parametrize("players", [1, 5])
@@ -68,7 +69,7 @@ def test_nr_2_1_deal_and_build_need_two_to_four_players(players: int) -> None:
     for make in (State.deal, State.build):
         with pytest.raises(IllegalActionError) as raised:
             make(hands)
-        assert raised.value.violation == Violation.of(RuleId.NR_2_1, players=players)
+        assert raised.value.violation == Violation.of(NoReturnRuleId.NR_2_1, players=players)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -89,21 +90,21 @@ def test_nr_2_1_seat_0_starts_and_turns_follow_seat_order(players: int) -> None:
 
 def test_nr_3_2_set_aside_a_tile_not_in_hand() -> None:
     state = State.deal([T("R1 R1 R2 R3 R4 R5 R6 R7"), T("O1 O2 O3 O4 O5 O6 O7 O8")])
-    rejects(state, "set-aside R1 R1 R1", RuleId.NR_3_2, tiles=("R1",))
-    rejects(state, "set-aside B5 R2", RuleId.NR_3_2, tiles=("B5",))
+    rejects(state, "set-aside R1 R1 R1", NoReturnRuleId.NR_3_2, tiles=("R1",))
+    rejects(state, "set-aside B5 R2", NoReturnRuleId.NR_3_2, tiles=("B5",))
     accepts(state, "set-aside R1 R1")
 
 
 def test_nr_3_2_set_aside_after_the_setup() -> None:
     state = position(HAND)
-    rejects(state, "set-aside R11", RuleId.NR_3_2, reason="stage")
+    rejects(state, "set-aside R11", NoReturnRuleId.NR_3_2, reason="stage")
 
 
 def test_nr_4_1_only_set_aside_during_the_setup() -> None:
     state = State.deal([T("R1 R1 R2 R3 R4 R5 R6 R7"), T("O1 O2 O3 O4 O5 O6 O7 O8")])
-    rejects(state, "play R7", RuleId.NR_4_1, reason="setup")
-    rejects(state, "exchange R7", RuleId.NR_4_1, reason="setup")
-    rejects(state, "pass", RuleId.NR_4_1, reason="setup")
+    rejects(state, "play R7", NoReturnRuleId.NR_4_1, reason="setup")
+    rejects(state, "exchange R7", NoReturnRuleId.NR_4_1, reason="setup")
+    rejects(state, "pass", NoReturnRuleId.NR_4_1, reason="setup")
 
 
 # --- NR-4 turns
@@ -111,7 +112,7 @@ def test_nr_4_1_only_set_aside_during_the_setup() -> None:
 
 def test_nr_4_1_clear_in_phase_1_without_declaring() -> None:
     state = position(HAND, rows="R9 R8")
-    rejects(state, "clear R8 pay R11", RuleId.NR_4_1, reason="phase1")
+    rejects(state, "clear R8 pay R11", NoReturnRuleId.NR_4_1, reason="phase1")
     after = accepts(state, "phase2 clear R8 pay R11")
     assert after.seats[0].phase is Phase.TWO
 
@@ -129,13 +130,13 @@ def test_nr_4_1_clear_in_phase_1_without_declaring() -> None:
     ],
 )
 def test_nr_4_3_tiles_must_come_from_the_hand(text: str, tiles: tuple[str, ...], kind: str) -> None:
-    rejects(position(HAND, rows="R9 R8"), text, RuleId.NR_4_3, tiles=tiles, action=kind)
+    rejects(position(HAND, rows="R9 R8"), text, NoReturnRuleId.NR_4_3, tiles=tiles, action=kind)
 
 
 def test_nr_4_3_in_phase_2_too() -> None:
     state = position(HAND, rows="R9 R8", phase=2)
-    rejects(state, "clear R8 pay B9", RuleId.NR_4_3, tiles=("B9",), action="pay")
-    rejects(state, "exchange G1", RuleId.NR_4_3, tiles=("G1",), action="exchange")
+    rejects(state, "clear R8 pay B9", NoReturnRuleId.NR_4_3, tiles=("B9",), action="pay")
+    rejects(state, "exchange G1", NoReturnRuleId.NR_4_3, tiles=("G1",), action="exchange")
 
 
 def test_nr_4_2_refill_to_eight() -> None:
@@ -155,8 +156,8 @@ def test_nr_4_2_refill_stops_when_the_bag_is_empty() -> None:
 
 
 def test_nr_4_4_pass_with_tiles_in_hand() -> None:
-    rejects(position(HAND), "pass", RuleId.NR_4_4, hand=8)
-    rejects(position("G3", phase=2), "pass", RuleId.NR_4_4, hand=1)
+    rejects(position(HAND), "pass", NoReturnRuleId.NR_4_4, hand=8)
+    rejects(position("G3", phase=2), "pass", NoReturnRuleId.NR_4_4, hand=1)
 
 
 def test_nr_4_4_pass_with_an_empty_hand_is_the_only_action() -> None:
@@ -164,7 +165,7 @@ def test_nr_4_4_pass_with_an_empty_hand_is_the_only_action() -> None:
     assert list(state.legal_actions()) == [Pass()]
     after = accepts(state, "pass")
     assert after.to_act == 1 and after.seats[0].hand == ()
-    rejects(state, "exchange R9", RuleId.NR_4_3, tiles=("R9",), action="exchange")
+    rejects(state, "exchange R9", NoReturnRuleId.NR_4_3, tiles=("R9",), action="exchange")
 
 
 # --- NR-5 phase 1
@@ -178,7 +179,7 @@ def test_nr_5_1_every_seat_begins_in_phase_1() -> None:
 @pytest.mark.parametrize("text", ["exchange", "exchange R11 R7 R5 R3 O4"])
 def test_nr_5_2_exchange_zero_or_five_tiles_in_phase_1(text: str) -> None:
     count = len(text.split()) - 1
-    rejects(position(HAND), text, RuleId.NR_5_2, count=count)
+    rejects(position(HAND), text, NoReturnRuleId.NR_5_2, count=count)
 
 
 @pytest.mark.parametrize("text", ["exchange B2", "exchange B2 B2", "exchange R11 R7 B2 B2"])
@@ -204,8 +205,8 @@ def test_nr_5_2_exchange_with_an_empty_bag_draws_nothing() -> None:
 )
 def test_nr_7_1_exchange_zero_or_five_tiles_in_phase_2(text: str) -> None:
     count = len(text.split()) - 1
-    rejects(position(HAND, phase=2), text, RuleId.NR_7_1, count=count)
-    rejects(position(HAND), "phase2 " + text, RuleId.NR_7_1, count=count)
+    rejects(position(HAND, phase=2), text, NoReturnRuleId.NR_7_1, count=count)
+    rejects(position(HAND), "phase2 " + text, NoReturnRuleId.NR_7_1, count=count)
 
 
 def test_nr_7_1_exchange_in_phase_2() -> None:
@@ -215,9 +216,11 @@ def test_nr_7_1_exchange_in_phase_2() -> None:
 
 def test_nr_5_3_play_no_tile_or_two_colours() -> None:
     state = position(HAND)
-    rejects(state, "play", RuleId.NR_5_3, reason="empty")
-    rejects(state, "play R7 B2", RuleId.NR_5_3, reason="colours", colours=("R", "B"))
-    rejects(state, "play O4 B2 R3", RuleId.NR_5_3, reason="colours", colours=("R", "O", "B"))
+    rejects(state, "play", NoReturnRuleId.NR_5_3, reason="empty")
+    rejects(state, "play R7 B2", NoReturnRuleId.NR_5_3, reason="colours", colours=("R", "B"))
+    rejects(
+        state, "play O4 B2 R3", NoReturnRuleId.NR_5_3, reason="colours", colours=("R", "O", "B")
+    )
 
 
 def test_nr_5_3_playing_a_new_colour_starts_its_row() -> None:
@@ -235,9 +238,9 @@ def test_nr_5_4_equal_values_are_allowed() -> None:
 
 def test_nr_5_4_a_tile_higher_than_the_row() -> None:
     state = position(HAND, rows="R9 R6 O8 O5")
-    rejects(state, "play R7", RuleId.NR_5_4, tile="R7", lowest="R6")
-    rejects(state, "play R7 R5 R3", RuleId.NR_5_4, tile="R7", lowest="R6")
-    rejects(state, "play R11", RuleId.NR_5_4, tile="R11", lowest="R6")
+    rejects(state, "play R7", NoReturnRuleId.NR_5_4, tile="R7", lowest="R6")
+    rejects(state, "play R7 R5 R3", NoReturnRuleId.NR_5_4, tile="R7", lowest="R6")
+    rejects(state, "play R11", NoReturnRuleId.NR_5_4, tile="R11", lowest="R6")
     accepts(state, "play R5 R3")
     accepts(state, "play O4")  # each colour is its own row
 
@@ -258,28 +261,31 @@ def test_nr_6_1_declare_with_an_exchange_or_a_clear() -> None:
 
 
 def test_nr_6_1_declare_with_a_pass() -> None:
-    rejects(position(HAND), "phase2 pass", RuleId.NR_6_1, reason="pass")
-    rejects(position("", others=["B1"]), "phase2 pass", RuleId.NR_6_1, reason="pass")
+    rejects(position(HAND), "phase2 pass", NoReturnRuleId.NR_6_1, reason="pass")
+    rejects(position("", others=["B1"]), "phase2 pass", NoReturnRuleId.NR_6_1, reason="pass")
 
 
 def test_nr_6_1_declare_when_already_in_phase_2() -> None:
     state = position(HAND, rows="O5", phase=2)
-    rejects(state, "phase2 exchange O4", RuleId.NR_6_1, reason="already")
-    rejects(state, "phase2 clear O5 pay B10", RuleId.NR_6_1, reason="already")
-    rejects(state, "phase2 pass", RuleId.NR_6_1, reason="already")
+    rejects(state, "phase2 exchange O4", NoReturnRuleId.NR_6_1, reason="already")
+    rejects(state, "phase2 clear O5 pay B10", NoReturnRuleId.NR_6_1, reason="already")
+    rejects(state, "phase2 pass", NoReturnRuleId.NR_6_1, reason="already")
 
 
 def test_nr_6_2_play_in_phase_2() -> None:
-    rejects(position(HAND, phase=2), "play R3", RuleId.NR_6_2, reason="phase2")
+    rejects(position(HAND, phase=2), "play R3", NoReturnRuleId.NR_6_2, reason="phase2")
 
 
 def test_nr_6_2_declare_and_play() -> None:
-    rejects(position(HAND), "phase2 play R3", RuleId.NR_6_2, reason="declared")
+    rejects(position(HAND), "phase2 play R3", NoReturnRuleId.NR_6_2, reason="declared")
 
 
 def test_nr_6_2_declaring_or_playing_in_phase_2_either_rule() -> None:
     violation = position(HAND, phase=2).check(parse_action("phase2 play R3"))
-    assert violation is not None and violation.rule in {RuleId.NR_6_1, RuleId.NR_6_2}
+    assert violation is not None and violation.rule in {
+        NoReturnRuleId.NR_6_1,
+        NoReturnRuleId.NR_6_2,
+    }
 
 
 def test_nr_6_2_no_return() -> None:
@@ -296,23 +302,29 @@ def test_nr_6_2_no_return() -> None:
 
 def test_nr_7_2_clear_no_tile_two_colours_or_no_row() -> None:
     state = position(HAND, rows="R9 R6 O8", phase=2)
-    rejects(state, "clear pay B10", RuleId.NR_7_2, reason="empty")
-    rejects(state, "clear R6 O8 pay B10", RuleId.NR_7_2, reason="colours", colours=("R", "O"))
-    rejects(state, "clear G4 pay B10", RuleId.NR_7_2, reason="no-row", colour="G")
+    rejects(state, "clear pay B10", NoReturnRuleId.NR_7_2, reason="empty")
+    rejects(
+        state, "clear R6 O8 pay B10", NoReturnRuleId.NR_7_2, reason="colours", colours=("R", "O")
+    )
+    rejects(state, "clear G4 pay B10", NoReturnRuleId.NR_7_2, reason="no-row", colour="G")
 
 
 def test_nr_7_2_clear_not_from_the_low_end() -> None:
     state = position(HAND, rows="R9 R6 R4", phase=2)
     kwargs = {"reason": "not-lowest", "colour": "R"}
-    rejects(state, "clear R6 pay B10", RuleId.NR_7_2, tiles=("R6",), expected=("R4",), **kwargs)
-    rejects(state, "clear R9 pay B10", RuleId.NR_7_2, tiles=("R9",), expected=("R4",), **kwargs)
     rejects(
-        state, "clear R9 R4 pay B10 B2", RuleId.NR_7_2, tiles=("R9", "R4"),
+        state, "clear R6 pay B10", NoReturnRuleId.NR_7_2, tiles=("R6",), expected=("R4",), **kwargs
+    )
+    rejects(
+        state, "clear R9 pay B10", NoReturnRuleId.NR_7_2, tiles=("R9",), expected=("R4",), **kwargs
+    )
+    rejects(
+        state, "clear R9 R4 pay B10 B2", NoReturnRuleId.NR_7_2, tiles=("R9", "R4"),
         expected=("R6", "R4"), **kwargs,
     )  # fmt: skip
     rejects(
-        state, "clear R9 R6 R4 R4 pay B10 B2 B2", RuleId.NR_7_2, tiles=("R9", "R6", "R4", "R4"),
-        expected=("R9", "R6", "R4"), **kwargs,
+        state, "clear R9 R6 R4 R4 pay B10 B2 B2", NoReturnRuleId.NR_7_2,
+        tiles=("R9", "R6", "R4", "R4"), expected=("R9", "R6", "R4"), **kwargs,
     )  # fmt: skip
     after = accepts(state, "clear R6 R4 pay B10")
     assert after.seats[0].rows[0] == T("R9")
@@ -327,18 +339,20 @@ def test_nr_7_2_clearing_among_duplicates() -> None:
     after = accepts(state, "clear O5 O5 pay B10")
     assert after.seats[0].rows[1] == T("O9")
     rejects(
-        state, "clear O9 O5 pay B10 B2 B2", RuleId.NR_7_2, reason="not-lowest", colour="O",
+        state, "clear O9 O5 pay B10 B2 B2", NoReturnRuleId.NR_7_2, reason="not-lowest", colour="O",
         tiles=("O9", "O5"), expected=("O5", "O5"),
     )  # fmt: skip
 
 
 def test_nr_7_3_pay_nothing_two_colours_or_too_little() -> None:
     state = position(HAND, rows="O9 O5", phase=2)
-    rejects(state, "clear O5 pay", RuleId.NR_7_3, reason="empty")
-    rejects(state, "clear O5 pay R3 B2", RuleId.NR_7_3, reason="colours", colours=("R", "B"))
-    rejects(state, "clear O5 pay B2 B2", RuleId.NR_7_3, reason="short", paid=4, due=5)
+    rejects(state, "clear O5 pay", NoReturnRuleId.NR_7_3, reason="empty")
+    rejects(
+        state, "clear O5 pay R3 B2", NoReturnRuleId.NR_7_3, reason="colours", colours=("R", "B")
+    )
+    rejects(state, "clear O5 pay B2 B2", NoReturnRuleId.NR_7_3, reason="short", paid=4, due=5)
     accepts(state, "clear O9 O5 pay B10 B2 B2")  # 14 for 14
-    rejects(state, "clear O9 O5 pay B10 B2", RuleId.NR_7_3, reason="short", paid=12, due=14)
+    rejects(state, "clear O9 O5 pay B10 B2", NoReturnRuleId.NR_7_3, reason="short", paid=12, due=14)
 
 
 def test_nr_7_3_exact_payment_overpayment_and_any_colour() -> None:
@@ -364,14 +378,14 @@ def test_nr_7_4_cleared_tiles_go_to_the_score_pile_and_payment_out() -> None:
 def test_nr_7_5_superfluous_tile_under_minimal_payment() -> None:
     hand = "R11 R7 R5 R3 B5 B1 B2 B2"
     state = position(hand, rows="O3 O2", phase=2, minimal=True)
-    rejects(state, "clear O2 pay B5 B1", RuleId.NR_7_5, tile="B1", paid=6, due=2)
-    rejects(state, "clear O2 pay B2 B2", RuleId.NR_7_5, tile="B2", paid=4, due=2)
-    rejects(state, "clear O3 O2 pay R7 R5", RuleId.NR_7_5, tile="R5", paid=12, due=5)
+    rejects(state, "clear O2 pay B5 B1", NoReturnRuleId.NR_7_5, tile="B1", paid=6, due=2)
+    rejects(state, "clear O2 pay B2 B2", NoReturnRuleId.NR_7_5, tile="B2", paid=4, due=2)
+    rejects(state, "clear O3 O2 pay R7 R5", NoReturnRuleId.NR_7_5, tile="R5", paid=12, due=5)
     accepts(state, "clear O2 pay B2")  # exact
     accepts(state, "clear O2 pay R11")  # one tile is never superfluous
     accepts(state, "clear O3 O2 pay B2 B2 B1")  # without any one of them it would be short
     accepts(position(hand, rows="O3", phase=2, minimal=True), "clear O3 pay B2 B2")
-    rejects(state, "clear O3 O2 pay B5 B1", RuleId.NR_7_5, tile="B1", paid=6, due=5)
+    rejects(state, "clear O3 O2 pay B5 B1", NoReturnRuleId.NR_7_5, tile="B1", paid=6, due=5)
     plain = position(hand, rows="O3 O2", phase=2)
     accepts(plain, "clear O2 pay B5 B1")  # only the option forbids it
 
@@ -383,14 +397,14 @@ def test_log_draw_wrong_count() -> None:
     state = position(HAND, bag="G1 G2 G3 G4")
     action = parse_action("exchange R3 R5")
     assert state.check_draw(action, T("G1")) == Violation.of(
-        RuleId.LOG_DRAW, reason="count", expected=2, drawn=1
+        LogCode.LOG_DRAW, reason="count", expected=2, drawn=1
     )
     assert state.check_draw(action, T("G1 G2 G3")) == Violation.of(
-        RuleId.LOG_DRAW, reason="count", expected=2, drawn=3
+        LogCode.LOG_DRAW, reason="count", expected=2, drawn=3
     )
     with pytest.raises(IllegalActionError) as raised:
         state.play(action, draw=T("G1"))
-    assert raised.value.rule is RuleId.LOG_DRAW
+    assert raised.value.rule is LogCode.LOG_DRAW
 
 
 def test_log_draw_tile_not_in_the_bag() -> None:
@@ -400,7 +414,7 @@ def test_log_draw_tile_not_in_the_bag() -> None:
         draw = T("G1 G5")[: state.draw_count(action)]
         if len(draw) == 1:
             draw = T("G6")
-        expected = Violation.of(RuleId.LOG_DRAW, reason="not-in-bag", tile=str(draw[-1]))
+        expected = Violation.of(LogCode.LOG_DRAW, reason="not-in-bag", tile=str(draw[-1]))
         assert state.check_draw(action, draw) == expected
         with pytest.raises(IllegalActionError) as raised:
             state.play(action, draw=draw)
@@ -411,7 +425,7 @@ def test_log_draw_a_second_copy_not_in_the_bag() -> None:
     state = position(HAND, bag="G1 G2 G3 G4")
     action = parse_action("exchange R3 R5")
     assert state.check_draw(action, T("G1 G1")) == Violation.of(
-        RuleId.LOG_DRAW, reason="not-in-bag", tile="G1"
+        LogCode.LOG_DRAW, reason="not-in-bag", tile="G1"
     )
 
 
@@ -421,7 +435,7 @@ def test_log_order_after_the_end() -> None:
     state = state.play(Exchange(T("B1")))
     assert state.is_over
     for action in (Pass(), Exchange(T("R1")), Clear(T("R1"), T("B1")), Play(T("R1"))):
-        assert state.check(action) == Violation.of(RuleId.LOG_ORDER, reason="over")
+        assert state.check(action) == Violation.of(LogCode.LOG_ORDER, reason="over")
     assert state.legal_actions().count() == 0
 
 

@@ -4,6 +4,7 @@ replay of a log) asking it."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -14,7 +15,8 @@ from regelwerk.nothanks import Action, Options, State
 from regelwerk.nothanks import kernel as nt_kernel
 from regelwerk.nothanks.kernel import No
 from regelwerk.nothanks.log import CODEC, sweep
-from regelwerk.rules import RuleId
+from regelwerk.nothanks.rules import NoThanksRuleId
+from regelwerk.rules import LogCode
 from regelwerk.violation import Violation
 
 
@@ -25,7 +27,7 @@ def test_the_decision_predicate() -> None:
     assert nt_kernel.undecided(24, 10) is No.OVER
     state = State.deal(3, [])
     assert state.needs_card and state.legal_actions().count() == 0
-    assert state.check(Action.TAKE) == Violation.of(RuleId.LOG_DRAW, reason="unlisted", index=0)
+    assert state.check(Action.TAKE) == Violation.of(LogCode.LOG_DRAW, reason="unlisted", index=0)
 
 
 def test_nt_4_3_passing_needs_a_chip() -> None:
@@ -33,7 +35,7 @@ def test_nt_4_3_passing_needs_a_chip() -> None:
     assert nt_kernel.judge(0, 5, 0, Action.TAKE) is None
     assert nt_kernel.judge(0, 0, 0, Action.PASS) is No.UNLISTED  # undecided comes first
     state = State.deal(3, [30, 4], Options(chips_per_player=0))
-    assert state.check(Action.PASS) == Violation.of(RuleId.NT_4_3, seat=0, card=30)
+    assert state.check(Action.PASS) == Violation.of(NoThanksRuleId.NT_4_3, seat=0, card=30)
     assert list(state.legal_actions()) == [Action.TAKE]
 
 
@@ -57,7 +59,7 @@ def test_the_dealt_shape_is_one_check_for_the_state_and_the_log() -> None:
 
 @pytest.mark.parametrize("card", [True, 16.0, "16", None, 2, 36])
 def test_a_turned_up_card_is_a_card(card: object) -> None:
-    recorder = Recorder.deal("no-thanks", ["A", "B", "C"], ([], None, None))
+    recorder: Recorder[Any, Any] = Recorder.deal("no-thanks", ["A", "B", "C"], ([], None, None))
     with pytest.raises((NotationError, ValueError)):
         recorder.play(Action.TAKE, card=card)
     assert recorder.state.cards == () and validate(recorder.to_json()).valid

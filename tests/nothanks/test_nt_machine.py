@@ -12,7 +12,8 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, pr
 
 from regelwerk.errors import IllegalActionError
 from regelwerk.nothanks import Action, Options, State
-from regelwerk.rules import RuleId
+from regelwerk.nothanks.rules import NoThanksRuleId
+from regelwerk.rules import LogCode
 
 
 class Table:
@@ -77,7 +78,7 @@ class NoThanksMachine(RuleBasedStateMachine):
         try:
             self.state.play(Action.PASS)
         except IllegalActionError as error:
-            assert error.rule is RuleId.NT_4_3
+            assert error.rule is NoThanksRuleId.NT_4_3
         else:
             raise AssertionError("a pass without chips was accepted")
 
@@ -85,7 +86,7 @@ class NoThanksMachine(RuleBasedStateMachine):
     @rule(action=st.sampled_from(Action))
     def act_after_the_end(self, action: Action) -> None:
         violation = self.state.check(action)
-        assert violation is not None and violation.rule is RuleId.LOG_ORDER
+        assert violation is not None and violation.rule is LogCode.LOG_ORDER
 
     @invariant()
     def agrees_with_the_table(self) -> None:

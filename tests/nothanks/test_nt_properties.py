@@ -11,7 +11,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from regelwerk.nothanks import CARDS, PILE_SIZE, Action, Card, Options, State
-from regelwerk.rules import RuleId
+from regelwerk.nothanks.rules import NoThanksRuleId
 
 from .nt_strategies import NT_SETTINGS, games, positions
 
@@ -70,7 +70,7 @@ def test_a_seat_without_chips_never_passes(start: State, seed: int) -> None:
             assert action is Action.TAKE
             assert Action.PASS not in state.legal_actions()
             check = state.check(Action.PASS)
-            assert check is not None and check.rule is RuleId.NT_4_3
+            assert check is not None and check.rule is NoThanksRuleId.NT_4_3
 
 
 @NT_SETTINGS

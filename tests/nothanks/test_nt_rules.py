@@ -8,7 +8,8 @@ from regelwerk.errors import IllegalActionError
 from regelwerk.game import Result
 from regelwerk.nothanks import Action, Card, Options, State, card_points
 from regelwerk.nothanks.cards import mask_of
-from regelwerk.rules import RuleId
+from regelwerk.nothanks.rules import NoThanksRuleId
+from regelwerk.rules import LogCode
 from regelwerk.violation import Violation
 
 TAKE, PASS = Action.TAKE, Action.PASS
@@ -64,11 +65,11 @@ def test_nt_4_3_a_player_without_chips_must_take() -> None:
     state = _play(state, PASS, PASS, PASS)
     assert state.to_act == 0 and state.chips[0] == 0
     assert list(state.legal_actions()) == [TAKE] and state.legal_actions().count() == 1
-    violation = Violation.of(RuleId.NT_4_3, seat=0, card=27)
+    violation = Violation.of(NoThanksRuleId.NT_4_3, seat=0, card=27)
     assert state.check(PASS) == violation
     with pytest.raises(IllegalActionError) as caught:
         state.play(PASS)
-    assert caught.value.violation == violation and caught.value.rule is RuleId.NT_4_3
+    assert caught.value.violation == violation and caught.value.rule is NoThanksRuleId.NT_4_3
     assert PASS not in state.legal_actions() and TAKE in state.legal_actions()
 
 
@@ -95,7 +96,7 @@ def test_nt_5_1_the_game_ends_when_the_24th_card_is_taken() -> None:
 
 def test_log_order_nothing_after_the_end() -> None:
     state = _play(State.deal(3, PILE), *[TAKE] * 24)
-    over = Violation.of(RuleId.LOG_ORDER, reason="over")
+    over = Violation.of(LogCode.LOG_ORDER, reason="over")
     assert state.check(TAKE) == over and state.check(PASS) == over
     with pytest.raises(IllegalActionError):
         state.play(TAKE)

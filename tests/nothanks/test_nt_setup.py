@@ -10,8 +10,9 @@ from hypothesis import strategies as st
 
 from regelwerk.errors import IllegalActionError, NotationError
 from regelwerk.nothanks import CARDS, Action, Card, Options, State
+from regelwerk.nothanks.rules import NoThanksRuleId
 from regelwerk.nothanks.state import shuffled
-from regelwerk.rules import RuleId
+from regelwerk.rules import LogCode
 from regelwerk.violation import Violation
 
 from .nt_strategies import NT_SETTINGS
@@ -59,8 +60,10 @@ def test_nt_2_2_everyone_starts_with_the_chips_for_the_player_count(
 
 @pytest.mark.parametrize("players", [-1, 0, 1, 2, 8, 20])
 def test_nt_2_1_three_to_seven_players(players: int) -> None:
-    assert _rule_of(lambda: State.new(players, 1)) == Violation.of(RuleId.NT_2_1, players=players)
-    assert _rule_of(lambda: State.deal(players, [])).rule is RuleId.NT_2_1
+    assert _rule_of(lambda: State.new(players, 1)) == Violation.of(
+        NoThanksRuleId.NT_2_1, players=players
+    )
+    assert _rule_of(lambda: State.deal(players, [])).rule is NoThanksRuleId.NT_2_1
 
 
 @pytest.mark.parametrize("players", [3, 7])
@@ -75,7 +78,9 @@ def test_chips_per_player_option_from_0_to_its_limit(players: int) -> None:
     assert State.new(players, 1, Options(chips_per_player=0)).chips == (0,) * players
     assert State.new(players, 1, Options(chips_per_player=limit)).chips == (limit,) * players
     too_many = Options(chips_per_player=limit + 1)
-    violation = Violation.of(RuleId.NT_2_2, chips_per_player=limit + 1, players=players, most=limit)
+    violation = Violation.of(
+        NoThanksRuleId.NT_2_2, chips_per_player=limit + 1, players=players, most=limit
+    )
     assert _rule_of(lambda: State.new(players, 1, too_many)) == violation
     assert _rule_of(lambda: State.deal(players, [], too_many)) == violation
 
@@ -122,44 +127,46 @@ _DEAL = Options(deal_removed=True)
 
 def test_log_draw_a_card_listed_twice() -> None:
     violation = _rule_of(lambda: State.deal(3, [27, 3, 27]))
-    assert violation == Violation.of(RuleId.LOG_DRAW, reason="repeated", card=27, index=2)
+    assert violation == Violation.of(LogCode.LOG_DRAW, reason="repeated", card=27, index=2)
 
 
 def test_log_draw_a_25th_card() -> None:
     pile = [card for card in range(3, 36) if card not in _REMOVED]
     assert State.deal(3, pile[:24], removed=_REMOVED).pile_left == 23
     violation = _rule_of(lambda: State.deal(3, pile + [4]))
-    assert violation == Violation.of(RuleId.LOG_DRAW, reason="too_many", card=4, index=24)
+    assert violation == Violation.of(LogCode.LOG_DRAW, reason="too_many", card=4, index=24)
 
 
 def test_log_draw_a_card_that_is_also_removed() -> None:
     violation = _rule_of(lambda: State.deal(3, [27, 9], removed=_REMOVED))
-    assert violation == Violation.of(RuleId.LOG_DRAW, reason="removed", card=9, index=1)
+    assert violation == Violation.of(LogCode.LOG_DRAW, reason="removed", card=9, index=1)
 
 
 def test_log_draw_a_card_that_is_also_dealt() -> None:
     violation = _rule_of(lambda: State.deal(3, [27, 30], _DEAL, dealt=_DEALT))
-    assert violation == Violation.of(RuleId.LOG_DRAW, reason="dealt", card=30, index=1, seat=2)
+    assert violation == Violation.of(LogCode.LOG_DRAW, reason="dealt", card=30, index=1, seat=2)
 
 
 def test_log_draw_a_dealt_card_not_among_the_removed() -> None:
     dealt = [[4, 9, 12], [17, 21, 26], [30, 33, 34]]
     violation = _rule_of(lambda: State.deal(3, [27], _DEAL, _REMOVED, dealt))
     assert violation == Violation.of(
-        RuleId.LOG_DRAW, reason="not_removed", card=34, seat=2, index=2
+        LogCode.LOG_DRAW, reason="not_removed", card=34, seat=2, index=2
     )
 
 
 def test_log_draw_a_card_dealt_twice() -> None:
     dealt = [[4, 9, 12], [17, 21, 4], [30, 33, 35]]
     violation = _rule_of(lambda: State.deal(3, [27], _DEAL, dealt=dealt))
-    assert violation == Violation.of(RuleId.LOG_DRAW, reason="dealt_twice", card=4, seat=1, index=2)
+    assert violation == Violation.of(
+        LogCode.LOG_DRAW, reason="dealt_twice", card=4, seat=1, index=2
+    )
 
 
 def test_log_draw_a_removed_card_listed_twice() -> None:
     removed = [4, 9, 12, 17, 21, 26, 30, 33, 4]
     violation = _rule_of(lambda: State.deal(3, [27], removed=removed))
-    assert violation == Violation.of(RuleId.LOG_DRAW, reason="removed_twice", card=4, index=8)
+    assert violation == Violation.of(LogCode.LOG_DRAW, reason="removed_twice", card=4, index=8)
 
 
 @pytest.mark.parametrize("count", [0, 8, 10])
@@ -167,22 +174,22 @@ def test_log_schema_removed_is_not_9_cards(count: int) -> None:
     removed = list(range(3, 3 + count))
     violation = _rule_of(lambda: State.deal(3, [35], removed=removed))
     assert violation == Violation.of(
-        RuleId.LOG_SCHEMA, reason="removed_count", count=count, expected=9
+        LogCode.LOG_SCHEMA, reason="removed_count", count=count, expected=9
     )
 
 
 def test_log_schema_dealt_without_the_option() -> None:
     violation = _rule_of(lambda: State.deal(3, [27], dealt=_DEALT))
-    assert violation == Violation.of(RuleId.LOG_SCHEMA, reason="dealt_without_option")
+    assert violation == Violation.of(LogCode.LOG_SCHEMA, reason="dealt_without_option")
 
 
 def test_log_schema_dealt_to_the_wrong_number_of_seats_or_cards() -> None:
     seats = _rule_of(lambda: State.deal(4, [27], _DEAL, dealt=_DEALT))
-    assert seats == Violation.of(RuleId.LOG_SCHEMA, reason="dealt_seats", count=3, expected=4)
+    assert seats == Violation.of(LogCode.LOG_SCHEMA, reason="dealt_seats", count=3, expected=4)
     short = [[4, 9, 12], [17, 21], [30, 33, 35]]
     count = _rule_of(lambda: State.deal(3, [27], _DEAL, dealt=short))
     assert count == Violation.of(
-        RuleId.LOG_SCHEMA, reason="dealt_count", seat=1, count=2, expected=3
+        LogCode.LOG_SCHEMA, reason="dealt_count", seat=1, count=2, expected=3
     )
 
 
@@ -199,7 +206,7 @@ def test_a_pile_known_only_in_part_needs_its_next_card() -> None:
     assert state.needs_card and not state.is_over and state.to_act == 0
     assert state.face_up is None and state.pile_left == 22
     assert state.legal_actions().count() == 0 and list(state.legal_actions()) == []
-    unlisted = Violation.of(RuleId.LOG_DRAW, reason="unlisted", index=1)
+    unlisted = Violation.of(LogCode.LOG_DRAW, reason="unlisted", index=1)
     assert state.check(Action.TAKE) == unlisted and state.check(Action.PASS) == unlisted
     assert _rule_of(lambda: state.play(Action.PASS)) == unlisted
 
@@ -209,13 +216,13 @@ def test_reveal_supplies_the_next_card_and_checks_it() -> None:
     assert state.reveal(5).face_up == Card(5)
     assert state.reveal(5).needs_card is False
     assert _rule_of(lambda: state.reveal(27)) == Violation.of(
-        RuleId.LOG_DRAW, reason="repeated", card=27, index=1
+        LogCode.LOG_DRAW, reason="repeated", card=27, index=1
     )
     assert _rule_of(lambda: state.reveal(9)) == Violation.of(
-        RuleId.LOG_DRAW, reason="removed", card=9, index=1
+        LogCode.LOG_DRAW, reason="removed", card=9, index=1
     )
     assert _rule_of(lambda: state.reveal(5).reveal(6)) == Violation.of(
-        RuleId.LOG_DRAW, reason="known", index=1
+        LogCode.LOG_DRAW, reason="known", index=1
     )
 
 

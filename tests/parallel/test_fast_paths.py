@@ -1,7 +1,7 @@
 """The rule kernel, on every path that calls it, decides as an independent reference does.
 
 * ``State.play`` with a draw (the kernel's rules on the seat to act) must accept, refuse and
-  build what :class:`regelwerk.testing.Model` -- a plain restatement of the rules that
+  build what :class:`regelwerk.noreturn.testing.Model` -- a plain restatement of the rules that
   shares no code with the engine -- says, and ``check`` + ``check_draw`` + ``apply`` agree;
 * the fast-forward (the kernel's rules on a whole game) must stop at the turn at which the
   model finds the first fault, hand over the replay's state there, and reach the model's
@@ -23,7 +23,6 @@ import jsonschema  # type: ignore[import-untyped]
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from regelwerk.cli.policies import greedy
 from regelwerk.errors import IllegalActionError
 from regelwerk.logs.formats import json_schema
 from regelwerk.logs.shape import ShapeError
@@ -42,8 +41,9 @@ from regelwerk.noreturn import log as nr_log
 from regelwerk.noreturn.actions import Action
 from regelwerk.noreturn.log import decode as nr_decode
 from regelwerk.noreturn.log.replay import final, replay
-from regelwerk.rules import RuleId
-from regelwerk.testing import Model
+from regelwerk.noreturn.policies import greedy
+from regelwerk.noreturn.testing import Model
+from regelwerk.rules import LogCode, RuleId
 from regelwerk.violation import Violation
 
 
@@ -77,7 +77,7 @@ def _modelled(state: State, action: Action, draw: Sequence[Tile]) -> State | set
     if broken:
         return broken
     if len(draw) != model.draw_count(action) or Counter(draw) - model.bag:
-        return {RuleId.LOG_DRAW}
+        return {LogCode.LOG_DRAW}
     return state
 
 
@@ -194,7 +194,7 @@ def test_turn_decoding_accepts_what_the_json_schema_accepts(turn: dict[str, Any]
     assert isinstance(decoded, nr_log.Turn) == _TURN.is_valid(turn), decoded
     if not isinstance(decoded, nr_log.Turn):
         pointer, violation = decoded
-        assert pointer.startswith("/turns/4") and violation.rule is RuleId.LOG_SCHEMA
+        assert pointer.startswith("/turns/4") and violation.rule is LogCode.LOG_SCHEMA
 
 
 @settings(max_examples=50, deadline=None)
@@ -203,7 +203,7 @@ def test_recorded_turns_decode_to_what_was_played(seed: int) -> None:
     from regelwerk.logs import Recorder
 
     rng = random.Random(seed)
-    recorder = Recorder.new("no-return", ["A", "B", "C"], seed)
+    recorder: Recorder[Any, Any] = Recorder.new("no-return", ["A", "B", "C"], seed)
     while not recorder.state.is_over:
         recorder.play(recorder.state.legal_actions().sample(rng))
     for turn, recorded in zip(recorder.to_json()["turns"], recorder.log.turns, strict=True):
@@ -251,7 +251,7 @@ def _record(seed: int) -> dict[str, Any]:
     from regelwerk.logs import Recorder
 
     rng = random.Random(seed)
-    recorder = Recorder.new("no-return", ["A", "B", "C"][: 2 + seed % 2], seed)
+    recorder: Recorder[Any, Any] = Recorder.new("no-return", ["A", "B", "C"][: 2 + seed % 2], seed)
     while not recorder.state.is_over and len(recorder.log.turns) < 30 + seed % 50:
         action = greedy(recorder.state, rng) if seed % 3 else None
         recorder.play(action or recorder.state.legal_actions().sample(rng))
@@ -341,7 +341,7 @@ def test_fast_forward_hands_over_at_a_fault_in_the_first_and_the_last_turn() -> 
         broken = [dict(turn) for turn in turns]
         broken[at] = {**broken[at], "draw": [*broken[at].get("draw", []), "R1", "R1", "R1"]}
         quick = _events({**document, "turns": broken}, quick=True)
-        assert quick[-1].index == at and quick[-1].rule is RuleId.LOG_DRAW
+        assert quick[-1].index == at and quick[-1].rule is LogCode.LOG_DRAW
         assert quick[-2] == _events({**document, "turns": broken}, quick=False)[-2]
 
 

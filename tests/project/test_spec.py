@@ -3,6 +3,7 @@ the contract holds, and never less than the text it started from."""
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import fields
 from pathlib import Path
@@ -13,7 +14,7 @@ import spec_rules
 from regelwerk.cli import CONTRACT, build_parser
 from regelwerk.games import GAMES, load
 from regelwerk.logs.reading import MAX_BYTES, MAX_DEPTH
-from regelwerk.rules import RuleId
+from regelwerk.rules import RULES as ALL_RULES
 
 ROOT = Path(__file__).resolve().parents[2]
 SPEC = ROOT / "docs" / "spec"
@@ -40,12 +41,12 @@ def test_every_rule_and_code_is_in_the_reference_with_its_title_and_text() -> No
         assert entry["title"] in block and entry["text"] in block, entry["id"]
         if not entry["id"].startswith("LOG-"):
             assert f"**{entry['id']}** ({entry['basis']}) {entry['title']}" in block
-    assert len(re.findall(r"^\*\*(?:NR|NT|LOG)-[\w.]+\*\*", RULES, re.MULTILINE)) == len(RuleId)
+    assert len(re.findall(r"^\*\*(?:NR|NT|LOG)-[\w.]+\*\*", RULES, re.MULTILINE)) == len(ALL_RULES)
 
 
 def test_every_option_is_in_the_reference_with_its_default() -> None:
     for game in GAMES:
-        for field in fields(load(game).Options):
+        for field in fields(load(game).options()):
             default = {False: "false", None: "null"}[field.default]  # type: ignore[index]
             assert re.search(
                 rf"^``{field.name}`` \((S|P|R)\, default ``{default}``\)", RULES, re.MULTILINE
@@ -70,7 +71,11 @@ def test_the_documented_limits_are_the_codes_limits() -> None:
     assert both.count(f"{MAX_DEPTH} levels") >= 2
 
 
-@pytest.mark.skipif(not SHARED.is_dir(), reason="the first text is not beside this checkout")
+# CI always has ../shared beside its clone: there a missing first text is a failure, not a skip.
+@pytest.mark.skipif(
+    not SHARED.is_dir() and os.environ.get("CI") != "true",
+    reason="the first text is not beside this checkout",
+)
 def test_docs_spec_says_no_less_than_the_first_text() -> None:
     """Every id, option, format key, table row and code of ../shared/spec is in docs/spec."""
     ours = " ".join(

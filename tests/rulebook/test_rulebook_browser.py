@@ -21,8 +21,9 @@ from regelwerk import nothanks
 from regelwerk.i18n.catalog import LANGUAGES
 from regelwerk.i18n.messages import render, rule_link
 from regelwerk.noreturn import State, parse_action, parse_tiles
+from regelwerk.noreturn.rules import NoReturnRuleId
 from regelwerk.rulebook import GAMES
-from regelwerk.rules import RuleId, anchor
+from regelwerk.rules import anchor
 from regelwerk.violation import Violation
 
 CHROMIUM = os.environ.get("REGELWERK_CHROMIUM") or "/usr/bin/chromium"  # tools/system_deps.py
@@ -154,4 +155,4 @@ def test_rule_ids_are_the_same_in_every_language(page: Page, base_url: str) -> N
         page.goto(f"{base_url}/no-return/{lang}/index.html")
         ids.append(page.eval_on_selector_all("section[id^='nr-']", "s => s.map(e => e.id)"))
     assert ids[0] and all(found == ids[0] for found in ids)
-    assert anchor(RuleId.NR_5_4) in ids[0]
+    assert anchor(NoReturnRuleId.NR_5_4) in ids[0]

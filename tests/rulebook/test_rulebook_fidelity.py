@@ -16,9 +16,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from regelwerk.i18n.catalog import LANGUAGES
-from regelwerk.i18n.names import format_tiles
 from regelwerk.i18n.ruletexts import OPTIONS, rulebook_page
 from regelwerk.noreturn import TILESET
+from regelwerk.noreturn.names import format_tiles
 from regelwerk.rulebook import GAMES
 from regelwerk.rules import RULES, Basis, RuleId, rules_of
 

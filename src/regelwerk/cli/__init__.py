@@ -19,10 +19,10 @@ from regelwerk.cli import commands, simulate
 from regelwerk.cli.bulk import add_bulk_options as _add_bulk_options
 from regelwerk.cli.bulk import scheduler_failure
 from regelwerk.cli.language import LANG_HELP, language, settle_language
-from regelwerk.cli.policies import POLICIES
 from regelwerk.cli.safe import shown
-from regelwerk.games import GAMES
+from regelwerk.games import names
 from regelwerk.processes import SignalEnding, Stopped
+from regelwerk.rules import LOG
 from regelwerk.scheduler import SchedulerError
 
 __all__ = ["build_parser", "main"]
@@ -51,6 +51,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+    games = names()  # from the installed metadata: no game is imported for the parser
 
     p = sub.add_parser(
         "validate",
@@ -114,15 +115,16 @@ def build_parser() -> argparse.ArgumentParser:
         help="play games with a simple policy, write their logs, print statistics",
         description="Play K seeded games and print summary statistics.",
     )
-    p.add_argument("--game", choices=tuple(GAMES), default="no-return", help="which game")
+    p.add_argument("--game", choices=games, default=games[0] if games else None, help="which game")
     p.add_argument("--players", type=int, default=3, metavar="N", help="players per game")
     p.add_argument("--games", type=int, default=10, metavar="K", help="number of games")
     p.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the first game")
     p.add_argument(
         "--policy",
-        choices=tuple(POLICIES),
         default="random",
-        help="how every seat chooses its action (default: random)",
+        metavar="POLICY",
+        help="how every seat chooses its action: random, greedy, or another the game offers "
+        "(default: random)",
     )
     p.add_argument(
         "--out",
@@ -165,7 +167,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("ids", nargs="*", metavar="ID", help="rule ids such as NR-5.4 (default: all)")
     p.add_argument(
         "--game",
-        choices=(*GAMES, "log"),
+        choices=(*games, LOG),
         help="only this game's rules (or the LOG codes)",
     )
     p.add_argument("--lang", type=language, metavar="LANG", help=LANG_HELP)
@@ -177,7 +179,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="build a game's rulebook (HTML and PDF)",
         description="Build the rulebook of a game in a language into a folder.",
     )
-    p.add_argument("--game", choices=tuple(GAMES), required=True, help="game")
+    p.add_argument("--game", choices=games, required=True, help="game")
     p.add_argument("--lang", type=language, metavar="LANG", help=LANG_HELP)
     p.add_argument("--out", required=True, metavar="DIR", help="output folder")
     p.add_argument("--no-pdf", action="store_true", help="build the HTML only")

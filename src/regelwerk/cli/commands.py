@@ -10,14 +10,16 @@ import sys
 from collections.abc import Iterator
 from contextlib import closing
 from pathlib import Path
-from typing import Any
 
 from regelwerk.cli.bulk import jobs_for, scheduler_for
 from regelwerk.cli.safe import json_line, shown
+from regelwerk.errors import SeatError, UnknownRuleError
+from regelwerk.games import load
 from regelwerk.i18n.catalog import resolve_language
 from regelwerk.i18n.messages import rule_link
-from regelwerk.logs import Report, Status, validate
-from regelwerk.rules import RULES, RuleId
+from regelwerk.logs import Status, validate
+from regelwerk.logs.report import AnyReport
+from regelwerk.rules import RULES, rule_id
 
 __all__ = [
     "exit_status",
@@ -31,7 +33,7 @@ __all__ = [
 ]
 
 
-def exit_status(reports: list[Report]) -> int:
+def exit_status(reports: list[AnyReport]) -> int:
     """CLI.md: 2 if any log is malformed, else 1 if any is illegal, else 0."""
     if any(report.status is Status.MALFORMED for report in reports):
         return 2
@@ -45,7 +47,7 @@ RULEBOOK_URL = "REGELWERK_RULEBOOK_URL"
 fault's line links to its rule there.  Unset, the link is relative to that folder."""
 
 
-def human_line(file: str, report: Report, lang: str) -> str:
+def human_line(file: str, report: AnyReport, lang: str) -> str:
     """One line for people: the file, the message (ending with the rule id), the pointer of
     the offending value, and the link to the rule in the rulebook of ``lang``; whatever
     came from input is :func:`~regelwerk.cli.safe.shown` escaped."""
@@ -103,7 +105,7 @@ def run_validate(args: argparse.Namespace) -> int:
     return tally.exit_status()
 
 
-def _read_valid(file: str, lang: str) -> Report | int:
+def _read_valid(file: str, lang: str) -> AnyReport | int:
     """The report of a valid log, or the exit status after reporting on standard error."""
     report = validate(Path(file))
     if not report.valid:
@@ -112,50 +114,26 @@ def _read_valid(file: str, lang: str) -> Report | int:
     return report
 
 
-def _legal_values(state: Any) -> list[Any]:
-    from regelwerk.nothanks import Action as NoThanksAction
-    from regelwerk.nothanks import State as NoThanksState
-
-    if isinstance(state, NoThanksState):
-        if state.is_over:
-            return []
-        # While the face-up card is not recorded yet the rules still say what the player
-        # may do once it lies there: take it, or pass if they have a chip (NT-4.2, NT-4.3).
-        actions = [NoThanksAction.TAKE]
-        if state.chips[state.seat]:
-            actions.append(NoThanksAction.PASS)
-        return [action.to_json() for action in actions]
-    seen: set[str] = set()
-    values = []
-    for action in state.legal_actions():
-        value = action.to_json()
-        key = json.dumps(value, sort_keys=True)
-        if key not in seen:  # lists are multisets: the same tiles in any order are one action
-            seen.add(key)
-            values.append(value)
-    return values
-
-
 def run_legal(args: argparse.Namespace) -> int:
     lang = resolve_language(args.lang)
     report = _read_valid(args.file, lang)
     if isinstance(report, int):
         return report
-    state = report.final_state
-    for value in _legal_values(state):
+    state = report.final_state  # kept by the validation: no second replay
+    if state is None or report.game is None:  # pragma: no cover - a valid log has both
+        return 2
+    for value in load(report.game).legal_values(state):
         print(json.dumps(value, ensure_ascii=False))
     return 0
 
 
 def run_show(args: argparse.Namespace) -> int:
-    from regelwerk.cli.show import show_lines
-
     lang = resolve_language(args.lang)
-    report = validate(Path(args.file))
-    if report.status is Status.MALFORMED:
+    report = validate(Path(args.file), states=True)  # one replay, every state kept
+    if report.status is Status.MALFORMED or report.game is None:
         print(human_line(args.file, report, lang), file=sys.stderr)
         return 2
-    for line in show_lines(report, lang):
+    for line in load(report.game).show(report, lang):
         print(shown(line))  # player names are input
     if report.status is Status.ILLEGAL:
         print(human_line(args.file, report, lang), file=sys.stderr)
@@ -174,7 +152,7 @@ def run_redact(args: argparse.Namespace) -> int:
         return 2
     try:
         document = redact(report.log, args.seat)
-    except ValueError as error:  # a seat that is not in the game
+    except SeatError as error:  # a seat that is not in the game
         print(shown(f"{args.file}: {error}"), file=sys.stderr)
         return 2
     sys.stdout.write(dumps(document))
@@ -190,8 +168,8 @@ def run_rules(args: argparse.Namespace) -> int:
         wanted = []
         for text in args.ids:
             try:
-                rule = RuleId(text.upper())
-            except ValueError:
+                rule = rule_id(text.upper())
+            except UnknownRuleError:
                 print(f"regelwerk rules: unknown rule id {text!r}", file=sys.stderr)
                 return 2
             if args.game is not None and RULES[rule].game != args.game:

@@ -3,7 +3,7 @@
 >>> from regelwerk.logs import validate
 >>> report = validate('{"format": "no-return/1", "players": ["A"], "setup": [], "turns": []}')
 >>> report.status, report.rule, report.pointer
-(<Status.MALFORMED: 'malformed'>, <RuleId.LOG_SCHEMA: 'LOG-SCHEMA'>, '/setup')
+(<Status.MALFORMED: 'malformed'>, <LogCode.LOG_SCHEMA: 'LOG-SCHEMA'>, '/setup')
 
 - :func:`validate` (``mode="strict"`` or ``"collect"``) returns a :class:`Report`: status,
   first fault (rule, violation data, turn index, JSON pointer), every fault found, scores and
@@ -18,23 +18,22 @@
 - Many logs at once: :func:`regelwerk.logs.sources.inputs` streams the logs of files,
   folders, standard input, JSON Lines, gzip, zip and tar archives
   (:mod:`regelwerk.logs.archives`), each named as its report names it.
-- Formats (:data:`FORMATS`) are read by codecs beside their engines
-  (:mod:`regelwerk.noreturn.log`, :mod:`regelwerk.nothanks.log`); JSON Schemas of both, and
-  of their redacted forms, ship in the package (:func:`json_schema`).
+- Formats (:func:`formats`) are read by codecs beside their engines, found through the game
+  registry (:mod:`regelwerk.games`): a log's ``format`` names its game, and only that game
+  is loaded.  Each game ships the JSON Schemas of its log and its redacted form
+  (:func:`json_schema`).
 """
 
-from regelwerk.logs.formats import FORMATS, REDACTED_FORMATS, LogCodec, codec_for, json_schema
+from regelwerk.logs.formats import LogCodec, codec_for, formats, json_schema
 from regelwerk.logs.reading import MAX_BYTES, MAX_DEPTH, Source, load_json, parse_json
 from regelwerk.logs.record import Recorder, dumps
 from regelwerk.logs.report import MALFORMED_CODES, Fault, Report, Status
 from regelwerk.logs.validate import Mode, decode, replay, validate
 
 __all__ = [
-    "FORMATS",
     "MALFORMED_CODES",
     "MAX_BYTES",
     "MAX_DEPTH",
-    "REDACTED_FORMATS",
     "Fault",
     "LogCodec",
     "Mode",
@@ -45,6 +44,7 @@ __all__ = [
     "codec_for",
     "decode",
     "dumps",
+    "formats",
     "json_schema",
     "load_json",
     "parse_json",

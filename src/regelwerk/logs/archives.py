@@ -31,7 +31,8 @@ from typing import IO, Any, Final, Protocol
 
 from regelwerk.errors import LogError
 from regelwerk.logs.reading import MAX_BYTES
-from regelwerk.rules import RuleId
+from regelwerk.reasons import LimitReason, ReadReason
+from regelwerk.rules import LogCode, RuleId
 from regelwerk.violation import Violation
 
 __all__ = [
@@ -81,12 +82,12 @@ def _error(code: RuleId, **data: Any) -> LogError:
 
 def damaged(kind: str) -> LogError:
     """LOG-READ ``archive``: the ``kind`` (``zip``, ``tar``, ``gzip``) archive is damaged."""
-    return _error(RuleId.LOG_READ, reason="archive", kind=kind)
+    return _error(LogCode.LOG_READ, reason=ReadReason.ARCHIVE, kind=kind)
 
 
 def too_large() -> LogError:
     """LOG-LIMIT ``over``: more than :data:`MAX_BYTES`, how much more unknown."""
-    return _error(RuleId.LOG_LIMIT, reason="over", limit=MAX_BYTES)
+    return _error(LogCode.LOG_LIMIT, reason=LimitReason.OVER, limit=MAX_BYTES)
 
 
 def is_log_name(name: str) -> bool:
@@ -179,11 +180,16 @@ def tar_members(raw: IO[bytes], name: str) -> Iterator[Member]:
                 label = f"{name}::{info.name}"
                 stream = archive.extractfile(info) if info.isreg() else None
                 if stream is None:  # a link, a device, a FIFO: never followed
-                    yield Member(label, _error(RuleId.LOG_READ, reason="special"))
+                    yield Member(label, _error(LogCode.LOG_READ, reason=ReadReason.SPECIAL))
                 elif info.size > MAX_BYTES and not _is_lines(info.name):
                     yield Member(
                         label,
-                        _error(RuleId.LOG_LIMIT, reason="size", limit=MAX_BYTES, size=info.size),
+                        _error(
+                            LogCode.LOG_LIMIT,
+                            reason=LimitReason.SIZE,
+                            limit=MAX_BYTES,
+                            size=info.size,
+                        ),
                     )
                 else:
                     yield from _inner(stream, label)

@@ -1,8 +1,9 @@
-"""The registry of move-log formats: one codec per ``"format"`` value.
+"""The move-log formats: each game's codec, found through the game registry.
 
 A codec holds only its game's format rules; reading, reporting, recording and the command
-line are written once against :class:`LogCodec`.  Codecs are registered by module path and
-imported on first use, so ``import regelwerk.logs`` loads no engine.
+line are written once against :class:`LogCodec`.  A log's ``format`` names its game
+(:func:`regelwerk.games.game_for_format`), and only that game is imported, so ``import
+regelwerk.logs`` loads no engine.
 
 A codec's replay yields *events*: ``(index, state)`` for each state reached (``index`` is
 ``None`` for states of the setup and the number of the next turn or action otherwise, so the
@@ -13,33 +14,55 @@ later turns checkable (see :func:`regelwerk.logs.validate.validate`).
 
 from __future__ import annotations
 
-import importlib
-import json
 from collections.abc import Iterator, Mapping, Sequence
-from importlib import resources
-from typing import Any, Final, Protocol
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeAlias, TypeVar
 
-from regelwerk.game import GameInfo
+from regelwerk.game import GameInfo, GameOptions, JSONValue
 from regelwerk.logs.report import Fault
 from regelwerk.logs.shape import ShapeError, schema_fault
+from regelwerk.reasons import SchemaReason
+
+if TYPE_CHECKING:
+    from regelwerk.game import AnyGame, AnyState
 
 __all__ = [
-    "FORMATS",
-    "REDACTED_FORMATS",
     "Event",
     "LogCodec",
+    "LogRecord",
     "RecordCodec",
+    "ShapeError",
     "codec_for",
+    "codec_named",
     "envelope",
+    "formats",
+    "game_for",
     "json_schema",
     "view_envelope",
 ]
 
-Event = tuple[int | None, Any] | Fault
+S = TypeVar("S")
+S_co = TypeVar("S_co", covariant=True)
+L = TypeVar("L")
+L_contra = TypeVar("L_contra", contravariant=True)
+
+Event: TypeAlias = "tuple[int | None, S] | Fault"
+"""One step of a replay: the index of the next turn with the state reached, or a fault."""
 
 
-class LogCodec(Protocol):
-    """What a log format provides (``regelwerk.noreturn.log.CODEC`` is one)."""
+class LogRecord(Protocol):
+    """What every typed log record offers: its JSON form and the result it claims."""
+
+    @property
+    def players(self) -> tuple[str, ...]: ...
+
+    @property
+    def result(self) -> tuple[int, ...] | None: ...
+
+    def to_json(self) -> dict[str, Any]: ...
+
+
+class LogCodec(Protocol[L, S_co]):
+    """What a log format provides: ``L`` is its typed record, ``S`` the game's state."""
 
     @property
     def format(self) -> str: ...
@@ -47,43 +70,58 @@ class LogCodec(Protocol):
     @property
     def game(self) -> GameInfo: ...
 
-    def decode(self, document: Mapping[str, Any], collect: bool) -> tuple[Any, list[Fault]]:
+    def decode(self, document: Mapping[str, Any], collect: bool) -> tuple[L | None, list[Fault]]:
         """The typed record of a document already known to have this ``format``, and the
         LOG-SCHEMA faults (all of them when collecting, else at most the first)."""
         ...
 
-    def encode(self, log: Any) -> dict[str, Any]:
+    def encode(self, log: L) -> dict[str, Any]:
         """The JSON document of a record (``decode(encode(log)) == log``)."""
         ...
 
-    def length(self, log: Any) -> int:
+    def length(self, log: L) -> int:
         """The number of turns (No Return) or actions (No Thanks) the record holds."""
         ...
 
-    def result_of(self, log: Any) -> tuple[int, ...] | None:
+    def result_of(self, log: L) -> tuple[int, ...] | None:
         """The result the record claims, if any."""
         ...
 
-    def replay(self, log: Any, document: Mapping[str, Any], collect: bool) -> Iterator[Event]:
+    def replay(self, log: L, document: Mapping[str, Any], collect: bool) -> Iterator[Event[S_co]]:
         """Replay the record (``document`` is its JSON form, for pointers into lists)."""
         ...
 
+    def final(self, log: L, document: Mapping[str, Any]) -> Iterator[Event[S_co]]:
+        """A strict replay by a quicker way than state by state, if the codec has one: the
+        states where a sweep over legal turns stops (the last one at the end), and the first
+        fault if there is one, found from where the sweep stopped (never from turn 0)."""
+        ...
 
-class RecordCodec:
+
+R = TypeVar("R", bound=LogRecord)
+
+
+class RecordCodec(Generic[R]):
     """What every codec does alike: a record writes itself (``to_json``) and holds the
     result it claims (``result``); a codec subclasses this and adds its format's rules."""
 
-    def encode(self, log: Any) -> dict[str, Any]:
-        document: dict[str, Any] = log.to_json()
-        return document
+    def encode(self, log: R) -> dict[str, Any]:
+        return log.to_json()
 
-    def result_of(self, log: Any) -> tuple[int, ...] | None:
-        result: tuple[int, ...] | None = log.result
-        return result
+    def result_of(self, log: R) -> tuple[int, ...] | None:
+        return log.result
+
+    def replay(self, log: R, document: Mapping[str, Any], collect: bool) -> Iterator[Event[Any]]:
+        """The game's replay: every codec writes its own."""
+        raise NotImplementedError
+
+    def final(self, log: R, document: Mapping[str, Any]) -> Iterator[Event[Any]]:
+        """No quicker way: the strict replay itself."""
+        return self.replay(log, document, False)
 
 
 def envelope(
-    format_name: str, players: Sequence[str], options: Any, **extra: Any
+    format_name: str, players: Sequence[str], options: GameOptions, **extra: JSONValue
 ) -> dict[str, Any]:
     """The start every log document shares: its ``format``, any ``extra`` keys (a redacted
     log's ``seat``), the ``players``, and the ``options`` that differ from their defaults."""
@@ -94,64 +132,73 @@ def envelope(
     return out
 
 
-def view_envelope(view_format: str, log: Any, seat: int) -> dict[str, Any]:
-    """The start of ``log`` redacted for ``seat``; ``ValueError`` for a seat not in the game."""
+class _Seated(Protocol):
+    @property
+    def players(self) -> tuple[str, ...]: ...
+
+    @property
+    def options(self) -> GameOptions: ...
+
+
+def view_envelope(view_format: str, log: _Seated, seat: int) -> dict[str, Any]:
+    """The start of ``log`` redacted for ``seat``; :class:`~regelwerk.errors.SeatError` (a
+    ``ValueError``) for a seat not in the game."""
+    from regelwerk.errors import SeatError
+
     players = len(log.players)
-    if not 0 <= seat < players:
-        raise ValueError(f"no seat {seat} in a game of {players}")
+    if type(seat) is not int or not 0 <= seat < players:
+        raise SeatError(f"no seat {seat!r} in a game of {players}")
     return envelope(view_format, log.players, log.options, seat=seat)
 
 
-FORMATS: Final = {
-    "no-return/1": "regelwerk.noreturn.log",
-    "no-thanks/1": "regelwerk.nothanks.log",
-}
-"""Move-log formats by their ``format`` value, and the module whose ``CODEC`` reads them."""
+def formats() -> dict[str, str]:
+    """Every installed log format (move logs and redacted ones) by name, with its game's
+    name; loads every game."""
+    from regelwerk.games import load, names
 
-REDACTED_FORMATS: Final = {
-    "no-return-view/1": "regelwerk.noreturn.log",
-    "no-thanks-view/1": "regelwerk.nothanks.log",
-}
-"""Redacted logs (one seat's view, see :mod:`regelwerk.logs.redact`): not replayable."""
-
-_SCHEMAS: Final = {
-    "no-return/1": "no-return-1.schema.json",
-    "no-thanks/1": "no-thanks-1.schema.json",
-    "no-return-view/1": "no-return-view-1.schema.json",
-    "no-thanks-view/1": "no-thanks-view-1.schema.json",
-}
+    return {fmt: name for name in names() for fmt in load(name).formats}
 
 
-def codec_for(document: Any) -> LogCodec:
-    """The codec for a parsed document's ``format``; LOG-SCHEMA (as :class:`ShapeError`) when
+def game_for(document: Any) -> AnyGame:
+    """The game of a parsed document's ``format``; LOG-SCHEMA (as :class:`ShapeError`) when
     the document is not an object, has no format, or one that is unknown or redacted."""
+    from regelwerk.games import game_for_format
+
     if type(document) is not dict:
-        raise schema_fault("", reason="type", expected="object")
+        raise schema_fault("", reason=SchemaReason.TYPE, expected="object")
     if "format" not in document:
-        raise schema_fault("", reason="missing", key="format")
+        raise schema_fault("", reason=SchemaReason.MISSING, key="format")
     name = document["format"]
     if type(name) is not str:
-        raise schema_fault("/format", reason="type", expected="string")
-    module = FORMATS.get(name)
-    if module is None:
-        if name in REDACTED_FORMATS:
-            raise schema_fault("/format", reason="redacted", format=name)
-        raise schema_fault("/format", reason="format", format=name)
-    codec: LogCodec = importlib.import_module(module).CODEC
-    return codec
+        raise schema_fault("/format", reason=SchemaReason.TYPE, expected="string")
+    game = game_for_format(name)
+    if game is None:
+        raise schema_fault("/format", reason=SchemaReason.FORMAT, format=name)
+    if name != game.info.log_format:
+        raise schema_fault("/format", reason=SchemaReason.REDACTED, format=name)
+    return game
 
 
-def codec_named(name: str) -> LogCodec:
-    """The codec of format ``name`` (``"no-return/1"``); ``KeyError`` if unknown."""
-    codec: LogCodec = importlib.import_module(FORMATS[name]).CODEC
-    return codec
+def codec_for(document: Any) -> LogCodec[object, AnyState]:
+    """The codec for a parsed document's ``format`` (see :func:`game_for`)."""
+    return game_for(document).codec
+
+
+def codec_named(name: str) -> LogCodec[object, AnyState]:
+    """The codec of move-log format ``name`` (``"no-return/1"``); ``KeyError`` if unknown."""
+    from regelwerk.games import game_for_format
+
+    game = game_for_format(name)
+    if game is None or name != game.info.log_format:
+        raise KeyError(name)
+    return game.codec
 
 
 def json_schema(format_name: str) -> dict[str, Any]:
     """The JSON Schema (draft 2020-12) shipped for a format, redacted ones included."""
-    text = resources.files("regelwerk.logs").joinpath("schemas", _SCHEMAS[format_name])
-    schema: dict[str, Any] = json.loads(text.read_text(encoding="utf-8"))
-    return schema
+    from regelwerk.games import game_for_format
 
-
-__all__ += ["ShapeError", "codec_named"]
+    game = game_for_format(format_name)
+    if game is None:
+        raise KeyError(format_name)
+    return game.schema(format_name)

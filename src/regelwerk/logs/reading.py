@@ -38,7 +38,8 @@ from pathlib import Path
 from typing import Any, BinaryIO, Final
 
 from regelwerk.errors import LogError
-from regelwerk.rules import RuleId
+from regelwerk.reasons import LimitReason, ReadReason, SyntaxReason
+from regelwerk.rules import LogCode, RuleId
 from regelwerk.violation import Violation
 
 __all__ = [
@@ -81,24 +82,26 @@ def _open_regular(path: str | os.PathLike[str]) -> tuple[int, os.stat_result]:
         # O_NONBLOCK: opening a FIFO that has no writer returns at once instead of waiting.
         descriptor = os.open(path, _OPEN_FLAGS | _BINARY)
     except FileNotFoundError:
-        raise _fail(RuleId.LOG_READ, None, reason="missing") from None
+        raise _fail(LogCode.LOG_READ, None, reason=ReadReason.MISSING) from None
     except IsADirectoryError:
-        raise _fail(RuleId.LOG_READ, None, reason="directory") from None
+        raise _fail(LogCode.LOG_READ, None, reason=ReadReason.DIRECTORY) from None
     except PermissionError:
-        reason = "directory" if Path(path).is_dir() else "permission"  # Windows says so for dirs
-        raise _fail(RuleId.LOG_READ, None, reason=reason) from None
+        reason = (
+            ReadReason.DIRECTORY if Path(path).is_dir() else ReadReason.PERMISSION
+        )  # Windows says so for dirs
+        raise _fail(LogCode.LOG_READ, None, reason=reason) from None
     except (OSError, ValueError):  # a name with NUL, a broken link loop ...
-        raise _fail(RuleId.LOG_READ, None, reason="unreadable") from None
+        raise _fail(LogCode.LOG_READ, None, reason=ReadReason.UNREADABLE) from None
     try:
         info = os.fstat(descriptor)
     except OSError:
         os.close(descriptor)
-        raise _fail(RuleId.LOG_READ, None, reason="unreadable") from None
+        raise _fail(LogCode.LOG_READ, None, reason=ReadReason.UNREADABLE) from None
     # Judged on the descriptor, not the name: no race with a file swapped in between.
     if not stat.S_ISREG(info.st_mode):
         os.close(descriptor)
-        reason = "directory" if stat.S_ISDIR(info.st_mode) else "special"
-        raise _fail(RuleId.LOG_READ, None, reason=reason)
+        reason = ReadReason.DIRECTORY if stat.S_ISDIR(info.st_mode) else ReadReason.SPECIAL
+        raise _fail(LogCode.LOG_READ, None, reason=reason)
     return descriptor, info
 
 
@@ -112,7 +115,7 @@ def open_regular(path: str | os.PathLike[str]) -> BinaryIO:
         return os.fdopen(descriptor, "rb")
     except OSError:
         os.close(descriptor)
-        raise _fail(RuleId.LOG_READ, None, reason="unreadable") from None
+        raise _fail(LogCode.LOG_READ, None, reason=ReadReason.UNREADABLE) from None
 
 
 def read_bytes(path: str | os.PathLike[str]) -> bytes:
@@ -128,7 +131,7 @@ def read_bytes(path: str | os.PathLike[str]) -> bytes:
 
 def _read_sized(descriptor: int, size: int) -> bytes:
     if size > MAX_BYTES:
-        raise _fail(RuleId.LOG_LIMIT, None, reason="size", limit=MAX_BYTES, size=size)
+        raise _fail(LogCode.LOG_LIMIT, None, reason=LimitReason.SIZE, limit=MAX_BYTES, size=size)
     try:
         # One read of the size the file has, plus one byte to notice a file that grew.
         data = os.read(descriptor, size + 1)
@@ -143,10 +146,10 @@ def _read_sized(descriptor: int, size: int) -> bytes:
                 total += len(part)
             data = b"".join(parts)
     except OSError:  # an I/O error of the device under the file
-        raise _fail(RuleId.LOG_READ, None, reason="unreadable") from None
+        raise _fail(LogCode.LOG_READ, None, reason=ReadReason.UNREADABLE) from None
     if len(data) > MAX_BYTES:
         size = max(len(data), size)
-        raise _fail(RuleId.LOG_LIMIT, None, reason="size", limit=MAX_BYTES, size=size)
+        raise _fail(LogCode.LOG_LIMIT, None, reason=LimitReason.SIZE, limit=MAX_BYTES, size=size)
     return data
 
 
@@ -197,49 +200,63 @@ def depth_exceeds(value: Any, limit: int = MAX_DEPTH) -> bool:
 
 
 def check_depth(value: Any) -> None:
-    """Raise LOG-LIMIT (``reason="depth"``) when ``value`` is nested too deeply."""
+    """Raise LOG-LIMIT (``reason=LimitReason.DEPTH``) when ``value`` is nested too deeply."""
     if depth_exceeds(value):
-        raise _fail(RuleId.LOG_LIMIT, None, reason="depth", limit=MAX_DEPTH)
+        raise _fail(LogCode.LOG_LIMIT, None, reason=LimitReason.DEPTH, limit=MAX_DEPTH)
 
 
 def parse_json(data: str | bytes | bytearray) -> Any:
     """Parse JSON text or UTF-8 bytes strictly (see the module docstring for the codes)."""
     if isinstance(data, bytes | bytearray):
         if len(data) > MAX_BYTES:
-            raise _fail(RuleId.LOG_LIMIT, None, reason="size", limit=MAX_BYTES, size=len(data))
+            raise _fail(
+                LogCode.LOG_LIMIT, None, reason=LimitReason.SIZE, limit=MAX_BYTES, size=len(data)
+            )
         try:
             text = bytes(data).decode("utf-8")
         except UnicodeDecodeError as error:
-            raise _fail(RuleId.LOG_SYNTAX, None, reason="encoding", offset=error.start) from None
+            raise _fail(
+                LogCode.LOG_SYNTAX, None, reason=SyntaxReason.ENCODING, offset=error.start
+            ) from None
     else:
         text = data
         if len(text) > MAX_BYTES // 4 and len(text.encode("utf-8", "surrogatepass")) > MAX_BYTES:
             size = len(text.encode("utf-8", "surrogatepass"))
-            raise _fail(RuleId.LOG_LIMIT, None, reason="size", limit=MAX_BYTES, size=size)
+            raise _fail(
+                LogCode.LOG_LIMIT, None, reason=LimitReason.SIZE, limit=MAX_BYTES, size=size
+            )
     if text.startswith(_BOM):
         text = text[1:]
     if not text.strip():
-        raise _fail(RuleId.LOG_SYNTAX, None, reason="empty")
+        raise _fail(LogCode.LOG_SYNTAX, None, reason=SyntaxReason.EMPTY)
     try:
         return json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constants)
     except json.JSONDecodeError as error:
         raise _fail(
-            RuleId.LOG_SYNTAX, "", reason="syntax", line=error.lineno, column=error.colno
+            LogCode.LOG_SYNTAX,
+            "",
+            reason=SyntaxReason.SYNTAX,
+            line=error.lineno,
+            column=error.colno,
         ) from None
     except _Duplicate as duplicate:
-        raise _fail(RuleId.LOG_SYNTAX, None, reason="duplicate-key", key=duplicate.key) from None
+        raise _fail(
+            LogCode.LOG_SYNTAX, None, reason=SyntaxReason.DUPLICATE_KEY, key=duplicate.key
+        ) from None
     except _Constant as constant:
-        raise _fail(RuleId.LOG_SYNTAX, None, reason="constant", constant=constant.name) from None
+        raise _fail(
+            LogCode.LOG_SYNTAX, None, reason=SyntaxReason.CONSTANT, constant=constant.name
+        ) from None
     except RecursionError:  # the parser's own guard: far deeper than MAX_DEPTH
-        raise _fail(RuleId.LOG_LIMIT, None, reason="depth", limit=MAX_DEPTH) from None
+        raise _fail(LogCode.LOG_LIMIT, None, reason=LimitReason.DEPTH, limit=MAX_DEPTH) from None
     except UnicodeError:  # lone surrogates in text given as str
-        raise _fail(RuleId.LOG_SYNTAX, None, reason="encoding", offset=0) from None
+        raise _fail(LogCode.LOG_SYNTAX, None, reason=SyntaxReason.ENCODING, offset=0) from None
     except ValueError as error:
         if "digits" not in str(error):
-            raise _fail(RuleId.LOG_SYNTAX, None, reason="encoding", offset=0) from None
+            raise _fail(LogCode.LOG_SYNTAX, None, reason=SyntaxReason.ENCODING, offset=0) from None
         # An integer literal beyond sys.get_int_max_str_digits(): Python refuses to convert it.
         limit = sys.get_int_max_str_digits()
-        raise _fail(RuleId.LOG_LIMIT, None, reason="digits", limit=limit) from None
+        raise _fail(LogCode.LOG_LIMIT, None, reason=LimitReason.DIGITS, limit=limit) from None
 
 
 def _is_text(source: str) -> bool:

@@ -16,54 +16,43 @@ Every action is checked; the log is an immutable record, replaced on every step,
 
 from __future__ import annotations
 
-import importlib
 import json
 import os
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from regelwerk.errors import LogError
-from regelwerk.games import GAMES
+from regelwerk.errors import LogError, UsageError
+from regelwerk.game import GameOptions, GameRecorder, GameState
+from regelwerk.games import load
 from regelwerk.logs.shape import ShapeError, expect_players
-from regelwerk.rules import RuleId
+from regelwerk.rules import LogCode
+
+if TYPE_CHECKING:
+    from regelwerk.game import AnyState
 from regelwerk.seeds import seed_or_fresh
 
 __all__ = ["GameRecorder", "Recorder", "dumps"]
 
-
-class GameRecorder(Protocol):
-    """What a game's log module offers the recorder (``regelwerk.noreturn.log.RECORDING``)."""
-
-    def new(self, names: Sequence[str], seed: int, options: Any) -> tuple[Any, Any]: ...
-
-    def deal(self, names: Sequence[str], deal: Any, options: Any) -> tuple[Any, Any]: ...
-
-    def step(self, log: Any, state: Any, action: Any, chance: Any) -> tuple[Any, Any]: ...
-
-    def play_out(self, log: Any, state: Any, choose: Callable[[Any], Any]) -> tuple[Any, Any]: ...
-
-
-def _recording(game: str) -> GameRecorder:
-    """The ``RECORDING`` of the game's ``log`` module (each game package has one)."""
-    if game not in GAMES:
-        raise ValueError(f"unknown game {game!r}; known: {', '.join(GAMES)}")
-    recording: GameRecorder = importlib.import_module(f"{GAMES[game]}.log").RECORDING
-    return recording
+S = TypeVar("S", bound=GameState[Any])
+L = TypeVar("L")
 
 
 def _names(names: Sequence[str]) -> tuple[str, ...]:
     """The seats' names as a log can hold them (strings, LOG-SCHEMA): a recorder writes only
-    logs the validator accepts, so it refuses others with :class:`LogError`."""
+    logs the validator accepts, so it refuses others with :class:`LogError`.  A string is
+    not a list of names (:class:`UsageError`)."""
+    if isinstance(names, str):
+        raise UsageError("the players' names must be a list of strings, not one string")
     try:
         return expect_players(list(names))
     except ShapeError as error:
-        raise LogError(RuleId.LOG_SCHEMA, error.pointer, error.violation) from None
+        raise LogError(LogCode.LOG_SCHEMA, error.pointer, error.violation) from None
     except TypeError:
-        raise LogError(RuleId.LOG_SCHEMA, "/players") from None
+        raise LogError(LogCode.LOG_SCHEMA, "/players") from None
 
 
-def dumps(document: Any) -> str:
+def dumps(document: Mapping[str, Any]) -> str:
     """A log document as compact, stable JSON text: one turn per line, UTF-8, ending with a
     newline (readable in a diff, a few tens of KiB for a whole game)."""
     parts = []
@@ -76,59 +65,60 @@ def dumps(document: Any) -> str:
     return "{\n" + ",\n".join(parts) + "\n}\n"
 
 
-class Recorder:
-    """A game in progress and its move log (``log``, an immutable record)."""
+class Recorder(Generic[S, L]):
+    """A game in progress and its move log (``log``, an immutable record); generic in the
+    game's state ``S`` and log record ``L``."""
 
-    def __init__(self, game: str, log: Any, state: Any, seed: int | None = None) -> None:
+    def __init__(self, game: str, log: L, state: S, seed: int | None = None) -> None:
         self.game = game
         self.seed = seed
         """The seed of a game started by :meth:`new` (the one chosen when none was given)."""
-        self._recording = _recording(game)
+        self._recording: GameRecorder[L, S] = load(game).recording  # type: ignore[assignment]
         self.log = log
         self.state = state
 
     @classmethod
     def new(
-        cls, game: str, names: Sequence[str], seed: int | None, options: Any = None
-    ) -> Recorder:
+        cls, game: str, names: Sequence[str], seed: int | None, options: GameOptions | None = None
+    ) -> Recorder[AnyState, object]:
         """A seeded game (``State.new``) for the seats ``names``; ``seed=None`` chooses a
         fresh unpredictable seed, kept in :attr:`seed` (:mod:`regelwerk.seeds`)."""
-        recording = _recording(game)
+        recording = load(game).recording
         seed = seed_or_fresh(seed)
         log, state = recording.new(_names(names), seed, options)
-        return cls(game, log, state, seed)
+        return Recorder(game, log, state, seed)
 
     @classmethod
-    def deal(cls, game: str, names: Sequence[str], deal: Any, options: Any = None) -> Recorder:
+    def deal(
+        cls, game: str, names: Sequence[str], deal: object, options: GameOptions | None = None
+    ) -> Recorder[AnyState, object]:
         """A game from an explicit deal: No Return, the starting hands; No Thanks, a
         ``(cards, removed, dealt)`` triple as ``State.deal`` takes it."""
-        recording = _recording(game)
-        log, state = recording.deal(_names(names), deal, options)
-        return cls(game, log, state)
+        log, state = load(game).recording.deal(_names(names), deal, options)
+        return Recorder(game, log, state)
 
     @classmethod
-    def resume(cls, source: Any) -> Recorder:
+    def resume(cls, source: object) -> Recorder[AnyState, object]:
         """Go on recording the game a valid log (path, text, document or record) holds, e.g.
         after a server restart; a broken log raises as :func:`regelwerk.logs.replay` does.
         (A replayed game knows its draws, not a seed: pass the draws or cards to
         :meth:`play`, or it draws from the bag in its sorted order.)"""
-        from regelwerk.logs.formats import codec_named
-        from regelwerk.logs.validate import replay, validate
+        from regelwerk.logs.validate import raise_for, validate
 
         report = validate(source)
-        if not report.valid:
-            replay(source)  # raises the documented error for the first fault
-        assert report.format is not None
-        return cls(codec_named(report.format).game.name, report.log, report.final_state)
+        raise_for(report)
+        if report.game is None or report.log is None or report.final_state is None:
+            raise UsageError("the log holds no game to resume")  # pragma: no cover
+        return Recorder(report.game, report.log, report.final_state)
 
-    def play(self, action: Any, **chance: Any) -> Any:
+    def play(self, action: object, **chance: object) -> S:
         """Play ``action`` (checked; raises :class:`~regelwerk.errors.IllegalActionError`)
         and record it; returns the new state.  ``draw=`` (No Return) or ``card=`` (No
         Thanks) names the chance outcome when the recorder does not draw from the order."""
         self.log, self.state = self._recording.step(self.log, self.state, action, chance)
         return self.state
 
-    def play_out(self, choose: Callable[[Any], Any]) -> Any:
+    def play_out(self, choose: Callable[[S], object | None]) -> S:
         """Play and record the actions ``choose(state)`` picks, each checked, until the game
         is over or ``choose`` returns ``None``; the chance outcomes are drawn from the order
         (a seeded game).  Returns the new state.  The log is built once, at the end, not
@@ -136,13 +126,15 @@ class Recorder:
         self.log, self.state = self._recording.play_out(self.log, self.state, choose)
         return self.state
 
-    def extend(self, actions: Iterable[Any]) -> Any:
+    def extend(self, actions: Iterable[object]) -> S:
         """Play and record ``actions`` one after the other, as :meth:`play_out` does."""
         remaining = iter(actions)
         return self.play_out(lambda _state: next(remaining, None))
 
     def to_json(self) -> dict[str, Any]:
-        document: dict[str, Any] = self.log.to_json()
+        """The log so far as a JSON document (a parsed document is ``dict[str, Any]``, as
+        :func:`json.loads` gives it)."""
+        document: dict[str, Any] = self.log.to_json()  # type: ignore[attr-defined]
         return document
 
     def write(self, path: str | os.PathLike[str]) -> Path:

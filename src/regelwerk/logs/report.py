@@ -10,19 +10,26 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any, Generic, TypeAlias, TypeVar
 
+from regelwerk.errors import SeatError
+from regelwerk.game import GameState
 from regelwerk.i18n.catalog import translations
-from regelwerk.i18n.messages import npN_
+from regelwerk.i18n.markers import npN_, pN_
 from regelwerk.i18n.names import number
-from regelwerk.i18n.ruletexts import pN_
-from regelwerk.rules import RuleId
+from regelwerk.rules import LogCode, RuleId
 from regelwerk.violation import Violation
 
-__all__ = ["MALFORMED_CODES", "Fault", "Report", "Status", "render_violation"]
+if TYPE_CHECKING:
+    from regelwerk.game import AnyGame
 
-MALFORMED_CODES = frozenset(
-    {RuleId.LOG_READ, RuleId.LOG_SYNTAX, RuleId.LOG_SCHEMA, RuleId.LOG_LIMIT}
+S = TypeVar("S")
+L = TypeVar("L")
+
+__all__ = ["MALFORMED_CODES", "AnyReport", "Fault", "Report", "Status", "render_violation"]
+
+MALFORMED_CODES: frozenset[RuleId] = frozenset(
+    {LogCode.LOG_READ, LogCode.LOG_SYNTAX, LogCode.LOG_SCHEMA, LogCode.LOG_LIMIT}
 )
 """The codes that make a log malformed (CLI.md: exit status 2); every other fault is illegal."""
 
@@ -60,25 +67,29 @@ def _plain(violation: Violation) -> str:
     return f"{violation.rule} {data}".rstrip()
 
 
-def render_violation(violation: Violation, lang: str) -> str:
-    """The violation's message in ``lang``; ``"RULE-ID key=value ..."`` if it cannot be
-    rendered (so that a report can always be printed, whatever data a broken log holds)."""
+def render_violation(violation: Violation, lang: str, game: AnyGame | None = None) -> str:
+    """The violation's message in ``lang`` (``game``: the log's, for its LOG codes);
+    ``"RULE-ID key=value ..."`` if it cannot be rendered (so that a report can always be
+    printed, whatever data a broken log holds)."""
     try:
         from regelwerk.i18n.messages import render
 
-        return render(violation, lang)
+        return render(violation, lang, game=game)
     except Exception:  # e.g. a number too large for the locale's formatting
         return _plain(violation)
 
 
 @dataclass(frozen=True, slots=True)
-class Report:
-    """The verdict on one log.
+class Report(Generic[S, L]):
+    """The verdict on one log; generic in the game's state ``S`` and log record ``L``.
 
     ``valid`` is true for finished and in-progress games; ``rule``/``violation``/``index``/
     ``pointer`` describe the first fault (``None`` when valid); ``faults`` lists every fault
     found (one in strict mode); ``scores`` and ``winners`` are set for finished games.
-    ``log`` is the decoded record (``None`` when malformed); :meth:`states` replays it.
+    ``log`` is the decoded record (``None`` when malformed); ``final_state`` the last state
+    the validation reached before the first fault (``None`` when malformed), kept so that
+    nothing replays the log again to know it; :meth:`states` replays the whole log.
+    ``game`` is the registered name of the log's game, when its format was known.
     """
 
     status: Status
@@ -86,8 +97,15 @@ class Report:
     scores: tuple[int, ...] | None = None
     winners: tuple[int, ...] | None = None
     format: str | None = None
-    log: Any = field(default=None, compare=False, repr=False)
-    _replayer: Callable[[], Iterator[Any]] | None = field(default=None, compare=False, repr=False)
+    log: L | None = field(default=None, compare=False, repr=False)
+    final_state: S | None = field(default=None, compare=False, repr=False)
+    game: str | None = field(default=None, compare=False, repr=False)
+    _positions: tuple[tuple[int | None, S], ...] | None = field(
+        default=None, compare=False, repr=False
+    )
+    _replayer: Callable[[], Iterator[tuple[int | None, S]]] | None = field(
+        default=None, compare=False, repr=False
+    )
 
     @property
     def valid(self) -> bool:
@@ -116,39 +134,46 @@ class Report:
     def message(self, lang: str = "en") -> str:
         """The first fault's message in ``lang``, or a one-line summary of a valid log."""
         if self.faults:
-            return render_violation(self.faults[0].violation, lang)
+            return render_violation(self.faults[0].violation, lang, self._game())
         return _valid_message(self, lang)
 
-    def positions(self) -> Iterator[tuple[int | None, Any]]:
+    def _game(self) -> AnyGame | None:
+        if self.game is None:
+            return None
+        from regelwerk.games import load
+
+        return load(self.game)
+
+    def positions(self) -> Iterator[tuple[int | None, S]]:
         """Like :meth:`states`, each state paired with the index of the turn (action) it
-        comes before: ``None`` during the setup, ``len(turns)`` for the final state."""
+        comes before: ``None`` during the setup, ``len(turns)`` for the final state.
+        Replays the log, unless the report was made with ``validate(..., states=True)``."""
+        if self._positions is not None:
+            return iter(self._positions)
         if self._replayer is None:
             return iter(())
         return self._replayer()
 
-    def states(self) -> Iterator[Any]:
+    def states(self) -> Iterator[S]:
         """The game's states as the log replays: after the deal, after each setup entry, then
         after each turn or action, up to the first fault (for a malformed log: none)."""
-        if self._replayer is None:
-            return iter(())
-        return (state for _, state in self._replayer())
+        return (state for _, state in self.positions())
 
-    def state_at(self, index: int) -> Any:
+    def state_at(self, index: int) -> S:
         """The state before turn (or action) ``index``; ``index == len(turns)`` gives the
-        final state.  Raises ``IndexError`` past the replayable part."""
-        if self._replayer is not None:
-            for position, state in self._replayer():
-                if position == index:
-                    return state
-        raise IndexError(index)
+        final state.  Raises :class:`~regelwerk.errors.SeatError` (an ``IndexError``) past
+        the replayable part."""
+        for position, state in self.positions():
+            if position == index:
+                return state
+        raise SeatError(index)
 
-    @property
-    def final_state(self) -> Any:
-        """The last state replayed (``None`` for a malformed log)."""
-        last = None
-        for last in self.states():  # noqa: B007 - the loop keeps the last one
-            pass
-        return last
+    def detached(self) -> Report[S, L]:
+        """The report without its record and states: small and picklable, and it renders
+        (``message``, ``to_json``) exactly as the full one."""
+        return Report(
+            self.status, self.faults, self.scores, self.winners, self.format, game=self.game
+        )
 
     def to_json(self, file: str, lang: str = "en") -> dict[str, Any]:
         """The object ``regelwerk validate --json`` prints, keys in the order of CLI.md."""
@@ -174,7 +199,7 @@ _FINISHED = npN_(
 _IN_PROGRESS = pN_("report in progress", "The log is valid: a game still in progress.")
 
 
-def _valid_message(report: Report, lang: str) -> str:
+def _valid_message(report: Report[S, L], lang: str) -> str:
     from babel.lists import format_list
 
     from regelwerk.i18n.catalog import resolve_language
@@ -188,3 +213,7 @@ def _valid_message(report: Report, lang: str) -> str:
             winners=format_list([str(seat) for seat in winners], locale=locale),
         )
     return translations(lang).pgettext(_IN_PROGRESS.context, _IN_PROGRESS.text)
+
+
+AnyReport: TypeAlias = "Report[GameState[object], object]"
+"""The report of a log whose game is not known statically (what :func:`validate` returns)."""

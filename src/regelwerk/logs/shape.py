@@ -25,7 +25,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from regelwerk.rules import RuleId
+from regelwerk.errors import RegelwerkError
+from regelwerk.reasons import SchemaReason
+from regelwerk.rules import LogCode
 from regelwerk.violation import Param, Violation
 
 __all__ = [
@@ -40,7 +42,7 @@ __all__ = [
 ]
 
 
-class ShapeError(Exception):
+class ShapeError(RegelwerkError, ValueError):
     """A LOG-SCHEMA finding inside a decoder (turned into a report fault by the caller)."""
 
     def __init__(self, pointer: str, violation: Violation) -> None:
@@ -50,7 +52,7 @@ class ShapeError(Exception):
 
 
 def schema_fault(pointer: str, **data: Param) -> ShapeError:
-    return ShapeError(pointer, Violation.of(RuleId.LOG_SCHEMA, **data))
+    return ShapeError(pointer, Violation.of(LogCode.LOG_SCHEMA, **data))
 
 
 def child(pointer: str, key: str | int) -> str:
@@ -68,37 +70,37 @@ def expect_object(
     """``value`` as an object whose keys are among ``allowed`` and include ``required``;
     unknown keys are reported first (in document order), then missing ones."""
     if type(value) is not dict:
-        raise schema_fault(pointer, reason="type", expected="object")
+        raise schema_fault(pointer, reason=SchemaReason.TYPE, expected="object")
     if not value.keys() <= allowed:
         key = next(key for key in value if key not in allowed)
-        raise schema_fault(child(pointer, key), reason="unknown-key", key=key)
+        raise schema_fault(child(pointer, key), reason=SchemaReason.UNKNOWN_KEY, key=key)
     for key in required:
         if key not in value:
-            raise schema_fault(pointer, reason="missing", key=key)
+            raise schema_fault(pointer, reason=SchemaReason.MISSING, key=key)
     return value
 
 
 def expect_list(value: Any, pointer: str) -> list[Any]:
     if type(value) is not list:
-        raise schema_fault(pointer, reason="type", expected="array")
+        raise schema_fault(pointer, reason=SchemaReason.TYPE, expected="array")
     return value
 
 
 def expect_int(value: Any, pointer: str) -> int:
     if type(value) is not int:
-        raise schema_fault(pointer, reason="type", expected="integer")
+        raise schema_fault(pointer, reason=SchemaReason.TYPE, expected="integer")
     return value
 
 
 def expect_str(value: Any, pointer: str) -> str:
     if type(value) is not str:
-        raise schema_fault(pointer, reason="type", expected="string")
+        raise schema_fault(pointer, reason=SchemaReason.TYPE, expected="string")
     return value
 
 
 def expect_true(value: Any, pointer: str) -> None:
     if value is not True:
-        raise schema_fault(pointer, reason="type", expected="true")
+        raise schema_fault(pointer, reason=SchemaReason.TYPE, expected="true")
 
 
 def lookup_all(table: Mapping[str, Any], value: Any, pointer: str, kind: str) -> tuple[Any, ...]:
@@ -111,7 +113,7 @@ def lookup_all(table: Mapping[str, Any], value: Any, pointer: str, kind: str) ->
         pass
     for index, item in enumerate(items):
         if type(item) is not str:
-            raise schema_fault(child(pointer, index), reason="type", expected="string")
+            raise schema_fault(child(pointer, index), reason=SchemaReason.TYPE, expected="string")
         if item not in table:
             raise schema_fault(child(pointer, index), reason=kind, value=item)
     raise AssertionError("unreachable: some item failed the lookup")  # pragma: no cover
@@ -137,5 +139,7 @@ def expect_result(value: Any, players: int | None) -> tuple[int, ...]:
     for index, score in enumerate(scores):
         expect_int(score, child("/result", index))
     if players is not None and len(scores) != players:
-        raise schema_fault("/result", reason="length", expected=players, actual=len(scores))
+        raise schema_fault(
+            "/result", reason=SchemaReason.LENGTH, expected=players, actual=len(scores)
+        )
     return tuple(scores)

@@ -25,136 +25,178 @@ Two modes:
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
-from regelwerk.errors import IllegalActionError, LogError
-from regelwerk.logs.formats import LogCodec, codec_for
+from regelwerk.errors import IllegalActionError, LogError, UsageError
+from regelwerk.game import GameState
+from regelwerk.logs.formats import LogCodec, game_for
 from regelwerk.logs.reading import Source, check_depth, load_json
 from regelwerk.logs.report import Fault, Report, Status
 from regelwerk.logs.shape import ShapeError
-from regelwerk.rules import RuleId
-from regelwerk.violation import Violation
+from regelwerk.reasons import ResultReason
+from regelwerk.rules import LogCode
+from regelwerk.violation import Param, Violation
+
+if TYPE_CHECKING:
+    from regelwerk.game import AnyGame, AnyState
 
 __all__ = ["Mode", "decode", "replay", "validate"]
 
 Mode = Literal["strict", "collect"]
 
+S = TypeVar("S", bound=GameState[Any])
+L = TypeVar("L")
 
-def _document(source: Any) -> Any:
+
+def _document(source: object) -> object:
     """Parse ``source``; a typed record (anything with a ``to_json``) is encoded first."""
     to_json = getattr(source, "to_json", None)
     if to_json is not None and not isinstance(source, Mapping):
-        return to_json()
-    return load_json(source)
+        document: object = to_json()
+        return document
+    return load_json(source)  # type: ignore[arg-type] # anything else is reported by shape
 
 
-def _malformed(faults: list[Fault], document: Any) -> Report:
+def _malformed(faults: list[Fault], document: object, game: str | None = None) -> Report[Any, Any]:
     try:
         check_depth(document)  # a too deeply nested document is LOG-LIMIT, not LOG-SCHEMA
     except LogError as error:
         return Report(Status.MALFORMED, (Fault(error.detail, error.pointer),))
-    return Report(Status.MALFORMED, tuple(faults))
+    return Report(Status.MALFORMED, tuple(faults), game=game)
 
 
-def decode(source: Source | Any, *, mode: Mode = "strict") -> tuple[Any, Report | None]:
-    """Read and shape-check ``source``: ``(record, None)``, or ``(None, report)`` for a
-    malformed one."""
-    collect = mode == "collect"
-    try:
-        document = _document(source)
-    except LogError as error:
-        return None, Report(Status.MALFORMED, (Fault(error.detail, error.pointer),))
-    try:
-        codec = codec_for(document)
-    except ShapeError as error:
-        return None, _malformed([Fault(error.violation, error.pointer)], document)
-    log, faults = codec.decode(document, collect)
-    if faults:
-        return None, _malformed(faults, document)
-    return log, None
-
-
-def validate(source: Source | Any, *, mode: Mode = "strict") -> Report:
-    """Validate a move log given as a path, JSON text or bytes, a parsed document or a
-    typed record.  Never raises for bad input: every problem is in the report."""
-    if mode not in ("strict", "collect"):
-        raise ValueError(f"mode must be 'strict' or 'collect', not {mode!r}")
-    collect = mode == "collect"
+def _read(
+    source: object, collect: bool
+) -> tuple[AnyGame, object, Mapping[str, Any]] | Report[AnyState, object]:
+    """The game, typed record and document of a well-formed log, or the malformed report."""
     try:
         document = _document(source)
     except LogError as error:
         return Report(Status.MALFORMED, (Fault(error.detail, error.pointer),))
     try:
-        codec = codec_for(document)
+        game = game_for(document)
     except ShapeError as error:
         return _malformed([Fault(error.violation, error.pointer)], document)
-    log, faults = codec.decode(document, collect)
-    if faults:
-        return _malformed(faults, document)
-    return _replayed(codec, log, document, collect)
+    assert isinstance(document, dict)  # game_for checked it
+    log, faults = game.codec.decode(document, collect)
+    if faults or log is None:
+        return _malformed(faults, document, game.name)
+    return game, log, document
 
 
-def _replayed(codec: LogCodec, log: Any, document: Mapping[str, Any], collect: bool) -> Report:
+def decode(
+    source: Source | object, *, mode: Mode = "strict"
+) -> tuple[object, Report[AnyState, object] | None]:
+    """Read and shape-check ``source``: ``(record, None)``, or ``(None, report)`` for a
+    malformed one."""
+    read = _read(source, mode == "collect")
+    if isinstance(read, Report):
+        return None, read
+    return read[1], None
+
+
+def validate(
+    source: Source | object, *, mode: Mode = "strict", states: bool = False
+) -> Report[AnyState, object]:
+    """Validate a move log given as a path, JSON text or bytes, a parsed document or a
+    typed record.  Never raises for bad input: every problem is in the report.
+
+    The report keeps the final state; ``states=True`` keeps every state reached as well
+    (for :meth:`Report.positions`), from the one replay the validation makes.
+    """
+    if mode not in ("strict", "collect"):
+        raise UsageError(f"mode must be 'strict' or 'collect', not {mode!r}")
+    read = _read(source, mode == "collect")
+    if isinstance(read, Report):
+        return read
+    game, log, document = read
+    return _replayed(game.name, game.codec, log, document, mode == "collect", states)
+
+
+def _replayed(
+    game: str,
+    codec: LogCodec[L, S],
+    log: L,
+    document: Mapping[str, Any],
+    collect: bool,
+    keep: bool,
+) -> Report[S, L]:
     faults: list[Fault] = []
-    final: Any = None
+    final: S | None = None
+    before_fault: S | None = None  # the state the first fault was found in
     position: int | None = None
+    kept: list[tuple[int | None, S]] = []
     # A codec may have a quicker strict replay (``final``) that sweeps over runs of legal
     # turns and yields only the states where a sweep stops, and the fault if there is one.
-    quick = None if collect else getattr(codec, "final", None)
-    events = quick(log, document) if quick is not None else codec.replay(log, document, collect)
+    events = codec.replay(log, document, collect) if collect or keep else codec.final(log, document)
     for event in events:
         if isinstance(event, Fault):
+            if not faults:
+                before_fault = final
             faults.append(event)
             if not collect:
                 break
         else:
             position, final = event
+            if keep and not faults:
+                kept.append(event)
     complete = final is not None and position == codec.length(log)
     result = final.result() if final is not None else None
     claimed = codec.result_of(log)
     if claimed is not None and complete and (collect or not faults):
         if result is None:
-            faults.append(_result_fault(reason="unfinished", claimed=claimed))
+            faults.append(_result_fault(reason=ResultReason.UNFINISHED, claimed=claimed))
         elif tuple(result.scores) != claimed:
             faults.append(
-                _result_fault(reason="differs", claimed=claimed, computed=tuple(result.scores))
+                _result_fault(
+                    reason=ResultReason.DIFFERS, claimed=claimed, computed=tuple(result.scores)
+                )
             )
+        if faults and before_fault is None:
+            before_fault = final  # the result is checked on the final state
 
-    def replayer() -> Iterator[tuple[int | None, Any]]:
+    def replayer() -> Iterator[tuple[int | None, S]]:
         for event in codec.replay(log, document, False):
             if isinstance(event, Fault):
                 return
             yield event
 
-    fmt = codec.format
+    status = Status.FINISHED if result is not None else Status.IN_PROGRESS
     if faults:
         status = Status.MALFORMED if any(f.malformed for f in faults) else Status.ILLEGAL
-        return Report(status, tuple(faults), format=fmt, log=log, _replayer=replayer)
-    if result is not None:
-        return Report(
-            Status.FINISHED,
-            scores=tuple(result.scores),
-            winners=tuple(result.winners),
-            format=fmt,
-            log=log,
-            _replayer=replayer,
-        )
-    return Report(Status.IN_PROGRESS, format=fmt, log=log, _replayer=replayer)
+    finished = result is not None and not faults
+    return Report(
+        status,
+        tuple(faults),
+        scores=tuple(result.scores) if finished and result is not None else None,
+        winners=tuple(result.winners) if finished and result is not None else None,
+        format=codec.format,
+        log=log,
+        final_state=before_fault if faults else final,
+        game=game,
+        _positions=tuple(kept) if keep else None,
+        _replayer=replayer,
+    )
 
 
-def _result_fault(**data: Any) -> Fault:
-    return Fault(Violation.of(RuleId.LOG_RESULT, **data), "/result", None)
+def _result_fault(**data: Param) -> Fault:
+    return Fault(Violation.of(LogCode.LOG_RESULT, **data), "/result", None)
 
 
-def replay(source: Source | Any) -> Iterator[Any]:
+def replay(source: Source | object) -> Iterator[AnyState]:
     """The states of a valid log, in order (see :meth:`Report.states`).  A malformed log
     raises :class:`~regelwerk.errors.LogError`, an illegal one
     :class:`~regelwerk.errors.IllegalActionError` with the first violation."""
     report = validate(source)
-    if report.status is Status.MALFORMED:
-        assert report.rule is not None
-        raise LogError(report.rule, report.pointer, report.violation)
-    if report.status is Status.ILLEGAL:
-        assert report.violation is not None
-        raise IllegalActionError(report.violation)
+    raise_for(report)
     return report.states()
+
+
+def raise_for(report: Report[S, L]) -> None:
+    """Raise the documented error for the first fault of an invalid report."""
+    first = report.first
+    if first is None:
+        return
+    if report.status is Status.MALFORMED:
+        raise LogError(first.rule, first.pointer, first.violation)
+    raise IllegalActionError(first.violation)

@@ -32,9 +32,10 @@ from operator import getitem
 from typing import Final, NamedTuple
 
 from regelwerk.noreturn.actions import Action, Clear, Exchange, Pass, Play, SetAside
+from regelwerk.noreturn.rules import NoReturnRuleId
 from regelwerk.noreturn.seat import HAND_SIZE, Phase, SeatState
 from regelwerk.noreturn.tiles import COLOUR_OF, KINDS, VALUE, Tile
-from regelwerk.rules import RuleId
+from regelwerk.rules import LogCode
 from regelwerk.violation import Refusal
 
 __all__ = [
@@ -70,34 +71,36 @@ class No:
     """The kernel's refusals by name (plain class attributes: an enum member costs several
     times as much to look up, and the kernel is the inner loop of every validation)."""
 
-    OVER: Final = Refusal(RuleId.LOG_ORDER, "over")
-    SETUP: Final = Refusal(RuleId.NR_4_1, "setup")  # in the setup only the mulligan is allowed
-    SET_ASIDE_MISSING: Final = Refusal(RuleId.NR_3_2, "tiles")
-    SET_ASIDE_IN_PLAY: Final = Refusal(RuleId.NR_3_2, "stage")
-    ALREADY_TWO: Final = Refusal(RuleId.NR_6_1, "already")
-    PASS_DECLARED: Final = Refusal(RuleId.NR_6_1, "pass")
-    EXCHANGE_COUNT: Final = Refusal(RuleId.NR_5_2, "count")
-    EXCHANGE_COUNT_TWO: Final = Refusal(RuleId.NR_7_1, "count")
-    EXCHANGE_MISSING: Final = Refusal(RuleId.NR_4_3, "exchange")
-    PLAY_IN_TWO: Final = Refusal(RuleId.NR_6_2, "phase2")
-    PLAY_DECLARED: Final = Refusal(RuleId.NR_6_2, "declared")
-    PLAY_EMPTY: Final = Refusal(RuleId.NR_5_3, "empty")
-    PLAY_MISSING: Final = Refusal(RuleId.NR_4_3, "play")
-    PLAY_COLOURS: Final = Refusal(RuleId.NR_5_3, "colours")
-    PLAY_HIGHER: Final = Refusal(RuleId.NR_5_4, "higher")
-    CLEAR_IN_ONE: Final = Refusal(RuleId.NR_4_1, "phase1")
-    CLEAR_EMPTY: Final = Refusal(RuleId.NR_7_2, "empty")
-    CLEAR_COLOURS: Final = Refusal(RuleId.NR_7_2, "colours")
-    CLEAR_NO_ROW: Final = Refusal(RuleId.NR_7_2, "no-row")
-    CLEAR_NOT_LOWEST: Final = Refusal(RuleId.NR_7_2, "not-lowest")
-    PAY_EMPTY: Final = Refusal(RuleId.NR_7_3, "empty")
-    PAY_MISSING: Final = Refusal(RuleId.NR_4_3, "pay")
-    PAY_COLOURS: Final = Refusal(RuleId.NR_7_3, "colours")
-    PAY_SHORT: Final = Refusal(RuleId.NR_7_3, "short")
-    PAY_SUPERFLUOUS: Final = Refusal(RuleId.NR_7_5, "superfluous")
-    PASS_WITH_HAND: Final = Refusal(RuleId.NR_4_4, "hand")
-    DRAW_COUNT: Final = Refusal(RuleId.LOG_DRAW, "count")
-    DRAW_NOT_IN_BAG: Final = Refusal(RuleId.LOG_DRAW, "not-in-bag")
+    OVER: Final = Refusal(LogCode.LOG_ORDER, "over")
+    SETUP: Final = Refusal(
+        NoReturnRuleId.NR_4_1, "setup"
+    )  # in the setup only the mulligan is allowed
+    SET_ASIDE_MISSING: Final = Refusal(NoReturnRuleId.NR_3_2, "tiles")
+    SET_ASIDE_IN_PLAY: Final = Refusal(NoReturnRuleId.NR_3_2, "stage")
+    ALREADY_TWO: Final = Refusal(NoReturnRuleId.NR_6_1, "already")
+    PASS_DECLARED: Final = Refusal(NoReturnRuleId.NR_6_1, "pass")
+    EXCHANGE_COUNT: Final = Refusal(NoReturnRuleId.NR_5_2, "count")
+    EXCHANGE_COUNT_TWO: Final = Refusal(NoReturnRuleId.NR_7_1, "count")
+    EXCHANGE_MISSING: Final = Refusal(NoReturnRuleId.NR_4_3, "exchange")
+    PLAY_IN_TWO: Final = Refusal(NoReturnRuleId.NR_6_2, "phase2")
+    PLAY_DECLARED: Final = Refusal(NoReturnRuleId.NR_6_2, "declared")
+    PLAY_EMPTY: Final = Refusal(NoReturnRuleId.NR_5_3, "empty")
+    PLAY_MISSING: Final = Refusal(NoReturnRuleId.NR_4_3, "play")
+    PLAY_COLOURS: Final = Refusal(NoReturnRuleId.NR_5_3, "colours")
+    PLAY_HIGHER: Final = Refusal(NoReturnRuleId.NR_5_4, "higher")
+    CLEAR_IN_ONE: Final = Refusal(NoReturnRuleId.NR_4_1, "phase1")
+    CLEAR_EMPTY: Final = Refusal(NoReturnRuleId.NR_7_2, "empty")
+    CLEAR_COLOURS: Final = Refusal(NoReturnRuleId.NR_7_2, "colours")
+    CLEAR_NO_ROW: Final = Refusal(NoReturnRuleId.NR_7_2, "no-row")
+    CLEAR_NOT_LOWEST: Final = Refusal(NoReturnRuleId.NR_7_2, "not-lowest")
+    PAY_EMPTY: Final = Refusal(NoReturnRuleId.NR_7_3, "empty")
+    PAY_MISSING: Final = Refusal(NoReturnRuleId.NR_4_3, "pay")
+    PAY_COLOURS: Final = Refusal(NoReturnRuleId.NR_7_3, "colours")
+    PAY_SHORT: Final = Refusal(NoReturnRuleId.NR_7_3, "short")
+    PAY_SUPERFLUOUS: Final = Refusal(NoReturnRuleId.NR_7_5, "superfluous")
+    PASS_WITH_HAND: Final = Refusal(NoReturnRuleId.NR_4_4, "hand")
+    DRAW_COUNT: Final = Refusal(LogCode.LOG_DRAW, "count")
+    DRAW_NOT_IN_BAG: Final = Refusal(LogCode.LOG_DRAW, "not-in-bag")
 
 
 # --- the derived rules and the multiset helper ---------------------------------------------

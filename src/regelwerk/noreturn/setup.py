@@ -16,10 +16,10 @@ from regelwerk.game import GameInfo
 from regelwerk.noreturn import kernel
 from regelwerk.noreturn.kernel import HAND_SIZE, Misdeal, take
 from regelwerk.noreturn.options import Options
+from regelwerk.noreturn.rules import NoReturnRuleId
 from regelwerk.noreturn.seat import Phase, SeatState, Stage
 from regelwerk.noreturn.state import State
 from regelwerk.noreturn.tiles import TILESET, Tile, as_tiles
-from regelwerk.rules import RuleId
 from regelwerk.seeds import seed_or_fresh
 from regelwerk.violation import Violation
 
@@ -41,7 +41,7 @@ NO_ROWS: tuple[tuple[Tile, ...], ...] = ((),) * 6
 
 def _check_players(players: int) -> None:
     if not GAME.min_players <= players <= GAME.max_players:
-        raise IllegalActionError(Violation.of(RuleId.NR_2_1, players=players))
+        raise IllegalActionError(Violation.of(NoReturnRuleId.NR_2_1, players=players))
 
 
 def new_game(players: int, seed: int | None, options: Options) -> State:

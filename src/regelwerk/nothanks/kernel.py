@@ -19,7 +19,8 @@ from typing import Final
 
 from regelwerk.nothanks.actions import Action
 from regelwerk.nothanks.components import DEALT_PER_SEAT, PILE_SIZE, REMOVED_COUNT, TOTAL_CHIPS
-from regelwerk.rules import RuleId
+from regelwerk.nothanks.rules import NoThanksRuleId
+from regelwerk.rules import LogCode
 from regelwerk.violation import Refusal
 
 __all__ = ["No", "Refusal", "chips_limit", "dealt_per_seat", "dealt_shape", "judge", "undecided"]
@@ -30,12 +31,12 @@ _PASS: Final = Action.PASS  # enum members are slow to look up in an inner loop
 class No:
     """The kernel's refusals by name."""
 
-    OVER: Final = Refusal(RuleId.LOG_ORDER, "over")
-    UNLISTED: Final = Refusal(RuleId.LOG_DRAW, "unlisted")
-    NO_CHIP: Final = Refusal(RuleId.NT_4_3, "no-chip")
-    DEALT_WITHOUT_OPTION: Final = Refusal(RuleId.LOG_SCHEMA, "dealt_without_option")
-    DEALT_SEATS: Final = Refusal(RuleId.LOG_SCHEMA, "dealt_seats")
-    DEALT_COUNT: Final = Refusal(RuleId.LOG_SCHEMA, "dealt_count")
+    OVER: Final = Refusal(LogCode.LOG_ORDER, "over")
+    UNLISTED: Final = Refusal(LogCode.LOG_DRAW, "unlisted")
+    NO_CHIP: Final = Refusal(NoThanksRuleId.NT_4_3, "no-chip")
+    DEALT_WITHOUT_OPTION: Final = Refusal(LogCode.LOG_SCHEMA, "dealt_without_option")
+    DEALT_SEATS: Final = Refusal(LogCode.LOG_SCHEMA, "dealt_seats")
+    DEALT_COUNT: Final = Refusal(LogCode.LOG_SCHEMA, "dealt_count")
 
 
 def undecided(at: int, known: int) -> Refusal | None:

@@ -36,9 +36,9 @@ from regelwerk.nothanks.actions import Action
 from regelwerk.nothanks.cards import CARDS, HIGHEST, LOWEST, Card
 from regelwerk.nothanks.components import PILE_SIZE, REMOVED_COUNT, TOTAL_CHIPS
 from regelwerk.nothanks.options import Options
+from regelwerk.nothanks.rules import NoThanksRuleId
 from regelwerk.nothanks.state import State
 from regelwerk.nothanks.validate import dealt_violation
-from regelwerk.rules import RuleId
 from regelwerk.violation import Violation
 
 __all__ = ["CODEC", "FORMAT", "RECORDING", "NoThanksCodec", "NoThanksLog", "sweep"]
@@ -144,7 +144,7 @@ def _actions(value: Any, collect: bool, faults: list[Fault]) -> tuple[Action, ..
     return ()
 
 
-class NoThanksCodec(RecordCodec):
+class NoThanksCodec(RecordCodec[NoThanksLog]):
     """The :class:`~regelwerk.logs.formats.LogCodec` of ``no-thanks/1``."""
 
     format: Final = FORMAT
@@ -200,10 +200,10 @@ class NoThanksCodec(RecordCodec):
 
     def replay(
         self, log: NoThanksLog, document: Mapping[str, Any], collect: bool
-    ) -> Iterator[Event]:
+    ) -> Iterator[Event[State]]:
         return _replay(log)
 
-    def final(self, log: NoThanksLog, document: Mapping[str, Any]) -> Iterator[Event]:
+    def final(self, log: NoThanksLog, document: Mapping[str, Any]) -> Iterator[Event[State]]:
         """A strict replay, swept: the states where the sweep stops, and the fault if any."""
         return _final(log)
 
@@ -229,14 +229,14 @@ def _setup_pointer(violation: Violation) -> str:
         return f"/removed/{at}"
     if reason in ("dealt_twice", "not_removed"):
         return f"/dealt/{violation.get('seat')}/{at}"
-    if violation.rule is RuleId.NT_2_1:
+    if violation.rule is NoThanksRuleId.NT_2_1:
         return "/players"
-    if violation.rule is RuleId.NT_2_2:
+    if violation.rule is NoThanksRuleId.NT_2_2:
         return "/options/chips_per_player"
     return f"/cards/{at}"
 
 
-def _setup(log: NoThanksLog) -> Generator[Event, None, State | None]:
+def _setup(log: NoThanksLog) -> Generator[Event[State], None, State | None]:
     """The event of the deal; returns the state the game begins in (``None`` after a fault)."""
     try:
         state = State.deal(len(log.players), log.cards, log.options, log.removed, log.dealt)
@@ -247,13 +247,13 @@ def _setup(log: NoThanksLog) -> Generator[Event, None, State | None]:
     return state
 
 
-def _replay(log: NoThanksLog) -> Iterator[Event]:
+def _replay(log: NoThanksLog) -> Iterator[Event[State]]:
     state = yield from _setup(log)
     if state is not None:
         yield from _actions_from(log, state, 0)
 
 
-def _actions_from(log: NoThanksLog, state: State, start: int) -> Iterator[Event]:
+def _actions_from(log: NoThanksLog, state: State, start: int) -> Iterator[Event[State]]:
     """The events of the actions from ``start`` on, ``state`` the state before that one."""
     for index in range(start, len(log.actions)):
         action = log.actions[index]
@@ -265,7 +265,7 @@ def _actions_from(log: NoThanksLog, state: State, start: int) -> Iterator[Event]
         yield index + 1, state
 
 
-def _final(log: NoThanksLog) -> Iterator[Event]:
+def _final(log: NoThanksLog) -> Iterator[Event[State]]:
     """A strict replay with its run of legal actions swept over (see :func:`sweep`)."""
     state = yield from _setup(log)
     if state is None:

@@ -38,7 +38,7 @@ from regelwerk.nothanks.options import Options
 from regelwerk.nothanks.scoring import results, score_result
 from regelwerk.nothanks.validate import check_action, check_setup
 from regelwerk.nothanks.view import View, view_of
-from regelwerk.rules import RuleId
+from regelwerk.rules import LogCode
 from regelwerk.seeds import seed_or_fresh
 from regelwerk.violation import Violation
 
@@ -172,10 +172,10 @@ class State(_Fields):
         LOG-DRAW when the next card is already known or ``card`` cannot be next.
         """
         if self.is_over:
-            raise IllegalActionError(Violation.of(RuleId.LOG_ORDER, reason="over"))
+            raise IllegalActionError(Violation.of(LogCode.LOG_ORDER, reason="over"))
         if not self.needs_card:
             raise IllegalActionError(
-                Violation.of(RuleId.LOG_DRAW, reason="known", index=self.face_index)
+                Violation.of(LogCode.LOG_DRAW, reason="known", index=self.face_index)
             )
         cards = (*self.cards, Card(card))
         violation = check_setup(self.players, self.options, cards, self.removed, self.dealt)

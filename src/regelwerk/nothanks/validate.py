@@ -18,7 +18,8 @@ from regelwerk.nothanks.cards import Card
 from regelwerk.nothanks.components import MAX_PLAYERS, MIN_PLAYERS, PILE_SIZE, REMOVED_COUNT
 from regelwerk.nothanks.kernel import No, Refusal
 from regelwerk.nothanks.options import Options
-from regelwerk.rules import RuleId
+from regelwerk.nothanks.rules import NoThanksRuleId
+from regelwerk.rules import LogCode
 from regelwerk.violation import Violation
 
 if TYPE_CHECKING:
@@ -35,23 +36,23 @@ __all__ = [
 
 VIOLATIONS: Final = MappingProxyType(
     {
-        (RuleId.NT_2_1, ""): ("players",),
-        (RuleId.NT_2_2, ""): ("chips_per_player", "players", "most"),
-        (RuleId.NT_4_3, ""): ("seat", "card"),
-        (RuleId.LOG_ORDER, "over"): ("reason",),
-        (RuleId.LOG_DRAW, "unlisted"): ("reason", "index"),
-        (RuleId.LOG_DRAW, "known"): ("reason", "index"),
-        (RuleId.LOG_DRAW, "repeated"): ("reason", "card", "index"),
-        (RuleId.LOG_DRAW, "too_many"): ("reason", "card", "index"),
-        (RuleId.LOG_DRAW, "removed"): ("reason", "card", "index"),
-        (RuleId.LOG_DRAW, "dealt"): ("reason", "card", "index", "seat"),
-        (RuleId.LOG_DRAW, "removed_twice"): ("reason", "card", "index"),
-        (RuleId.LOG_DRAW, "dealt_twice"): ("reason", "card", "seat", "index"),
-        (RuleId.LOG_DRAW, "not_removed"): ("reason", "card", "seat", "index"),
-        (RuleId.LOG_SCHEMA, "removed_count"): ("reason", "count", "expected"),
-        (RuleId.LOG_SCHEMA, "dealt_without_option"): ("reason",),
-        (RuleId.LOG_SCHEMA, "dealt_seats"): ("reason", "count", "expected"),
-        (RuleId.LOG_SCHEMA, "dealt_count"): ("reason", "seat", "count", "expected"),
+        (NoThanksRuleId.NT_2_1, ""): ("players",),
+        (NoThanksRuleId.NT_2_2, ""): ("chips_per_player", "players", "most"),
+        (NoThanksRuleId.NT_4_3, ""): ("seat", "card"),
+        (LogCode.LOG_ORDER, "over"): ("reason",),
+        (LogCode.LOG_DRAW, "unlisted"): ("reason", "index"),
+        (LogCode.LOG_DRAW, "known"): ("reason", "index"),
+        (LogCode.LOG_DRAW, "repeated"): ("reason", "card", "index"),
+        (LogCode.LOG_DRAW, "too_many"): ("reason", "card", "index"),
+        (LogCode.LOG_DRAW, "removed"): ("reason", "card", "index"),
+        (LogCode.LOG_DRAW, "dealt"): ("reason", "card", "index", "seat"),
+        (LogCode.LOG_DRAW, "removed_twice"): ("reason", "card", "index"),
+        (LogCode.LOG_DRAW, "dealt_twice"): ("reason", "card", "seat", "index"),
+        (LogCode.LOG_DRAW, "not_removed"): ("reason", "card", "seat", "index"),
+        (LogCode.LOG_SCHEMA, "removed_count"): ("reason", "count", "expected"),
+        (LogCode.LOG_SCHEMA, "dealt_without_option"): ("reason",),
+        (LogCode.LOG_SCHEMA, "dealt_seats"): ("reason", "count", "expected"),
+        (LogCode.LOG_SCHEMA, "dealt_count"): ("reason", "seat", "count", "expected"),
     }
 )
 """Every violation this engine produces: (rule, ``reason`` or "") -> its data keys.
@@ -65,7 +66,9 @@ the seat's list in ``dealt`` for ``dealt_twice`` and ``not_removed``.
 def check_players(players: int) -> Violation | None:
     """NT-2.1: 3 to 7 players."""
     if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        return Violation.of(RuleId.NT_2_1, players=players if type(players) is int else None)
+        return Violation.of(
+            NoThanksRuleId.NT_2_1, players=players if type(players) is int else None
+        )
     return None
 
 
@@ -73,7 +76,9 @@ def _check_options(players: int, options: Options) -> Violation | None:
     chips = options.chips_per_player
     most = kernel.chips_limit(players)
     if chips is not None and chips > most:
-        return Violation.of(RuleId.NT_2_2, chips_per_player=chips, players=players, most=most)
+        return Violation.of(
+            NoThanksRuleId.NT_2_2, chips_per_player=chips, players=players, most=most
+        )
     return None
 
 
@@ -94,7 +99,7 @@ def check_setup(
         return violation
     if removed is not None and len(removed) != REMOVED_COUNT:
         return Violation.of(
-            RuleId.LOG_SCHEMA, reason="removed_count", count=len(removed), expected=REMOVED_COUNT
+            LogCode.LOG_SCHEMA, reason="removed_count", count=len(removed), expected=REMOVED_COUNT
         )
     if dealt is not None:
         violation = _check_dealt_shape(players, options, dealt)
@@ -145,7 +150,7 @@ def dealt_violation(code: Refusal, seat: int | None, count: int, expected: int) 
 
 
 def _draw(reason: str, card: Card, index: int, **more: int) -> Violation:
-    return Violation.of(RuleId.LOG_DRAW, reason=reason, card=int(card), index=index, **more)
+    return Violation.of(LogCode.LOG_DRAW, reason=reason, card=int(card), index=index, **more)
 
 
 def check_action(state: State, action: Action) -> Violation | None:

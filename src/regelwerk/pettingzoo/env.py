@@ -216,13 +216,13 @@ class RegelwerkEnv(AECEnv):  # type: ignore[misc]
     def render(self) -> str | None:
         if self.render_mode is None:
             return None
-        from regelwerk.cli.show import show_lines
+        from regelwerk.show import show_lines
 
         recorder = Recorder.new(self.encoding.info.name, self.possible_agents, self.game_seed,
                                 self.options)  # fmt: skip
         for action in self.history:
             recorder.play(action)
-        return "\n".join(show_lines(validate(recorder.log), self.lang)) + "\n"
+        return "\n".join(show_lines(validate(recorder.log, states=True), self.lang)) + "\n"
 
     def close(self) -> None:
         pass

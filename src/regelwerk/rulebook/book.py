@@ -84,7 +84,7 @@ class GameBook(Protocol):
 def book_of(game: str) -> GameBook:
     """The rulebook of registered game ``game``; :class:`BookError` if it brings none."""
     try:
-        package = load(game).__name__
+        package = load(game).package
     except KeyError as error:
         raise BookError(str(error.args[0])) from None
     try:

@@ -24,6 +24,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Final
 
+from regelwerk.errors import RegelwerkError, UnknownGameError, UsageError
 from regelwerk.games import GAMES as REGISTERED
 from regelwerk.i18n.catalog import LANGUAGES
 from regelwerk.rulebook.book import book_of
@@ -42,7 +43,7 @@ __all__ = [
 GAMES: Final = tuple(REGISTERED)
 
 
-class RulebookError(RuntimeError):
+class RulebookError(RegelwerkError, RuntimeError):
     """A rulebook that did not build; carries Sphinx's output."""
 
     def __init__(self, game: str, lang: str, output: str) -> None:
@@ -95,9 +96,9 @@ def build_rulebook(game: str, lang: str, out: Path, *, pdf: bool = True) -> Path
     worked example the engine contradicts, a WeasyPrint error).
     """
     if game not in GAMES:
-        raise ValueError(f"unknown game {game!r}; choose one of {', '.join(GAMES)}")
+        raise UnknownGameError(game, GAMES)
     if lang not in LANGUAGES:
-        raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
+        raise UsageError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix=f"rulebook-{game}-{lang}-") as tmp:

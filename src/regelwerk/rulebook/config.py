@@ -21,7 +21,7 @@ __all__ = ["GAME_TITLES", "SOURCE", "locale_dir", "settings"]
 SOURCE: Final = Path(__file__).resolve().parent / "source"
 """The shared configuration folder: ``conf.py``, templates and static files (each game's
 sources are in its own package, :attr:`regelwerk.rulebook.book.GameBook.source`)."""
-GAME_TITLES: Final = {name: load(name).GAME.title for name in GAMES}
+GAME_TITLES: Final = {name: load(name).info.title for name in GAMES}
 
 
 def locale_dir() -> Path:

@@ -7,9 +7,9 @@ from collections import Counter
 from docutils import nodes  # type: ignore[import-untyped, unused-ignore]
 from sphinx.util.docutils import SphinxDirective
 
-from regelwerk.i18n.names import colour_name
 from regelwerk.noreturn.book import pictures
 from regelwerk.noreturn.book.actions import hand_label
+from regelwerk.noreturn.names import colour_name
 from regelwerk.noreturn.tiles import TILESET, Colour
 from regelwerk.rulebook.sphinxext.data import Cell, raw_svg, table
 from regelwerk.rulebook.sphinxext.rules import prose

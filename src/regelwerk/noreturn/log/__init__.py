@@ -22,6 +22,7 @@ from regelwerk.noreturn.log.recording import RECORDING, NoReturnRecording
 from regelwerk.noreturn.log.records import FORMAT, NoReturnLog, SetupEntry, Turn
 from regelwerk.noreturn.log.redact import HIDDEN, VIEW_FORMAT, redact
 from regelwerk.noreturn.setup import GAME
+from regelwerk.noreturn.state import State
 
 __all__ = [
     "CODEC",
@@ -38,7 +39,7 @@ __all__ = [
 ]
 
 
-class NoReturnCodec(RecordCodec):
+class NoReturnCodec(RecordCodec[NoReturnLog]):
     """The :class:`~regelwerk.logs.formats.LogCodec` of ``no-return/1``."""
 
     format: Final = FORMAT
@@ -54,10 +55,10 @@ class NoReturnCodec(RecordCodec):
 
     def replay(
         self, log: NoReturnLog, document: Mapping[str, Any], collect: bool
-    ) -> Iterator[Event]:
+    ) -> Iterator[Event[State]]:
         return replay.replay(log, document, collect)
 
-    def final(self, log: NoReturnLog, document: Mapping[str, Any]) -> Iterator[Event]:
+    def final(self, log: NoReturnLog, document: Mapping[str, Any]) -> Iterator[Event[State]]:
         """See :func:`regelwerk.noreturn.log.replay.final`: a strict replay, swept."""
         return replay.final(log, document)
 

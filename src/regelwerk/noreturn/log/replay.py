@@ -20,10 +20,11 @@ from regelwerk.noreturn.fastforward import fast_forward
 from regelwerk.noreturn.kernel import Misdeal, lowest, take
 from regelwerk.noreturn.log.decode import tiles_at
 from regelwerk.noreturn.log.records import NoReturnLog, Turn
+from regelwerk.noreturn.rules import NoReturnRuleId
 from regelwerk.noreturn.setup import GAME, deal_or_misdeal, misdeal
 from regelwerk.noreturn.state import State
 from regelwerk.noreturn.tiles import COLOUR_OF, Tile
-from regelwerk.rules import RuleId
+from regelwerk.rules import LogCode, RuleId
 from regelwerk.violation import Violation
 
 
@@ -57,27 +58,27 @@ def _turn_pointer(
     """Where in the turn's JSON the violation lies (see the module docstring)."""
     rule = violation.rule
     action = turn.action
-    if rule is RuleId.LOG_DRAW:
+    if rule is LogCode.LOG_DRAW:
         if "draw" not in raw:
             return pointer
         draw = child(pointer, "draw")
         if violation.get("reason") == "not-in-bag":
             return child(draw, _excess(tiles_at(raw["draw"], draw), state.bag))
         return draw
-    if rule is RuleId.NR_4_3:
+    if rule is NoReturnRuleId.NR_4_3:
         key = str(violation.get("action", ""))
         if key in raw:
             hand = state.seats[state.to_act or 0].hand
             return child(child(pointer, key), _excess(tiles_at(raw[key], pointer), hand))
-    if rule in (RuleId.NR_6_1,) or (
-        rule is RuleId.NR_6_2 and violation.get("reason") == "declared"
+    if rule in (NoReturnRuleId.NR_6_1,) or (
+        rule is NoReturnRuleId.NR_6_2 and violation.get("reason") == "declared"
     ):
         return child(pointer, "phase2")
-    if rule is RuleId.NR_5_4 and isinstance(action, Play):
+    if rule is NoReturnRuleId.NR_5_4 and isinstance(action, Play):
         listed = [str(tile) for tile in raw["play"]]
         tile = violation.get("tile")
         return child(child(pointer, "play"), listed.index(tile) if tile in listed else 0)
-    if rule is RuleId.NR_7_5 and isinstance(action, Clear):
+    if rule is NoReturnRuleId.NR_7_5 and isinstance(action, Clear):
         listed = [str(tile) for tile in raw["pay"]]
         tile = violation.get("tile")
         return child(child(pointer, "pay"), listed.index(tile) if tile in listed else 0)
@@ -87,15 +88,15 @@ def _turn_pointer(
     return pointer
 
 
-_RULE_KEYS: Final = {
-    RuleId.NR_6_2: "play",
-    RuleId.NR_4_1: "clear",
-    RuleId.NR_5_3: "play",
-    RuleId.NR_5_2: "exchange",
-    RuleId.NR_7_1: "exchange",
-    RuleId.NR_7_2: "clear",
-    RuleId.NR_7_3: "pay",
-    RuleId.NR_4_4: "pass",
+_RULE_KEYS: Final[dict[RuleId, str]] = {
+    NoReturnRuleId.NR_6_2: "play",
+    NoReturnRuleId.NR_4_1: "clear",
+    NoReturnRuleId.NR_5_3: "play",
+    NoReturnRuleId.NR_5_2: "exchange",
+    NoReturnRuleId.NR_7_1: "exchange",
+    NoReturnRuleId.NR_7_2: "clear",
+    NoReturnRuleId.NR_7_3: "pay",
+    NoReturnRuleId.NR_4_4: "pass",
 }
 
 
@@ -113,13 +114,13 @@ def _movable(state: State, action: TurnAction) -> bool:
     return True
 
 
-def replay(log: NoReturnLog, document: Mapping[str, Any], collect: bool) -> Iterator[Event]:
+def replay(log: NoReturnLog, document: Mapping[str, Any], collect: bool) -> Iterator[Event[State]]:
     state = yield from _setup(log, document, collect)
     if state is not None:
         yield from _turns(log, document, collect, state, 0)
 
 
-def final(log: NoReturnLog, document: Mapping[str, Any]) -> Iterator[Event]:
+def final(log: NoReturnLog, document: Mapping[str, Any]) -> Iterator[Event[State]]:
     """The events of a strict :func:`replay` with its run of legal turns swept over by
     :func:`fast_forward`: the setup's states, the state after the last legal turn and, if the
     record has a fault, the fault -- found by the replay going on from where the sweep
@@ -135,12 +136,12 @@ def final(log: NoReturnLog, document: Mapping[str, Any]) -> Iterator[Event]:
 
 def _setup(
     log: NoReturnLog, document: Mapping[str, Any], collect: bool
-) -> Generator[Event, None, State | None]:
+) -> Generator[Event[State], None, State | None]:
     """The setup's events; returns the state play begins in (``None`` after a fault that
     ends the replay)."""
     players = len(log.players)
     if not GAME.min_players <= players <= GAME.max_players:
-        yield Fault(Violation.of(RuleId.NR_2_1, players=players), "/players")
+        yield Fault(Violation.of(NoReturnRuleId.NR_2_1, players=players), "/players")
         return None
     state = deal_or_misdeal([entry.hand for entry in log.setup], log.options)
     if isinstance(state, Misdeal):
@@ -154,7 +155,7 @@ def _setup(
         except IllegalActionError as error:  # which rule, and where in the record
             pointer = f"/setup/{seat}"
             violation = error.violation
-            if violation.rule is not RuleId.LOG_DRAW:
+            if violation.rule is not LogCode.LOG_DRAW:
                 hand = state.seats[seat].hand
                 at = child(child(pointer, "set_aside"), _excess(entry.set_aside, hand))
                 yield Fault(violation, at)
@@ -176,19 +177,19 @@ def _setup(
 
 def _turns(
     log: NoReturnLog, document: Mapping[str, Any], collect: bool, state: State, start: int
-) -> Iterator[Event]:
+) -> Iterator[Event[State]]:
     """The events of the turns from ``start`` on, ``state`` the state before that turn."""
     turns_raw = document["turns"]
     for index in range(start, len(log.turns)):
         turn = log.turns[index]
         # Pointers are built only for faults: a valid log's replay needs none.
         if state.is_over:
-            yield Fault(Violation.of(RuleId.LOG_ORDER, reason="over"), f"/turns/{index}", index)
+            yield Fault(Violation.of(LogCode.LOG_ORDER, reason="over"), f"/turns/{index}", index)
             return
         to_act = state.to_act
         if turn.player is not None and turn.player != to_act:
             yield Fault(
-                Violation.of(RuleId.LOG_ORDER, reason="seat", expected=to_act, given=turn.player),
+                Violation.of(LogCode.LOG_ORDER, reason="seat", expected=to_act, given=turn.player),
                 f"/turns/{index}/player",
                 index,
             )
@@ -203,7 +204,7 @@ def _turns(
             yield Fault(violation, _turn_pointer(state, turn, violation, raw, pointer), index)
             if not collect:
                 return
-            if violation.rule is not RuleId.LOG_DRAW:
+            if violation.rule is not LogCode.LOG_DRAW:
                 if not _movable(state, turn.action):
                     return
                 drawn = state.check_draw(turn.action, turn.draw)

@@ -43,7 +43,7 @@ _TEXTS: Final[dict[str, Msg]] = {
 
 def cover_context(game: str, lang: str) -> dict[str, Any]:
     """The words and the picture of ``game``'s cover in ``lang``."""
-    book, info = book_of(game), load(game).GAME
+    book, info = book_of(game), load(game).info
 
     def text(key: str, **values: str) -> str:
         return translate(_TEXTS[key], lang).format(**values)

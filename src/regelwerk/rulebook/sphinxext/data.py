@@ -87,7 +87,7 @@ class OptionsTable(SphinxDirective):
 
     def run(self) -> list[nodes.Node]:
         game = self.config.rulebook_game
-        options: Any = load(game).Options
+        options: Any = type(load(game).options())
         lang = self.config.language or "en"
         rows: list[list[Cell]] = []
         for field in fields(options):

@@ -12,16 +12,16 @@ value types (tiles, actions, rule ids).  :class:`NoReturnMachine` drives an engi
 :class:`~regelwerk.noreturn.State` and a :class:`Model` side by side and checks after every
 step that they agree::
 
-    from regelwerk.testing import NoReturnMachine
+    from regelwerk.noreturn.testing import NoReturnMachine
 
     TestNoReturn = NoReturnMachine.TestCase
 """
 
 from __future__ import annotations
 
-from regelwerk.testing.machine import NoReturnMachine
-from regelwerk.testing.material import random_candidate, random_position
-from regelwerk.testing.model import Model, ModelSeat, sub_multisets
+from regelwerk.noreturn.testing.machine import NoReturnMachine
+from regelwerk.noreturn.testing.material import random_candidate, random_position
+from regelwerk.noreturn.testing.model import Model, ModelSeat, sub_multisets
 
 __all__ = [
     "Model",

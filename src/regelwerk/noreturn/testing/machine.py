@@ -17,9 +17,9 @@ from regelwerk.noreturn import (
     State,
     Tile,
 )
-from regelwerk.rules import RuleId
-from regelwerk.testing.material import random_candidate, random_position
-from regelwerk.testing.model import FULL_HAND, Model
+from regelwerk.noreturn.testing.material import random_candidate, random_position
+from regelwerk.noreturn.testing.model import FULL_HAND, Model
+from regelwerk.rules import LogCode
 
 try:  # a test dependency: say so rather than fail with a bare ImportError
     from hypothesis import event
@@ -33,7 +33,7 @@ try:  # a test dependency: say so rather than fail with a bare ImportError
     )
 except ImportError as error:  # pragma: no cover - depends on the environment
     raise ImportError(
-        "regelwerk.testing needs hypothesis: pip install 'regelwerk[test]'"
+        "regelwerk.noreturn.testing needs hypothesis: pip install 'regelwerk[test]'"
     ) from error
 
 
@@ -152,7 +152,7 @@ class NoReturnMachine(RuleBasedStateMachine):
                 return
             drawn = bag[: count - 1] + [rng.choice(outside)]
         violation = self.state.check_draw(action, drawn)
-        assert violation is not None and violation.rule is RuleId.LOG_DRAW, violation
+        assert violation is not None and violation.rule is LogCode.LOG_DRAW, violation
         try:
             self.state.play(action, drawn)
         except IllegalActionError as error:
@@ -167,7 +167,7 @@ class NoReturnMachine(RuleBasedStateMachine):
         assert self.state.legal_actions().count() == 0
         assert list(self.state.legal_actions()) == []
         violation = self.state.check(Pass())
-        assert violation is not None and violation.rule is RuleId.LOG_ORDER
+        assert violation is not None and violation.rule is LogCode.LOG_ORDER
 
     def teardown(self) -> None:
         event("game finished" if self.state.is_over else "game unfinished")

@@ -25,7 +25,8 @@ from regelwerk.noreturn import (
     State,
     Tile,
 )
-from regelwerk.rules import RuleId
+from regelwerk.noreturn.rules import NoReturnRuleId
+from regelwerk.rules import LogCode, RuleId
 
 FULL_HAND = 8
 MOST_EXCHANGED = 4
@@ -123,42 +124,42 @@ class Model:
     def broken(self, action: Action) -> set[RuleId]:
         """Every rule ``action`` breaks now (empty: it is legal)."""
         if self.over or self.to_act is None:
-            return {RuleId.LOG_ORDER}
+            return {LogCode.LOG_ORDER}
         seat = self.seats[self.to_act]
         if self.in_setup:
             if not isinstance(action, SetAside):
-                return {RuleId.NR_4_1}
-            return set() if _within(action.tiles, seat.hand) else {RuleId.NR_3_2}
+                return {NoReturnRuleId.NR_4_1}
+            return set() if _within(action.tiles, seat.hand) else {NoReturnRuleId.NR_3_2}
         if isinstance(action, SetAside):
-            return {RuleId.NR_3_2}
+            return {NoReturnRuleId.NR_3_2}
         out: set[RuleId] = set()
         declared = action.phase2
         if declared and seat.phase == 2:
-            out.add(RuleId.NR_6_1)
+            out.add(NoReturnRuleId.NR_6_1)
         scoring = seat.phase == 2 or declared
         if isinstance(action, Pass):
             if declared:
-                out.add(RuleId.NR_6_1)
+                out.add(NoReturnRuleId.NR_6_1)
             if sum(seat.hand.values()) > 0:
-                out.add(RuleId.NR_4_4)
+                out.add(NoReturnRuleId.NR_4_4)
         elif isinstance(action, Exchange):
             if not 1 <= len(action.tiles) <= MOST_EXCHANGED:
-                out.add(RuleId.NR_7_1 if scoring else RuleId.NR_5_2)
+                out.add(NoReturnRuleId.NR_7_1 if scoring else NoReturnRuleId.NR_5_2)
             if not _within(action.tiles, seat.hand):
-                out.add(RuleId.NR_4_3)
+                out.add(NoReturnRuleId.NR_4_3)
         elif isinstance(action, Play):
             if scoring:
-                out.add(RuleId.NR_6_2)
+                out.add(NoReturnRuleId.NR_6_2)
             if not action.tiles or len({tile.colour for tile in action.tiles}) > 1:
-                out.add(RuleId.NR_5_3)
+                out.add(NoReturnRuleId.NR_5_3)
             if not _within(action.tiles, seat.hand):
-                out.add(RuleId.NR_4_3)
+                out.add(NoReturnRuleId.NR_4_3)
             for tile in action.tiles:
                 if any(tile.value > there.value for there in seat.rows[tile.colour]):
-                    out.add(RuleId.NR_5_4)
+                    out.add(NoReturnRuleId.NR_5_4)
         elif isinstance(action, Clear):
             if not scoring:
-                out.add(RuleId.NR_4_1)
+                out.add(NoReturnRuleId.NR_4_1)
             out |= self._clear_broken(seat, action)
         else:
             raise TypeError(action)
@@ -169,19 +170,19 @@ class Model:
         cleared, pay = action.tiles, action.pay
         colours = {tile.colour for tile in cleared}
         if len(colours) != 1:
-            out.add(RuleId.NR_7_2)
+            out.add(NoReturnRuleId.NR_7_2)
         else:
             row = seat.rows[cleared[0].colour]
             lowest = sorted(row, key=lambda t: t.value)[: len(cleared)]
             if len(cleared) > len(row) or Counter(lowest) != Counter(cleared):
-                out.add(RuleId.NR_7_2)
+                out.add(NoReturnRuleId.NR_7_2)
         due = _total(cleared)
         if not pay or len({tile.colour for tile in pay}) > 1 or _total(pay) < due:
-            out.add(RuleId.NR_7_3)
+            out.add(NoReturnRuleId.NR_7_3)
         if not _within(pay, seat.hand):
-            out.add(RuleId.NR_4_3)
+            out.add(NoReturnRuleId.NR_4_3)
         if self.minimal_payment and any(_total(pay) - tile.value >= due for tile in pay):
-            out.add(RuleId.NR_7_5)
+            out.add(NoReturnRuleId.NR_7_5)
         return out
 
     def legal_actions(self) -> set[Action]:

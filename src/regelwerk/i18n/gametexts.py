@@ -1,0 +1,65 @@
+"""What a game gives the shared layers to speak about it in five languages.
+
+A game package builds one :class:`GameTexts` from marked strings (:mod:`regelwerk.i18n.
+markers`) and hands it over in its :class:`~regelwerk.game.Game`; rule texts
+(:mod:`regelwerk.i18n.ruletexts`), messages (:mod:`regelwerk.i18n.messages`) and the
+rulebooks read it from there, and know no game themselves.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from regelwerk.i18n.markers import Msg, Template
+from regelwerk.rules import RuleId
+
+__all__ = ["NO_PIECES", "GameTexts", "PieceNames"]
+
+
+class PieceNames(Protocol):
+    """How a game names its pieces inside messages (No Return's tiles and colours)."""
+
+    def name(self, key: str, value: str, lang: str, notation: bool) -> str | None:
+        """The violation value ``value`` (under data key ``key``) as the game names it in
+        ``lang``, or ``None`` when it is no piece of this game (it is then shown as it is).
+        ``notation``: keep pieces in notation.  ``ValueError`` leaves the key out."""
+        ...
+
+    def derived(self, key: str, value: str, lang: str) -> Mapping[str, str]:
+        """Further placeholders derived from a value (``{colour_row}`` from ``colour``)."""
+        ...
+
+
+class _NoPieces:
+    def name(self, key: str, value: str, lang: str, notation: bool) -> str | None:
+        return None
+
+    def derived(self, key: str, value: str, lang: str) -> Mapping[str, str]:
+        return {}
+
+
+NO_PIECES: PieceNames = _NoPieces()
+"""For a game whose messages need no piece names (cards are numbers)."""
+
+
+@dataclass(frozen=True, slots=True)
+class GameTexts:
+    """A game's translatable texts, each a marked source string.
+
+    ``chapters`` are keyed by chapter id (``"NR-5"``, and ``"NR-options"`` for the
+    variants); ``options`` by option name, each a (title, text) pair; ``templates`` by
+    (rule, variant) as :mod:`regelwerk.i18n.messages` describes, LOG codes included where
+    only this game's logs produce a variant; ``variant_keys`` names the data key that
+    selects a rule's variant where it is not ``reason``.
+    """
+
+    titles: Mapping[RuleId, Msg]
+    texts: Mapping[RuleId, Msg]
+    chapters: Mapping[str, Msg]
+    options: Mapping[str, tuple[Msg, Msg]]
+    templates: Mapping[tuple[RuleId, str | None], Template]
+    fallbacks: Mapping[RuleId, Template] = field(default_factory=dict)
+    variant_keys: Mapping[RuleId, str] = field(default_factory=dict)
+    pieces: PieceNames = NO_PIECES

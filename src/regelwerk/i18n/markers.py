@@ -1,0 +1,59 @@
+"""Marked source strings: what every module that has words for people writes them with.
+
+``pN_(context, message)`` marks an English message with its msgctxt; ``npN_(context,
+singular, plural, count=...)`` one with a plural form chosen by a number.  Both are found by
+``make catalogs-update`` (keywords ``pN_:1c,2`` and ``npN_:1c,2,3``) wherever they are
+written, so a game package keeps its own texts beside its rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from regelwerk.i18n.catalog import translations
+
+__all__ = ["Msg", "Template", "npN_", "pN_", "template", "translate"]
+
+
+class Msg(NamedTuple):
+    """A marked source string: its msgctxt and its English msgid."""
+
+    context: str
+    text: str
+
+
+def pN_(context: str, message: str) -> Msg:
+    """Mark ``message`` for extraction with ``context`` as msgctxt; translate later."""
+    return Msg(context, message)
+
+
+def translate(msg: Msg, lang: str) -> str:
+    """``msg`` in ``lang`` (English, the msgid, for English or an unknown language)."""
+    return translations(lang).pgettext(msg.context, msg.text)
+
+
+@dataclass(frozen=True, slots=True)
+class Template:
+    """A message: msgctxt and English msgid, with a plural msgid chosen by ``count``."""
+
+    msg: Msg
+    plural: str | None = None
+    count: str | None = None  # the data key (an int, or a tuple's length) choosing the form
+
+    def text(self, lang: str, data: Mapping[str, int]) -> str:
+        if self.plural is None or self.count is None:
+            return translate(self.msg, lang)
+        n = data[self.count]
+        return translations(lang).npgettext(self.msg.context, self.msg.text, self.plural, n)
+
+
+def template(msg: Msg) -> Template:
+    """A message without plural forms."""
+    return Template(msg)
+
+
+def npN_(context: str, singular: str, plural: str, *, count: str) -> Template:
+    """Mark a message with a plural form for extraction; ``count`` names its number."""
+    return Template(Msg(context, singular), plural, count)

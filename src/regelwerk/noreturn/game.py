@@ -1,0 +1,61 @@
+"""No Return as the shared layers see it: the :class:`~regelwerk.game.Game` object that the
+entry point ``regelwerk.games: no-return`` names (``pyproject.toml``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final
+
+from regelwerk.baselines import kind_first
+from regelwerk.errors import NotationError
+from regelwerk.game import Game, JSONValue
+from regelwerk.noreturn.actions import Action, SetAside, action_from_json, parse_action
+from regelwerk.noreturn.log import CODEC, RECORDING, NoReturnLog, redact
+from regelwerk.noreturn.options import Options
+from regelwerk.noreturn.policies import greedy
+from regelwerk.noreturn.rules import RULES, NoReturnRuleId
+from regelwerk.noreturn.setup import GAME
+from regelwerk.noreturn.show import show_lines
+from regelwerk.noreturn.state import Stage, State
+from regelwerk.noreturn.texts import TEXTS
+from regelwerk.policies import random_policy
+
+if TYPE_CHECKING:
+    pass
+
+__all__ = ["NO_RETURN", "NoReturn"]
+
+
+class NoReturn(Game[State, Action, Options, NoReturnLog]):
+    """No Return: tiles in six colours, rows that only descend, no way back from phase 2."""
+
+    def action_kinds(self, state: State, action: Action) -> tuple[str, ...]:
+        if state.stage is Stage.SETUP or isinstance(action, SetAside):
+            return ()  # the setup is no turn
+        verb = action.verb
+        return (verb, "phase2") if getattr(action, "phase2", False) else (verb,)
+
+
+def _action_from_json(value: JSONValue) -> Action:
+    """A turn's action (``{"play": [...]}``); anything but an object is no turn."""
+    if not isinstance(value, dict):
+        raise NotationError("turn", repr(value))
+    return action_from_json(value)
+
+
+NO_RETURN: Final = NoReturn(
+    info=GAME,
+    rules=RULES,
+    rule_ids=NoReturnRuleId,
+    codec=CODEC,
+    recording=RECORDING,
+    texts=TEXTS,
+    policies={"random": random_policy, "greedy": greedy, "kinds": kind_first},
+    new=State.new,
+    options=Options.from_json,
+    parse_action=parse_action,
+    redact=redact,
+    show=show_lines,
+    action_from_json=_action_from_json,
+    flag_kinds={"phase2": "phase 2 declared"},
+)
+"""The game object registered under the name ``no-return``."""

@@ -1,0 +1,136 @@
+"""``regelwerk show`` for No Return: a game printed turn by turn, in the reader's language.
+
+After every turn the acting seat's rows and hand, in tile notation (notation is the same in
+every language); entering phase 2 is marked ``>>`` and clears ``**``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from regelwerk.i18n.markers import npN_, pN_, translate
+from regelwerk.i18n.names import number
+from regelwerk.logs.report import Report
+from regelwerk.noreturn.actions import Action, Clear, Exchange, Pass, Play
+from regelwerk.noreturn.log.records import NoReturnLog
+from regelwerk.noreturn.setup import GAME
+from regelwerk.noreturn.state import Phase, State
+from regelwerk.noreturn.tiles import Tile, format_tiles
+from regelwerk.show import ending, seats_text
+
+__all__ = ["rows_text", "show_lines"]
+
+_HEADER = npN_(
+    "show", "No Return, {players} player: {seats}", "No Return, {players} players: {seats}",
+    count="players",
+)  # fmt: skip
+_OPTIONS = pN_("show", "options: {options}")
+_SETUP = pN_("show", "Setup")
+_HAND = pN_("show", "seat {seat} {name}: hand {tiles}")
+_SET_ASIDE = pN_("show", "sets aside {tiles}, draws {drawn}")
+_TURN = pN_("show", "Turn {index}  seat {seat} {name}: {action}")
+_PHASE2 = pN_("show", ">> phase 2")
+_PLAYS = pN_("show", "plays {tiles}")
+_EXCHANGES = pN_("show", "exchanges {tiles}")
+_CLEARS = pN_("show", "** clears {tiles} ({total}), pays {pay}")
+_PASSES = pN_("show", "passes")
+_DRAWS = pN_("show", "draws {tiles}")
+_ROWS = pN_("show", "rows {rows}")
+_IN_PHASE2 = pN_("show", "(phase 2)")
+_HAND_NOW = pN_("show", "hand {tiles}")
+_IN_PROGRESS = npN_(
+    "show",
+    "In progress: seat {seat} {name} to act, {tiles} tile in the bag.",
+    "In progress: seat {seat} {name} to act, {tiles} tiles in the bag.",
+    count="tiles",
+)
+
+
+def rows_text(rows: tuple[tuple[Tile, ...], ...]) -> str:
+    """A seat's rows in notation, highest first: ``R11 R9 | B5``; ``-`` when it has none."""
+    shown = [format_tiles(row) for row in rows if row]
+    return " | ".join(shown) if shown else "-"
+
+
+def _turn_text(action: Action, lang: str) -> str:
+    text = str(action)
+    if isinstance(action, Play):
+        text = translate(_PLAYS, lang).format(tiles=format_tiles(action.tiles))
+    elif isinstance(action, Exchange):
+        text = translate(_EXCHANGES, lang).format(tiles=format_tiles(action.tiles))
+    elif isinstance(action, Clear):
+        total = number(sum(tile.value for tile in action.tiles), lang)
+        text = translate(_CLEARS, lang).format(
+            tiles=format_tiles(action.tiles), total=total, pay=format_tiles(action.pay)
+        )
+    elif isinstance(action, Pass):
+        text = translate(_PASSES, lang)
+    if getattr(action, "phase2", False):
+        return f"{translate(_PHASE2, lang)}, {text}"
+    return text
+
+
+def show_lines(
+    report: Report[State, NoReturnLog], lang: str, *, compact: bool = False
+) -> Iterator[str]:
+    """The lines ``regelwerk show`` prints for a well-formed log (up to its first fault), in
+    ``lang``; ``compact``: one line per turn, without hands."""
+    log = report.log
+    if log is None:
+        return
+    names = log.players
+    states = [state for _, state in report.positions()]
+    players = len(names)
+    header = _HEADER.text(lang, {"players": players})
+    line = header.format(players=number(players, lang), seats=seats_text(names))
+    options = log.options.to_json()
+    if options:
+        line += f"  ({translate(_OPTIONS, lang).format(options=options)})"
+    yield line
+    if not states:
+        return
+    yield translate(_SETUP, lang)
+    for seat, entry in enumerate(log.setup[: max(len(states) - 1, 0)]):
+        line = translate(_HAND, lang).format(
+            seat=seat, name=names[seat], tiles=format_tiles(entry.hand)
+        )
+        if entry.set_aside:
+            aside = translate(_SET_ASIDE, lang).format(
+                tiles=format_tiles(entry.set_aside), drawn=format_tiles(entry.draw)
+            )
+            line += f"; {aside}"
+        yield f"  {line}"
+    for index, turn in enumerate(log.turns):
+        at = players + 1 + index
+        if at >= len(states):
+            break
+        before, after = states[at - 1], states[at]
+        acting = before.to_act
+        if acting is None:  # pragma: no cover - a replayed turn always has a seat to act
+            break
+        line = translate(_TURN, lang).format(
+            index=f"{index:>3}",
+            seat=acting,
+            name=names[acting],
+            action=_turn_text(turn.action, lang),
+        )
+        if turn.draw:
+            line += "; " + translate(_DRAWS, lang).format(tiles=format_tiles(turn.draw))
+        mine = after.seats[acting]
+        rows = translate(_ROWS, lang).format(rows=rows_text(mine.rows))
+        if compact:
+            yield f"{line:<58} {rows}"
+            continue
+        yield line
+        phase = f" {translate(_IN_PHASE2, lang)}" if mine.phase is Phase.TWO else ""
+        hand = translate(_HAND_NOW, lang).format(tiles=format_tiles(mine.hand))
+        yield f"           {rows}{phase}   {hand}"
+    final = states[-1]
+    result = final.result()
+    if result is not None:
+        yield ending(result, names, lang, lower_wins=GAME.lower_score_wins)
+    elif not report.faults and final.to_act is not None:
+        tiles = len(final.bag)
+        yield _IN_PROGRESS.text(lang, {"tiles": tiles}).format(
+            seat=final.to_act, name=names[final.to_act], tiles=number(tiles, lang)
+        )

@@ -1,0 +1,24 @@
+"""A plain No Thanks! player for simulations: it takes a card once the chips on it cover
+(almost) what the card costs."""
+
+from __future__ import annotations
+
+import random
+
+from regelwerk.nothanks.actions import Action
+from regelwerk.nothanks.scoring import card_points
+from regelwerk.nothanks.state import State
+
+__all__ = ["greedy"]
+
+
+def greedy(state: State, rng: random.Random) -> Action:
+    """Take when out of chips, or when taking costs at most 2 points more than the pot."""
+    if not state.chips[state.seat]:
+        return Action.TAKE
+    card = state.face_up
+    if card is None:
+        return Action.TAKE
+    taken = state.taken[state.seat]
+    cost = card_points(taken | (1 << int(card))) - card_points(taken) - state.pot
+    return Action.TAKE if cost <= 2 else Action.PASS

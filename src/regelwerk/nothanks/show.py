@@ -1,0 +1,66 @@
+"""``regelwerk show`` for No Thanks!: every decision with the card, the chips on it and the
+chips left, in the reader's language."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from regelwerk.i18n.markers import npN_
+from regelwerk.i18n.names import number
+from regelwerk.logs.report import Report
+from regelwerk.nothanks import GAME
+from regelwerk.nothanks.actions import Action
+from regelwerk.nothanks.log import NoThanksLog
+from regelwerk.nothanks.state import State
+from regelwerk.show import ending, seats_text
+
+__all__ = ["show_lines"]
+
+_HEADER = npN_(
+    "show", "No Thanks!, {players} player: {seats}", "No Thanks!, {players} players: {seats}",
+    count="players",
+)  # fmt: skip
+_TAKES = npN_(
+    "show",
+    "Action {index}  seat {seat} {name} takes {card} with {chips} chip",
+    "Action {index}  seat {seat} {name} takes {card} with {chips} chips",
+    count="chips",
+)
+_PASSES_ON = npN_(
+    "show",
+    "Action {index}  seat {seat} {name} passes on {card} ({chips} chip left)",
+    "Action {index}  seat {seat} {name} passes on {card} ({chips} chips left)",
+    count="chips",
+)
+
+
+def show_lines(
+    report: Report[State, NoThanksLog], lang: str, *, compact: bool = False
+) -> Iterator[str]:
+    """The lines ``regelwerk show`` prints for a well-formed log (up to its first fault), in
+    ``lang`` (one line per decision, ``compact`` or not)."""
+    log = report.log
+    if log is None:
+        return
+    names = log.players
+    states = [state for _, state in report.positions()]
+    header = _HEADER.text(lang, {"players": len(names)})
+    yield header.format(players=number(len(names), lang), seats=seats_text(names))
+    for index, action in enumerate(log.actions):
+        if index + 1 >= len(states):
+            break
+        before = states[index]
+        seat = before.seat
+        chips = before.pot if action is Action.TAKE else before.chips[seat] - 1
+        template = _TAKES if action is Action.TAKE else _PASSES_ON
+        yield template.text(lang, {"chips": chips}).format(
+            index=f"{index:>3}",
+            seat=seat,
+            name=names[seat],
+            card=before.face_up,
+            chips=number(chips, lang),
+        )
+    if states:
+        result = states[-1].result()
+        if result is not None:
+            yield ending(result, names, lang, lower_wins=GAME.lower_score_wins)

@@ -1,0 +1,217 @@
+"""The texts of No Thanks!: rule titles and texts, chapters, options and messages.
+
+The English strings are the gettext msgids of the runtime domain ``regelwerk``; each
+msgctxt starts with the rule id or names its use (``"NT-4.3 title"``).  Extraction:
+``make catalogs-update``.  The shared layers read them through :data:`TEXTS`.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from regelwerk.i18n.gametexts import GameTexts
+from regelwerk.i18n.markers import Msg, Template, npN_, pN_
+from regelwerk.i18n.markers import template as _t
+from regelwerk.nothanks.rules import NoThanksRuleId
+from regelwerk.rules import LogCode, RuleId
+
+__all__ = ["TEXTS"]
+
+_TITLES: Final[dict[RuleId, Msg]] = {
+    NoThanksRuleId.NT_1_1: pN_("NT-1.1 title", "Cards and chips"),
+    NoThanksRuleId.NT_2_1: pN_("NT-2.1 title", "Number of players"),
+    NoThanksRuleId.NT_2_2: pN_("NT-2.2 title", "Chips per player"),
+    NoThanksRuleId.NT_3_1: pN_("NT-3.1 title", "The draw pile"),
+    NoThanksRuleId.NT_3_2: pN_("NT-3.2 title", "Secret chips"),
+    NoThanksRuleId.NT_4_1: pN_("NT-4.1 title", "The first card"),
+    NoThanksRuleId.NT_4_2: pN_("NT-4.2 title", "Take or pass"),
+    NoThanksRuleId.NT_4_3: pN_("NT-4.3 title", "No chips left"),
+    NoThanksRuleId.NT_4_4: pN_("NT-4.4 title", "After taking a card"),
+    NoThanksRuleId.NT_5_1: pN_("NT-5.1 title", "The last card"),
+    NoThanksRuleId.NT_6_1: pN_("NT-6.1 title", "Minus points and plus points"),
+    NoThanksRuleId.NT_6_2: pN_("NT-6.2 title", "Winning"),
+    NoThanksRuleId.NT_7_1: pN_("NT-7.1 title", "How many removed cards each player gets"),
+}
+
+_TEXTS: Final[dict[RuleId, Msg]] = {
+    NoThanksRuleId.NT_1_1: pN_(
+        "NT-1.1 text",
+        "No Thanks! has 33 cards, numbered 3 to 35 with each number once, and 55 chips.",
+    ),
+    NoThanksRuleId.NT_2_1: pN_(
+        "NT-2.1 text",
+        "No Thanks! is played by 3 to 7 players. The seats are numbered from 0: the player "
+        "in seat 0 starts, and turns follow the order of the seats.",
+    ),
+    NoThanksRuleId.NT_2_2: pN_(
+        "NT-2.2 text",
+        "Each player receives 11 chips with 3 to 5 players, 9 chips with 6 players and 7 "
+        "chips with 7 players. Chips that are not handed out go back into the box.",
+    ),
+    NoThanksRuleId.NT_3_1: pN_(
+        "NT-3.1 text",
+        "Shuffle the cards and remove 9 of them face down, without anyone looking at them. "
+        "The other 24 cards form the face-down draw pile.",
+    ),
+    NoThanksRuleId.NT_3_2: pN_(
+        "NT-3.2 text",
+        "You may keep the number of your chips secret.",
+    ),
+    NoThanksRuleId.NT_4_1: pN_(
+        "NT-4.1 text",
+        "The start player turns up the top card of the draw pile.",
+    ),
+    NoThanksRuleId.NT_4_2: pN_(
+        "NT-4.2 text",
+        "The player whose turn it is either takes the face-up card together with all the "
+        "chips on it, or passes by putting one of their own chips on the card. After a pass, "
+        "the next player in seat order faces the same choice.",
+    ),
+    NoThanksRuleId.NT_4_3: pN_(
+        "NT-4.3 text",
+        "A player who has no chips left must take the card.",
+    ),
+    NoThanksRuleId.NT_4_4: pN_(
+        "NT-4.4 text",
+        "The player who took the card turns up the next card of the draw pile and decides again.",
+    ),
+    NoThanksRuleId.NT_5_1: pN_(
+        "NT-5.1 text",
+        "The game ends when the last card of the draw pile has been taken.",
+    ),
+    NoThanksRuleId.NT_6_1: pN_(
+        "NT-6.1 text",
+        "Each card counts its value in minus points, but of a run of consecutive values only "
+        "the lowest card counts. Each chip counts one plus point.",
+    ),
+    NoThanksRuleId.NT_6_2: pN_(
+        "NT-6.2 text",
+        "Your result is the minus points of your cards less your chips. The lowest result "
+        "wins; if there is a tie, the tied players share the victory.",
+    ),
+    NoThanksRuleId.NT_7_1: pN_(
+        "NT-7.1 text",
+        "With the option deal_removed, each player gets the number of removed cards that 9 "
+        "divided by the number of players gives, rounded down: 3 each with 3 players, 2 each "
+        "with 4 players, 1 each with 5, 6 or 7 players. The remaining removed cards stay "
+        "unseen. (The source deals 2 cards each to 5 players, which would take 10 of the 9 "
+        "cards; this rulebook deals them 1 each.)",
+    ),
+}
+
+_CHAPTERS: Final[dict[str, Msg]] = {
+    "NT-1": pN_("NT-1 chapter", "Components"),
+    "NT-2": pN_("NT-2 chapter", "Players"),
+    "NT-3": pN_("NT-3 chapter", "Setup"),
+    "NT-4": pN_("NT-4 chapter", "Playing"),
+    "NT-5": pN_("NT-5 chapter", "End of the game"),
+    "NT-6": pN_("NT-6 chapter", "Scoring"),
+    "NT-7": pN_("NT-7 chapter", "Dealing the removed cards"),
+    "NT-options": pN_("NT-options chapter", "Options"),
+}
+
+_OPTIONS: Final[dict[str, tuple[Msg, Msg]]] = {
+    "chips_per_player": (
+        pN_("option chips_per_player title", "Chips per player"),
+        pN_(
+            "option chips_per_player text",
+            "A house rule: every player starts with this number of chips instead of the number "
+            "that NT-2.2 gives.",
+        ),
+    ),
+    "deal_removed": (
+        pN_("option deal_removed title", "Dealing the removed cards"),
+        pN_(
+            "option deal_removed text",
+            "Off by default. When it is on, the 9 removed cards are dealt face down to the "
+            "players instead of staying unseen; each player may look at their own cards but "
+            "not at the others' (NT-7.1).",
+        ),
+    ),
+}
+
+# fmt: off
+_TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
+    (NoThanksRuleId.NT_2_1, None): npN_(
+        "NT-2.1 message",
+        "No Thanks! is played by 3 to 7 players, not by {players} player.",
+        "No Thanks! is played by 3 to 7 players, not by {players} players.",
+        count="players"),
+    (NoThanksRuleId.NT_2_2, None): _t(pN_(
+        "NT-2.2 message",
+        "With {players} players there can be at most {most} chips per player, not "
+        "{chips_per_player}.")),
+    (NoThanksRuleId.NT_4_3, None): _t(pN_(
+        "NT-4.3 message",
+        "The player in seat {seat} has no chips left and must take card {card}.")),
+    (LogCode.LOG_DRAW, "removed_twice"): _t(pN_(
+        "LOG-DRAW message removed_twice",
+        "Card {card} is listed twice among the removed cards.")),
+    (LogCode.LOG_DRAW, "dealt_twice"): _t(pN_(
+        "LOG-DRAW message dealt_twice",
+        "Card {card} is dealt twice, the second time to seat {seat}.")),
+    (LogCode.LOG_DRAW, "not_removed"): _t(pN_(
+        "LOG-DRAW message not_removed",
+        "Card {card}, dealt to seat {seat}, is not one of the removed cards.")),
+    (LogCode.LOG_DRAW, "repeated"): _t(pN_(
+        "LOG-DRAW message repeated",
+        "Card {card} is listed twice.")),
+    (LogCode.LOG_DRAW, "too_many"): _t(pN_(
+        "LOG-DRAW message too_many",
+        "Card {card} would be a 25th card, but the draw pile has only 24.")),
+    (LogCode.LOG_DRAW, "dealt"): _t(pN_(
+        "LOG-DRAW message dealt",
+        "Card {card} was dealt to seat {seat} and cannot also be turned up.")),
+    (LogCode.LOG_DRAW, "removed"): _t(pN_(
+        "LOG-DRAW message removed",
+        "Card {card} is one of the removed cards and cannot be turned up.")),
+    (LogCode.LOG_DRAW, "unlisted"): _t(pN_(
+        "LOG-DRAW message unlisted",
+        "The log does not list the card that this action decides on.")),
+    (LogCode.LOG_DRAW, "known"): _t(pN_(
+        "LOG-DRAW message known",
+        "A card is already face up: no other card can be turned up yet.")),
+    (LogCode.LOG_SCHEMA, "action"): _t(pN_(
+        "LOG-SCHEMA message action",
+        "“{value}” is not an action: an action is “take” or “pass”.")),
+    (LogCode.LOG_SCHEMA, "card"): _t(pN_(
+        "LOG-SCHEMA message card",
+        "There is no card {value}: the cards are numbered 3 to 35.")),
+    (LogCode.LOG_SCHEMA, "range"): _t(pN_(
+        "LOG-SCHEMA message range",
+        "The option chips_per_player must be a whole number from {low} to {high}, not "
+        "{value}.")),
+    (LogCode.LOG_SCHEMA, "removed_count"): _t(pN_(
+        "LOG-SCHEMA message removed_count",
+        "Exactly {expected} removed cards must be listed, not {count}.")),
+    (LogCode.LOG_SCHEMA, "dealt_without_option"): _t(pN_(
+        "LOG-SCHEMA message dealt_without_option",
+        "Dealt cards can only be recorded with the option deal_removed.")),
+    (LogCode.LOG_SCHEMA, "dealt_seats"): npN_(
+        "LOG-SCHEMA message dealt_seats",
+        "Dealt cards must be listed for {expected} seat, not {count}.",
+        "Dealt cards must be listed for {expected} seats, not {count}.",
+        count="expected"),
+    (LogCode.LOG_SCHEMA, "dealt_count"): npN_(
+        "LOG-SCHEMA message dealt_count",
+        "Seat {seat} must be dealt {expected} card, not {count}.",
+        "Seat {seat} must be dealt {expected} cards, not {count}.",
+        count="expected"),
+}
+
+_FALLBACKS: Final[dict[RuleId, Template]] = {
+    NoThanksRuleId.NT_2_1: _t(pN_("NT-2.1 fallback", "No Thanks! is played by 3 to 7 players.")),
+    NoThanksRuleId.NT_4_3: _t(pN_(
+        "NT-4.3 fallback", "A player without chips cannot pass and must take the card.")),
+}
+# fmt: on
+
+TEXTS: Final = GameTexts(
+    titles=_TITLES,
+    texts=_TEXTS,
+    chapters=_CHAPTERS,
+    options=_OPTIONS,
+    templates=_TEMPLATES,
+    fallbacks=_FALLBACKS,
+)
+"""Everything No Thanks! gives :mod:`regelwerk.i18n` to read."""

@@ -1,0 +1,22 @@
+"""Policies that choose an action for the seat to act, for simulations and the demo.
+
+A policy is a function ``(state, rng) -> action`` (:data:`~regelwerk.game.GamePolicy`).
+:func:`random_policy` works for every game; each game adds its own in its package (No
+Return's and No Thanks!'s ``greedy``) and lists them in its :class:`~regelwerk.game.Game`.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TypeVar
+
+from regelwerk.game import GameState
+
+__all__ = ["random_policy"]
+
+A = TypeVar("A")
+
+
+def random_policy(state: GameState[A], rng: random.Random) -> A:
+    """A legal action, every one equally likely (sampled without listing them all)."""
+    return state.legal_actions().sample(rng)

@@ -1,0 +1,158 @@
+"""Playing games with a policy, and the statistics ``regelwerk simulate`` prints.
+
+Game ``k`` (from 0) of a run is seeded ``seed + k`` for the deal and plays with
+``random.Random(seed + k)`` for the policy, so every game can be replayed on its own
+(:func:`play_game`); :mod:`regelwerk.parallel` spreads such runs over processes.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from regelwerk.errors import UsageError
+from regelwerk.games import load
+from regelwerk.logs.record import Recorder
+
+if TYPE_CHECKING:
+    from regelwerk.game import AnyGame, AnyState
+
+__all__ = ["NAMES", "Played", "Summary", "log_names", "play_game", "statistics", "summarise"]
+
+NAMES = ("Ada", "Ben", "Cleo", "Dan", "Eva", "Finn", "Gus")
+"""The players' names in simulated games, seat by seat."""
+
+
+@dataclass
+class Summary:
+    """Running totals over simulated games (mutable: it is filled game by game)."""
+
+    players: int
+    games: int = 0
+    turns: list[int] = field(default_factory=list)
+    score_sums: list[int] = field(default_factory=list)
+    win_shares: list[float] = field(default_factory=list)
+    kinds: Counter[str] = field(default_factory=Counter)
+    flags: Mapping[str, str] = field(default_factory=dict)
+
+    def add(self, scores: tuple[int, ...], winners: tuple[int, ...], kinds: Counter[str]) -> None:
+        if not self.score_sums:
+            self.score_sums = [0] * self.players
+            self.win_shares = [0.0] * self.players
+        self.games += 1
+        self.turns.append(sum(n for kind, n in kinds.items() if kind not in self.flags))
+        for seat, score in enumerate(scores):
+            self.score_sums[seat] += score
+        for seat in winners:
+            self.win_shares[seat] += 1 / len(winners)  # a shared win is shared
+        self.kinds.update(kinds)
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    """One game played to its end: its final state, the kinds of actions counted as
+    :class:`Summary` counts them, and its recorder when a log was asked for."""
+
+    state: AnyState
+    kinds: Counter[str]
+    recorder: Recorder[AnyState, object] | None = None
+
+
+def play_game(game: str, players: int, seed: int, policy: str, *, record: bool = False) -> Played:
+    """One seeded game played to its end by the game's ``policy`` for every seat; recorded
+    (the log built once, at the end) only when ``record`` asks for it."""
+    rules = load(game)
+    chooser = rules.policies.get(policy)
+    if chooser is None:
+        raise UsageError(f"{game} has no policy {policy!r}; it has {', '.join(rules.policies)}")
+    rng = random.Random(seed)
+    kinds: Counter[str] = Counter()
+
+    def choose(state: AnyState) -> object:
+        action = chooser(state, rng)
+        kinds.update(rules.action_kinds(state, action))
+        return action
+
+    if record:
+        recorder = Recorder.new(game, NAMES[:players], seed)
+        recorder.play_out(choose)
+        return Played(recorder.state, kinds, recorder)
+    state = rules.new(players, seed)
+    while not state.is_over:
+        state = state.play(choose(state))  # checked; a seeded game draws from its bag
+    return Played(state, kinds)
+
+
+def summarise(summary: Summary, game: AnyGame, policy: str, seed: int) -> list[str]:
+    """The statistics as lines of text."""
+    games = summary.games
+    unit = game.turn_unit
+    lines = [
+        f"{games} games of {game.name}, {summary.players} players, policy {policy}, "
+        f"seeds {seed}..{seed + games - 1}",
+        f"game length: mean {sum(summary.turns) / games:.1f} {unit} "
+        f"(min {min(summary.turns)}, max {max(summary.turns)})",
+        "seat  mean score  win share",
+    ]
+    for seat in range(summary.players):
+        mean = summary.score_sums[seat] / games
+        share = summary.win_shares[seat] / games
+        lines.append(f"{seat:>4}  {mean:>10.1f}  {share:>9.1%}")
+    total = sum(summary.turns)
+    shares = ", ".join(
+        f"{kind} {count / total:.1%}"
+        for kind, count in sorted(summary.kinds.items())
+        if kind not in summary.flags
+    )
+    lines.append(f"actions: {shares}")
+    for kind, words in summary.flags.items():
+        if summary.kinds[kind]:
+            lines.append(f"{words} on {summary.kinds[kind] / total:.1%} of {unit}")
+    return lines
+
+
+def statistics(summary: Summary, game: AnyGame, policy: str, seed: int) -> dict[str, Any]:
+    """The statistics as one JSON object (``simulate --json``): the same figures as
+    :func:`summarise`, unrounded, shares as fractions.  ``phase2_share`` is the share of
+    turns marked by the game's flag kind of that name (CLI.md: null for a game without)."""
+    games = summary.games
+    total = sum(summary.turns)
+    phase2 = summary.kinds["phase2"] if "phase2" in summary.flags else 0
+    return {
+        "game": game.name,
+        "players": summary.players,
+        "policy": policy,
+        "games": games,
+        "seeds": [seed, seed + games - 1],
+        "length": {
+            "unit": game.turn_unit,
+            "mean": total / games,
+            "min": min(summary.turns),
+            "max": max(summary.turns),
+        },
+        "seats": [
+            {
+                "seat": seat,
+                "mean_score": summary.score_sums[seat] / games,
+                "win_share": summary.win_shares[seat] / games,
+            }
+            for seat in range(summary.players)
+        ],
+        "actions": {
+            kind: count / total
+            for kind, count in sorted(summary.kinds.items())
+            if kind not in summary.flags
+        },
+        "phase2_share": phase2 / total if phase2 else None,
+    }
+
+
+def log_names(game: str, seed: int, games: int) -> list[str]:
+    """The file names of the logs of a run, zero-padded to the largest seed so that they
+    sort in seed order (``no-return-0007.json`` ... ``no-return-1006.json``)."""
+    last = seed + games - 1
+    width = max(len(str(abs(seed))), len(str(abs(last))))
+    return [f"{game}-{'-' if k < 0 else ''}{abs(k):0{width}d}.json" for k in range(seed, last + 1)]
