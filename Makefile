@@ -32,26 +32,27 @@ system-deps:
 catalogs: $(STAMP)
 	$(BIN)/python tools/build_catalogs.py
 
-# Re-extract the runtime domain "regelwerk" from src/ and merge it into locales/*/LC_MESSAGES.
+# Re-extract the runtime domain "regelwerk" and the exceptions' domain "errors" from src/ and
+# merge them into locales/*/LC_MESSAGES.
 EXTRACT_KEYWORDS := -k pN_:1c,2 -k npN_:1c,2,3
+ERRORS_KEYWORDS := --no-default-keywords -k eN_:1c,2
+
+# $(call update-domain,DOMAIN,KEYWORDS): extract DOMAIN's strings, update its five catalogs.
+define update-domain
+	$(BIN)/pybabel -q extract -F babel.cfg -o build/gettext/$(1).pot \
+		--add-comments=TRANSLATORS: --no-location $(2) \
+		--project=regelwerk --copyright-holder='The regelwerk developers' src
+	for lang in en de fr es nl; do \
+		$(BIN)/pybabel -q update -D $(1) -d locales -l $$lang -i build/gettext/$(1).pot \
+			--init-missing --ignore-obsolete --no-fuzzy-matching --ignore-pot-creation-date \
+			|| exit 1; \
+	done
+endef
+
 catalogs-update: $(STAMP)
 	mkdir -p build/gettext
-	$(BIN)/pybabel -q extract -F babel.cfg -o build/gettext/regelwerk.pot \
-		--add-comments=TRANSLATORS: --no-location $(EXTRACT_KEYWORDS) \
-		--project=regelwerk --copyright-holder='The regelwerk developers' src
-	for lang in en de fr es nl; do \
-		$(BIN)/pybabel -q update -D regelwerk -d locales -l $$lang -i build/gettext/regelwerk.pot \
-			--init-missing --ignore-obsolete --no-fuzzy-matching --ignore-pot-creation-date \
-			|| exit 1; \
-	done
-	$(BIN)/pybabel -q extract -F babel.cfg -o build/gettext/errors.pot --no-default-keywords \
-		--add-comments=TRANSLATORS: --no-location -k eN_:1c,2 \
-		--project=regelwerk --copyright-holder='The regelwerk developers' src
-	for lang in en de fr es nl; do \
-		$(BIN)/pybabel -q update -D errors -d locales -l $$lang -i build/gettext/errors.pot \
-			--init-missing --ignore-obsolete --no-fuzzy-matching --ignore-pot-creation-date \
-			|| exit 1; \
-	done
+	$(call update-domain,regelwerk,$(EXTRACT_KEYWORDS))
+	$(call update-domain,errors,$(ERRORS_KEYWORDS))
 
 # Write the rule exports shipped in the package (src/regelwerk/i18n/exports/rules.<lang>.json)
 # again from the catalogs; a test fails while they differ.

@@ -71,7 +71,8 @@ def test_makefile_extracts_with_the_same_keywords() -> None:
     assert "catalogs-update:" in makefile
     for keyword in KEYWORDS:
         assert f"-k {keyword}" in makefile
-    assert f"-D {DOMAIN}" in makefile and "-D messages" not in makefile
+    assert f"update-domain,{DOMAIN}," in makefile and "-D messages" not in makefile
+    assert "update-domain,errors," in makefile and "-k eN_:1c,2" in makefile
 
 
 def _pybabel(*args: str) -> None:
