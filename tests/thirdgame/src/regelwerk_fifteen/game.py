@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Final
 
 from regelwerk.baselines import kind_first
-from regelwerk.game import Game
+from regelwerk.game import Game, JSONValue
 from regelwerk.policies import random_policy
 from regelwerk_fifteen import GAME
 from regelwerk_fifteen.actions import Action, action_from_json, parse_action
@@ -18,9 +18,22 @@ from regelwerk_fifteen.show import show_lines
 from regelwerk_fifteen.state import State
 from regelwerk_fifteen.texts import TEXTS
 
-__all__ = ["FIFTEEN"]
+__all__ = ["FIFTEEN", "Fifteen"]
 
-FIFTEEN: Final = Game[State, Action, Options, FifteenLog](
+
+class Fifteen(Game[State, Action, Options, FifteenLog]):
+    """Fifteen: draw or stand, and do not go over 15."""
+
+    def legal_values(self, state: State) -> list[JSONValue]:
+        if state.is_over:
+            return []
+        # A log lists only the cards drawn so far, so the next one is often unknown: the
+        # rules still say what the player may do (FT-4.1).
+        actions = [Action.DRAW] if state.pile_left else []
+        return [action.to_json() for action in (*actions, Action.STAND)]
+
+
+FIFTEEN: Final = Fifteen(
     info=GAME,
     rules=RULES,
     rule_ids=FifteenRuleId,

@@ -18,14 +18,14 @@ from regelwerk_fifteen.actions import Action
 from regelwerk_fifteen.rules import FifteenRuleId
 
 __all__ = [
+    "BUST",
     "CARDS",
     "LIMIT",
     "MAX_PLAYERS",
     "MIN_PLAYERS",
-    "No",
     "PLAYING",
-    "BUST",
     "STOOD",
+    "No",
     "is_bust",
     "judge",
     "next_seat",

@@ -108,7 +108,9 @@ class FifteenCodec(RecordCodec[FifteenLog]):
                     break
         if faults:
             return None, faults
-        log = FifteenLog(values["players"], values["cards"], values["actions"], values.get("result"))
+        log = FifteenLog(
+            values["players"], values["cards"], values["actions"], values.get("result")
+        )
         return log, []
 
     def length(self, log: FifteenLog) -> int:
@@ -157,7 +159,11 @@ class FifteenRecording:
         return self._log(names, state, tuple(hand[0] for hand in state.hands), ())
 
     def _log(
-        self, names: Sequence[str], state: State, cards: tuple[int, ...], actions: tuple[Action, ...]
+        self,
+        names: Sequence[str],
+        state: State,
+        cards: tuple[int, ...],
+        actions: tuple[Action, ...],
     ) -> tuple[FifteenLog, State]:
         result = state.result()
         scores = None if result is None else result.scores
@@ -220,7 +226,10 @@ def redact(log: FifteenLog, seat: int) -> dict[str, Any]:
     ``null`` unless that seat went bust (its hand is then shown, FT-4.2)."""
     out = view_envelope(GAME.view_format, log, seat)
     holder = owners(log)
-    hands = [[c for c, s in zip(log.cards, holder, strict=True) if s == o] for o in range(len(log.players))]
+    hands = [
+        [c for c, s in zip(log.cards, holder, strict=True) if s == o]
+        for o in range(len(log.players))
+    ]
     shown = {seat} | {other for other, hand in enumerate(hands) if is_bust(hand)}
     out["cards"] = [card if holder[i] in shown else None for i, card in enumerate(log.cards)]
     out["actions"] = [action.value for action in log.actions]
