@@ -109,3 +109,23 @@ def test_its_rulebook_builds_in_english(env: dict[str, str], tmp_path: Path) -> 
     html = (tmp_path / "index.html").read_text(encoding="utf-8")
     assert 'id="ft-4-2"' in html and "Going bust" in html
     assert (tmp_path / "fifteen-en.pdf").stat().st_size > 0
+
+
+def test_a_game_without_an_encoding_leaves_the_adapters_working(env: dict[str, str]) -> None:
+    """Fifteen brings no ``encoding`` module (the game-AI adapters are optional for a game):
+    before, ``encodings()`` and so ``import regelwerk.openspiel`` failed with a bare
+    ModuleNotFoundError once such a game was installed."""
+    script = (
+        "from regelwerk.encoding import encoding_of, encodings\n"
+        "from regelwerk.errors import UnknownGameError\n"
+        "print(sorted(name for name, _ in encodings()))\n"
+        "try:\n"
+        "    encoding_of('fifteen')\n"
+        "except UnknownGameError as error:\n"
+        "    print(error)\n"
+    )
+    done = _run(env, "-c", script)
+    assert done.returncode == 0, done.stderr
+    listed, refusal = done.stdout.splitlines()
+    assert listed == "['no-return', 'no-thanks']"
+    assert refusal == "unknown game 'fifteen'; known: no-return, no-thanks"
