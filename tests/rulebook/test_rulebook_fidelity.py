@@ -126,9 +126,9 @@ _MARK: Final = re.compile(r'<(\w+)[^>]*class="[^"]*\bbasis\b[^"]*"[^>]*>(.*?)</\
 
 
 def _section(html: str, anchor: str) -> str:
-    """The HTML of a rule's section up to the next section."""
+    """The HTML of a rule's section, up to its end or the next section."""
     after = html.split(f'id="{anchor}"', 1)[1]
-    return re.split(r"<section\b", after, maxsplit=1)[0]
+    return re.split(r"<section\b|</section>", after, maxsplit=1)[0]
 
 
 def _marks(section: str) -> set[str]:
@@ -176,3 +176,120 @@ def test_the_caption_reader_finds_every_tile_the_engine_names(lang: str, tiles: 
     # names in a sentence must come back as the same tiles
     sentence = f"… {format_tiles(tiles, lang)} …"
     assert tiles_named(sentence, lang) == set(tiles), sentence
+
+
+# --- the audit's findings, closed ---------------------------------------------------------------
+
+ROOT: Final = FACTS.parents[2]
+# The summaries' sentences that restate a P or R rule (F-SUMMARY-MARKS): each must carry it.
+RESTATED: Final = {
+    "no-return": {"NR-3.3", "NR-4.4", "NR-6.1", "NR-9.2"},
+    "no-thanks": {"NT-2.2", "NT-6.2"},
+}
+_INLINE_MARK: Final = re.compile(
+    r'<span class="basis[^"]*">\(<strong>([SPR/]+)</strong>'
+    r'(?:, <a class="reference internal" href="(?:index\.html)?#([a-z0-9-]+)">.*?</a>)?\)</span>',
+    re.S,
+)
+
+
+def _docs_catalog(lang: str) -> dict[str, str]:
+    """The rulebooks' prose in ``lang``: msgid to msgstr (English: msgid to itself)."""
+    from babel.messages.pofile import read_po
+
+    path = ROOT / "locales" / ("de" if lang == "en" else lang) / "LC_MESSAGES" / "docs.po"
+    with path.open("rb") as handle:
+        catalog = read_po(handle)
+    return {str(m.id): str(m.id if lang == "en" else m.string) for m in catalog if m.id}
+
+
+def _prose_section(html: str, anchor: str) -> str:
+    """The HTML of a chapter or prose section, up to the next chapter (its rules included)."""
+    after = html.split(f'<section id="{anchor}"', 1)[1]
+    return re.split(r'<section id="(?:nr|nt)-(?:\d+|options)"|<section id="turn-summary"', after)[0]
+
+
+def _inline_marks(html: str) -> list[tuple[str, str | None]]:
+    """The basis marks inside sentences and cells: (letters, anchor of the rule or None)."""
+    return [(letters, rule or None) for letters, rule in _INLINE_MARK.findall(html)]
+
+
+def _code(rule: str) -> str:
+    return "/".join(basis.value for basis in RULES[RuleId(rule)].basis)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_book_says_where_a_taken_card_lies_beside_nt_4_2(rulebooks: Path, lang: str) -> None:
+    # F-NT-OPEN: the source lays the taken card face up before the taker (NT-F15)
+    sentence = _docs_catalog(lang)["The card you take lies face up in front of you."]
+    assert sentence, lang
+    html = (rulebooks / "no-thanks" / lang / rulebook_page("no-thanks")).read_text("utf-8")
+    chapter = _prose_section(html, "nt-4")
+    assert 'id="nt-4-2"' in chapter
+    assert sentence in unescape(re.sub(r"<[^>]+>", "", chapter)), lang
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_nr_6_picture_shows_the_player_in_phase_2(rulebooks: Path, lang: str) -> None:
+    # F-EX-NR-6: the caption rests on the player being in phase 2; the picture must say so
+    from regelwerk.i18n.ruletexts import translate
+    from regelwerk.noreturn.book.examples import PHASE_LABEL
+
+    label = translate(PHASE_LABEL, lang)
+    examples = [e for e in read_examples(rulebooks / "no-return" / lang) if e.chapter == "nr-6"]
+    assert examples, lang
+    for example in examples:
+        assert label in example.labels, (lang, example.labels)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_glossary_start_player_is_whoever_turns_up_the_card(lang: str) -> None:
+    # F-START-PLAYER: seat 0 only for the first card (NT-2.1, NT-4.1); then the taker (NT-4.4)
+    text = (ROOT / "docs" / "glossary" / f"{lang}.md").read_text(encoding="utf-8")
+    rows = [line for line in text.splitlines() if line.startswith("|") and "NT-4.1" in line]
+    assert len(rows) == 1, rows
+    assert "NT-4.4" in rows[0] and "NT-2.1" in rows[0], rows[0]
+
+
+@pytest.mark.parametrize(("game", "lang"), BOOKS)
+def test_the_turn_summary_marks_each_p_and_r_rule_it_restates(
+    rulebooks: Path, game: str, lang: str
+) -> None:
+    # F-SUMMARY-MARKS: a mark shows the rule's basis exactly as the rule table has it
+    html = (rulebooks / game / lang / "summary.html").read_text(encoding="utf-8")
+    marks = _inline_marks(_prose_section(html, "turn-summary"))
+    by_anchor = {RULES[RuleId(rule)].anchor: rule for rule in RESTATED[game]}
+    shown = {by_anchor.get(str(target), str(target)): letters for letters, target in marks}
+    assert set(shown) == RESTATED[game], (lang, sorted(shown))
+    assert all(letters == _code(rule) for rule, letters in shown.items()), (lang, shown)
+
+
+@pytest.mark.parametrize(("game", "lang"), BOOKS)
+def test_every_option_carries_its_basis_in_the_options_table(
+    rulebooks: Path, game: str, lang: str
+) -> None:
+    # F-OPTION-MARKS: each option's basis as docs/spec/rules.companion.rst gives it for
+    # RULES.md ("option NAME" parts that open with ":basis: R")
+    companion = (ROOT / "docs" / "spec" / "rules.companion.rst").read_text(encoding="utf-8")
+    bases = dict(re.findall(r"^\.\. part:: option (\w+)\s*\n\s*:basis: (\S+)", companion, re.M))
+    html = (rulebooks / game / lang / rulebook_page(game)).read_text(encoding="utf-8")
+    prefix = rules_of(game)[0].id.value.split("-")[0].lower()
+    chapter = _prose_section(html, f"{prefix}-options")
+    rows = re.findall(r"<tr[^>]*>(.*?)</tr>", chapter.split("<tbody", 1)[1], re.S)
+    options = [name for name in OPTIONS if f">{name}<" in chapter]
+    assert options and len(rows) == len(options), (lang, options)
+    for row in rows:
+        name = next(name for name in options if f">{name}<" in row)
+        assert _inline_marks(row) == [(bases[name], None)], (lang, name)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_chips_table_marks_its_column_of_dealt_cards_with_nt_7_1(
+    rulebooks: Path, lang: str
+) -> None:
+    # F-OPTION-MARKS: 1 removed card each for 5 players follows NT-7.1, a ruling
+    html = (rulebooks / "no-thanks" / lang / rulebook_page("no-thanks")).read_text("utf-8")
+    table = re.search(r'<table[^>]*class="[^"]*\bchips\b.*?</table>', html, re.S)
+    assert table is not None
+    head = table.group().split("<tbody", 1)[0]
+    assert _inline_marks(head) == [(_code("NT-7.1"), RULES[RuleId("NT-7.1")].anchor)], lang

@@ -134,6 +134,26 @@ def test_no_example_box_spans_a_page_break(rulebooks: Path, game: str, lang: str
     assert not split
 
 
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_turn_summary_is_one_page(rulebooks: Path, game: str, lang: str) -> None:
+    """The reference card starts a page and ends on that page: no spill onto the next."""
+    pages = _destination_pages(_pdf(rulebooks, game, lang))
+    assert "turn-summary" in pages and "turn-summary-end" in pages, "no summary anchors"
+    assert pages["turn-summary"] == pages["turn-summary-end"], (pages["turn-summary"], lang)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_glossary_heading_shares_its_page_with_the_table(rulebooks: Path, lang: str) -> None:
+    """The glossary's table runs on from its heading's page rather than leaving it bare."""
+    for game in GAMES:
+        pdf = _pdf(rulebooks, game, lang)
+        start = _destination_pages(pdf)["glossary"]
+        page = _pdf_text(pdf).split("\f")[start - 1]
+        lines = [line for line in page.splitlines() if line.strip()]
+        assert len(lines) > 12, (game, lang, lines)
+
+
 def _unused_words(lang: str, game: str) -> list[str]:
     """The words the glossary's last column lists as "not used" for ``game``."""
     part = game_part(find_glossary(lang).read_text(encoding="utf-8"), GAME_TITLES[game])
@@ -152,12 +172,20 @@ def test_one_term_per_concept(rulebooks: Path, game: str, lang: str) -> None:
     (case-sensitive: German "punkten" is ruled out, "zu Punkten" is not)."""
     words = _unused_words(lang, game)
     assert words or game == "no-thanks", "the glossary lists no words to avoid"
-    text = _visible((rulebooks / game / lang / "index.html").read_text(encoding="utf-8"))
-    title = _glossary_title(rulebooks, game, lang)
-    for page in _pdf_text(_pdf(rulebooks, game, lang)).split("\f")[2:]:  # after the contents
-        if title in (line.strip() for line in page.splitlines()):
-            break  # the glossary, which names the words it rules out
-        text += page
+    book = rulebooks / game / lang
+    text = " ".join(
+        _visible((book / name).read_text(encoding="utf-8"))
+        for name in ("index.html", "summary.html")
+    )
+    # the PDF after the contents, but not the glossary, which names the words it rules out
+    # (it runs from its own page to the turn summary's, the book's last)
+    pdf = _pdf(rulebooks, game, lang)
+    pages = _destination_pages(pdf)
+    glossary = range(pages["glossary"], pages["turn-summary"])
+    assert _glossary_title(rulebooks, game, lang) in _pdf_text(pdf).split("\f")[glossary[0] - 1]
+    for number, page in enumerate(_pdf_text(pdf).split("\f")[2:], start=3):
+        if number not in glossary:
+            text += page
     found = [word for word in words if re.search(rf"\b{re.escape(word)}\b", text)]
     assert not found
 

@@ -79,6 +79,10 @@ class GameBook(Protocol):
         """The rule id whose count an option stands for when its default is ``None``."""
         ...
 
+    def option_basis(self, option: str) -> str:
+        """Where an option comes from, as RULES.md gives it: ``"S"``, ``"P"`` or ``"R"``."""
+        ...
+
 
 @cache
 def book_of(game: str) -> GameBook:

@@ -45,5 +45,8 @@ class NoReturnBook:
     def unset_option_rule(self, option: str) -> str | None:
         return None
 
+    def option_basis(self, option: str) -> str:
+        return {"minimal_payment": "R"}[option]  # RULES.md, No Return's options
+
 
 BOOK: Final = NoReturnBook()

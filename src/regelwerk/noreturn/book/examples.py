@@ -21,12 +21,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 from docutils import nodes  # type: ignore[import-untyped, unused-ignore]
 from docutils.parsers.rst import directives  # type: ignore[import-untyped, unused-ignore]
 
 from regelwerk.errors import IllegalActionError
+from regelwerk.i18n.ruletexts import pN_, translate
 from regelwerk.noreturn import Options, Phase, State, parse_action, parse_tiles
 from regelwerk.noreturn.book import pictures
 from regelwerk.noreturn.book.actions import describe, hand_label, position_label
@@ -34,7 +35,10 @@ from regelwerk.noreturn.tiles import Tile
 from regelwerk.rulebook.sphinxext.data import raw_svg
 from regelwerk.rulebook.sphinxext.examples import Example, stage
 
-__all__ = ["NoReturnExample"]
+__all__ = ["PHASE_LABEL", "NoReturnExample"]
+
+# TRANSLATORS: above the picture of a player who has entered phase 2 (NR-6.1).
+PHASE_LABEL: Final = pN_("book label phase 2", "In phase 2")
 
 
 def _seats(text: str | None, players: int) -> list[tuple[Tile, ...]]:
@@ -102,7 +106,8 @@ class NoReturnExample(Example):
         return [box]
 
     def _stage(self, key: str, state: State, seats: list[int]) -> nodes.container:
-        """The label, then each shown seat's rows and hand, and its score pile if any."""
+        """The label, then each shown seat's phase if it is 2, rows and hand, and its score pile
+        if any."""
         shown: list[nodes.Node] = []
         for seat in seats:
             own = state.seats[seat]
@@ -110,6 +115,9 @@ class NoReturnExample(Example):
             hand = sorted(own.hand, key=lambda tile: (tile.colour.index, -tile.value))
             if len(seats) > 1:
                 shown.append(stage(self.label("seat", seat), classes=("example-seat",)))
+            if own.phase is Phase.TWO:  # a caption may rest on it (NR-6.2), so it is pictured
+                phase = translate(PHASE_LABEL, self.lang)
+                shown.append(stage(phase, classes=("example-seat", "example-phase")))
             label = position_label(own.rows, hand, self.lang)
             shown.append(raw_svg(pictures.position_svg(own.rows, hand, label)))
             if own.pile:

@@ -48,5 +48,10 @@ class NoThanksBook:
         # chips_per_player=None: the count of NT-2.2 by number of players
         return "NT-2.2" if option == "chips_per_player" else None
 
+    def option_basis(self, option: str) -> str:
+        # RULES.md: the house rule is a ruling; dealing the removed cards is the source's
+        # variant (how many each player gets is NT-7.1, R, which its text links)
+        return {"chips_per_player": "R", "deal_removed": "S"}[option]
+
 
 BOOK: Final = NoThanksBook()

@@ -18,7 +18,8 @@ from regelwerk.nothanks.book import pictures
 from regelwerk.nothanks.book.examples import chips_label
 from regelwerk.rulebook.sphinxext.data import Cell, raw_svg, table
 from regelwerk.rulebook.sphinxext.examples import stage
-from regelwerk.rulebook.sphinxext.rules import prose
+from regelwerk.rulebook.sphinxext.rules import inline_mark, prose, runtime
+from regelwerk.rules import RULES, RuleId
 
 __all__ = ["ChipsTable", "Components", "SetupPicture"]
 
@@ -65,6 +66,10 @@ class ChipsTable(SphinxDirective):
             prose(self, "Chips left in the box"),
             prose(self, "Removed cards dealt to each player (option)"),
         ]
+        # the column follows NT-7.1, a ruling for 5 players: its mark, linked to the rule
+        dealt = RULES[RuleId("NT-7.1")]
+        mark = inline_mark("/".join(b.value for b in dealt.basis), dealt.id.value)
+        header[-1] = [header[-1], runtime(nodes.paragraph("", "", mark))]
         return [table(header, rows, "chips")]
 
 

@@ -18,7 +18,13 @@ from sphinx.util.docutils import SphinxDirective
 from regelwerk.games import load
 from regelwerk.i18n import ruletexts
 from regelwerk.rulebook.book import book_of
-from regelwerk.rulebook.sphinxext.rules import linked_text, prose, rule_ref, runtime
+from regelwerk.rulebook.sphinxext.rules import (
+    inline_mark,
+    linked_text,
+    prose,
+    rule_ref,
+    runtime,
+)
 from regelwerk.rules import anchor
 
 __all__ = ["Cell", "OptionsTable", "raw_svg", "setup", "table"]
@@ -40,8 +46,9 @@ def _cell(value: Cell) -> nodes.entry:
     return entry
 
 
-def table(header: list[nodes.paragraph], rows: list[list[Cell]], *classes: str) -> nodes.table:
-    """A docutils table; ``header`` cells are prose paragraphs, ``rows`` hold data."""
+def table(header: list[Cell], rows: list[list[Cell]], *classes: str) -> nodes.table:
+    """A docutils table; ``header`` cells are prose paragraphs (or lists of paragraphs, a
+    mark beside the prose), ``rows`` hold data."""
     tgroup = nodes.tgroup(cols=len(header))
     for _ in header:
         tgroup += nodes.colspec(colwidth=1)
@@ -89,6 +96,7 @@ class OptionsTable(SphinxDirective):
         game = self.config.rulebook_game
         options: Any = type(load(game).options())
         lang = self.config.language or "en"
+        book = book_of(game)
         rows: list[list[Cell]] = []
         for field in fields(options):
             if field.name.startswith("_"):
@@ -98,7 +106,11 @@ class OptionsTable(SphinxDirective):
                 [
                     nodes.literal(field.name, field.name),
                     _default(game, field.name, default),
-                    ruletexts.option_title(field.name, lang),
+                    # the basis as RULES.md gives it, marked as the rules mark theirs
+                    [
+                        nodes.Text(ruletexts.option_title(field.name, lang) + " "),
+                        inline_mark(book.option_basis(field.name)),
+                    ],
                     linked_text(ruletexts.option_text(field.name, lang), game),
                 ]
             )

@@ -30,6 +30,8 @@ __all__ = [
     "RulesDirective",
     "RulingsDirective",
     "basis_mark",
+    "basis_role",
+    "inline_mark",
     "linked_text",
     "prose",
     "rule_ref",
@@ -106,6 +108,41 @@ def basis_mark(rule: Rule, lang: str) -> nodes.paragraph | None:
     return runtime(para)
 
 
+def inline_mark(code: str, rule: str | None = None) -> nodes.inline:
+    """A basis mark inside a sentence or a table cell: ``(P, NR-3.3)``, the rule linked, or
+    ``(R)`` for an option; classed ``basis`` like the marks of the rules themselves."""
+    letters = code.split("/")
+    classes = ["basis", *(f"basis-{letter.lower()}" for letter in letters)]
+    mark = nodes.inline("", "", classes=classes)
+    mark += nodes.Text("(")
+    mark += nodes.strong(code, code)
+    if rule is not None:
+        mark += nodes.Text(", ")
+        mark += rule_ref(anchor(rule), rule)
+    mark += nodes.Text(")")
+    return runtime(mark)  # type: ignore[no-any-return, unused-ignore]
+
+
+def basis_role(
+    name: str,
+    rawtext: str,
+    text: str,
+    lineno: int,
+    inliner: Any,
+    options: dict[str, Any] | None = None,
+    content: list[str] | None = None,
+) -> tuple[list[nodes.Node], list[nodes.system_message]]:
+    """``:basis:`NR-3.3``` after prose that restates a rule (a turn summary): the rule's
+    basis letters, as the rule table has them, and a link to the rule."""
+    try:
+        rule = RULES[RuleId(text.strip())]
+    except (KeyError, ValueError):
+        message = inliner.reporter.error(f"unknown rule {text!r}", line=lineno)
+        return [inliner.problematic(rawtext, rawtext, message)], [message]
+    code = "/".join(basis.value for basis in rule.basis)
+    return [inline_mark(code, rule.id.value)], []
+
+
 class ChapterDirective(SphinxDirective):
     """A rule chapter (``NR-5``): localized title, anchor ``nr-5``, the content as prose."""
 
@@ -150,6 +187,9 @@ class ProseSectionDirective(SphinxDirective):
         section += title
         self.state.document.note_explicit_target(section)
         self.state.nested_parse(self.content, self.content_offset, section)
+        # an anchor at the end too: the PDF's destinations then tell on which page the
+        # section ends, so a test can see the turn summary spill onto a second page
+        section += nodes.container(ids=[f"{target}-end"], classes=["section-end"])
         return [section]
 
 
@@ -242,5 +282,6 @@ def setup(app: Sphinx) -> None:
     app.add_directive("rules", RulesDirective)
     app.add_directive("prose-section", ProseSectionDirective)
     app.add_directive("rulings", RulingsDirective)
+    app.add_role("basis", basis_role)
     app.connect("env-check-consistency", _check_all_rendered)
     app.connect("env-purge-doc", _purge)
