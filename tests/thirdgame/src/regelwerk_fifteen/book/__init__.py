@@ -50,5 +50,8 @@ class FifteenBook:
     def unset_option_rule(self, option: str) -> str | None:
         return None  # Fifteen has no options
 
+    def option_basis(self, option: str) -> str:
+        return "R"  # no option, and every rule of a game made up for regelwerk is a ruling
+
 
 BOOK: Final = FifteenBook()
