@@ -131,7 +131,12 @@ def _clear_generator_caches() -> None:
     """
     from regelwerk.noreturn import generate
 
-    for cached in (generate._payments, generate._groups, generate._exchanges):
+    for cached in (
+        generate._payments,
+        generate._groups,
+        generate._exchanges,
+        generate._exchange_count,
+    ):
         cached.cache_clear()
 
 
@@ -475,13 +480,99 @@ def table(figures: list[Figure], reference: float) -> list[str]:
     return lines
 
 
+def whole_process(figures: list[Figure], quick: bool, today: dict[str, float]) -> None:
+    """The command as users run it (:mod:`processes`), each row next to its anchor."""
+    import processes
+
+    found = processes.measure(quick)
+    ref = found["reference_us"]
+    logs, games, nr_games = int(found["logs"]), int(found["games"]), int(found["nr_games"])
+
+    def row(key: str, label: str, seconds: float, items: int) -> Figure:
+        figure = Figure(key, label, seconds * 1e3, "ms", per_second=items / seconds)
+        figure.reference = ref
+        figure.ratio = seconds * 1e6 / ref
+        figures.append(figure)
+        return figure
+
+    for game, limit in (("nr", 4), ("nt", 3)):
+        name = "No Return 3-player" if game == "nr" else "No Thanks! 4-player"
+        floor = row(
+            f"proc.{game}_floor",
+            f"{name}: strictly parse {logs:,} log files (json, duplicate-key hook)",
+            found[f"{game}_floor"],
+            logs,
+        )
+        floor.note = "the floor: a process that reads and parses, nothing else"
+        command = row(
+            f"proc.{game}_validate",
+            f"{name}: `regelwerk validate --json` over the same files",
+            found[f"{game}_validate"],
+            logs,
+        )
+        times = found[f"{game}_validate"] / found[f"{game}_floor"]
+        command.target = f"≤ {limit}x the floor"
+        command.margin = f"{times:.2f}x the floor"
+        command.met = times <= limit
+    one = row("proc.validate_one", "`regelwerk validate` of one log file", found["validate_one"], 1)
+    _against_today(one, today, 0.6, "≤ 60% of today")
+    peer = row(
+        "proc.nt_peer",
+        f"PyPI no-thanks 0.2.2 as a process: {games:,} games of 4",
+        found["nt_peer"],
+        games,
+    )
+    peer.note = "reset() + play() per game, its random players"
+    ours = row(
+        "proc.nt_simulate",
+        f"`regelwerk simulate --game no-thanks --players 4 --games {games:,}`",
+        found["nt_simulate"],
+        games,
+    )
+    speedup = found["nt_peer"] / found["nt_simulate"]
+    ours.target = "≥ 2x the peer's games/s"
+    ours.margin = f"{speedup:.2f}x the peer"
+    ours.met = speedup >= 2
+    nr = row(
+        "proc.nr_simulate",
+        f"`regelwerk simulate --game no-return --games {nr_games:,}` (random policy)",
+        found["nr_simulate"],
+        nr_games,
+    )
+    _against_today(nr, today, 1 / 1.5, "≥ 1.5x today's rate")
+
+
+def _against_today(figure: Figure, today: dict[str, float], limit: float, target: str) -> None:
+    """Target and margin of a figure whose target is a share of today's (as a ratio)."""
+    figure.target = target
+    before = today.get(figure.key)
+    if before is None or figure.ratio is None:
+        figure.margin = "no recorded figure of today"
+        return
+    share = figure.ratio / before
+    if limit < 1 and "rate" in target:  # a rate: how many times today's
+        figure.margin = f"{1 / share:.2f}x today's rate"
+    else:
+        figure.margin = f"{share:.0%} of today's time"
+    figure.met = share <= limit
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--quick", action="store_true", help="smaller corpora (a smoke run)")
     parser.add_argument("--update-baseline", action="store_true")
     parser.add_argument("--no-guard", action="store_true", help="report regressions only")
     parser.add_argument("--skip-memory", action="store_true")
+    parser.add_argument("--skip-processes", action="store_true", help="no whole-process rows")
+    parser.add_argument(
+        "--processes-only", action="store_true", help="print the whole-process timings (s)"
+    )
     args = parser.parse_args(argv)
+    if args.processes_only:  # how the figures of today in baseline.json are taken
+        import processes
+
+        print(json.dumps(processes.measure(args.quick), indent=2))
+        return 0
 
     gc.collect()
     started = time.perf_counter()
@@ -490,10 +581,12 @@ def main(argv: list[str] | None = None) -> int:
     no_thanks(figures, args.quick)
     if not args.skip_memory:
         bulk(figures, args.quick)
+    baseline = json.loads(BASELINE.read_text(encoding="utf-8")) if BASELINE.exists() else {}
+    if not args.skip_processes:
+        whole_process(figures, args.quick, baseline.get("today", {}))
     references = [f.reference for f in figures if f.reference is not None]
     reference = statistics.median(references)
 
-    baseline = json.loads(BASELINE.read_text(encoding="utf-8")) if BASELINE.exists() else {}
     slower = guard(figures, baseline)
     lines = table(figures, reference)
     machine = (
@@ -516,7 +609,15 @@ def main(argv: list[str] | None = None) -> int:
     if args.update_baseline:
         ratios = {f.key: round(f.ratio, 5) for f in figures if f.ratio is not None}
         BASELINE.write_text(
-            json.dumps({"reference_us": round(reference, 1), "ratios": ratios}, indent=2) + "\n",
+            json.dumps(
+                {
+                    "reference_us": round(reference, 1),
+                    "ratios": ratios,
+                    "today": baseline.get("today", {}),
+                },
+                indent=2,
+            )
+            + "\n",
             encoding="utf-8",
         )
         print(f"\nbaseline written: {BASELINE.relative_to(ROOT)}")

@@ -69,21 +69,32 @@ def play_game(game: str, players: int, seed: int, policy: str, *, record: bool =
     if chooser is None:
         raise UsageError(f"{game} has no policy {policy!r}; it has {', '.join(rules.policies)}")
     rng = random.Random(seed)
-    kinds: Counter[str] = Counter()
+    kinds_of = rules.action_kinds
+    tally: dict[tuple[str, ...], int] = {}  # how often each tuple of kinds came up
 
     def choose(state: AnyState) -> object:
         action = chooser(state, rng)
-        kinds.update(rules.action_kinds(state, action))
+        kinds = kinds_of(state, action)
+        tally[kinds] = tally.get(kinds, 0) + 1  # a Counter.update per action costs more
         return action
 
     if record:
         recorder = Recorder.new(game, NAMES[:players], seed)
         recorder.play_out(choose)
-        return Played(recorder.state, kinds, recorder)
+        return Played(recorder.state, _counted(tally), recorder)
     state = rules.new(players, seed)
     while not state.is_over:
         state = state.play(choose(state))  # checked; a seeded game draws from its bag
-    return Played(state, kinds)
+    return Played(state, _counted(tally))
+
+
+def _counted(tally: Mapping[tuple[str, ...], int]) -> Counter[str]:
+    """The kinds of a game's tally, each counted once per action (in order of first use)."""
+    kinds: Counter[str] = Counter()
+    for key, times in tally.items():
+        for kind in key:
+            kinds[kind] += times
+    return kinds
 
 
 def summarise(summary: Summary, game: AnyGame, policy: str, seed: int) -> list[str]:

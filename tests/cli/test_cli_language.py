@@ -18,9 +18,10 @@ LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 # The first words of the NR-5.4 message of EXAMPLE in each language.
 OPENING = {
     "en": "The purple 8",
-    "de": "Lila 8",
+    "de": "Die lila 8",
     "fr": "Impossible de poser le 8",
     "es": "El 8 violeta",
+    "nl": "De paarse 8",
 }
 
 

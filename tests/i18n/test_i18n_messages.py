@@ -15,6 +15,7 @@ from regelwerk.i18n.messages import (
     render,
     template_for,
 )
+from regelwerk.i18n.names import number
 from regelwerk.i18n.ruletexts import translate
 from regelwerk.noreturn import names
 from regelwerk.noreturn.rules import NoReturnRuleId
@@ -125,33 +126,42 @@ QUOTED = {"key", "value", "format", "constant", "actions", "expected", "kind"}
 CASES = [(key, lang) for key in SAMPLES for lang in LANGUAGES]
 
 
-def _expected_pieces(data: dict[str, Param], lang: str, notation: bool) -> list[str]:
+def _expected_pieces(
+    data: dict[str, Param], lang: str, notation: bool, message: str = ""
+) -> list[str]:
     """What Babel and the name tables say must appear in the message."""
     pieces = []
     for key, value in data.items():
         if key in ("reason", "action") or key in UNUSED:
             continue
         if isinstance(value, int):
-            pieces.append(format_decimal(value, locale=lang))
+            pieces.append(number(value, lang))
         elif key == "expected" and isinstance(value, str) and value in JSON_TYPE_NAMES:
             # a JSON type is named in the reader's language: "eine ganze Zahl", not "integer"
             pieces.append(translate(JSON_TYPE_NAMES[value], lang))
         elif key in QUOTED and isinstance(value, str):
             pieces.append(value)
-        elif key == "actions" and isinstance(value, tuple):
-            pieces.append(format_list([str(item) for item in value], locale=lang))
+        elif key == "actions" and isinstance(value, tuple):  # in words, never the log's keys
+            pieces.append(
+                format_list(
+                    [str(names.action_name(str(item), lang)) for item in value], locale=lang
+                )
+            )
         elif key == "colour":
             pieces.append(names.row_name(str(value), lang))
         elif key == "colours" and isinstance(value, tuple):
             pieces.append(names.format_colours([str(item) for item in value], lang))
         elif isinstance(value, str):
-            pieces.append(value if notation else names.tile_name(value, lang))
+            pieces.append(value if notation else names.tiles_phrase([value], lang))
         elif isinstance(value, tuple) and all(isinstance(item, int) for item in value):
-            numbers = [format_decimal(int(str(item)), locale=lang) for item in value]
+            numbers = [number(int(str(item)), lang) for item in value]
             pieces.append(format_list(numbers, locale=lang))
-        elif isinstance(value, tuple):
-            items = [str(item) if notation else names.tile_name(str(item), lang) for item in value]
-            pieces.append(format_list(items, locale=lang))
+        elif isinstance(value, tuple) and notation:
+            pieces.append(format_list([str(item) for item in value], locale=lang))
+        elif isinstance(value, tuple):  # tiles with their article, in German perhaps dative
+            tiles = [str(item) for item in value]
+            dative = names.tiles_phrase(tiles, lang, dative=True)
+            pieces.append(dative if dative in message else names.tiles_phrase(tiles, lang))
     return pieces
 
 
@@ -172,14 +182,12 @@ def test_message_renders(key: tuple[RuleId, str | None], lang: str, notation: bo
     assert message.endswith(f"({rule.value})"), message
     assert "{" not in message and "}" not in message
     assert message[0] == message[0].upper()
-    for piece in _expected_pieces(SAMPLES[key], lang, notation):
+    for piece in _expected_pieces(SAMPLES[key], lang, notation, message):
         assert piece.lower() in message.lower(), (piece, message)
     if lang != "en":
         assert message != render(violation, "en", notation=notation)
     if key[0] is LogCode.LOG_RESULT and key[1] == "differs":
-        assert format_list([format_decimal(n, locale=lang) for n in (21, -3, 0)], locale=lang) in (
-            message
-        )
+        assert format_list([number(n, lang) for n in (21, -3, 0)], locale=lang) in (message)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -189,11 +197,13 @@ def test_plural_forms_follow_babel(lang: str) -> None:
     assert one.replace(format_decimal(1, locale=lang), "#") != many.replace("7", "#")
     tiles_one = render(Violation.of(NoReturnRuleId.NR_4_3, tiles=("R5",), action="play"), lang)
     tiles_two = render(Violation.of(NoReturnRuleId.NR_4_3, tiles=("R5", "R5"), action="play"), lang)
-    assert names.tile_name("R5", lang).lower() in tiles_one.lower()
-    assert format_list([names.tile_name("R5", lang)] * 2, locale=lang).lower() in tiles_two.lower()
-    assert tiles_one.lower() != tiles_two.lower().replace(
-        format_list([names.tile_name("R5", lang)] * 2, locale=lang).lower(),
-        names.tile_name("R5", lang).lower(),
+    one_phrase = names.tiles_phrase(["R5"], lang)
+    two_phrase = names.tiles_phrase(["R5", "R5"], lang)  # both copies named once
+    assert one_phrase.lower() in tiles_one.lower()
+    assert two_phrase.lower() in tiles_two.lower()
+    assert format_list([names.tile_name("R5", lang)] * 2, locale=lang) not in tiles_two
+    assert tiles_one.lower().replace(one_phrase.lower(), "#") != tiles_two.lower().replace(
+        two_phrase.lower(), "#"
     )  # the sentence itself changes with the number of tiles
 
 
@@ -237,6 +247,5 @@ def test_names() -> None:
     assert "“R5”" in render(unknown_key, "en")  # quoted from the log, not a tile name
     higher = Violation.of(NoReturnRuleId.NR_5_4, tile="R11", lowest="R4")
     assert render(higher, "en", notation=True) == (
-        "The R11 cannot go into that row: it is higher than the R4, which is already there. "
-        "(NR-5.4)"
+        "R11 cannot go into that row: it is higher than R4, which is already there. (NR-5.4)"
     )

@@ -10,7 +10,8 @@ from hypothesis import strategies as st
 
 from regelwerk.i18n.catalog import LANGUAGES
 from regelwerk.noreturn import parse_action
-from regelwerk.noreturn.book.actions import describe, tiles_phrase
+from regelwerk.noreturn.book.actions import describe
+from regelwerk.noreturn.names import tiles_phrase
 from regelwerk.noreturn.tiles import KINDS, Tile
 from regelwerk.nothanks import Action
 from regelwerk.nothanks.book.examples import describe as describe_card

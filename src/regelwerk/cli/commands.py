@@ -58,7 +58,7 @@ def human_line(file: str, report: AnyReport, lang: str) -> str:
         base = os.environ.get(RULEBOOK_URL, "")
         if base and not base.endswith("/"):
             base += "/"
-        line += f" <{base}{rule_link(report.rule, lang)}>"
+        line += f" <{base}{rule_link(report.rule, lang, report.game)}>"
     return shown(line.replace("\n", " "))
 
 

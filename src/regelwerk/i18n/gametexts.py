@@ -27,8 +27,16 @@ class PieceNames(Protocol):
         ``notation``: keep pieces in notation.  ``ValueError`` leaves the key out."""
         ...
 
-    def derived(self, key: str, value: str, lang: str) -> Mapping[str, str]:
-        """Further placeholders derived from a value (``{colour_row}`` from ``colour``)."""
+    def names(self, key: str, values: tuple[str, ...], lang: str, notation: bool) -> str | None:
+        """A list of values as one phrase (No Return: "the two red 1s and the blue 2", both
+        copies of a tile named once), or ``None``: then each item is named on its own."""
+        ...
+
+    def derived(
+        self, key: str, value: str | tuple[str, ...], lang: str, notation: bool
+    ) -> Mapping[str, str]:
+        """Further placeholders derived from a value (``{colour_row}`` from ``colour``,
+        ``{tiles_dative}`` from ``tiles``)."""
         ...
 
 
@@ -36,7 +44,12 @@ class _NoPieces:
     def name(self, key: str, value: str, lang: str, notation: bool) -> str | None:
         return None
 
-    def derived(self, key: str, value: str, lang: str) -> Mapping[str, str]:
+    def names(self, key: str, values: tuple[str, ...], lang: str, notation: bool) -> str | None:
+        return None
+
+    def derived(
+        self, key: str, value: str | tuple[str, ...], lang: str, notation: bool
+    ) -> Mapping[str, str]:
         return {}
 
 

@@ -8,10 +8,11 @@ How data values are shown (so a new template needs no code, only a table entry):
 
 - a whole number: :func:`babel.numbers.format_decimal`;
 - a tuple: a Babel list of its items shown as below, and ``{<key>_count}`` its length;
-- ``key``, ``value``, ``format``, ``constant``, ``actions``: quoted from the log, as written;
+- ``key``, ``value``, ``format``, ``constant``, ``kind``: quoted from the log, as written;
 - ``expected`` naming a JSON type: that type in words ("a whole number");
-- a game's pieces (No Return's tiles and colours) as the game names them
-  (:class:`~regelwerk.i18n.gametexts.PieceNames`), or in notation with ``notation=True``;
+- a game's pieces (No Return's tiles with their article, colours, action keys) as the game
+  names them (:class:`~regelwerk.i18n.gametexts.PieceNames`), a list of tiles as one phrase
+  ("the two red 1s"), or in notation with ``notation=True``;
   other strings (``reason``, ``action``) as they are.
 
 The templates of a game's rules, and of the LOG variants only its logs produce, are in the
@@ -27,10 +28,10 @@ templates table: ``(rule, reason): _t(pN_("<rule> message <reason>", "..."))``, 
 from __future__ import annotations
 
 import string
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING, Final
 
-from regelwerk.i18n.gametexts import NO_PIECES, GameTexts
+from regelwerk.i18n.gametexts import NO_PIECES, GameTexts, PieceNames
 from regelwerk.i18n.markers import Template, npN_, pN_, translate
 from regelwerk.i18n.markers import template as _t
 from regelwerk.i18n.names import format_items, number
@@ -153,7 +154,7 @@ _GENERAL: Final = _t(pN_("message general", "This breaks the rule “{title}”.
 # TRANSLATORS: every message ends with the rule id it cites, e.g. "... (NR-5.4)".
 _WITH_RULE: Final = pN_("message with rule", "{message} ({rule})")
 
-_VERBATIM_KEYS: Final = frozenset({"key", "value", "format", "constant", "actions", "kind"})
+_VERBATIM_KEYS: Final = frozenset({"key", "value", "format", "constant", "kind"})
 """Data keys that quote the log itself: shown exactly as written, never as piece names."""
 JSON_TYPE_NAMES: Final = {
     "object": pN_("JSON type", "an object"),
@@ -212,15 +213,30 @@ def _show(key: str, value: Param, lang: str, notation: bool, texts: GameTexts | 
         return str(value).lower()
     if isinstance(value, int):
         return number(value, lang)
+    pieces = texts.pieces if texts is not None else NO_PIECES
     if isinstance(value, tuple):
+        strings = tuple(item for item in value if isinstance(item, str))
+        phrase = pieces.names(key, strings, lang, notation) if len(strings) == len(value) else None
+        if phrase is not None:
+            return phrase
         return format_items([_show(key, item, lang, notation, texts) for item in value], lang)
     if key == "expected" and value in JSON_TYPE_NAMES:
         return translate(JSON_TYPE_NAMES[value], lang)
     if key in _VERBATIM_KEYS:
         return value
-    pieces = texts.pieces if texts is not None else NO_PIECES
     named = pieces.name(key, value, lang, notation)
     return value if named is None else named
+
+
+def _derived(
+    key: str, value: Param, lang: str, notation: bool, pieces: PieceNames
+) -> Mapping[str, str]:
+    """The game's further placeholders of a string or a list of strings."""
+    if isinstance(value, str):
+        return pieces.derived(key, value, lang, notation)
+    if isinstance(value, tuple) and all(isinstance(item, str) for item in value):
+        return pieces.derived(key, tuple(str(item) for item in value), lang, notation)
+    return {}
 
 
 def _fields(
@@ -238,8 +254,8 @@ def _fields(
             shown[f"{key}_count"] = number(len(value), lang)
         elif isinstance(value, int) and not isinstance(value, bool):
             counts[key] = value
-        elif isinstance(value, str) and texts is not None:
-            shown.update(texts.pieces.derived(key, value, lang))
+        if texts is not None and key not in _VERBATIM_KEYS:
+            shown.update(_derived(key, value, lang, notation, texts.pieces))
     return shown, counts
 
 

@@ -9,13 +9,18 @@ The names of a game's pieces live in its package (``regelwerk.noreturn.names``).
 from __future__ import annotations
 
 import decimal
+from typing import Final
 
 from babel.lists import format_list
 from babel.numbers import format_decimal
 
 from regelwerk.i18n.catalog import resolve_language
 
-__all__ = ["format_items", "number"]
+__all__ = ["MINUS", "format_items", "number"]
+
+
+MINUS: Final = "\u2212"
+"""The minus sign of a negative number in text for people."""
 
 
 def number(value: int, lang: str) -> str:
@@ -24,12 +29,18 @@ def number(value: int, lang: str) -> str:
     Logs may hold absurd numbers (a player count of 10**40); Babel rounds through
     :mod:`decimal`, whose default 28 digits would fail on them, so give it enough.
 
+    A negative number takes a true minus sign (U+2212), as the rulebooks print it: CLDR,
+    and so Babel, gives the hyphen-minus for all five languages.
+
     >>> number(10**30, "de")
     '1.000.000.000.000.000.000.000.000.000.000'
+    >>> number(-15, "fr")
+    '\u221215'
     """
     with decimal.localcontext() as context:
         context.prec = max(context.prec, len(str(abs(value))) + 10)  # + the decimals it keeps
-        return format_decimal(value, locale=resolve_language(lang))
+        text = format_decimal(value, locale=resolve_language(lang))
+    return MINUS + text[1:] if text.startswith("-") else text
 
 
 def format_items(items: list[str], lang: str) -> str:

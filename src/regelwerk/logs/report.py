@@ -192,8 +192,10 @@ class Report(Generic[S, L]):
 
 _FINISHED = npN_(
     "report finished",
-    "The log is valid: a finished game. Scores by seat: {scores}. Winner: seat {winners}.",
-    "The log is valid: a finished game. Scores by seat: {scores}. A shared win: seats {winners}.",
+    "The log is valid: a finished game. Scores by seat: {scores}. The player in seat "
+    "{winners} wins.",
+    "The log is valid: a finished game. Scores by seat: {scores}. The players in seats "
+    "{winners} share the win.",
     count="winners",
 )
 _IN_PROGRESS = pN_("report in progress", "The log is valid: a game still in progress.")

@@ -18,8 +18,10 @@ legal is for a state to say (:meth:`regelwerk.noreturn.State.check`).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections import deque
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from itertools import repeat
 from typing import Any, ClassVar
 
 from regelwerk.errors import NotationError
@@ -159,6 +161,8 @@ _set_play_phase2 = _slot_setter(Play, "phase2")
 _set_clear_tiles = _slot_setter(Clear, "tiles")
 _set_clear_pay = _slot_setter(Clear, "pay")
 _set_clear_phase2 = _slot_setter(Clear, "phase2")
+_sink: deque[None] = deque(maxlen=0)
+_drain = _sink.extend  # runs an iterator to its end, keeping nothing
 
 
 def trusted_set_aside(tiles: tuple[Tile, ...]) -> SetAside:
@@ -172,6 +176,29 @@ def trusted_exchange(tiles: tuple[Tile, ...], phase2: bool) -> Exchange:
     _set_ex_tiles(action, tiles)
     _set_ex_phase2(action, phase2)
     return action
+
+
+def trusted_exchanges(picks: Sequence[tuple[Tile, ...]], phase2: bool) -> list[Exchange]:
+    """:func:`trusted_exchange` of every pick, in order: made and filled by ``map`` in C (a
+    listing makes hundreds of them, and a Python call per action is most of its cost)."""
+    count = len(picks)
+    actions: list[Exchange] = list(map(_new, repeat(Exchange, count)))
+    _drain(map(_set_ex_tiles, actions, picks))
+    _drain(map(_set_ex_phase2, actions, repeat(phase2, count)))
+    return actions
+
+
+def trusted_clears(
+    tiles: tuple[Tile, ...], pays: Sequence[tuple[Tile, ...]], phase2: bool
+) -> list[Clear]:
+    """:func:`trusted_clear` of one cleared run with each of ``pays``, in order (as
+    :func:`trusted_exchanges`)."""
+    count = len(pays)
+    actions: list[Clear] = list(map(_new, repeat(Clear, count)))
+    _drain(map(_set_clear_tiles, actions, repeat(tiles, count)))
+    _drain(map(_set_clear_pay, actions, pays))
+    _drain(map(_set_clear_phase2, actions, repeat(phase2, count)))
+    return actions
 
 
 def trusted_play(tiles: tuple[Tile, ...]) -> Play:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+import operator
 from bisect import bisect_left
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, NamedTuple
@@ -26,7 +27,9 @@ from regelwerk.noreturn.actions import (
     Action,
     Pass,
     trusted_clear,
+    trusted_clears,
     trusted_exchange,
+    trusted_exchanges,
     trusted_play,
     trusted_set_aside,
 )
@@ -64,15 +67,23 @@ class Payment(NamedTuple):
 @functools.lru_cache(maxsize=4096)
 def _payments(hand: tuple[Tile, ...]) -> tuple[tuple[Payment, ...], tuple[int, ...]]:
     """Every distinct one-colour payment the hand can make, sorted by sum, and the sums."""
+    by_colour: list[list[Tile]] = [[], [], [], [], [], []]
+    for tile in reversed(hand):  # highest first
+        by_colour[COLOUR_OF[tile]].append(tile)
     out: list[Payment] = []
-    high_first = hand[::-1]
-    for colour in range(6):
-        groups = groups_of([tile for tile in high_first if COLOUR_OF[tile] == colour])
-        for pick in iter_all(groups):
-            if pick:
-                out.append(Payment(sum(VALUE[t] for t in pick), pick, VALUE[pick[-1]]))
-    out.sort(key=lambda p: p.total)  # stable: colour then iteration order break ties
-    return tuple(out), tuple(p.total for p in out)
+    for tiles in by_colour:
+        if tiles:
+            picks = iter_all(groups_of(tiles))
+            next(picks)  # the empty pick comes first: no payment
+            for pick in picks:
+                out.append(_new(Payment, (sum(map(_VALUE_OF, pick)), pick, VALUE[pick[-1]])))
+    out.sort(key=_TOTAL)  # stable: colour then iteration order break ties
+    return tuple(out), tuple(map(_TOTAL, out))
+
+
+_new = tuple.__new__  # the NamedTuple's own __new__ only re-packs the same fields
+_VALUE_OF = VALUE.__getitem__
+_TOTAL = operator.itemgetter(0)  # Payment.total
 
 
 @functools.lru_cache(maxsize=4096)
@@ -86,10 +97,22 @@ def _exchanges(hand: tuple[Tile, ...]) -> tuple[tuple[Tile, ...], ...]:
     lexicographically over the hand highest first (``combinations`` keeps that order and
     ``dict.fromkeys`` drops the repeats that identical tiles make)."""
     high_first = hand[::-1]
-    picks: dict[tuple[Tile, ...], None] = {}
-    for size in range(1, _MAX_EXCHANGE + 1):
-        picks.update(dict.fromkeys(itertools.combinations(high_first, size)))
-    return tuple(picks)
+    picks = itertools.chain.from_iterable(
+        itertools.combinations(high_first, size) for size in range(1, _MAX_EXCHANGE + 1)
+    )
+    if len(set(hand)) == len(hand):  # no two copies of a tile: no repeats to drop
+        return tuple(picks)
+    return tuple(dict.fromkeys(picks))
+
+
+@functools.lru_cache(maxsize=4096)
+def _exchange_count(hand: tuple[Tile, ...]) -> int:
+    """How many distinct exchanges (1 to 4 tiles) the hand has."""
+    return sum(count_by_size(_groups(hand), _MAX_EXCHANGE)[1:])
+
+
+_PLAY_BLOCKS = tuple(f"play{colour}" for colour in range(6))
+_OVER, _SETUP, _TWO = Stage.OVER, Stage.SETUP, Phase.TWO  # enum members are slow to look up
 
 
 class _Clear(NamedTuple):
@@ -119,23 +142,23 @@ class Generator:
 
     def _count_blocks(self) -> list[tuple[str, int]]:
         state = self._state
-        if state.stage is Stage.OVER or state.to_act is None:
+        seat_no = state.to_act
+        stage = state.stage
+        if stage is _OVER or seat_no is None:
             return []
-        seat = state.seats[state.to_act]
+        seat = state.seats[seat_no]
         hand = seat.hand
-        groups = _groups(hand)
-        if state.stage is Stage.SETUP:
-            return [("set-aside", _product(groups))]
+        if stage is _SETUP:
+            return [("set-aside", _product(_groups(hand)))]
         if not hand:
             return [("pass", 1)]
-        exchanges = sum(count_by_size(groups, _MAX_EXCHANGE)[1:])
+        exchanges = _exchange_count(hand)
         clears = self._count_clears()
-        if seat.phase is Phase.TWO:
+        if seat.phase is _TWO:
             return [("exchange", exchanges), ("clear", clears)]
-        plays = [(f"play{colour}", ways) for colour, ways in enumerate(_play_counts(seat))]
         return [
             ("exchange", exchanges),
-            *plays,
+            *zip(_PLAY_BLOCKS, _play_counts(seat), strict=True),
             ("phase2 exchange", exchanges),
             ("phase2 clear", clears),
         ]
@@ -151,10 +174,11 @@ class Generator:
             seat = self._state.seats[self._state.to_act or 0]
             out = []
             for row in seat.rows:
-                due = 0
-                for k in range(1, len(row) + 1):
-                    due += VALUE[row[-k]]
-                    out.append(_Clear(row[-k:], due))
+                if row:
+                    due = 0
+                    for k in range(1, len(row) + 1):
+                        due += VALUE[row[-k]]
+                        out.append(_new(_Clear, (row[-k:], due)))
             self._clears = tuple(out)
         return self._clears
 
@@ -172,7 +196,13 @@ class Generator:
         return len(sums) - bisect_left(sums, due)
 
     def _count_clears(self) -> int:
-        return sum(self._count_payments(clear.due) for clear in self._clear_options())
+        clears = self._clear_options()
+        if not clears:
+            return 0
+        if self._state.options.minimal_payment:
+            return sum(self._count_payments(clear.due) for clear in clears)
+        _, sums = _payments(self._state.seats[self._state.to_act or 0].hand)
+        return len(sums) * len(clears) - sum(bisect_left(sums, clear.due) for clear in clears)
 
     # --- ActionSource
 
@@ -180,9 +210,11 @@ class Generator:
         return sum(size for _, size in self._blocks())
 
     def _legal_iter(self) -> Iterator[Action]:
+        out: list[Action] = []
         for name, size in self._blocks():
             if size:
-                yield from self._iter_block(name)
+                self._list_block(name, out)
+        return iter(out)
 
     def _legal_nth(self, index: int) -> Action:
         for name, size in self._blocks():
@@ -191,24 +223,25 @@ class Generator:
             index -= size
         raise IndexError(index)
 
-    def _iter_block(self, name: str) -> Iterator[Action]:
+    def _list_block(self, name: str, out: list[Action]) -> None:
+        """Append the actions of block ``name`` to ``out``: one flat list, built a block at a
+        time (a chain of generators, one per level, costs more than the actions)."""
         hand = self._state.seats[self._state.to_act or 0].hand
         phase2 = name.startswith("phase2")
         if name == "set-aside":
-            yield from map(trusted_set_aside, iter_all(_groups(hand)))
+            out += map(trusted_set_aside, iter_all(_groups(hand)))
         elif name == "pass":
-            yield Pass()
+            out.append(Pass())
         elif name.endswith("exchange"):
-            for pick in _exchanges(hand):
-                yield trusted_exchange(pick, phase2)
+            out += trusted_exchanges(_exchanges(hand), phase2)
         elif name.startswith("play"):
             picks = iter_all(self._playable(int(name[4:])))
             next(picks)  # the empty pick comes first: no play
-            yield from map(trusted_play, picks)
+            out += map(trusted_play, picks)
         else:
             for clear in self._clear_options():
-                for payment in self._payments_for(clear.due):
-                    yield trusted_clear(clear.tiles, payment.tiles, phase2)
+                pays = [payment.tiles for payment in self._payments_for(clear.due)]
+                out += trusted_clears(clear.tiles, pays, phase2)
 
     def _nth_in_block(self, name: str, index: int) -> Action:
         hand = self._state.seats[self._state.to_act or 0].hand

@@ -10,6 +10,7 @@ here is fixed: groups in tile order, and for each group the number of copies tak
 from __future__ import annotations
 
 import functools
+import operator
 from collections.abc import Iterator, Sequence
 
 from regelwerk.noreturn.tiles import Tile
@@ -29,13 +30,8 @@ Groups = tuple[tuple[Tile, int], ...]
 
 def groups_of(tiles: Sequence[Tile]) -> Groups:
     """The groups of a sorted tile tuple: ``(R5, R5, B3)`` → ``((R5, 2), (B3, 1))``."""
-    out: list[tuple[Tile, int]] = []
-    for tile in tiles:
-        if out and out[-1][0] == tile:
-            out[-1] = (tile, out[-1][1] + 1)
-        else:
-            out.append((tile, 1))
-    return tuple(out)
+    distinct = dict.fromkeys(tiles)  # in their order; a hand's few tiles are counted in C
+    return tuple(zip(distinct, map(tiles.count, distinct), strict=True))
 
 
 # --- every sub-multiset (the mulligan, plays): a mixed-radix number, one digit per group
@@ -82,7 +78,10 @@ def _suffix_counts(copies: tuple[int, ...], max_size: int) -> tuple[tuple[int, .
 
 def count_by_size(groups: Groups, max_size: int) -> tuple[int, ...]:
     """How many sub-multisets there are of each size from 0 to ``max_size``."""
-    return _suffix_counts(tuple(copies for _, copies in groups), max_size)[0]
+    return _suffix_counts(tuple(map(_COPIES, groups)), max_size)[0]
+
+
+_COPIES = operator.itemgetter(1)  # of a group
 
 
 def iter_sized(groups: Groups, low: int, high: int) -> Iterator[tuple[Tile, ...]]:
@@ -105,7 +104,7 @@ def _iter_exact(groups: Groups, start: int, size: int) -> Iterator[tuple[Tile, .
 
 def nth_sized(groups: Groups, low: int, high: int, index: int) -> tuple[Tile, ...]:
     """The ``index``-th sub-multiset of :func:`iter_sized`'s order, found by counting."""
-    table = _suffix_counts(tuple(copies for _, copies in groups), high)
+    table = _suffix_counts(tuple(map(_COPIES, groups)), high)
     for size in range(low, high + 1):
         if index < table[0][size]:
             break
@@ -113,14 +112,20 @@ def nth_sized(groups: Groups, low: int, high: int, index: int) -> tuple[Tile, ..
     else:
         raise IndexError(index)
     out: list[Tile] = []
-    for i, (tile, copies) in enumerate(groups):
-        for n in range(min(copies, size), -1, -1):
-            ways = table[i + 1][size - n]
+    below = 1  # the row of the table for the groups after this one
+    for tile, copies in groups:
+        ways_after = table[below]
+        below += 1
+        n = copies if copies < size else size  # the most copies first, as the order goes
+        while n:
+            ways = ways_after[size - n]
             if index < ways:
-                out.extend((tile,) * n)
-                size -= n
                 break
             index -= ways
-        if size == 0:
-            break
+            n -= 1
+        if n:
+            out += (tile,) * n
+            size -= n
+            if not size:
+                break
     return tuple(out)

@@ -4,17 +4,25 @@
 ('red 11', 'Rot 11')
 >>> format_tiles(["R5", "R3", "B2"], "de")
 'Rot 5, Rot 3 und Blau 2'
+>>> tiles_phrase(["R1", "R1", "B2"], "en"), tiles_phrase(["R9"], "de", dative=True)
+('the two red 1s and the blue 2', 'der roten 9')
 
 Each language decides how a tile is named (``"11 rouge"`` in French, ``"rode 11"`` in
 Dutch): the catalog holds one name pattern per colour.  Colours have two forms: the colour
 on its own (``colour_name``: lists such as "red and blue") and the colour's row
 (``row_name``: "red row", "rote Reihe", "rangée verte"), so that each language can make
 the adjective agree with its word for row.
+
+A sentence names tiles with their article (:func:`tiles_phrase`: "the red 5", "die rote 9",
+"le 5 rouge", "el 5 rojo", "de rode 5"), both copies of a tile once ("the two red 1s"), in
+German in the case the sentence needs (``dative=True``: "mit der roten 9").  Messages and the
+rulebooks' sentences both use it.
 """
 
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterable, Mapping
 from typing import Final
 
@@ -24,11 +32,13 @@ from regelwerk.noreturn.tiles import Colour, Tile
 
 __all__ = [
     "PIECES",
+    "action_name",
     "colour_name",
     "format_colours",
     "format_tiles",
     "row_name",
     "tile_name",
+    "tiles_phrase",
 ]
 
 _COLOURS: Final[dict[Colour, Msg]] = {
@@ -56,6 +66,61 @@ _TILES: Final[dict[Colour, Msg]] = {
     Colour.BLUE: pN_("tile B", "blue {value}"),
     Colour.PURPLE: pN_("tile P", "purple {value}"),
 }
+
+_ONE: Final[dict[Colour, Msg]] = {
+    # TRANSLATORS: a tile with its article, as the subject or object of a sentence ("the red 7").
+    Colour.RED: pN_("tile R with article", "the red {value}"),
+    Colour.ORANGE: pN_("tile O with article", "the orange {value}"),
+    Colour.YELLOW: pN_("tile Y with article", "the yellow {value}"),
+    Colour.GREEN: pN_("tile G with article", "the green {value}"),
+    Colour.BLUE: pN_("tile B with article", "the blue {value}"),
+    Colour.PURPLE: pN_("tile P with article", "the purple {value}"),
+}
+_TWO: Final[dict[Colour, Msg]] = {
+    # TRANSLATORS: both copies of one tile, as the subject or object of a sentence
+    # ("the two red 1s").
+    Colour.RED: pN_("tiles R with article", "the two red {value}s"),
+    Colour.ORANGE: pN_("tiles O with article", "the two orange {value}s"),
+    Colour.YELLOW: pN_("tiles Y with article", "the two yellow {value}s"),
+    Colour.GREEN: pN_("tiles G with article", "the two green {value}s"),
+    Colour.BLUE: pN_("tiles B with article", "the two blue {value}s"),
+    Colour.PURPLE: pN_("tiles P with article", "the two purple {value}s"),
+}
+_ONE_DATIVE: Final[dict[Colour, Msg]] = {
+    # TRANSLATORS: a tile with its article where the sentence needs the dative ("mit der
+    # roten 7"); in a language without cases the same as "tile R with article".
+    Colour.RED: pN_("tile R dative", "the red {value}"),
+    Colour.ORANGE: pN_("tile O dative", "the orange {value}"),
+    Colour.YELLOW: pN_("tile Y dative", "the yellow {value}"),
+    Colour.GREEN: pN_("tile G dative", "the green {value}"),
+    Colour.BLUE: pN_("tile B dative", "the blue {value}"),
+    Colour.PURPLE: pN_("tile P dative", "the purple {value}"),
+}
+_TWO_DATIVE: Final[dict[Colour, Msg]] = {
+    # TRANSLATORS: both copies of one tile in the dative ("mit den beiden roten 1"); in a
+    # language without cases the same as "tiles R with article".
+    Colour.RED: pN_("tiles R dative", "the two red {value}s"),
+    Colour.ORANGE: pN_("tiles O dative", "the two orange {value}s"),
+    Colour.YELLOW: pN_("tiles Y dative", "the two yellow {value}s"),
+    Colour.GREEN: pN_("tiles G dative", "the two green {value}s"),
+    Colour.BLUE: pN_("tiles B dative", "the two blue {value}s"),
+    Colour.PURPLE: pN_("tiles P dative", "the two purple {value}s"),
+}
+
+_ACTIONS: Final[dict[str, Msg]] = {
+    # TRANSLATORS: a turn's action named in a sentence, never the log's keyword: "The turn
+    # records more than one action: an exchange and a pass."
+    "play": pN_("log action play", "a play"),
+    "exchange": pN_("log action exchange", "an exchange"),
+    "clear": pN_("log action clear", "a clear"),
+    "pass": pN_("log action pass", "a pass"),
+}
+
+
+def action_name(key: str, lang: str) -> str | None:
+    """A log's action key in words (``"exchange"`` → "an exchange", "Tauschen"), or ``None``
+    for a key that names no action."""
+    return translate(_ACTIONS[key], lang) if key in _ACTIONS else None
 
 
 def _colour(colour: Colour | str) -> Colour:
@@ -87,6 +152,21 @@ def format_tiles(tiles: Iterable[Tile | str], lang: str) -> str:
     return format_items([tile_name(tile, lang) for tile in tiles], lang)
 
 
+def tiles_phrase(tiles: Iterable[Tile | str], lang: str, *, dative: bool = False) -> str:
+    """Tiles with their articles as a list, in the order given, both copies of a tile once:
+    ``"the two red 1s and the blue 2"``; ``dative``: in the case that German needs after
+    "mit", "aus", "von" ("der roten 9")."""
+    copies = Counter(_tile(tile) for tile in tiles)
+    one, two = (_ONE_DATIVE, _TWO_DATIVE) if dative else (_ONE, _TWO)
+    names = [
+        translate((two if copies[tile] > 1 else one)[tile.colour], lang).format(
+            value=number(tile.value, lang)
+        )
+        for tile in copies  # a Counter keeps the order of first appearance
+    ]
+    return format_items(names, lang)
+
+
 def format_colours(colours: Iterable[Colour | str], lang: str) -> str:
     """Colours as a list in ``lang``: ``"red and blue"``."""
     return format_items([colour_name(colour, lang) for colour in colours], lang)
@@ -97,18 +177,43 @@ _COLOUR_KEYS: Final = frozenset({"colour", "colours"})
 """Data keys whose letters are colours (``"R"`` → "red"); elsewhere a string stays as it is."""
 
 
+def _all_tiles(values: tuple[str, ...]) -> bool:
+    return bool(values) and all(_TILE.fullmatch(value) for value in values)
+
+
 class _Pieces:
-    """Tiles and colours in violation data (:class:`~regelwerk.i18n.gametexts.PieceNames`)."""
+    """Tiles, colours and action keys in violation data
+    (:class:`~regelwerk.i18n.gametexts.PieceNames`): tiles with their article as a sentence
+    needs them ("the red 5"; ``{key}_dative`` the German dative, "der roten 5")."""
 
     def name(self, key: str, value: str, lang: str, notation: bool) -> str | None:
         if key in _COLOUR_KEYS:
             return colour_name(value, lang)
+        if key == "actions":
+            return action_name(value, lang)
         if _TILE.fullmatch(value):
-            return value if notation else tile_name(value, lang)
+            return value if notation else tiles_phrase((value,), lang)
         return None
 
-    def derived(self, key: str, value: str, lang: str) -> Mapping[str, str]:
-        return {f"{key}_row": row_name(value, lang)} if key == "colour" else {}
+    def names(self, key: str, values: tuple[str, ...], lang: str, notation: bool) -> str | None:
+        if notation or not _all_tiles(values):
+            return None
+        return tiles_phrase(values, lang)
+
+    def derived(
+        self, key: str, value: str | tuple[str, ...], lang: str, notation: bool
+    ) -> Mapping[str, str]:
+        if key == "colour" and isinstance(value, str):
+            return {f"{key}_row": row_name(value, lang)}
+        values = (value,) if isinstance(value, str) else value
+        if not _all_tiles(values):
+            return {}
+        dative = (
+            format_items(list(values), lang)
+            if notation
+            else tiles_phrase(values, lang, dative=True)
+        )
+        return {f"{key}_dative": dative}
 
 
 PIECES: Final = _Pieces()

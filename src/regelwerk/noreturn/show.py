@@ -34,7 +34,9 @@ _PLAYS = pN_("show", "plays {tiles}")
 _EXCHANGES = pN_("show", "exchanges {tiles}")
 _CLEARS = pN_("show", "** clears {tiles} ({total}), pays {pay}")
 _PASSES = pN_("show", "passes")
-_DRAWS = pN_("show", "draws {tiles}")
+# TRANSLATORS: {turn} is the turn's line so far; the separator follows the language's
+# typography (French: a narrow no-break space before ";").
+_DRAWS = pN_("show", "{turn}; draws {tiles}")
 _ROWS = pN_("show", "rows {rows}")
 _IN_PHASE2 = pN_("show", "(phase 2)")
 _HAND_NOW = pN_("show", "hand {tiles}")
@@ -115,7 +117,7 @@ def show_lines(
             action=_turn_text(turn.action, lang),
         )
         if turn.draw:
-            line += "; " + translate(_DRAWS, lang).format(tiles=format_tiles(turn.draw))
+            line = translate(_DRAWS, lang).format(turn=line, tiles=format_tiles(turn.draw))
         mine = after.seats[acting]
         rows = translate(_ROWS, lang).format(rows=rows_text(mine.rows))
         if compact:

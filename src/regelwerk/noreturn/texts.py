@@ -223,8 +223,8 @@ _TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         count="players"),
     (NoReturnRuleId.NR_3_2, None): npN_(
         "NR-3.2 message",
-        "Only tiles from the hand can be set aside, and the {tiles} is not in it.",
-        "Only tiles from the hand can be set aside, and {tiles} are not in it.",
+        "Only tiles from the hand can be set aside, but {tiles} is not in it.",
+        "Only tiles from the hand can be set aside, but {tiles} are not in it.",
         count="tiles"),
     (NoReturnRuleId.NR_3_2, "stage"): _t(pN_(
         "NR-3.2 message stage",
@@ -239,24 +239,25 @@ _TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         "chance to set tiles aside.")),
     (NoReturnRuleId.NR_4_3, "play"): npN_(
         "NR-4.3 message play",
-        "The {tiles} cannot be played: that tile is not in the player's hand.",
+        "{tiles} cannot be played: that tile is not in the player's hand.",
         "{tiles} cannot be played: those tiles are not in the player's hand.",
         count="tiles"),
     (NoReturnRuleId.NR_4_3, "exchange"): npN_(
         "NR-4.3 message exchange",
-        "The {tiles} cannot be exchanged: that tile is not in the player's hand.",
+        "{tiles} cannot be exchanged: that tile is not in the player's hand.",
         "{tiles} cannot be exchanged: those tiles are not in the player's hand.",
         count="tiles"),
     (NoReturnRuleId.NR_4_3, "pay"): npN_(
         "NR-4.3 message pay",
-        "The {tiles} cannot be used to pay: that tile is not in the player's hand.",
-        "{tiles} cannot be used to pay: those tiles are not in the player's hand.",
+        # TRANSLATORS: {tiles_dative} is {tiles} in the dative ("mit der roten 5").
+        "{tiles_dative} cannot be used to pay: that tile is not in the player's hand.",
+        "{tiles_dative} cannot be used to pay: those tiles are not in the player's hand.",
         count="tiles"),
     (NoReturnRuleId.NR_4_4, None): npN_(
         "NR-4.4 message",
-        "Passing is allowed only with no action available, and the hand still holds "
+        "Passing is allowed only with no action available, but the hand still holds "
         "{hand} tile.",
-        "Passing is allowed only with no action available, and the hand still holds "
+        "Passing is allowed only with no action available, but the hand still holds "
         "{hand} tiles.",
         count="hand"),
     (NoReturnRuleId.NR_5_2, None): npN_(
@@ -272,8 +273,8 @@ _TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         "The tiles played on one turn must all be of one colour, not {colours}.")),
     (NoReturnRuleId.NR_5_4, None): _t(pN_(
         "NR-5.4 message",
-        "The {tile} cannot go into that row: it is higher than the {lowest}, which is "
-        "already there.")),
+        "{tile} cannot go into that row: it is higher than {lowest}, which is already "
+        "there.")),
     (NoReturnRuleId.NR_6_1, "already"): _t(pN_(
         "NR-6.1 message already",
         "The player is already in phase 2 and cannot enter it a second time.")),
@@ -318,7 +319,7 @@ _TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         "The payment adds up to {paid}, less than the sum of the cleared tiles ({due}).")),
     (NoReturnRuleId.NR_7_5, None): _t(pN_(
         "NR-7.5 message",
-        "With minimal payment no tile may be superfluous, but without the {tile} the "
+        "With minimal payment no tile may be superfluous, but without {tile} the "
         "payment of {paid} would still cover the cleared tiles' sum of {due}.")),
     (LogCode.LOG_DRAW, "count"): npN_(
         "LOG-DRAW message count",
@@ -327,7 +328,7 @@ _TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         count="expected"),
     (LogCode.LOG_DRAW, "not-in-bag"): _t(pN_(
         "LOG-DRAW message not-in-bag",
-        "The {tile} cannot be drawn here: there is none left in the bag.")),
+        "{tile} cannot be drawn here: there is none left in the bag.")),
     (LogCode.LOG_SCHEMA, "no-action"): _t(pN_(
         "LOG-SCHEMA message no-action",
         "The turn records no action.")),

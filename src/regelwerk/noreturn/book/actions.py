@@ -3,42 +3,24 @@
 A worked example shows what the player does as a sentence ("Play the red 7 and the red 5."),
 never as the log notation (``play R7 R5``): the books do not teach the log format.  Tiles
 are named with their article, as a sentence needs them ("die rote 9", "le 5 rouge"), and
-two identical tiles are named once ("the two red 1s").
+two identical tiles are named once ("the two red 1s"), by the
+:func:`~regelwerk.noreturn.names.tiles_phrase` that the messages use too.
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from typing import Final
 
-from regelwerk.i18n.names import format_items, number
 from regelwerk.i18n.ruletexts import Msg, pN_, translate
 from regelwerk.noreturn.actions import Clear, Exchange, Pass, Play, SetAside
-from regelwerk.noreturn.tiles import Colour, Tile
+from regelwerk.noreturn.names import tiles_phrase
+from regelwerk.noreturn.tiles import Tile
 
-__all__ = ["describe", "hand_label", "position_label", "tiles_phrase"]
+__all__ = ["describe", "hand_label", "position_label"]
 
 Action = SetAside | Exchange | Play | Clear | Pass
 
-_ONE: Final[dict[Colour, Msg]] = {
-    # TRANSLATORS: a tile with its article, as the object of a sentence ("the red 7").
-    Colour.RED: pN_("book tile R", "the red {value}"),
-    Colour.ORANGE: pN_("book tile O", "the orange {value}"),
-    Colour.YELLOW: pN_("book tile Y", "the yellow {value}"),
-    Colour.GREEN: pN_("book tile G", "the green {value}"),
-    Colour.BLUE: pN_("book tile B", "the blue {value}"),
-    Colour.PURPLE: pN_("book tile P", "the purple {value}"),
-}
-_TWO: Final[dict[Colour, Msg]] = {
-    # TRANSLATORS: both copies of one tile, as the object of a sentence ("the two red 1s").
-    Colour.RED: pN_("book tiles R", "the two red {value}s"),
-    Colour.ORANGE: pN_("book tiles O", "the two orange {value}s"),
-    Colour.YELLOW: pN_("book tiles Y", "the two yellow {value}s"),
-    Colour.GREEN: pN_("book tiles G", "the two green {value}s"),
-    Colour.BLUE: pN_("book tiles B", "the two blue {value}s"),
-    Colour.PURPLE: pN_("book tiles P", "the two purple {value}s"),
-}
 _SENTENCES: Final[dict[tuple[type, bool], Msg]] = {
     # TRANSLATORS: what a player does in a rulebook example; {tiles} are tiles with articles.
     (SetAside, False): pN_("book action set-aside", "Set aside {tiles}."),
@@ -62,16 +44,6 @@ _PICTURES: Final[dict[str, Msg]] = {
     "hand": pN_("book picture hand", "Hand: {tiles}."),
     "tiles": pN_("book picture tiles", "Tiles: {tiles}."),
 }
-
-
-def tiles_phrase(tiles: Sequence[Tile], lang: str) -> str:
-    """Tiles with their articles as a list, in the order given, identical tiles once."""
-    copies = Counter(tiles)
-    names = []
-    for tile in dict.fromkeys(tiles):  # first appearance keeps the order
-        pattern = _TWO if copies[tile] > 1 else _ONE
-        names.append(translate(pattern[tile.colour], lang).format(value=number(tile.value, lang)))
-    return format_items(names, lang)
 
 
 def describe(action: Action, lang: str) -> str:

@@ -66,18 +66,24 @@ class NoReturnRecording:
         turns: list[Turn] = []
         while (picked := pick(state)) is not None:
             action, draw = picked
-            if draw is None:
-                violation = state.check(action)
-                if violation is not None:
-                    raise IllegalActionError(violation)
-                draw = state.bag[: state.draw_count(action)]
-            drawn = as_tiles(draw)  # only tiles: a log holds nothing else
             seat = state.to_act
-            after = state.play(action, drawn)
             if isinstance(action, SetAside):
+                if draw is None:
+                    violation = state.check(action)
+                    if violation is not None:
+                        raise IllegalActionError(violation)
+                    draw = state.bag[: state.draw_count(action)]
+                drawn = as_tiles(draw)  # only tiles: a log holds nothing else
+                after = state.play(action, drawn)
                 assert seat is not None
                 setup[seat] = SetupEntry(setup[seat].hand, action.tiles, drawn)
+            elif draw is None:  # checked and drawn from the front of the bag in one step
+                after = state.play(action)
+                drawn = state.bag[: len(state.bag) - len(after.bag)]  # what the turn drew
+                turns.append(Turn(action, drawn))
             else:
+                drawn = as_tiles(draw)
+                after = state.play(action, drawn)
                 turns.append(Turn(action, drawn))
             state = after
         log = NoReturnLog(log.players, tuple(setup), log.turns + tuple(turns), log.options)

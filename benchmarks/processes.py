@@ -1,0 +1,111 @@
+"""Whole-process rows: the command as users run it, each next to its anchor in the same run.
+
+Each figure is the best wall time of a few runs of a fresh process (start-up included),
+timed right after its anchor (the strict-parse floor, or PyPI ``no-thanks`` as a process);
+the figures whose target is "today's" figure compare with the ratio recorded under
+``today`` in ``baseline.json`` (measured on main before issue 12's speed work).
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+from corpus import log_texts
+from measure import reference_us
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+PYTHON = sys.executable
+
+# The strict-parse floor: read each file and parse it with json, refusing duplicate keys
+# (as LOG-SYNTAX does); nothing else.
+_FLOOR = """
+import json, sys
+from pathlib import Path
+def strict(pairs):
+    seen = {}
+    for key, value in pairs:
+        if key in seen:
+            raise ValueError(key)
+        seen[key] = value
+    return seen
+for path in sorted(Path(sys.argv[1]).iterdir()):
+    json.loads(path.read_bytes(), object_pairs_hook=strict)
+"""
+
+# PyPI no-thanks 0.2.2 as a process: reset() + play() per game, its random players.
+_PEER = """
+import logging, random, sys
+from no_thanks.core import Game, Player
+logging.getLogger("no_thanks").setLevel(logging.WARNING)
+random.seed(12345)
+game = Game([Player(f"P{seat}") for seat in range(4)])
+for _ in range(int(sys.argv[1])):
+    game.reset()
+    game.play()
+"""
+
+
+def _best(command: Sequence[str], runs: int = 3) -> float:
+    """The best wall time (s) of ``runs`` runs of ``command``, its output discarded."""
+    env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1")
+    best = float("inf")
+    for _ in range(runs):
+        start = time.perf_counter()
+        subprocess.run(
+            command,
+            check=True,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            env=env,
+            cwd=ROOT,
+        )
+        best = min(best, time.perf_counter() - start)
+    return best
+
+
+def _corpus(game: str, players: int, count: int) -> Path:
+    """``count`` complete logs of ``game`` as files (build/bench/, written once)."""
+    folder = ROOT / "build" / "bench" / f"proc-{game}-{count}"
+    if not folder.exists():
+        partial = folder.with_name(folder.name + ".partial")
+        partial.mkdir(parents=True, exist_ok=True)
+        for k, text in enumerate(log_texts(game, players, count)):
+            (partial / f"{game}-{k:05d}.json").write_bytes(text)
+        partial.rename(folder)
+    return folder
+
+
+def _regelwerk(*args: str) -> list[str]:
+    return [PYTHON, "-m", "regelwerk", *args]
+
+
+def measure(quick: bool) -> dict[str, float]:
+    """Seconds of every whole-process workload, and the reference next to them (µs)."""
+    logs = 300 if quick else 3000
+    games = 2000 if quick else 20000
+    nr_games = 300 if quick else 2000
+    nr_dir, nt_dir = _corpus("no-return", 3, logs), _corpus("no-thanks", 4, logs)
+    one = next(iter(sorted(nr_dir.iterdir())))
+    out: dict[str, float] = {"logs": logs, "games": games, "nr_games": nr_games}
+    out["reference_us"] = reference_us()
+    out["nr_floor"] = _best([PYTHON, "-c", _FLOOR, str(nr_dir)])
+    out["nr_validate"] = _best(_regelwerk("validate", "--json", "--quiet", "--dir", str(nr_dir)))
+    out["nt_floor"] = _best([PYTHON, "-c", _FLOOR, str(nt_dir)])
+    out["nt_validate"] = _best(_regelwerk("validate", "--json", "--quiet", "--dir", str(nt_dir)))
+    out["validate_one"] = _best(_regelwerk("validate", str(one)), runs=7)
+    out["nt_peer"] = _best([PYTHON, "-c", _PEER, str(games)])
+    out["nt_simulate"] = _best(
+        _regelwerk(
+            "simulate", "--game", "no-thanks", "--players", "4", "--games", str(games), "--quiet"
+        )
+    )
+    out["nr_simulate"] = _best(
+        _regelwerk("simulate", "--game", "no-return", "--games", str(nr_games), "--quiet")
+    )
+    return out
