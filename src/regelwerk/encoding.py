@@ -19,13 +19,14 @@ once, against :class:`Encoding`; each game package holds its own encoding in a m
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import random
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from types import ModuleType
 from typing import Protocol, Self, TypeVar
 
-from regelwerk.errors import RegelwerkError
+from regelwerk.errors import RegelwerkError, UnknownGameError
 from regelwerk.game import GameInfo, Result
 from regelwerk.games import GAMES, load
 
@@ -179,18 +180,31 @@ def outcomes(pool: Sequence[int]) -> list[tuple[int, float]]:
 
 
 def encoding_of(name: str) -> Encoding[Playable[object, object], object, object]:
-    """The encoding of the registered game ``name`` (``KeyError`` for an unknown game)."""
+    """The encoding of the registered game ``name``; :class:`~regelwerk.errors.UnknownGameError`
+    (a ``KeyError``) for an unknown game or one that brings no ``encoding`` module."""
     game: object = load(name)
     # The registry gives the game's package (or an object defined in one of its modules).
     package = game.__name__ if isinstance(game, ModuleType) else type(game).__module__
     if not isinstance(game, ModuleType):
         package = package.rpartition(".")[0]
-    module = importlib.import_module(f"{package}.encoding")
+    try:
+        module = importlib.import_module(f"{package}.encoding")
+    except ModuleNotFoundError as error:
+        if error.name != f"{package}.encoding":
+            raise
+        # An encoding is optional: a game without one is simply not offered to the adapters.
+        with_one = tuple(other for other in GAMES if _has_encoding(other))
+        raise UnknownGameError(name, with_one) from None
     encoding: Encoding[Playable[object, object], object, object] = module.ENCODING
     return encoding
 
 
 def encodings() -> Iterator[tuple[str, Encoding[Playable[object, object], object, object]]]:
-    """Every registered game's name with its encoding, in registry order."""
+    """Every registered game that brings an encoding, with it, in registry order."""
     for name in GAMES:
-        yield name, encoding_of(name)
+        if _has_encoding(name):
+            yield name, encoding_of(name)
+
+
+def _has_encoding(name: str) -> bool:
+    return importlib.util.find_spec(f"{load(name).package}.encoding") is not None

@@ -1,0 +1,131 @@
+"""Fifteen, a game in a distribution of its own (issue 9 item 6): installed from its folder
+into a directory that only these tests' processes see, it passes the conformance test, every
+command (``validate``, ``legal``, ``simulate``, ``show``, ``redact``, ``rules``, an English
+``rulebook``) and the API (``api_check.py``), with no line of regelwerk about it.
+
+The game is installed with pip (a real wheel, through its entry point) into a temporary
+``--target`` put on those processes' ``PYTHONPATH``: the project's own environment never
+sees it, so the shipped rule exports, the ten rulebooks and the tests that enumerate games
+are left as they are.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from regelwerk.games import names
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+
+
+@pytest.fixture(scope="module")
+def env(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
+    target = tmp_path_factory.mktemp("site")
+    subprocess.run(
+        [sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--no-index",
+         "--no-build-isolation", "--target", str(target), str(HERE)],
+        check=True, capture_output=True, timeout=300,
+    )  # fmt: skip
+    return {**os.environ, "PYTHONPATH": str(target), "LANGUAGE": "en"}
+
+
+def _run(env: dict[str, str], *args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, *args], env=env, cwd=cwd, capture_output=True, text=True, timeout=600
+    )
+
+
+def _regelwerk(env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
+    return _run(env, "-m", "regelwerk", *args)
+
+
+def test_the_project_itself_does_not_see_the_third_game() -> None:
+    assert "fifteen" not in names()
+
+
+def test_the_conformance_test_runs_on_it(env: dict[str, str]) -> None:
+    tests = ["tests/test_conformance.py", "tests/test_game_interface.py"]
+    done = _run(env, "-m", "pytest", *tests, "-q", "-p", "no:cacheprovider", "-k", "fifteen")
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert " passed" in done.stdout and "failed" not in done.stdout, done.stdout
+
+
+def test_every_command_works_on_it(env: dict[str, str], tmp_path: Path) -> None:
+    out = tmp_path / "logs"
+    done = _regelwerk(env, "simulate", "--game", "fifteen", "--players", "3", "--games", "5",
+                      "--policy", "careful", "--out", str(out), "--quiet")  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert "5 games of fifteen" in done.stdout
+    logs = sorted(out.iterdir())
+    assert len(logs) == 5
+    done = _regelwerk(env, "validate", *map(str, logs))
+    assert done.returncode == 0 and done.stdout.count("a finished game") == 5, done.stdout
+    first = str(logs[0])
+    show = _regelwerk(env, "show", first)
+    assert show.returncode == 0 and show.stdout.startswith("Fifteen, 3 players"), show.stderr
+    assert "Game over" in show.stdout
+    view = json.loads(_regelwerk(env, "redact", "--seat", "1", first).stdout)
+    assert view["format"] == "fifteen-view/1"
+    assert None in view["cards"]  # the others' hidden cards
+    partial = tmp_path / "partial.json"
+    document = json.loads(Path(first).read_text(encoding="utf-8"))
+    document["actions"], document["cards"] = [], document["cards"][:3]
+    del document["result"]
+    partial.write_text(json.dumps(document), encoding="utf-8")
+    legal = _regelwerk(env, "legal", str(partial))
+    assert legal.returncode == 0 and legal.stdout.split() == ['"draw"', '"stand"'], legal
+    rules = _regelwerk(env, "rules", "--game", "fifteen")
+    assert rules.returncode == 0 and "FT-4.2  Going bust (R)" in rules.stdout
+
+
+def test_an_illegal_log_is_refused_with_its_rule(env: dict[str, str], tmp_path: Path) -> None:
+    log = tmp_path / "bad.json"
+    # Nobody goes bust (10+5, 9+6, 8+7, 4+3+2+1): seat 3 is left alone with an empty pile.
+    actions = ["draw"] * 4 + ["stand"] * 3 + ["draw"] * 3
+    document = {"format": "fifteen/1", "players": ["A", "B", "C", "D"],
+                "cards": [10, 9, 8, 4, 5, 6, 7, 3, 2, 1], "actions": actions}  # fmt: skip
+    log.write_text(json.dumps(document), encoding="utf-8")
+    done = _regelwerk(env, "validate", str(log))
+    assert done.returncode == 1
+    assert "cannot draw: the draw pile is empty. (FT-4.1) [/actions/9]" in done.stdout
+
+
+def test_the_api_plays_and_reads_it(env: dict[str, str]) -> None:
+    done = _run(env, str(HERE / "api_check.py"))
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout) == {"status": "finished", "lines": 7}
+
+
+def test_its_rulebook_builds_in_english(env: dict[str, str], tmp_path: Path) -> None:
+    done = _regelwerk(env, "rulebook", "--game", "fifteen", "--lang", "en", "--out", str(tmp_path))
+    assert done.returncode == 0, done.stderr
+    html = (tmp_path / "index.html").read_text(encoding="utf-8")
+    assert 'id="ft-4-2"' in html and "Going bust" in html
+    assert (tmp_path / "fifteen-en.pdf").stat().st_size > 0
+
+
+def test_a_game_without_an_encoding_leaves_the_adapters_working(env: dict[str, str]) -> None:
+    """Fifteen brings no ``encoding`` module (the game-AI adapters are optional for a game):
+    before, ``encodings()`` and so ``import regelwerk.openspiel`` failed with a bare
+    ModuleNotFoundError once such a game was installed."""
+    script = (
+        "from regelwerk.encoding import encoding_of, encodings\n"
+        "from regelwerk.errors import UnknownGameError\n"
+        "print(sorted(name for name, _ in encodings()))\n"
+        "try:\n"
+        "    encoding_of('fifteen')\n"
+        "except UnknownGameError as error:\n"
+        "    print(error)\n"
+    )
+    done = _run(env, "-c", script)
+    assert done.returncode == 0, done.stderr
+    listed, refusal = done.stdout.splitlines()
+    assert listed == "['no-return', 'no-thanks']"
+    assert refusal == "unknown game 'fifteen'; known: no-return, no-thanks"
