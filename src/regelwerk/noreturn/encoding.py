@@ -45,6 +45,7 @@ from collections.abc import Mapping, Sequence
 from typing import Final
 
 from regelwerk.encoding import EncodingError, ParameterValue
+from regelwerk.errors import ArgumentTypeError
 from regelwerk.game import GameInfo
 from regelwerk.noreturn.actions import Action, Clear, Exchange, Pass, Play, SetAside
 from regelwerk.noreturn.options import Options
@@ -169,7 +170,8 @@ class NoReturnEncoding:
         return chance + turns
 
     def new(self, players: int, seed: int, options: object) -> State:
-        assert isinstance(options, Options)
+        if not isinstance(options, Options):  # the adapters pass what a user gave
+            raise ArgumentTypeError("options", options)
         return State.new(players, seed, options)
 
     # -- chance
@@ -183,7 +185,8 @@ class NoReturnEncoding:
         return tuple(pool)
 
     def deal(self, players: int, options: object, dealt: tuple[int, ...]) -> State:
-        assert isinstance(options, Options)
+        if not isinstance(options, Options):  # the adapters pass what a user gave
+            raise ArgumentTypeError("options", options)
         tiles = [KINDS[tile] for tile in dealt]
         hands = [tiles[seat * HAND_SIZE : (seat + 1) * HAND_SIZE] for seat in range(players)]
         return State.deal(hands, options)

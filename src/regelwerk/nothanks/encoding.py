@@ -19,7 +19,7 @@ from collections.abc import Mapping, Sequence
 from typing import Final
 
 from regelwerk.encoding import EncodingError, ParameterValue
-from regelwerk.errors import IllegalActionError
+from regelwerk.errors import ArgumentTypeError, IllegalActionError
 from regelwerk.game import GameInfo
 from regelwerk.nothanks import GAME
 from regelwerk.nothanks.actions import Action
@@ -76,12 +76,14 @@ class NoThanksEncoding:
 
     def max_game_length(self, players: int, options: object) -> int:
         # Between two takes every seat can pass at most as often as there are chips.
-        assert isinstance(options, Options)
+        if not isinstance(options, Options):  # the adapters pass what a user gave
+            raise ArgumentTypeError("options", options)
         chips = players * options.chips(players)
         return REMOVED_COUNT + PILE_SIZE + PILE_SIZE * (chips + 1)
 
     def new(self, players: int, seed: int, options: object) -> State:
-        assert isinstance(options, Options)
+        if not isinstance(options, Options):  # the adapters pass what a user gave
+            raise ArgumentTypeError("options", options)
         return State.new(players, seed, options)
 
     # -- chance
@@ -92,7 +94,8 @@ class NoThanksEncoding:
         return tuple(card for card in CARDS if card not in dealt)
 
     def deal(self, players: int, options: object, dealt: tuple[int, ...]) -> State:
-        assert isinstance(options, Options)
+        if not isinstance(options, Options):  # the adapters pass what a user gave
+            raise ArgumentTypeError("options", options)
         per_seat = options.dealt_per_seat(players)
         hands = None
         if options.deal_removed:
