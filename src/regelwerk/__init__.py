@@ -6,18 +6,26 @@ the package, the wheel and ``regelwerk --version`` can never disagree.
 
 from __future__ import annotations
 
-from importlib import metadata
+from typing import TYPE_CHECKING
 
 __all__ = ["__version__"]
 
+if TYPE_CHECKING:
+    __version__: str
+    """The version of the installed distribution (``"0.1.0"``); ``"0+unknown"`` when the
+    source tree is imported without being installed."""
 
-def _version() -> str:
+
+def __getattr__(name: str) -> str:
+    # Read from the metadata when first asked for: importlib.metadata costs tens of
+    # milliseconds, which a program that only plays a game should not pay on import.
+    if name != "__version__":
+        raise AttributeError(f"module 'regelwerk' has no attribute {name!r}")
+    from importlib import metadata
+
     try:
-        return metadata.version("regelwerk")
+        version = metadata.version("regelwerk")
     except metadata.PackageNotFoundError:  # imported from a source tree that is not installed
-        return "0+unknown"
-
-
-__version__: str = _version()
-"""The version of the installed distribution (``"0.1.0"``); ``"0+unknown"`` when the source
-tree is imported without being installed."""
+        version = "0+unknown"
+    globals()["__version__"] = version
+    return version
