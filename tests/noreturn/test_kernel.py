@@ -20,7 +20,7 @@ from regelwerk.noreturn.rules import NoReturnRuleId as Rule
 from regelwerk.rules import LogCode, RuleId
 from regelwerk.violation import Violation
 
-from .helpers import T, position, t
+from .helpers import T, fields, position, t
 
 HAND = "R11 R7 R5 R3 O4 B10 B2 B2"
 
@@ -37,11 +37,11 @@ def _everywhere(state: State, text: str) -> Violation | None:
         assert error.violation == violation
     else:
         assert violation is None
-        sorted_bag = state._replace(bag=tuple(sorted(state.bag)))
+        sorted_bag = state.replace(bag=tuple(sorted(state.bag)))
         done, after = fast_forward(sorted_bag, [Turn(action, draw)])  # type: ignore[arg-type]
         assert done == 1 and after.seats == played.seats
     if violation is not None and state.stage is Stage.PLAY:
-        sorted_bag = state._replace(bag=tuple(sorted(state.bag)))
+        sorted_bag = state.replace(bag=tuple(sorted(state.bag)))
         assert fast_forward(sorted_bag, [Turn(action, ())]) == (0, sorted_bag)  # type: ignore[arg-type]
     return violation
 
@@ -186,10 +186,10 @@ def test_the_deal_names_the_seat_and_the_tile_it_fails_at() -> None:
 def test_a_draw_holds_only_tiles(bad: object) -> None:
     state = position(HAND, bag="R2 P1")
     action = Exchange(T("R11"))
-    before = tuple(state)
+    before = fields(state)
     with pytest.raises(NotationError):
         state.play(action, [bad])  # type: ignore[list-item]
-    assert tuple(state) == before
+    assert fields(state) == before
     with pytest.raises(NotationError):
         state.play(action, 16)  # type: ignore[arg-type]
 

@@ -28,8 +28,6 @@ from regelwerk.noreturn.tiles import Tile
 
 __all__ = ["RecordedTurn", "fast_forward"]
 
-_new = tuple.__new__  # the NamedTuples' own __new__ only re-packs the same fields
-
 
 class RecordedTurn(Protocol):
     """A turn as a record holds it (:class:`regelwerk.noreturn.log.Turn` is one)."""
@@ -49,12 +47,18 @@ def fast_forward(state: State, turns: Sequence[RecordedTurn]) -> tuple[int, Stat
     legal in turn, name the right seat when they name one and draw what they must, and
     ``after`` is the state they lead to; ``n < len(turns)`` when turn ``n`` does not (or the
     state is not one to fast-forward: then ``n`` is 0 and ``after`` is ``state``)."""
-    seats, bag, box, set_aside, stage, to_act, turn_count, options, seed = state
+    seats, bag, stage, to_act, options = (
+        state.seats,
+        state.bag,
+        state.stage,
+        state.to_act,
+        state.options,
+    )
     if stage is not Stage.PLAY or to_act is None or bag != tuple(sorted(bag)):
         return 0, state
     desks = [Desk.of(seat) for seat in seats]
     counted = CountedBag(bag)
-    out = list(box)  # sorted at the end
+    out = list(state.box)  # sorted at the end
     minimal = options.minimal_payment
     players = len(seats)
     act, draw, refill, next_seat = kernel.act, kernel.draw, kernel.refill, kernel.next_seat
@@ -74,15 +78,15 @@ def fast_forward(state: State, turns: Sequence[RecordedTurn]) -> tuple[int, Stat
         done += 1
         seat = next_seat(seat, players, not counted.size)
 
-    fields = (
+    after = state._trusted(
         tuple(desk.seat() for desk in desks),
         counted.sorted_tiles(),
         tuple(sorted(out)),
-        set_aside,
+        state.set_aside,
         Stage.OVER if seat is None else Stage.PLAY,
         seat,
-        turn_count + done,
+        state.turn + done,
         options,
-        seed,
+        state.seed,
     )
-    return done, _new(type(state), fields)
+    return done, after

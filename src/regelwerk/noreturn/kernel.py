@@ -34,7 +34,7 @@ from typing import Final, NamedTuple
 from regelwerk.errors import ArgumentTypeError
 from regelwerk.noreturn.actions import Action, Clear, Exchange, Pass, Play, SetAside
 from regelwerk.noreturn.rules import NoReturnRuleId
-from regelwerk.noreturn.seat import HAND_SIZE, Phase, SeatState
+from regelwerk.noreturn.seat import HAND_SIZE, Phase, SeatState, trusted_seat
 from regelwerk.noreturn.tiles import COLOUR_OF, KINDS, VALUE, Tile
 from regelwerk.rules import LogCode
 from regelwerk.violation import Refusal
@@ -188,17 +188,11 @@ class Desk:
 
     @classmethod
     def of(cls, seat: SeatState) -> Desk:
-        hand, rows, pile, phase = seat
-        return cls(list(hand), rows, pile, phase)
+        return cls(list(seat.hand), seat.rows, seat.pile, seat.phase)
 
     def seat(self) -> SeatState:
-        """The desk as an immutable seat again (what :mod:`~regelwerk.noreturn.transition`
-        spells out in its inner loop)."""
-        fields = (tuple(self.hand), self.rows, self.pile, self.phase)
-        return _new(SeatState, fields)
-
-
-_new = tuple.__new__  # the NamedTuples' own __new__ only re-packs the same fields
+        """The desk as an immutable seat again."""
+        return trusted_seat(tuple(self.hand), self.rows, self.pile, self.phase)
 
 
 # --- the moves: what each action does to the tiles, unchecked (but for the tiles' presence)
