@@ -16,6 +16,7 @@ from regelwerk.noreturn import Exchange, SetAside, Stage, State, Tile, parse_act
 from regelwerk.noreturn import kernel as nr_kernel
 from regelwerk.noreturn.fastforward import fast_forward
 from regelwerk.noreturn.log import Turn
+from regelwerk.noreturn.log.records import parts_of
 from regelwerk.noreturn.rules import NoReturnRuleId as Rule
 from regelwerk.rules import LogCode, RuleId
 from regelwerk.violation import Violation
@@ -38,11 +39,11 @@ def _everywhere(state: State, text: str) -> Violation | None:
     else:
         assert violation is None
         sorted_bag = state.replace(bag=tuple(sorted(state.bag)))
-        done, after = fast_forward(sorted_bag, [Turn(action, draw)])  # type: ignore[arg-type]
+        done, after = fast_forward(sorted_bag, [parts_of(Turn(action, draw))])  # type: ignore[arg-type]
         assert done == 1 and after.seats == played.seats
     if violation is not None and state.stage is Stage.PLAY:
         sorted_bag = state.replace(bag=tuple(sorted(state.bag)))
-        assert fast_forward(sorted_bag, [Turn(action, ())]) == (0, sorted_bag)  # type: ignore[arg-type]
+        assert fast_forward(sorted_bag, [parts_of(Turn(action, ()))]) == (0, sorted_bag)  # type: ignore[arg-type]
     return violation
 
 

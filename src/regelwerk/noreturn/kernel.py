@@ -26,13 +26,13 @@ as is the one helper that takes tiles out of a multiset (:func:`take`).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from itertools import chain
 from operator import getitem
-from typing import Final, NamedTuple
+from typing import Final, NamedTuple, TypeAlias
 
 from regelwerk.errors import ArgumentTypeError
-from regelwerk.noreturn.actions import Action, Clear, Exchange, Pass, Play, SetAside
+from regelwerk.noreturn.actions import Action, Clear, Exchange, Pass, Play, SetAside, TurnAction
 from regelwerk.noreturn.rules import NoReturnRuleId
 from regelwerk.noreturn.seat import HAND_SIZE, Phase, SeatState, trusted_seat
 from regelwerk.noreturn.tiles import COLOUR_OF, KINDS, VALUE, Tile
@@ -48,17 +48,20 @@ __all__ = [
     "Misdeal",
     "No",
     "Refusal",
+    "TurnParts",
     "act",
     "deal",
     "draw",
     "draw_front",
     "due",
+    "judge",
     "lowest",
     "move",
     "mulligan",
     "next_seat",
     "points",
     "refill",
+    "set_aside",
     "take",
 ]
 
@@ -66,6 +69,12 @@ MAX_EXCHANGE: Final = 4
 """The most tiles an exchange puts out of the game (NR-5.2, NR-7.1)."""
 
 _TWO: Final = Phase.TWO
+
+_Tiles: TypeAlias = tuple[Tile, ...]
+TurnParts: TypeAlias = tuple[type[TurnAction], _Tiles, _Tiles, bool, _Tiles, int | None]
+"""A turn by its parts, as the kernel judges it (:func:`judge`):
+the action's kind (its class), its tiles and payment (highest first; an exchange's in any
+order), its ``phase2`` flag, the draw and the ``player`` (or ``None``)."""
 
 
 class No:
@@ -196,17 +205,21 @@ class Desk:
 
 
 # --- the moves: what each action does to the tiles, unchecked (but for the tiles' presence)
+#
+# Every rule and move takes an action by its parts -- its kind (the action class), its tiles
+# and payment (highest first, as an action keeps them; an exchange's in any order) and its
+# ``phase2`` flag -- so that the fast-forward can judge a record's turns without making an
+# action object for each.
 
 
-def _move_exchange(desk: Desk, action: Exchange, out: list[Tile]) -> Refusal | None:
-    if not take(desk.hand, action.tiles, out):
+def _move_exchange(desk: Desk, tiles: Sequence[Tile], out: list[Tile]) -> Refusal | None:
+    if not take(desk.hand, tiles, out):
         return No.EXCHANGE_MISSING
-    out += action.tiles  # out of the game (NR-5.2)
+    out += tiles  # out of the game (NR-5.2)
     return None
 
 
-def _move_play(desk: Desk, action: Play, out: list[Tile]) -> Refusal | None:
-    tiles = action.tiles
+def _move_play(desk: Desk, tiles: tuple[Tile, ...], out: list[Tile]) -> Refusal | None:
     if not take(desk.hand, tiles, out):
         return No.PLAY_MISSING
     rows = desk.rows
@@ -215,38 +228,32 @@ def _move_play(desk: Desk, action: Play, out: list[Tile]) -> Refusal | None:
     return None
 
 
-def _move_clear(desk: Desk, action: Clear, out: list[Tile]) -> Refusal | None:
-    if not take(desk.hand, action.pay, out):
+def _move_clear(
+    desk: Desk, cleared: tuple[Tile, ...], pay: tuple[Tile, ...], out: list[Tile]
+) -> Refusal | None:
+    if not take(desk.hand, pay, out):
         return No.PAY_MISSING
-    cleared = action.tiles
     if cleared:
         rows = desk.rows
         colour = COLOUR_OF[cleared[0]]
         left = rows[colour][: max(len(rows[colour]) - len(cleared), 0)]
         desk.rows = (*rows[:colour], left, *rows[colour + 1 :])
     desk.pile = tuple(sorted(desk.pile + cleared))  # onto the score pile (NR-7.2) ...
-    out += action.pay  # ... and the payment out of the game (NR-7.3)
+    out += pay  # ... and the payment out of the game (NR-7.3)
     return None
 
 
-def _move_pass(desk: Desk, action: Pass, out: list[Tile]) -> Refusal | None:
-    return None
-
-
-def _move_set_aside(desk: Desk, action: SetAside, out: list[Tile]) -> Refusal | None:
-    if not take(desk.hand, action.tiles, out):
+def _move_set_aside(desk: Desk, tiles: tuple[Tile, ...], out: list[Tile]) -> Refusal | None:
+    if not take(desk.hand, tiles, out):
         return No.SET_ASIDE_MISSING
-    out += action.tiles  # set aside until the last mulligan (NR-3.3)
+    out += tiles  # set aside until the last mulligan (NR-3.3)
     return None
 
 
-_MOVES: Final[dict[type, Callable[[Desk, Action, list[Tile]], Refusal | None]]] = {
-    Exchange: _move_exchange,  # type: ignore[dict-item]
-    Play: _move_play,  # type: ignore[dict-item]
-    Clear: _move_clear,  # type: ignore[dict-item]
-    Pass: _move_pass,  # type: ignore[dict-item]
-    SetAside: _move_set_aside,  # type: ignore[dict-item]
-}
+def set_aside(desk: Desk, tiles: tuple[Tile, ...], out: list[Tile]) -> Refusal | None:
+    """NR-3.2, the mulligan by its tiles: they leave the hand for ``out`` (set aside), or
+    the ones the hand lacks are named there."""
+    return _move_set_aside(desk, tiles, out)  # a mulligan is legal when its tiles are there
 
 
 def move(desk: Desk, action: Action, out: list[Tile]) -> Refusal | None:
@@ -254,11 +261,20 @@ def move(desk: Desk, action: Action, out: list[Tile]) -> Refusal | None:
     a recorded one replayed as it happened): tiles taken from the hand, tiles leaving the
     game or set aside added to ``out``, the phase 2 declaration noted.  Refuses only when a
     tile it takes from the hand is not there."""
-    moved = _MOVES.get(type(action))
-    if moved is None:
+    kind = type(action)
+    if kind is Exchange:
+        refusal = _move_exchange(desk, action.tiles, out)  # type: ignore[union-attr]
+    elif kind is Play:
+        refusal = _move_play(desk, action.tiles, out)  # type: ignore[union-attr]
+    elif kind is Clear:
+        refusal = _move_clear(desk, action.tiles, action.pay, out)  # type: ignore[union-attr]
+    elif kind is SetAside:
+        return _move_set_aside(desk, action.tiles, out)  # type: ignore[union-attr]
+    elif kind is Pass:
+        refusal = None
+    else:
         raise ArgumentTypeError("action", action, "No Return")
-    refusal = moved(desk, action, out)
-    if refusal is None and type(action) is not SetAside and action.phase2:  # type: ignore[union-attr]
+    if refusal is None and action.phase2:  # type: ignore[union-attr]
         desk.phase = _TWO
     return refusal
 
@@ -266,35 +282,33 @@ def move(desk: Desk, action: Action, out: list[Tile]) -> Refusal | None:
 # --- the rules: the checks of each kind, in the order of LOG-FORMAT's table, then the move
 
 
-def _exchange(desk: Desk, action: Exchange, out: list[Tile], minimal: bool) -> Refusal | None:
-    count = len(action.tiles)
-    if not 1 <= count <= MAX_EXCHANGE:  # NR-5.2 in phase 1, NR-7.1 in phase 2 (or entering it)
-        return No.EXCHANGE_COUNT_TWO if desk.phase is _TWO or action.phase2 else No.EXCHANGE_COUNT
-    return _move_exchange(desk, action, out)  # NR-4.3
-
-
-def _play(desk: Desk, action: Play, out: list[Tile], minimal: bool) -> Refusal | None:
+def _play(desk: Desk, tiles: tuple[Tile, ...], phase2: bool, out: list[Tile]) -> Refusal | None:
     if desk.phase is _TWO:  # NR-6.2: there is no return
         return No.PLAY_IN_TWO
-    if action.phase2:
+    if phase2:
         return No.PLAY_DECLARED
-    tiles = action.tiles
     if not tiles:  # NR-5.3
         return No.PLAY_EMPTY
     colour = COLOUR_OF[tiles[0]]
     row = desk.rows[colour]
     one_colour = COLOUR_OF[tiles[-1]] == colour  # as _one_colour(tiles)
     if one_colour and not (row and tiles[0] > row[-1]):  # NR-5.3, NR-5.4
-        return _move_play(desk, action, out)  # NR-4.3
+        return _move_play(desk, tiles, out)  # NR-4.3
     if not take(desk.hand, tiles, out):  # NR-4.3 comes before NR-5.3/5.4
         return No.PLAY_MISSING
     return No.PLAY_HIGHER if one_colour else No.PLAY_COLOURS
 
 
-def _clear(desk: Desk, action: Clear, out: list[Tile], minimal: bool) -> Refusal | None:
-    if desk.phase is not _TWO and not action.phase2:  # NR-4.1: clearing is for phase 2
+def _clear(
+    desk: Desk,
+    cleared: tuple[Tile, ...],
+    pay: tuple[Tile, ...],
+    phase2: bool,
+    out: list[Tile],
+    minimal: bool,
+) -> Refusal | None:
+    if desk.phase is not _TWO and not phase2:  # NR-4.1: clearing is for phase 2
         return No.CLEAR_IN_ONE
-    cleared, pay = action.tiles, action.pay
     if not cleared:  # NR-7.2
         return No.CLEAR_EMPTY
     colour = COLOUR_OF[cleared[0]]
@@ -310,7 +324,7 @@ def _clear(desk: Desk, action: Clear, out: list[Tile], minimal: bool) -> Refusal
     due = points(cleared)
     paid = points(pay)
     if _one_colour(pay) and paid >= due and not (minimal and paid - VALUE[pay[-1]] >= due):
-        return _move_clear(desk, action, out)  # NR-4.3
+        return _move_clear(desk, cleared, pay, out)  # NR-4.3
     if not take(desk.hand, pay, out):  # NR-4.3 comes before NR-7.3/7.5
         return No.PAY_MISSING
     if not _one_colour(pay):
@@ -318,48 +332,67 @@ def _clear(desk: Desk, action: Clear, out: list[Tile], minimal: bool) -> Refusal
     return No.PAY_SHORT if paid < due else No.PAY_SUPERFLUOUS  # NR-7.3, NR-7.5
 
 
-def _pass(desk: Desk, action: Pass, out: list[Tile], minimal: bool) -> Refusal | None:
-    if action.phase2:  # NR-6.1: phase 2 is entered with an exchange or a clear
-        return No.PASS_DECLARED
-    return No.PASS_WITH_HAND if desk.hand else None  # NR-4.4
-
-
-_RULES: Final[dict[type, Callable[[Desk, Action, list[Tile], bool], Refusal | None]]] = {
-    Exchange: _exchange,  # type: ignore[dict-item]
-    Play: _play,  # type: ignore[dict-item]
-    Clear: _clear,  # type: ignore[dict-item]
-    Pass: _pass,  # type: ignore[dict-item]
-}
+def judge(
+    desk: Desk,
+    kind: type[Action],
+    tiles: tuple[Tile, ...],
+    pay: tuple[Tile, ...],
+    phase2: bool,
+    out: list[Tile],
+    minimal: bool,
+) -> Refusal | None:
+    """Judge a turn's action in play, given by its parts (see above), and when it is legal
+    make its move on ``desk`` (tiles leaving the game are added to ``out``).  ``minimal`` is
+    the ``minimal_payment`` option (NR-7.5)."""
+    if phase2 and desk.phase is _TWO and kind is not Play:
+        return No.ALREADY_TWO  # NR-6.1: phase 2 is entered once
+    if kind is Exchange:  # the most common turn by far: judged here, without a call
+        if not 1 <= len(tiles) <= MAX_EXCHANGE:  # NR-5.2 in phase 1, NR-7.1 in phase 2
+            return No.EXCHANGE_COUNT_TWO if desk.phase is _TWO or phase2 else No.EXCHANGE_COUNT
+        refusal = _move_exchange(desk, tiles, out)  # NR-4.3
+    elif kind is Play:
+        refusal = _play(desk, tiles, phase2, out)
+    elif kind is Clear:
+        refusal = _clear(desk, tiles, pay, phase2, out, minimal)
+    elif kind is Pass:
+        if phase2:  # NR-6.1: phase 2 is entered with an exchange or a clear
+            return No.PASS_DECLARED
+        return No.PASS_WITH_HAND if desk.hand else None  # NR-4.4
+    elif kind is SetAside:  # NR-3.2: the mulligan belongs to the setup
+        return No.SET_ASIDE_IN_PLAY
+    else:
+        raise ArgumentTypeError("action", kind, "No Return")
+    if refusal is None and phase2:
+        desk.phase = _TWO
+    return refusal
 
 
 def act(desk: Desk, action: Action, out: list[Tile], minimal: bool) -> Refusal | None:
-    """Judge a turn's ``action`` in play and, when it is legal, make its move on ``desk``
-    (tiles leaving the game are added to ``out``).  ``minimal`` is the ``minimal_payment``
-    option (NR-7.5)."""
+    """:func:`judge` of an action object."""
     kind = type(action)
-    rule = _RULES.get(kind)
-    if rule is None:
-        if kind is SetAside:  # NR-3.2: the mulligan belongs to the setup
-            return No.SET_ASIDE_IN_PLAY
-        raise ArgumentTypeError("action", action, "No Return")
-    if not action.phase2:  # type: ignore[union-attr]
-        return rule(desk, action, out, minimal)
-    if desk.phase is _TWO and kind is not Play:
-        return No.ALREADY_TWO  # NR-6.1: phase 2 is entered once
-    refusal = rule(desk, action, out, minimal)
-    if refusal is None:
-        desk.phase = _TWO
-    return refusal
+    if kind is Clear:
+        return judge(desk, kind, action.tiles, action.pay, action.phase2, out, minimal)  # type: ignore[union-attr]
+    if kind is Exchange or kind is Play:
+        return judge(desk, kind, action.tiles, (), action.phase2, out, minimal)  # type: ignore[union-attr]
+    if kind is Pass:
+        return judge(desk, kind, (), (), action.phase2, out, minimal)  # type: ignore[union-attr]
+    if kind is SetAside:
+        return No.SET_ASIDE_IN_PLAY
+    raise ArgumentTypeError("action", action, "No Return")
 
 
 def mulligan(desk: Desk, action: Action, out: list[Tile]) -> Refusal | None:
     """Judge an action of the setup and, when it is a legal mulligan, make it: the tiles set
     aside (NR-3.2) are added to ``out``."""
-    if type(action) is not SetAside:
-        if type(action) not in _RULES:
+    kind = type(action)
+    if kind is not SetAside:
+        if kind not in _TURN_KINDS:
             raise ArgumentTypeError("action", action, "No Return")
         return No.SETUP
-    return _move_set_aside(desk, action, out)
+    return set_aside(desk, action.tiles, out)  # type: ignore[union-attr]
+
+
+_TURN_KINDS: Final = frozenset((Exchange, Play, Clear, Pass))
 
 
 # --- the draw -------------------------------------------------------------------------------
@@ -395,11 +428,16 @@ class CountedBag:
     __slots__ = ("left", "size")
 
     def __init__(self, tiles: Sequence[Tile]) -> None:
-        left = [0] * len(KINDS)
+        self.left = [0] * len(KINDS)
+        self.size = 0
+        self.put(tiles)
+
+    def put(self, tiles: Sequence[Tile]) -> None:
+        """Put ``tiles`` (back) into the bag."""
+        left = self.left
         for tile in tiles:
             left[tile] += 1
-        self.left = left
-        self.size = len(tiles)
+        self.size += len(tiles)
 
     def sorted_tiles(self) -> tuple[Tile, ...]:
         """The bag, sorted."""

@@ -16,7 +16,7 @@ from regelwerk.logs.formats import Event
 from regelwerk.logs.report import Fault
 from regelwerk.logs.shape import child
 from regelwerk.noreturn.actions import Clear, Exchange, Play, SetAside, TurnAction
-from regelwerk.noreturn.fastforward import fast_forward
+from regelwerk.noreturn.fastforward import fast_forward, fast_replay
 from regelwerk.noreturn.kernel import Misdeal, lowest, take
 from regelwerk.noreturn.log.decode import tiles_at
 from regelwerk.noreturn.log.records import NoReturnLog, Turn
@@ -121,15 +121,23 @@ def replay(log: NoReturnLog, document: Mapping[str, Any], collect: bool) -> Iter
 
 
 def final(log: NoReturnLog, document: Mapping[str, Any]) -> Iterator[Event[State]]:
-    """The events of a strict :func:`replay` with its run of legal turns swept over by
-    :func:`fast_forward`: the setup's states, the state after the last legal turn and, if the
-    record has a fault, the fault -- found by the replay going on from where the sweep
-    stopped.  Its last state and its fault are the replay's."""
-    state = yield from _setup(log, document, False)
-    if state is None:
-        return
-    done, state = fast_forward(state, log.turns)
-    if done:
+    """The events of a strict :func:`replay` with its setup and its run of legal turns swept
+    over by :func:`~regelwerk.noreturn.fastforward.fast_replay`: the state after the last
+    legal turn and, if the record has a fault, the fault -- found by the replay going on
+    from where the sweep stopped (a fault in the setup: by the replay of the setup).  Its
+    last state and its fault are the replay's."""
+    setup = log.setup
+    mulligans = [(entry.set_aside, entry.draw) for entry in setup]
+    swept = fast_replay([entry.hand for entry in setup], mulligans, log.parts(), log.options)
+    if swept is None:
+        state = yield from _setup(log, document, False)
+        if state is None:
+            return
+        done, state = fast_forward(state, log.parts())
+        if done:
+            yield done, state
+    else:
+        done, state = swept
         yield done, state
     yield from _turns(log, document, False, state, done)
 
