@@ -64,10 +64,9 @@ def fast_replay(
     players = len(hands)
     if not GAME.min_players <= players <= GAME.max_players or len(mulligans) != players:
         return None
-    bag = kernel.deal(hands)
-    if isinstance(bag, Misdeal):
+    counted = kernel.deal_counted(hands)
+    if isinstance(counted, Misdeal):
         return None
-    counted = CountedBag(bag)
     desks = [Desk(sorted(hand), NO_ROWS, (), Phase.ONE) for hand in hands]
     aside: list[Tile] = []
     for desk, (tiles, drawn) in zip(desks, mulligans, strict=True):

@@ -35,7 +35,7 @@ from regelwerk.errors import ArgumentTypeError
 from regelwerk.noreturn.actions import Action, Clear, Exchange, Pass, Play, SetAside, TurnAction
 from regelwerk.noreturn.rules import NoReturnRuleId
 from regelwerk.noreturn.seat import HAND_SIZE, Phase, SeatState, trusted_seat
-from regelwerk.noreturn.tiles import COLOUR_OF, KINDS, VALUE, Tile
+from regelwerk.noreturn.tiles import COLOUR_OF, KINDS, TILESET, VALUE, Tile
 from regelwerk.rules import LogCode
 from regelwerk.violation import Refusal
 
@@ -51,6 +51,7 @@ __all__ = [
     "TurnParts",
     "act",
     "deal",
+    "deal_counted",
     "draw",
     "draw_front",
     "due",
@@ -428,9 +429,11 @@ class CountedBag:
     __slots__ = ("left", "size")
 
     def __init__(self, tiles: Sequence[Tile]) -> None:
-        self.left = [0] * len(KINDS)
-        self.size = 0
-        self.put(tiles)
+        if tiles is TILESET:  # a new game's: two of each (NR-1.1), without a count
+            self.left, self.size = [2] * len(KINDS), len(TILESET)
+        else:
+            self.left, self.size = [0] * len(KINDS), 0
+            self.put(tiles)
 
     def put(self, tiles: Sequence[Tile]) -> None:
         """Put ``tiles`` (back) into the bag."""
@@ -491,7 +494,14 @@ class Misdeal(NamedTuple):
 def deal(hands: Sequence[Sequence[Tile]]) -> tuple[Tile, ...] | Misdeal:
     """The bag after drawing ``hands`` (seat 0 first) from the full tile set, sorted; or where
     that fails (LOG-DRAW: NR-3.1 hands of 8, NR-1.1 every tile twice)."""
-    left = [2] * len(KINDS)
+    bag = deal_counted(hands)
+    return bag if isinstance(bag, Misdeal) else bag.sorted_tiles()
+
+
+def deal_counted(hands: Sequence[Sequence[Tile]]) -> CountedBag | Misdeal:
+    """:func:`deal` with the bag as copy counts."""
+    bag = CountedBag(TILESET)
+    left = bag.left
     for seat, hand in enumerate(hands):
         if len(hand) != HAND_SIZE:
             return Misdeal(No.DRAW_COUNT, seat, None)
@@ -499,7 +509,8 @@ def deal(hands: Sequence[Sequence[Tile]]) -> tuple[Tile, ...] | Misdeal:
             if not left[tile]:
                 return Misdeal(No.DRAW_NOT_IN_BAG, seat, index)
             left[tile] -= 1
-    return _from_counts(left)
+        bag.size -= HAND_SIZE
+    return bag
 
 
 _COPIES: Final = tuple(((), (tile,), (tile, tile)) for tile in KINDS)  # [tile][n]: n copies

@@ -188,6 +188,8 @@ def _turns(
 ) -> Iterator[Event[State]]:
     """The events of the turns from ``start`` on, ``state`` the state before that turn."""
     turns_raw = document["turns"]
+    if start == len(log.parts()):  # nothing left (a swept log): no Turn records to make
+        return
     for index in range(start, len(log.turns)):
         turn = log.turns[index]
         # Pointers are built only for faults: a valid log's replay needs none.
