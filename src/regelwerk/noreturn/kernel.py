@@ -33,9 +33,11 @@ from typing import Final, NamedTuple, TypeAlias
 
 from regelwerk.errors import ArgumentTypeError
 from regelwerk.noreturn.actions import Action, Clear, Exchange, Pass, Play, SetAside, TurnAction
+from regelwerk.noreturn.reasons import NoReturnReason as R
 from regelwerk.noreturn.rules import NoReturnRuleId
 from regelwerk.noreturn.seat import HAND_SIZE, Phase, SeatState, trusted_seat
 from regelwerk.noreturn.tiles import COLOUR_OF, KINDS, TILESET, VALUE, Tile
+from regelwerk.reasons import OrderReason
 from regelwerk.rules import LogCode
 from regelwerk.violation import Refusal
 
@@ -80,38 +82,38 @@ order), its ``phase2`` flag, the draw and the ``player`` (or ``None``)."""
 
 class No:
     """The kernel's refusals by name (plain class attributes: an enum member costs several
-    times as much to look up, and the kernel is the inner loop of every validation)."""
+    times as much to look up, and the kernel is the inner loop of every validation); each
+    case is a :class:`~regelwerk.noreturn.reasons.NoReturnReason` (LOG-ORDER's, a shared
+    :class:`~regelwerk.reasons.OrderReason`)."""
 
-    OVER: Final = Refusal(LogCode.LOG_ORDER, "over")
-    SETUP: Final = Refusal(
-        NoReturnRuleId.NR_4_1, "setup"
-    )  # in the setup only the mulligan is allowed
-    SET_ASIDE_MISSING: Final = Refusal(NoReturnRuleId.NR_3_2, "tiles")
-    SET_ASIDE_IN_PLAY: Final = Refusal(NoReturnRuleId.NR_3_2, "stage")
-    ALREADY_TWO: Final = Refusal(NoReturnRuleId.NR_6_1, "already")
-    PASS_DECLARED: Final = Refusal(NoReturnRuleId.NR_6_1, "pass")
-    EXCHANGE_COUNT: Final = Refusal(NoReturnRuleId.NR_5_2, "count")
-    EXCHANGE_COUNT_TWO: Final = Refusal(NoReturnRuleId.NR_7_1, "count")
-    EXCHANGE_MISSING: Final = Refusal(NoReturnRuleId.NR_4_3, "exchange")
-    PLAY_IN_TWO: Final = Refusal(NoReturnRuleId.NR_6_2, "phase2")
-    PLAY_DECLARED: Final = Refusal(NoReturnRuleId.NR_6_2, "declared")
-    PLAY_EMPTY: Final = Refusal(NoReturnRuleId.NR_5_3, "empty")
-    PLAY_MISSING: Final = Refusal(NoReturnRuleId.NR_4_3, "play")
-    PLAY_COLOURS: Final = Refusal(NoReturnRuleId.NR_5_3, "colours")
-    PLAY_HIGHER: Final = Refusal(NoReturnRuleId.NR_5_4, "higher")
-    CLEAR_IN_ONE: Final = Refusal(NoReturnRuleId.NR_4_1, "phase1")
-    CLEAR_EMPTY: Final = Refusal(NoReturnRuleId.NR_7_2, "empty")
-    CLEAR_COLOURS: Final = Refusal(NoReturnRuleId.NR_7_2, "colours")
-    CLEAR_NO_ROW: Final = Refusal(NoReturnRuleId.NR_7_2, "no-row")
-    CLEAR_NOT_LOWEST: Final = Refusal(NoReturnRuleId.NR_7_2, "not-lowest")
-    PAY_EMPTY: Final = Refusal(NoReturnRuleId.NR_7_3, "empty")
-    PAY_MISSING: Final = Refusal(NoReturnRuleId.NR_4_3, "pay")
-    PAY_COLOURS: Final = Refusal(NoReturnRuleId.NR_7_3, "colours")
-    PAY_SHORT: Final = Refusal(NoReturnRuleId.NR_7_3, "short")
-    PAY_SUPERFLUOUS: Final = Refusal(NoReturnRuleId.NR_7_5, "superfluous")
-    PASS_WITH_HAND: Final = Refusal(NoReturnRuleId.NR_4_4, "hand")
-    DRAW_COUNT: Final = Refusal(LogCode.LOG_DRAW, "count")
-    DRAW_NOT_IN_BAG: Final = Refusal(LogCode.LOG_DRAW, "not-in-bag")
+    OVER: Final = Refusal(LogCode.LOG_ORDER, OrderReason.OVER)
+    SETUP: Final = Refusal(NoReturnRuleId.NR_4_1, R.SETUP)  # in the setup only the mulligan
+    SET_ASIDE_MISSING: Final = Refusal(NoReturnRuleId.NR_3_2, R.TILES)
+    SET_ASIDE_IN_PLAY: Final = Refusal(NoReturnRuleId.NR_3_2, R.STAGE)
+    ALREADY_TWO: Final = Refusal(NoReturnRuleId.NR_6_1, R.ALREADY)
+    PASS_DECLARED: Final = Refusal(NoReturnRuleId.NR_6_1, R.DECLARED_PASS)
+    EXCHANGE_COUNT: Final = Refusal(NoReturnRuleId.NR_5_2, R.COUNT)
+    EXCHANGE_COUNT_TWO: Final = Refusal(NoReturnRuleId.NR_7_1, R.COUNT)
+    EXCHANGE_MISSING: Final = Refusal(NoReturnRuleId.NR_4_3, R.EXCHANGE)
+    PLAY_IN_TWO: Final = Refusal(NoReturnRuleId.NR_6_2, R.IN_PHASE_2)
+    PLAY_DECLARED: Final = Refusal(NoReturnRuleId.NR_6_2, R.DECLARED)
+    PLAY_EMPTY: Final = Refusal(NoReturnRuleId.NR_5_3, R.EMPTY)
+    PLAY_MISSING: Final = Refusal(NoReturnRuleId.NR_4_3, R.PLAY)
+    PLAY_COLOURS: Final = Refusal(NoReturnRuleId.NR_5_3, R.COLOURS)
+    PLAY_HIGHER: Final = Refusal(NoReturnRuleId.NR_5_4, R.HIGHER)
+    CLEAR_IN_ONE: Final = Refusal(NoReturnRuleId.NR_4_1, R.PHASE1)
+    CLEAR_EMPTY: Final = Refusal(NoReturnRuleId.NR_7_2, R.EMPTY)
+    CLEAR_COLOURS: Final = Refusal(NoReturnRuleId.NR_7_2, R.COLOURS)
+    CLEAR_NO_ROW: Final = Refusal(NoReturnRuleId.NR_7_2, R.NO_ROW)
+    CLEAR_NOT_LOWEST: Final = Refusal(NoReturnRuleId.NR_7_2, R.NOT_LOWEST)
+    PAY_EMPTY: Final = Refusal(NoReturnRuleId.NR_7_3, R.EMPTY)
+    PAY_MISSING: Final = Refusal(NoReturnRuleId.NR_4_3, R.PAY)
+    PAY_COLOURS: Final = Refusal(NoReturnRuleId.NR_7_3, R.COLOURS)
+    PAY_SHORT: Final = Refusal(NoReturnRuleId.NR_7_3, R.SHORT)
+    PAY_SUPERFLUOUS: Final = Refusal(NoReturnRuleId.NR_7_5, R.SUPERFLUOUS)
+    PASS_WITH_HAND: Final = Refusal(NoReturnRuleId.NR_4_4, R.HAND)
+    DRAW_COUNT: Final = Refusal(LogCode.LOG_DRAW, R.COUNT)
+    DRAW_NOT_IN_BAG: Final = Refusal(LogCode.LOG_DRAW, R.NOT_IN_BAG)
 
 
 # --- the derived rules and the multiset helper ---------------------------------------------

@@ -104,8 +104,10 @@ def misdeal(fault: Misdeal, hands: Sequence[Sequence[Tile]]) -> Violation:
     refuses (LOG-DRAW)."""
     hand = hands[fault.seat]
     if fault.at is None:
-        return Violation.of(fault.code.rule, reason="count", expected=HAND_SIZE, drawn=len(hand))
-    return Violation.of(fault.code.rule, reason="not-in-bag", tile=str(hand[fault.at]))
+        return Violation.of(
+            fault.code.rule, reason=fault.code.case, expected=HAND_SIZE, drawn=len(hand)
+        )
+    return Violation.of(fault.code.rule, reason=fault.code.case, tile=str(hand[fault.at]))
 
 
 def _setup_state(

@@ -22,7 +22,9 @@ from regelwerk.noreturn.actions import Clear, Exchange, Pass, Play, TurnAction
 from regelwerk.noreturn.kernel import TurnParts
 from regelwerk.noreturn.log.records import NoReturnLog, SetupEntry
 from regelwerk.noreturn.options import Options
+from regelwerk.noreturn.reasons import NoReturnReason
 from regelwerk.noreturn.tiles import KINDS, Tile
+from regelwerk.reasons import SchemaReason
 
 _BY_NAME: Final = {str(tile): tile for tile in KINDS}
 _GET_TILE: Final = _BY_NAME.__getitem__
@@ -80,12 +82,12 @@ def _turn(value: Any, index: int) -> TurnParts:
     a fault (decoding is a large part of validating a log).  The turn comes as its parts: the
     record makes its :class:`Turn` only when asked for it."""
     if type(value) is not dict:
-        raise schema_fault(f"/turns/{index}", reason="type", expected="object")
+        raise schema_fault(f"/turns/{index}", reason=SchemaReason.TYPE, expected="object")
     keys = tuple(value)
     unknown, kinds, has_player, phase2, has_pay, has_draw = _PLANS.get(keys) or _keys(keys)
     if unknown is not None:
         pointer = child(f"/turns/{index}", unknown)
-        raise schema_fault(pointer, reason="unknown-key", key=unknown)
+        raise schema_fault(pointer, reason=SchemaReason.UNKNOWN_KEY, key=unknown)
     player = None
     if has_player:
         player = value["player"]
@@ -96,13 +98,13 @@ def _turn(value: Any, index: int) -> TurnParts:
     if len(kinds) != 1:
         pointer = f"/turns/{index}"
         if kinds:
-            raise schema_fault(pointer, reason="two-actions", actions=kinds)
+            raise schema_fault(pointer, reason=NoReturnReason.TWO_ACTIONS, actions=kinds)
         if has_pay:
-            raise schema_fault(child(pointer, "pay"), reason="pay-without-clear")
-        raise schema_fault(pointer, reason="no-action")
+            raise schema_fault(child(pointer, "pay"), reason=NoReturnReason.PAY_WITHOUT_CLEAR)
+        raise schema_fault(pointer, reason=NoReturnReason.NO_ACTION)
     kind = kinds[0]
     if kind == "clear" and not has_pay:
-        raise schema_fault(f"/turns/{index}", reason="clear-without-pay")
+        raise schema_fault(f"/turns/{index}", reason=NoReturnReason.CLEAR_WITHOUT_PAY)
     key = kind  # the list being read, for the pointer of a fault in it
     pay: tuple[Tile, ...] = ()
     try:  # the tiles of well-formed lists in one sweep; a fault is found below
@@ -124,7 +126,7 @@ def _turn(value: Any, index: int) -> TurnParts:
                     raise TypeError
                 pay = tuple(sorted(map(_GET_TILE, listed), reverse=True))
         if has_pay and kind != "clear":
-            raise schema_fault(f"/turns/{index}/pay", reason="pay-without-clear")
+            raise schema_fault(f"/turns/{index}/pay", reason=NoReturnReason.PAY_WITHOUT_CLEAR)
         drawn: tuple[Tile, ...] = ()
         if has_draw:
             key = "draw"
@@ -168,7 +170,9 @@ def _options(value: Any) -> Options:
     options = expect_object(value, "/options", (), _OPTIONS)
     for name, flag in options.items():
         if type(flag) is not bool:
-            raise schema_fault(child("/options", name), reason="type", expected="boolean")
+            raise schema_fault(
+                child("/options", name), reason=SchemaReason.TYPE, expected="boolean"
+            )
     return Options.from_json(options)
 
 
@@ -203,7 +207,7 @@ def decode(document: Mapping[str, Any], collect: bool) -> tuple[NoReturnLog | No
             entries = expect_list(document["setup"], "/setup")
             if players is not None and len(entries) != len(players):
                 raise schema_fault(
-                    "/setup", reason="length", expected=len(players), actual=len(entries)
+                    "/setup", reason=SchemaReason.LENGTH, expected=len(players), actual=len(entries)
                 )
             for seat, entry in enumerate(entries):
                 try:

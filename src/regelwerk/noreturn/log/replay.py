@@ -20,10 +20,12 @@ from regelwerk.noreturn.fastforward import fast_forward, fast_replay
 from regelwerk.noreturn.kernel import Misdeal, lowest, take
 from regelwerk.noreturn.log.decode import tiles_at
 from regelwerk.noreturn.log.records import NoReturnLog, Turn
+from regelwerk.noreturn.reasons import NoReturnReason
 from regelwerk.noreturn.rules import NoReturnRuleId
 from regelwerk.noreturn.setup import GAME, deal_or_misdeal, misdeal
 from regelwerk.noreturn.state import State
 from regelwerk.noreturn.tiles import COLOUR_OF, Tile
+from regelwerk.reasons import OrderReason
 from regelwerk.rules import LogCode, RuleId
 from regelwerk.violation import Violation
 
@@ -62,7 +64,7 @@ def _turn_pointer(
         if "draw" not in raw:
             return pointer
         draw = child(pointer, "draw")
-        if violation.get("reason") == "not-in-bag":
+        if violation.get("reason") is NoReturnReason.NOT_IN_BAG:
             return child(draw, _excess(tiles_at(raw["draw"], draw), state.bag))
         return draw
     if rule is NoReturnRuleId.NR_4_3:
@@ -71,7 +73,7 @@ def _turn_pointer(
             hand = state.seats[state.to_act or 0].hand
             return child(child(pointer, key), _excess(tiles_at(raw[key], pointer), hand))
     if rule in (NoReturnRuleId.NR_6_1,) or (
-        rule is NoReturnRuleId.NR_6_2 and violation.get("reason") == "declared"
+        rule is NoReturnRuleId.NR_6_2 and violation.get("reason") is NoReturnReason.DECLARED
     ):
         return child(pointer, "phase2")
     if rule is NoReturnRuleId.NR_5_4 and isinstance(action, Play):
@@ -171,7 +173,7 @@ def _setup(
             raw = _raw(document, "setup", seat)
             if "draw" not in raw:
                 at = pointer
-            elif violation.get("reason") == "not-in-bag":
+            elif violation.get("reason") is NoReturnReason.NOT_IN_BAG:
                 at = child(child(pointer, "draw"), _excess(entry.draw, state.bag))
             else:
                 at = child(pointer, "draw")
@@ -194,12 +196,16 @@ def _turns(
         turn = log.turns[index]
         # Pointers are built only for faults: a valid log's replay needs none.
         if state.is_over:
-            yield Fault(Violation.of(LogCode.LOG_ORDER, reason="over"), f"/turns/{index}", index)
+            yield Fault(
+                Violation.of(LogCode.LOG_ORDER, reason=OrderReason.OVER), f"/turns/{index}", index
+            )
             return
         to_act = state.to_act
         if turn.player is not None and turn.player != to_act:
             yield Fault(
-                Violation.of(LogCode.LOG_ORDER, reason="seat", expected=to_act, given=turn.player),
+                Violation.of(
+                    LogCode.LOG_ORDER, reason=OrderReason.SEAT, expected=to_act, given=turn.player
+                ),
                 f"/turns/{index}/player",
                 index,
             )
