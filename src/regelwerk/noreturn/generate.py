@@ -35,7 +35,7 @@ from regelwerk.noreturn.actions import (
 )
 from regelwerk.noreturn.multisets import (
     Groups,
-    count_by_size,
+    count_by_copies,
     groups_of,
     iter_all,
     nth_all,
@@ -107,8 +107,18 @@ def _exchanges(hand: tuple[Tile, ...]) -> tuple[tuple[Tile, ...], ...]:
 
 @functools.lru_cache(maxsize=4096)
 def _exchange_count(hand: tuple[Tile, ...]) -> int:
-    """How many distinct exchanges (1 to 4 tiles) the hand has."""
-    return sum(count_by_size(_groups(hand), _MAX_EXCHANGE)[1:])
+    """How many distinct exchanges (1 to 4 tiles) the hand has: it depends only on how many
+    of its tiles are single and how many paired (a tile has two copies, NR-1.1), so it is
+    found without grouping the hand."""
+    distinct = len(set(hand))
+    paired = len(hand) - distinct
+    return _exchanges_of_pattern(distinct - paired, paired)
+
+
+@functools.lru_cache(maxsize=128)
+def _exchanges_of_pattern(single: int, paired: int) -> int:
+    """How many distinct exchanges a hand of ``single`` single and ``paired`` paired tiles has."""
+    return sum(count_by_copies((2,) * paired + (1,) * single, _MAX_EXCHANGE)[1:])
 
 
 _PLAY_BLOCKS = tuple(f"play{colour}" for colour in range(6))

@@ -17,6 +17,7 @@ from regelwerk.noreturn.tiles import Tile
 
 __all__ = [
     "Groups",
+    "count_by_copies",
     "count_by_size",
     "groups_of",
     "iter_all",
@@ -78,7 +79,12 @@ def _suffix_counts(copies: tuple[int, ...], max_size: int) -> tuple[tuple[int, .
 
 def count_by_size(groups: Groups, max_size: int) -> tuple[int, ...]:
     """How many sub-multisets there are of each size from 0 to ``max_size``."""
-    return _suffix_counts(tuple(map(_COPIES, groups)), max_size)[0]
+    return count_by_copies(tuple(map(_COPIES, groups)), max_size)
+
+
+def count_by_copies(copies: tuple[int, ...], max_size: int) -> tuple[int, ...]:
+    """:func:`count_by_size` of groups with these numbers of copies (in any order)."""
+    return _suffix_counts(copies, max_size)[0]
 
 
 _COPIES = operator.itemgetter(1)  # of a group
