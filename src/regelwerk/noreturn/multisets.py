@@ -31,8 +31,15 @@ Groups = tuple[tuple[Tile, int], ...]
 
 def groups_of(tiles: Sequence[Tile]) -> Groups:
     """The groups of a sorted tile tuple: ``(R5, R5, B3)`` → ``((R5, 2), (B3, 1))``."""
-    distinct = dict.fromkeys(tiles)  # in their order; a hand's few tiles are counted in C
-    return tuple(zip(distinct, map(tiles.count, distinct), strict=True))
+    groups: list[tuple[Tile, int]] = []
+    last = None
+    for tile in tiles:  # sorted: the copies of a tile are neighbours
+        if tile == last:
+            groups[-1] = (tile, groups[-1][1] + 1)
+        else:
+            groups.append((tile, 1))
+            last = tile
+    return tuple(groups)
 
 
 # --- every sub-multiset (the mulligan, plays): a mixed-radix number, one digit per group
