@@ -27,7 +27,7 @@ from regelwerk.noreturn.kernel import (
     next_seat,
 )
 from regelwerk.noreturn.kernel import draw as draw_from
-from regelwerk.noreturn.seat import Stage
+from regelwerk.noreturn.seat import Stage, trusted_seat
 from regelwerk.noreturn.tiles import Tile, as_tiles
 from regelwerk.noreturn.validate import explain
 
@@ -59,7 +59,8 @@ def _step(state: State, action: Action, draw: Sequence[Tile] | None, checked: bo
     seats, bag, stage, seat_no = state.seats, state.bag, state.stage, state.to_act
     if seat_no is None or stage is _OVER:
         raise GameOverError(explain(No.OVER, state, action))
-    desk = Desk.of(seats[seat_no])
+    seat = seats[seat_no]
+    desk = Desk(list(seat.hand), seat.rows, seat.pile, seat.phase)  # (Desk.of, inlined)
     out: list[Tile] = []  # tiles set aside, or leaving the game
     setup = stage is _SETUP
     if not checked:
@@ -79,7 +80,8 @@ def _step(state: State, action: Action, draw: Sequence[Tile] | None, checked: bo
     if refusal is not None:
         raise IllegalActionError(explain(refusal, state, action, draw or (), out))
 
-    seats = seats[:seat_no] + (desk.seat(),) + seats[seat_no + 1 :]
+    seat = trusted_seat(tuple(desk.hand), desk.rows, desk.pile, desk.phase)  # (desk.seat())
+    seats = seats[:seat_no] + (seat,) + seats[seat_no + 1 :]
     box, turn, options, seed = state.box, state.turn, state.options, state.seed
     if setup:
         set_aside = state.set_aside + tuple(out)
@@ -115,4 +117,6 @@ def return_set_aside(state: State) -> State:
         bag.sort()
     else:
         random.Random(f"{state.seed}:NR-3.3").shuffle(bag)
-    return state.replace(bag=tuple(bag), set_aside=(), stage=Stage.PLAY, to_act=0)
+    return state._trusted(
+        state.seats, tuple(bag), state.box, (), Stage.PLAY, 0, state.turn, state.options, state.seed
+    )
