@@ -23,10 +23,19 @@ __all__ = ["Frozen", "builder"]
 
 
 class Frozen:
-    """The base of a frozen value: ``__slots__`` names its fields, in order."""
+    """The base of a frozen value: :meth:`_name_fields` names its fields, in order (``__slots__``
+    unless a class keeps some of them otherwise, e.g. made when first read)."""
 
     __slots__: tuple[str, ...] = ()
-    _values: ClassVar[attrgetter[tuple[Any, ...]]]  # the fields as one tuple (set by builder)
+    _field_names: ClassVar[tuple[str, ...]]  # set by _name_fields()
+    _values: ClassVar[attrgetter[tuple[Any, ...]]]  # the fields as one tuple (the same)
+
+    @classmethod
+    def _name_fields(cls, names: tuple[str, ...] | None = None) -> None:
+        """Name the class's fields (its slots if not given), once, after the class body."""
+        cls._field_names = cls.__slots__ if names is None else names
+        first, *rest = cls._field_names  # (at least two fields: attrgetter then gives a tuple)
+        cls._values = attrgetter(first, *rest)
 
     def __setattr__(self, name: str, value: object) -> None:
         raise FrozenInstanceError(f"cannot assign to field {name!r}")
@@ -45,7 +54,7 @@ class Frozen:
     def __repr__(self) -> str:
         fields = ", ".join(
             f"{name}={value!r}"
-            for name, value in zip(self.__slots__, self._values(self), strict=True)
+            for name, value in zip(self._field_names, self._values(self), strict=True)
         )
         return f"{type(self).__name__}({fields})"
 
@@ -60,7 +69,7 @@ class Frozen:
 
     def replace(self, **changes: Any) -> Self:
         """A copy with the named fields changed (as :func:`dataclasses.replace` does)."""
-        fields = dict(zip(self.__slots__, self._values(self), strict=True))
+        fields = dict(zip(self._field_names, self._values(self), strict=True))
         unknown = changes.keys() - fields.keys()
         if unknown:
             raise TypeError(f"{type(self).__name__} has no field {min(unknown)!r}")
@@ -76,9 +85,8 @@ F = TypeVar("F", bound=Frozen)
 def builder(cls: type[F]) -> type[F]:
     """The mutable twin of the frozen ``cls``: an object made with ``object.__new__(twin)``
     takes plain slot stores, and ``obj.__class__ = cls`` then freezes it (the two classes
-    have the same layout).  Also sets ``cls._values``."""
-    first, *rest = cls.__slots__  # (at least two fields: attrgetter then gives a tuple)
-    cls._values = attrgetter(first, *rest)
+    have the same layout).  Also names the fields (:meth:`Frozen._name_fields`)."""
+    cls._name_fields()
     twin = type(
         f"_Mutable{cls.__name__}", (cls,), {"__slots__": (), "__setattr__": object.__setattr__}
     )

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import FrozenInstanceError, dataclass
+from dataclasses import dataclass
 from typing import Any, ClassVar, Final
 
 from regelwerk.logs.formats import envelope
 from regelwerk.noreturn.actions import Clear, Exchange, Pass, Play, TurnAction
+from regelwerk.noreturn.frozen import Frozen
 from regelwerk.noreturn.kernel import TurnParts
 from regelwerk.noreturn.options import Options
 from regelwerk.noreturn.tiles import Tile
@@ -74,7 +75,7 @@ def turn_of(parts: TurnParts) -> Turn:
     return Turn(action, draw, player)
 
 
-class NoReturnLog:
+class NoReturnLog(Frozen):
     """A ``no-return/1`` move log as a typed, immutable record (a frozen value: equality,
     hashing and ``repr`` by its fields).
 
@@ -137,33 +138,6 @@ class NoReturnLog:
             _set(self, "_parts", parts)
         return parts
 
-    def _key(self) -> tuple[object, ...]:
-        return (self.players, self.setup, self.turns, self.options, self.result)
-
-    def __eq__(self, other: object) -> bool:
-        if type(other) is not NoReturnLog:
-            return NotImplemented
-        return self._key() == other._key()
-
-    def __hash__(self) -> int:
-        return hash(self._key())
-
-    def __repr__(self) -> str:
-        players, setup, turns, options, result = self._key()
-        return (
-            f"NoReturnLog(players={players!r}, setup={setup!r}, turns={turns!r}, "
-            f"options={options!r}, result={result!r})"
-        )
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise FrozenInstanceError(f"cannot assign to field {name!r}")
-
-    def __delattr__(self, name: str) -> None:
-        raise FrozenInstanceError(f"cannot delete field {name!r}")
-
-    def __reduce__(self) -> tuple[type[NoReturnLog], tuple[object, ...]]:
-        return (NoReturnLog, self._key())
-
     def to_json(self) -> dict[str, Any]:
         """The log as its JSON document (LOG-FORMAT.md)."""
         out = envelope(FORMAT, self.players, self.options)
@@ -182,4 +156,5 @@ class NoReturnLog:
         return NoReturnLog(self.players, self.setup, self.turns, self.options, tuple(result))
 
 
+NoReturnLog._name_fields(("players", "setup", "turns", "options", "result"))
 _set = object.__setattr__  # the one way into a frozen log: its constructors and the cache
