@@ -19,10 +19,13 @@ from __future__ import annotations
 import functools
 import itertools
 import operator
+import random
 from bisect import bisect_left
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, NamedTuple
 
+from regelwerk.errors import SeatError
+from regelwerk.game import LegalActions
 from regelwerk.noreturn.actions import (
     Action,
     Pass,
@@ -33,6 +36,7 @@ from regelwerk.noreturn.actions import (
     trusted_play,
     trusted_set_aside,
 )
+from regelwerk.noreturn.chance import below
 from regelwerk.noreturn.multisets import (
     Groups,
     count_by_copies,
@@ -48,7 +52,7 @@ from regelwerk.violation import Violation
 if TYPE_CHECKING:
     from regelwerk.noreturn.state import State
 
-__all__ = ["Generator"]
+__all__ = ["Generator", "Legal"]
 
 _MAX_EXCHANGE = 4
 
@@ -128,6 +132,24 @@ _OVER, _SETUP, _TWO = Stage.OVER, Stage.SETUP, Phase.TWO  # enum members are slo
 class _Clear(NamedTuple):
     tiles: tuple[Tile, ...]
     due: int
+
+
+class Legal(LegalActions[Action]):
+    """:class:`LegalActions` with a quicker :meth:`sample` for random playouts: given a
+    :class:`random.Random` it draws the index as ``randrange`` does
+    (:func:`~regelwerk.noreturn.chance.below`), so the same seed picks the same action,
+    without ``randrange``'s argument checks."""
+
+    __slots__ = ()
+
+    def sample(self, rng: random.Random | Callable[[int], int]) -> Action:
+        if type(rng) is not random.Random:
+            return super().sample(rng)
+        source: Generator = self._source  # type: ignore[assignment]
+        count = source._legal_count()
+        if not count:
+            raise SeatError()
+        return source._legal_nth(below(rng, count))
 
 
 class Generator:

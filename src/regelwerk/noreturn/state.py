@@ -157,7 +157,7 @@ class State(Frozen):
 
     def legal_actions(self) -> LegalActions[Action]:
         """The legal actions of the seat to act, as a lazy view (count, iterate, ``in``, sample)."""
-        return LegalActions(generate.Generator(self))
+        return generate.Legal(generate.Generator(self))
 
     def check(self, action: Action) -> Violation | None:
         """``None`` when ``action`` is legal now, else the rule it breaks with its data."""

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from regelwerk.errors import GameOverError, IllegalActionError, NotationError, RegelwerkError
 from regelwerk.noreturn.actions import Action
+from regelwerk.noreturn.chance import shuffle
 from regelwerk.noreturn.kernel import (
     Bag,
     Desk,
@@ -116,7 +117,7 @@ def return_set_aside(state: State) -> State:
     if state.seed is None:
         bag.sort()
     else:
-        random.Random(f"{state.seed}:NR-3.3").shuffle(bag)
+        shuffle(bag, random.Random(f"{state.seed}:NR-3.3"))
     return state._trusted(
         state.seats, tuple(bag), state.box, (), Stage.PLAY, 0, state.turn, state.options, state.seed
     )
