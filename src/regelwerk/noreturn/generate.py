@@ -77,15 +77,26 @@ def _payments(hand: tuple[Tile, ...]) -> tuple[tuple[Payment, ...], tuple[int, .
     out: list[Payment] = []
     for tiles in by_colour:
         if tiles:
-            picks = iter_all(groups_of(tiles))
-            next(picks)  # the empty pick comes first: no payment
-            for pick in picks:
-                out.append(_new(Payment, (sum(map(_VALUE_OF, pick)), pick, VALUE[pick[-1]])))
+            # iter_all's picks in iter_all's order, each with its sum and its lowest value
+            # (the last group's tiles are the lowest), summed as the picks are built
+            picks: list[Payment] = [_NO_PAYMENT]
+            for tile, copies in reversed(groups_of(tiles)):
+                value = VALUE[tile]
+                picks = [
+                    _new(Payment, (total + n * value, (tile,) * n + rest, low or value))
+                    if n
+                    else pick
+                    for n in range(copies + 1)
+                    for pick in picks
+                    for total, rest, low in (pick,)
+                ]
+            out += picks[1:]  # the empty pick comes first: no payment
     out.sort(key=_TOTAL)  # stable: colour then iteration order break ties
     return tuple(out), tuple(map(_TOTAL, out))
 
 
 _new = tuple.__new__  # the NamedTuple's own __new__ only re-packs the same fields
+_NO_PAYMENT = Payment(0, (), 0)  # the empty pick (no tile: no lowest value)
 _VALUE_OF = VALUE.__getitem__
 _TOTAL = operator.itemgetter(0)  # Payment.total
 
