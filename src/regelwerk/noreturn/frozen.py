@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import FrozenInstanceError
 from operator import attrgetter
-from typing import Any, ClassVar, Self, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Self, TypeVar
 
 __all__ = ["Frozen", "builder"]
 
@@ -28,7 +28,8 @@ class Frozen:
 
     __slots__: tuple[str, ...] = ()
     _field_names: ClassVar[tuple[str, ...]]  # set by _name_fields()
-    _values: ClassVar[attrgetter[tuple[Any, ...]]]  # the fields as one tuple (the same)
+    if TYPE_CHECKING:  # (attrgetter is no generic at run time: typing.get_type_hints fails)
+        _values: ClassVar[attrgetter[tuple[Any, ...]]]  # the fields as one tuple (the same)
 
     @classmethod
     def _name_fields(cls, names: tuple[str, ...] | None = None) -> None:
