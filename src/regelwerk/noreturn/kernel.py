@@ -16,8 +16,15 @@ Who calls it:
   violation's data from the code;
 * :meth:`State.play` / :meth:`State.apply` (:mod:`regelwerk.noreturn.transition`) run the
   rules (or, unchecked, only the moves) on the seat to act and build the next state;
-* :func:`~regelwerk.noreturn.fastforward.fast_forward` runs them on working copies of a
-  whole game, turn after turn, and builds one state at the end.
+* :func:`~regelwerk.noreturn.fastforward.fast_forward` and ``fast_replay`` run them on
+  working copies of a whole game (from its deal, for a record), turn after turn, and build
+  one state at the end.
+
+The rules take an action by its parts (:data:`TurnParts`: its kind, tiles, payment and
+``phase2`` flag; :func:`judge`, :func:`set_aside`), so that a record's turns are judged
+without an action object each; :func:`act` and :func:`mulligan` are the same rules for
+action objects.  Each refusal names its case by a
+:class:`~regelwerk.noreturn.reasons.NoReturnReason`.
 
 Each constant and derived rule -- the hand size, the exchange maximum, the refill count
 (NR-4.2), the end of the round (NR-8.1), dealing from the tile set -- is defined here once,
@@ -27,9 +34,10 @@ as is the one helper that takes tiles out of a multiset (:func:`take`).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from itertools import chain
 from operator import getitem
-from typing import Final, NamedTuple, TypeAlias
+from typing import Final, TypeAlias
 
 from regelwerk.errors import ArgumentTypeError
 from regelwerk.noreturn.actions import Action, Clear, Exchange, Pass, Play, SetAside, TurnAction
@@ -484,7 +492,8 @@ def draw_front(hand: list[Tile], bag: tuple[Tile, ...], due: int) -> tuple[Tile,
 # --- dealing from the tile set ------------------------------------------------------------
 
 
-class Misdeal(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Misdeal:
     """Where dealing from the tile set fails: the hand of ``seat``, and the position ``at``
     of its first tile no copy of is left (``None`` for a hand that is not 8 tiles)."""
 
