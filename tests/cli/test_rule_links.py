@@ -28,3 +28,26 @@ def test_the_link_starts_where_the_rulebooks_are_published(
 def test_a_valid_log_has_no_link() -> None:
     line = human_line("x.json", validate("examples/nr-finished-2p.json"), "en")
     assert "<" not in line
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "es", "nl"])
+def test_a_log_code_links_into_the_book_of_the_logs_game(lang: str) -> None:
+    for example, game in (
+        ("examples/nt-log-draw-card-twice.json", "no-thanks"),
+        ("examples/nr-log-draw-not-in-bag.json", "no-return"),
+        ("examples/nt-schema-card-36.json", "no-thanks"),
+    ):
+        line = human_line(example, validate(example), lang)
+        assert line.rpartition(" <")[2].startswith(f"{game}/{lang}/index.html#log-"), line
+
+
+def test_a_log_code_of_no_known_game_links_to_the_specification() -> None:
+    """A file that is no log of a known game (not JSON, no format) links to the codes in the
+    specification, not into the book of whichever game is registered first."""
+    for example, code in (
+        ("examples/syntax-nan.json", "log-syntax"),
+        ("examples/syntax-truncated.json", "log-syntax"),
+        ("no-such-file.json", "log-read"),
+    ):
+        line = human_line(example, validate(example), "de")
+        assert line.endswith(f"<../docs/spec/rules.html#spec-{code}>"), line
