@@ -1,20 +1,32 @@
-"""What every game's ``regelwerk show`` shares: the seats line and the closing result line.
+"""What every game's ``regelwerk show`` shares: the replay it shows, the opening line with
+the seats, and the closing result line.
 
-Each game renders its own turns (``regelwerk.noreturn.show``); the words come from the
-runtime catalog (msgctxt ``show``), so ``--lang`` chooses them.
+Each game renders its own turns (``regelwerk.noreturn.show``) between :func:`opening` and
+:func:`closing`; the words come from the runtime catalog (msgctxt ``show``), so ``--lang``
+chooses them.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from typing import Any, Protocol, TypeVar
 
-from regelwerk.game import Result
+from regelwerk.game import GameState, Result
 from regelwerk.games import load
-from regelwerk.i18n.markers import pN_, translate
+from regelwerk.i18n.markers import Template, pN_, translate
 from regelwerk.i18n.names import number
-from regelwerk.logs.report import AnyReport
+from regelwerk.logs.formats import LogRecord
+from regelwerk.logs.report import AnyReport, Report
 
-__all__ = ["ending", "seats_text", "show_lines"]
+__all__ = ["closing", "ending", "opening", "seats_text", "show_lines"]
+
+S = TypeVar("S", bound=GameState[Any])
+L = TypeVar("L", bound=LogRecord)
+
+
+class _Position(Protocol):
+    def result(self) -> Result | None: ...
+
 
 _OVER = pN_("show", "Game over. Scores: {scores}. Won by: {winners}.")
 _OVER_LOWER = pN_("show", "Game over. Results (lower is better): {scores}. Won by: {winners}.")
@@ -31,6 +43,27 @@ def ending(result: Result, names: Sequence[str], lang: str, *, lower_wins: bool)
     winners = ", ".join(names[s] for s in result.winners)
     template = _OVER_LOWER if lower_wins else _OVER
     return translate(template, lang).format(scores=scores, winners=winners)
+
+
+def opening(report: Report[S, L], header: Template, lang: str) -> tuple[L, list[S], str] | None:
+    """Where every show starts: the log, the states its replay reached (up to its first
+    fault) and the first line, ``header`` (plural by the number of players) with the
+    seats; ``None`` for a malformed log, which has nothing to show."""
+    log = report.log
+    if log is None:
+        return None
+    names = log.players
+    line = header.text(lang, {"players": len(names)})
+    line = line.format(players=number(len(names), lang), seats=seats_text(names))
+    return log, [state for _, state in report.positions()], line
+
+
+def closing(
+    states: Sequence[_Position], names: Sequence[str], lang: str, *, lower_wins: bool
+) -> str | None:
+    """The :func:`ending` line when the last state reached is a finished game, else ``None``."""
+    result = states[-1].result() if states else None
+    return None if result is None else ending(result, names, lang, lower_wins=lower_wins)
 
 
 def show_lines(report: AnyReport, lang: str, *, compact: bool = False) -> Iterator[str]:

@@ -12,7 +12,7 @@ from regelwerk.nothanks import GAME
 from regelwerk.nothanks.actions import Action
 from regelwerk.nothanks.log import NoThanksLog
 from regelwerk.nothanks.state import State
-from regelwerk.show import ending, seats_text
+from regelwerk.show import closing, opening
 
 __all__ = ["show_lines"]
 
@@ -39,13 +39,12 @@ def show_lines(
 ) -> Iterator[str]:
     """The lines ``regelwerk show`` prints for a well-formed log (up to its first fault), in
     ``lang`` (one line per decision, ``compact`` or not)."""
-    log = report.log
-    if log is None:
+    opened = opening(report, _HEADER, lang)
+    if opened is None:
         return
+    log, states, header = opened
+    yield header
     names = log.players
-    states = [state for _, state in report.positions()]
-    header = _HEADER.text(lang, {"players": len(names)})
-    yield header.format(players=number(len(names), lang), seats=seats_text(names))
     for index, action in enumerate(log.actions):
         if index + 1 >= len(states):
             break
@@ -60,7 +59,6 @@ def show_lines(
             card=before.face_up,
             chips=number(chips, lang),
         )
-    if states:
-        result = states[-1].result()
-        if result is not None:
-            yield ending(result, names, lang, lower_wins=GAME.lower_score_wins)
+    last = closing(states, names, lang, lower_wins=GAME.lower_score_wins)
+    if last is not None:
+        yield last
