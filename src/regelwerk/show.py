@@ -1,9 +1,9 @@
 """What every game's ``regelwerk show`` shares: the replay it shows, the opening line with
 the seats, and the closing result line.
 
-Each game renders its own turns (``regelwerk.noreturn.show``) between :func:`opening` and
-:func:`closing`; the words come from the runtime catalog (msgctxt ``show``), so ``--lang``
-chooses them.
+Each game renders its own turns (``regelwerk.noreturn.show``, walking them with
+:func:`steps`) between :func:`opening` and :func:`closing`; the words come from the runtime
+catalog (msgctxt ``show``), so ``--lang`` chooses them.
 """
 
 from __future__ import annotations
@@ -18,9 +18,11 @@ from regelwerk.i18n.names import number
 from regelwerk.logs.formats import LogRecord
 from regelwerk.logs.report import AnyReport, Report
 
-__all__ = ["closing", "ending", "opening", "seats_text", "show_lines"]
+__all__ = ["closing", "ending", "opening", "seats_text", "show_lines", "steps"]
 
 S = TypeVar("S", bound=GameState[Any])
+S2 = TypeVar("S2")
+A = TypeVar("A")
 L = TypeVar("L", bound=LogRecord)
 
 
@@ -56,6 +58,19 @@ def opening(report: Report[S, L], header: Template, lang: str) -> tuple[L, list[
     line = header.text(lang, {"players": len(names)})
     line = line.format(players=number(len(names), lang), seats=seats_text(names))
     return log, [state for _, state in report.positions()], line
+
+
+def steps(
+    actions: Sequence[A], states: Sequence[S2], first: int = 0
+) -> Iterator[tuple[int, A, S2, S2]]:
+    """Each recorded action (or turn) the replay reached, as ``(index, action, before,
+    after)`` with the states around it; ``first`` is the index in ``states`` of the state
+    before action 0 (the states of a setup come first)."""
+    for index, action in enumerate(actions):
+        at = first + index + 1
+        if at >= len(states):
+            return
+        yield index, action, states[at - 1], states[at]
 
 
 def closing(

@@ -16,7 +16,7 @@ from regelwerk.noreturn.log.records import NoReturnLog
 from regelwerk.noreturn.setup import GAME
 from regelwerk.noreturn.state import Phase, State
 from regelwerk.noreturn.tiles import Tile, format_tiles
-from regelwerk.show import closing, opening
+from regelwerk.show import closing, opening, steps
 
 __all__ = ["rows_text", "show_lines"]
 
@@ -99,11 +99,7 @@ def show_lines(
             )
             line += f"; {aside}"
         yield f"  {line}"
-    for index, turn in enumerate(log.turns):
-        at = players + 1 + index
-        if at >= len(states):
-            break
-        before, after = states[at - 1], states[at]
+    for index, turn, before, after in steps(log.turns, states, first=players):
         acting = before.to_act
         if acting is None:  # pragma: no cover - a replayed turn always has a seat to act
             break

@@ -12,7 +12,7 @@ from regelwerk.nothanks import GAME
 from regelwerk.nothanks.actions import Action
 from regelwerk.nothanks.log import NoThanksLog
 from regelwerk.nothanks.state import State
-from regelwerk.show import closing, opening
+from regelwerk.show import closing, opening, steps
 
 __all__ = ["show_lines"]
 
@@ -45,10 +45,7 @@ def show_lines(
     log, states, header = opened
     yield header
     names = log.players
-    for index, action in enumerate(log.actions):
-        if index + 1 >= len(states):
-            break
-        before = states[index]
+    for index, action, before, _ in steps(log.actions, states):
         seat = before.deciding
         chips = before.pot if action is Action.TAKE else before.chips[seat] - 1
         template = _TAKES if action is Action.TAKE else _PASSES_ON

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from regelwerk.i18n.markers import npN_, pN_, translate
 from regelwerk.i18n.names import format_items, number
 from regelwerk.logs.report import Report
-from regelwerk.show import closing, opening
+from regelwerk.show import closing, opening, steps
 from regelwerk_fifteen import GAME
 from regelwerk_fifteen.actions import Action
 from regelwerk_fifteen.kernel import BUST
@@ -40,10 +40,7 @@ def show_lines(
     log, states, header = opened
     yield header
     names = log.players
-    for index, action in enumerate(log.actions):
-        if index + 1 >= len(states):
-            break
-        before, after = states[index], states[index + 1]
+    for index, action, before, after in steps(log.actions, states):
         seat = before.seat
         if action is Action.STAND:
             template = _STANDS
