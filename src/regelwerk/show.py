@@ -3,12 +3,13 @@ the seats, and the closing result line.
 
 Each game renders its own turns (``regelwerk.noreturn.show``, walking them with
 :func:`steps`) between :func:`opening` and :func:`closing`; the words come from the runtime
-catalog (msgctxt ``show``), so ``--lang`` chooses them.
+catalog (msgctxt ``show``), so ``--lang`` chooses them.  A game whose show has nothing
+more than that hands its action lines to :func:`framed`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any, Protocol, TypeVar
 
 from regelwerk.game import GameState, Result
@@ -18,7 +19,7 @@ from regelwerk.i18n.names import number
 from regelwerk.logs.formats import LogRecord
 from regelwerk.logs.report import AnyReport, Report
 
-__all__ = ["closing", "ending", "opening", "seats_text", "show_lines", "steps"]
+__all__ = ["closing", "ending", "framed", "opening", "seats_text", "show_lines", "steps"]
 
 S = TypeVar("S", bound=GameState[Any])
 S2 = TypeVar("S2")
@@ -79,6 +80,27 @@ def closing(
     """The :func:`ending` line when the last state reached is a finished game, else ``None``."""
     result = states[-1].result() if states else None
     return None if result is None else ending(result, names, lang, lower_wins=lower_wins)
+
+
+def framed(
+    report: Report[S, L],
+    header: Template,
+    lang: str,
+    body: Callable[[L, list[S]], Iterator[str]],
+    *,
+    lower_wins: bool,
+) -> Iterator[str]:
+    """A whole show for a game that prints a header, its actions and the result: the
+    :func:`opening` line, the lines ``body(log, states)`` gives, the :func:`closing` line."""
+    opened = opening(report, header, lang)
+    if opened is None:
+        return
+    log, states, line = opened
+    yield line
+    yield from body(log, states)
+    last = closing(states, log.players, lang, lower_wins=lower_wins)
+    if last is not None:
+        yield last
 
 
 def show_lines(report: AnyReport, lang: str, *, compact: bool = False) -> Iterator[str]:
