@@ -35,3 +35,13 @@ def test_steps_without_faults_give_their_values() -> None:
     steps = Decoding(collect=False)
     assert steps.attempt(expect_players, ["Ada", "Ben"]) == ("Ada", "Ben")
     assert steps.faults == []
+
+
+def test_a_step_that_reads_a_turn_records_its_index() -> None:
+    steps = Decoding(collect=True)
+    steps.attempt(expect_list, {}, "/turns/4/play", index=4)
+    steps.attempt(expect_players, "nobody")
+    assert [(fault.pointer, fault.index) for fault in steps.faults] == [
+        ("/turns/4/play", 4),
+        ("/players", None),
+    ]

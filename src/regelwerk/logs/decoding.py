@@ -28,13 +28,14 @@ class Decoding:
         self.faults: list[Fault] = []
         """The faults found, in the order of the steps."""
 
-    def attempt(self, step: Callable[..., T], *args: object) -> T | None:
+    def attempt(self, step: Callable[..., T], *args: object, index: int | None = None) -> T | None:
         """``step(*args)``, or ``None`` when it raises :class:`ShapeError` (its fault is
-        recorded) or when an earlier step failed and faults are not being collected."""
+        recorded, at the turn or action ``index`` if the step reads one) or when an earlier
+        step failed and faults are not being collected."""
         if self.faults and not self.collect:
             return None
         try:
             return step(*args)
         except ShapeError as error:
-            self.faults.append(Fault(error.violation, error.pointer))
+            self.faults.append(Fault(error.violation, error.pointer, index))
             return None
