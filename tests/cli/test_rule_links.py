@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
+
 import pytest
 
 from regelwerk.cli.commands import RULEBOOK_URL, human_line
+from regelwerk.i18n.messages import rule_link
+from regelwerk.i18n.ruletexts import LOG_PAGE
 from regelwerk.logs import validate
+from regelwerk.rules import LogCode
 
 EXAMPLE = "examples/nr-5.4-higher-than-row.json"
 
@@ -51,3 +57,17 @@ def test_a_log_code_of_no_known_game_links_to_the_specification() -> None:
     ):
         line = human_line(example, validate(example), "de")
         assert line.endswith(f"<../docs/spec/rules.html#spec-{code}>"), line
+
+
+def test_the_specifications_anchors_are_published_beside_the_rulebooks() -> None:
+    """The link of a LOG code with no game resolves where ``make docs`` publishes: the
+    rulebooks in ``build/rulebooks/``, the developer docs beside them in ``build/docs/``."""
+    prebuilt = os.environ.get("REGELWERK_RULEBOOKS")  # set by make test, after make docs
+    if not prebuilt:
+        pytest.skip("make docs builds the rulebooks and the docs; make test points here")
+    page = (Path(prebuilt) / LOG_PAGE).resolve()
+    html = page.read_text(encoding="utf-8")
+    for code in LogCode:
+        link = rule_link(code, "nl")
+        assert link.startswith(f"{LOG_PAGE}#")
+        assert f'id="{link.partition("#")[2]}"' in html, code
