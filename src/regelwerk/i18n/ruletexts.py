@@ -219,8 +219,11 @@ each under its label (``#spec-log-syntax``); English, as the specification is.""
 def rulebook_of(rule: RuleId | str) -> str | None:
     """The game whose rulebook a link to ``rule`` goes to: its own game's; ``None`` for a LOG
     code, which every book prints (:func:`rule_url` takes the game of the log)."""
-    game = RULES[RuleId(rule)].game
-    return None if game == LOG else game
+    from regelwerk.games import game_of
+
+    rule = RuleId(rule)
+    # Found by its id class, the games already loaded first: a link loads no other game.
+    return None if isinstance(rule, LogCode) else game_of(rule).name
 
 
 def rule_url(rule: RuleId | str, lang: str, game: str | None = None) -> str:
