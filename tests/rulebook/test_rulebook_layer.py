@@ -108,7 +108,7 @@ def test_a_book_without_sources_is_no_book(monkeypatch: pytest.MonkeyPatch) -> N
     monkeypatch.setattr(importlib, "import_module", lambda name: SimpleNamespace(BOOK=object()))
     book_of.cache_clear()
     try:
-        with pytest.raises(BookError, match="source and rule_prefix"):
+        with pytest.raises(BookError):  # it has neither sources nor a rule prefix
             book_of("no-thanks")
     finally:
         book_of.cache_clear()

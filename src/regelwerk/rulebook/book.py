@@ -126,5 +126,5 @@ def book_of(game: str) -> Book:
     except (ImportError, AttributeError) as error:
         raise BookError(f"game {game!r} has no rulebook ({package}.book.BOOK): {error}") from None
     if not isinstance(book, GameBook):
-        raise BookError(f"{package}.book.BOOK is not a GameBook (it needs source and rule_prefix)")
+        raise BookError(f"{package}.book.BOOK is not a GameBook")
     return Book(book)
