@@ -8,7 +8,8 @@ regelwerk's own ``pyproject.toml``::
     no-return = "regelwerk.noreturn.game:NO_RETURN"
 
 so a third game is a distribution of its own.  Listing the games (:func:`names`) reads only
-the installed metadata; a game's code is imported when the game is first used
+the installed metadata (:mod:`regelwerk.entrypoints`, without the cost of importing
+:mod:`importlib.metadata`); a game's code is imported when the game is first used
 (:func:`load`), so reading a log of one game never loads another game's engine: a log's
 ``format`` names its game (``"no-thanks/1"``, ``"no-thanks-view/1"``).
 
@@ -19,9 +20,11 @@ the installed metadata; a game's code is imported when the game is first used
 from __future__ import annotations
 
 import functools
-from importlib.metadata import EntryPoint, entry_points
+import os
+import sys
 from typing import TYPE_CHECKING, Final
 
+from regelwerk.entrypoints import Registration, entry_points
 from regelwerk.errors import UnknownGameError, UnknownRuleError
 
 if TYPE_CHECKING:
@@ -35,8 +38,8 @@ GROUP: Final = "regelwerk.games"
 
 
 @functools.cache
-def _entry_points() -> dict[str, EntryPoint]:
-    found = sorted(entry_points(group=GROUP), key=lambda point: point.name)
+def _entry_points() -> dict[str, Registration]:
+    found = sorted(entry_points(GROUP), key=lambda point: point.name)
     return {point.name: point for point in found}
 
 
@@ -62,8 +65,19 @@ def load(name: str) -> AnyGame:
     loaded_object = point.load()
     if not isinstance(loaded_object, Game) or loaded_object.info.name != name:
         raise UnknownGameError(name, names())  # a broken registration is no game
+    if loaded_object.locales is not None:
+        _add_catalogs(loaded_object)
     _LOADED[name] = loaded_object
     return loaded_object
+
+
+def _add_catalogs(game: AnyGame) -> None:
+    """The catalogs of a game's own texts, searched from now on (``Game.locales``)."""
+    from regelwerk.i18n.catalog import add_catalogs
+
+    package = sys.modules[game.package]
+    folder = os.path.join(os.path.dirname(package.__file__ or ""), game.locales or "")
+    add_catalogs(folder, game.name)
 
 
 def loaded() -> tuple[AnyGame, ...]:

@@ -32,15 +32,16 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence, Sized
 from dataclasses import dataclass
 from itertools import chain, islice
-from pathlib import Path
-from typing import TypeVar, cast
+from typing import TYPE_CHECKING, TypeVar, cast
 
 from regelwerk.chunks import CHUNKS_PER_WORKER, Pending, chunk_size, chunked, in_window
 from regelwerk.errors import LogError, UsageError
 from regelwerk.logs.reading import read_bytes
 from regelwerk.logs.report import AnyReport, Fault, Report, Status
 from regelwerk.processes import WorkerPool, useful_jobs
-from regelwerk.scheduler import Scheduler
+
+if TYPE_CHECKING:  # Dask's scheduler and the worker pool are imported when asked for
+    from regelwerk.scheduler import Scheduler
 
 __all__ = [
     "GameOutcome",
@@ -101,6 +102,8 @@ def map_ordered(
 
 
 def _scheduler(scheduler: str | Scheduler) -> Scheduler:
+    from regelwerk.scheduler import Scheduler
+
     return scheduler if isinstance(scheduler, Scheduler) else Scheduler.parse(scheduler)
 
 
@@ -135,11 +138,16 @@ for a log that could not be read (a damaged archive member: reported as it is)."
 
 
 def _validate(source: str | bytes | AnyReport) -> AnyReport:
-    from regelwerk.logs import validate
+    from regelwerk.logs.validate import validate
 
     if isinstance(source, Report):  # judged while reading: nothing left to check
         return source
-    return _detached(validate(Path(source) if isinstance(source, str) else source))
+    if isinstance(source, str):  # a path (read here: a str given to validate may be JSON text)
+        try:
+            source = read_bytes(source)
+        except LogError as error:
+            return _judged(error)
+    return _detached(validate(source))
 
 
 def _judged(error: LogError) -> AnyReport:

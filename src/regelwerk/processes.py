@@ -34,10 +34,12 @@ import sys
 import threading
 import time
 from collections.abc import Callable, Iterator
-from concurrent.futures import Future, ProcessPoolExecutor
-from multiprocessing.process import BaseProcess
 from types import FrameType, TracebackType
-from typing import Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
+
+if TYPE_CHECKING:  # a pool's machinery is imported when a pool starts: a serial run needs none
+    from concurrent.futures import Future
+    from multiprocessing.process import BaseProcess
 
 __all__ = [
     "ENDING_SIGNALS",
@@ -166,6 +168,8 @@ class WorkerPool:
     context manager: a normal end waits for the workers, any exception kills them."""
 
     def __init__(self, workers: int) -> None:
+        from concurrent.futures import ProcessPoolExecutor
+
         self._executor = ProcessPoolExecutor(
             max_workers=workers, initializer=_bind_to_parent, initargs=(os.getpid(),)
         )

@@ -69,4 +69,7 @@ def json_safe(value: object) -> object:
 
 def json_line(value: object) -> str:
     """``value`` as one line of JSON, valid UTF-8 whatever its strings hold."""
+    line = json.dumps(value, ensure_ascii=False)
+    if _SURROGATES.search(line) is None:  # JSON escaped the rest: nothing left to do
+        return line
     return json.dumps(json_safe(value), ensure_ascii=False)

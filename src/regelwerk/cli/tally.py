@@ -11,9 +11,8 @@ import time
 from dataclasses import dataclass, field
 from typing import Final
 
-from regelwerk.i18n.messages import Template, npN_
-from regelwerk.i18n.names import format_items, number
-from regelwerk.i18n.ruletexts import pN_, translate
+from regelwerk.i18n.markers import Template, npN_, pN_, translate
+from regelwerk.i18n.names import format_items, number, seconds
 from regelwerk.logs.report import Status
 
 __all__ = ["Tally"]
@@ -75,13 +74,7 @@ class Tally:
         """``"12 logs checked in 0.4 s: 10 finished and 2 illegal."`` in the language."""
         if not self.total:
             return translate(_NOTHING, self.lang)
-        from babel.numbers import format_decimal
-
-        from regelwerk.i18n.catalog import resolve_language
-
-        seconds = format_decimal(
-            time.perf_counter() - self.started, "#,##0.0#", locale=resolve_language(self.lang)
-        )
+        taken = seconds(time.perf_counter() - self.started, self.lang)
         parts = [
             _plural(template, self.counts[status], self.lang)
             for status, template in _STATUSES.items()
@@ -90,6 +83,6 @@ class Tally:
         text = _CHECKED.text(self.lang, {"count": self.total})
         return text.format(
             count=number(self.total, self.lang),
-            seconds=seconds,
+            seconds=taken,
             statuses=format_items(parts, self.lang),
         )

@@ -29,7 +29,6 @@ Chapters are the chapter ids of :mod:`regelwerk.rules` (``"NR-1"`` ... ``"NR-9"`
 from __future__ import annotations
 
 import json
-from importlib import resources
 from typing import Final
 
 from regelwerk.i18n.catalog import resolve_language
@@ -258,6 +257,8 @@ def shipped_rules(lang: str) -> list[dict[str, str]]:
     >>> shipped_rules("fr")[0]["id"], shipped_rules("fr")[0]["anchor"]
     ('NR-1.1', 'no-return/fr/index.html#nr-1-1')
     """
+    from importlib import resources
+
     path = resources.files("regelwerk.i18n") / "exports" / f"rules.{resolve_language(lang)}.json"
     rules: list[dict[str, str]] = json.loads(path.read_text(encoding="utf-8"))
     return rules

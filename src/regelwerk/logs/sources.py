@@ -68,10 +68,15 @@ class Input:
     source: str | bytes | LogError
 
 
+_SUFFIXES: Final = tuple(suffix for suffix, _ in _KINDS)
+
+
 def archive_kind(name: str) -> str | None:
     """``"zip"``, ``"tar"``, ``"jsonl"``, ``"jsonl.gz"`` or ``"json.gz"`` by the name's
     ending (any case), or ``None`` for a plain log."""
     lower = name.lower()
+    if not lower.endswith(_SUFFIXES):  # a plain log: the common case, in one test
+        return None
     for suffix, kind in _KINDS:
         if lower.endswith(suffix):
             return kind
