@@ -51,8 +51,8 @@ def _columns() -> int:
     if columns > 0:
         return columns
     try:
-        return os.get_terminal_size(sys.__stdout__.fileno()).columns or 80
-    except (AttributeError, ValueError, OSError):  # no terminal
+        return os.get_terminal_size(sys.__stdout__.fileno()).columns or 80  # type: ignore[union-attr]
+    except (AttributeError, ValueError, OSError):  # no terminal (or no standard output)
         return 80
 
 

@@ -34,7 +34,7 @@ from typing import Final
 from regelwerk.i18n.catalog import resolve_language
 from regelwerk.i18n.gametexts import GameTexts
 from regelwerk.i18n.markers import Msg, pN_, translate
-from regelwerk.rules import LOG, RULES, Basis, LogCode, RuleId, anchor
+from regelwerk.rules import RULES, Basis, LogCode, RuleId, anchor
 
 __all__ = [
     "BASIS_LABELS",
@@ -209,10 +209,11 @@ def rulebook_page(game: str) -> str:
 def rulebook_of(rule: RuleId | str) -> str:
     """The game whose rulebook a link to ``rule`` goes to (LOG codes: the first registered
     game's, as every book prints them)."""
-    from regelwerk.games import names
+    from regelwerk.games import game_of, names
 
-    game = RULES[RuleId(rule)].game
-    return names()[0] if game == LOG else game
+    rule = RuleId(rule)
+    # Found by its id class, the games already loaded first: a link loads no other game.
+    return names()[0] if isinstance(rule, LogCode) else game_of(rule).name
 
 
 def rule_url(rule: RuleId | str, lang: str, game: str | None = None) -> str:

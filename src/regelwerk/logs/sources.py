@@ -109,7 +109,7 @@ def _from_archive(kind: str, name: str) -> Iterator[Input]:
 def _from_stdin(stream: IO[bytes]) -> Iterator[Input]:
     """Standard input: JSON Lines, or one document (see the module docstring); gzip's magic
     number at its start means it is compressed (``zcat`` left out of a pipe)."""
-    from regelwerk.logs.archives import ARCHIVE_ERRORS, damaged
+    from regelwerk.logs.archives import STREAM_ERRORS, damaged
 
     peek = getattr(stream, "peek", None)
     if peek is None or peek(2)[:2] != _GZIP_MAGIC:
@@ -119,7 +119,7 @@ def _from_stdin(stream: IO[bytes]) -> Iterator[Input]:
         import gzip
 
         yield from _one_or_lines(gzip.GzipFile(fileobj=stream, mode="rb"))
-    except ARCHIVE_ERRORS:
+    except STREAM_ERRORS:
         yield Input(STDIN, damaged("gzip"))
 
 
