@@ -22,7 +22,7 @@ def _catalog(lang: str) -> Catalog:
     books = Catalog(locale=lang, domain="zz")
     books.add(OWN.text, "Das Brett", context=OWN.context)
     books.add(SHARED.text, "Anders", context=SHARED.context)
-    plural = (PLURAL.msg.text, PLURAL.plural)
+    plural = (PLURAL.msg.text, PLURAL.plural or "")
     books.add(plural, ("{n} Stein", "{n} Steine"), context=PLURAL.msg.context)
     return books
 

@@ -146,8 +146,10 @@ def test_its_own_catalog_translates_it(env: dict[str, str], tmp_path: Path) -> N
     )
     assert done.stderr.startswith("1 Protokoll in ")  # regelwerk's own German
     twice = tmp_path / "twice.json"
-    document = {"format": "fifteen/1", "players": ["A", "B"], "cards": [3, 3], "actions": []}
-    twice.write_text(json.dumps(document), encoding="utf-8")
+    twice.write_text(
+        json.dumps({"format": "fifteen/1", "players": ["A", "B"], "cards": [3, 3], "actions": []}),
+        encoding="utf-8",
+    )
     done = _regelwerk(env, "validate", "--lang", "de", str(twice))
     assert "Die Karte 3 steht zweimal in der Liste. (LOG-DRAW)" in done.stdout, done.stdout
     rules = _regelwerk(env, "rules", "--game", "fifteen", "--lang", "de", "FT-4.2")
