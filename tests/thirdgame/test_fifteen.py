@@ -159,14 +159,11 @@ def test_its_own_catalog_translates_it(env: dict[str, str], tmp_path: Path) -> N
 
 
 def test_its_entry_point_is_found_as_importlib_metadata_finds_it(env: dict[str, str]) -> None:
-    script = (
-        "from importlib import metadata\n"
-        "from regelwerk.entrypoints import entry_points\n"
-        "ours = [(p.name, p.value) for p in entry_points('regelwerk.games')]\n"
-        "theirs = [(p.name, p.value) for p in metadata.entry_points(group='regelwerk.games')]\n"
-        "assert ours == theirs, (ours, theirs)\n"
-        "print(ours)\n"
-    )
-    done = _run(env, "-c", script)
+    both = "[(p.name, p.value) for p in {}]"
+    ours = both.format("entry_points('regelwerk.games')")
+    theirs = both.format("metadata.entry_points(group='regelwerk.games')")
+    imports = "from importlib import metadata; from regelwerk.entrypoints import entry_points"
+    done = _run(env, "-c", f"{imports}; print({ours}); print({theirs})")
     assert done.returncode == 0, done.stderr
-    assert "('fifteen', 'regelwerk_fifteen.game:FIFTEEN')" in done.stdout
+    found, expected = done.stdout.splitlines()
+    assert found == expected and "('fifteen', 'regelwerk_fifteen.game:FIFTEEN')" in found
