@@ -31,7 +31,6 @@ import os
 import select
 import signal
 import sys
-import threading
 import time
 from collections.abc import Callable, Iterator
 from types import FrameType, TracebackType
@@ -102,6 +101,8 @@ def _bind_to_parent(parent: int) -> None:
     except (AttributeError, OSError):  # no pidfd (not Linux, or an old kernel): poll
         pidfd = None
     born_of = os.getppid()  # the parent itself, or a fork server
+    import threading  # the pool imported it already
+
     watch = threading.Thread(
         target=_watch, args=(parent, born_of, pidfd), name="regelwerk-parent-watch", daemon=True
     )
@@ -205,6 +206,8 @@ class WorkerPool:
         # The executor's manager thread notices the dead workers and closes its pipes; it
         # must be done before this returns, or the interpreter's exit may write to a pipe it
         # is closing (Python 3.11).  shutdown() forgets it: keep it first.
+        import threading  # the pool imported it already
+
         manager = getattr(self._executor, "_executor_manager_thread", None)
         for process in processes:
             _kill(process.pid)
@@ -288,9 +291,11 @@ class SignalEnding:
         """Handle the ending signals from now on (in the main thread; elsewhere Python
         allows no handlers, and nothing changes)."""
         ending = cls()
-        if threading.current_thread() is threading.main_thread():
-            for number in ENDING_SIGNALS:
+        for number in ENDING_SIGNALS:
+            try:
                 ending._previous[number] = signal.signal(number, ending._handle)
+            except ValueError:  # not the main thread: Python allows no handler here
+                break
         return ending
 
     def restore(self) -> None:
