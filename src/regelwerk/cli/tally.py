@@ -8,7 +8,6 @@ reader's language, with Babel's plural forms and numbers.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
 from typing import Final
 
 from regelwerk.i18n.markers import Template, npN_, pN_, translate
@@ -48,13 +47,13 @@ def _plural(template: Template, count: int, lang: str) -> str:
     return template.text(lang, {"count": count}).format(count=number(count, lang))
 
 
-@dataclass
 class Tally:
     """The statuses of the logs checked so far, and when the run started."""
 
-    lang: str
-    counts: dict[Status, int] = field(default_factory=lambda: dict.fromkeys(Status, 0))
-    started: float = field(default_factory=time.perf_counter)
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+        self.counts: dict[Status, int] = dict.fromkeys(Status, 0)
+        self.started = time.perf_counter()
 
     def add(self, status: Status) -> None:
         self.counts[status] += 1
