@@ -27,6 +27,7 @@ NEVER = (
     "regelwerk.rulebook",
     "regelwerk.logs.archives",
     "regelwerk.logs.record",
+    "regelwerk.parallel",
     "tqdm",
     "babel.dates",
     "babel.localedata",

@@ -21,9 +21,9 @@ from regelwerk.cli.progress import LOGS_UNIT, Progress
 from regelwerk.cli.safe import json_line, shown
 from regelwerk.cli.tally import Tally
 from regelwerk.i18n.catalog import resolve_language
+from regelwerk.logs.checking import Source, checked, prepared
 from regelwerk.logs.report import AnyReport
 from regelwerk.logs.sources import STDIN, archive_kind
-from regelwerk.parallel import Source, validate_many
 
 __all__ = ["RULEBOOK_URL", "human_line", "run_validate"]
 
@@ -70,10 +70,16 @@ def run_validate(args: argparse.Namespace) -> int:
     total = len(args.files) if loose else None
     jobs = jobs_for(args, total)
     line = _json_line if args.json else human_line
+    if jobs <= 1 and scheduler is None:  # no worker: nothing of regelwerk.parallel is needed
+        reports: Iterator[AnyReport] = map(checked, map(prepared, sources()))
+    else:
+        from regelwerk.parallel import validate_many
+
+        reports = validate_many(sources(), jobs=jobs, scheduler=scheduler)
     # Serial or not, the reports come in input order and print the same bytes; each one is
     # printed and counted as it comes, and none is kept.
     with closing(Progress(LOGS_UNIT, lang, total=total, quiet=args.quiet)) as progress:
-        for report in validate_many(sources(), jobs=jobs, scheduler=scheduler):
+        for report in reports:
             progress.line(line(names.popleft(), report, lang))
             tally.add(report.status)
             progress.step()

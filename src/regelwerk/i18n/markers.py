@@ -9,6 +9,7 @@ written, so a game package keeps its own texts beside its rules.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import NamedTuple
 
 from regelwerk.i18n.catalog import translations
@@ -33,9 +34,9 @@ def translate(msg: Msg, lang: str) -> str:
     return translations(lang).pgettext(msg.context, msg.text)
 
 
-class Template(NamedTuple):
-    """A message: msgctxt and English msgid, with a plural msgid chosen by ``count`` (a
-    named tuple like :class:`Msg`: defined at every start, it must cost next to nothing)."""
+@dataclass(frozen=True, slots=True)
+class Template:
+    """A message: msgctxt and English msgid, with a plural msgid chosen by ``count``."""
 
     msg: Msg
     plural: str | None = None
