@@ -26,11 +26,9 @@ from typing import Final, NamedTuple
 __all__ = ["Registration", "entry_points"]
 
 _METADATA_DIRS: Final = (".dist-info", ".egg-info")
-_SEPARATORS: Final = re.compile(r"[-_.]+")
-_VALUE: Final = re.compile(
-    r"(?P<module>[\w.]+)\s*(:\s*(?P<attr>[\w.]+)\s*)?((?P<extras>\[.*\])\s*)?$"
-)
-"""The syntax of an entry point's value (importlib.metadata's ``EntryPoint.pattern``)."""
+_VALUE: Final = r"(?P<module>[\w.]+)\s*(:\s*(?P<attr>[\w.]+)\s*)?((?P<extras>\[.*\])\s*)?$"
+"""The syntax of an entry point's value (importlib.metadata's ``EntryPoint.pattern``),
+compiled when an entry point is first loaded."""
 
 
 class Registration(NamedTuple):
@@ -45,7 +43,7 @@ class Registration(NamedTuple):
         """The object the value names, its module imported (as ``EntryPoint.load``)."""
         from importlib import import_module
 
-        match = _VALUE.match(self.value)
+        match = re.match(_VALUE, self.value)
         if match is None:
             raise ValueError(f"not an entry point: {self.value!r}")
         found: object = import_module(match.group("module"))
@@ -124,8 +122,12 @@ def _name_of(folder: str) -> str:
 
 
 def _normalize(name: str) -> str:
-    """PEP 503 normalisation with underscores (importlib.metadata's ``Prepared.normalize``)."""
-    return _SEPARATORS.sub("-", name).lower().replace("-", "_")
+    """PEP 503 normalisation with underscores (importlib.metadata's ``Prepared.normalize``:
+    every run of ``-``, ``_`` and ``.`` is one ``_``; lower case)."""
+    name = name.lower().replace("-", "_").replace(".", "_")
+    while "__" in name:
+        name = name.replace("__", "_")
+    return name
 
 
 def _read_text(path: str) -> str | None:

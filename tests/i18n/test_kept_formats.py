@@ -60,3 +60,9 @@ def test_seconds_are_babels(value: float, lang: str) -> None:
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_seconds_round_as_babel_does(value: float, lang: str) -> None:
     assert names.seconds(value, lang) == format_decimal(value, "#,##0.0#", locale=lang)
+
+
+@given(st.integers(min_value=0, max_value=10**8), st.sampled_from([100, 1000, 10**4]), languages)
+def test_seconds_with_few_decimals_round_as_babel_does(units: int, scale: int, lang: str) -> None:
+    value = units / scale  # ties and near-ties of the third and fourth decimal
+    assert names.seconds(value, lang) == format_decimal(value, "#,##0.0#", locale=lang)

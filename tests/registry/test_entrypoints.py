@@ -9,8 +9,10 @@ from importlib import metadata
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
-from regelwerk.entrypoints import Registration, entry_points
+from regelwerk.entrypoints import Registration, _normalize, entry_points
 from regelwerk.games import GROUP, names
 
 _COMPARE = """
@@ -84,3 +86,10 @@ def test_the_whole_environment_agrees_in_a_fresh_process() -> None:
     )
     assert done.returncode == 0, done.stderr
     assert int(done.stdout) > 0
+
+
+@given(st.text(alphabet="aZ9-_.", max_size=12))
+def test_names_are_normalised_as_importlib_metadata_does(name: str) -> None:
+    from importlib.metadata import Prepared  # type: ignore[attr-defined]
+
+    assert _normalize(name) == Prepared.normalize(name)

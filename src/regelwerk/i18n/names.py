@@ -15,7 +15,6 @@ data (some 20 ms); anything else is asked of Babel, once per value, each languag
 
 from __future__ import annotations
 
-import decimal
 import functools
 import json
 import os
@@ -112,6 +111,8 @@ def _number(value: int, code: str) -> str:
     if kept is not None and -_SMALL <= value <= _SMALL:
         text = kept.integers[value + _SMALL]
     else:
+        import decimal
+
         from babel.numbers import format_decimal
 
         with decimal.localcontext() as context:
@@ -127,10 +128,25 @@ def seconds(value: float, lang: str) -> str:
     kept = _kept(code)
     if kept is None or not 0 <= value < 10**6:
         return format_number(value, code, "#,##0.0#")
-    # As Babel does it: the float's shortest text, rounded half to even to two decimals.
-    rounded = decimal.Decimal(str(value)).quantize(decimal.Decimal("0.01"))
-    whole, _, hundredths = str(rounded).partition(".")
-    return number(int(whole), code) + kept.decimal + (hundredths.rstrip("0") or "0")
+    whole, hundredths = _rounded(value)
+    return number(whole, code) + kept.decimal + (f"{hundredths:02d}".rstrip("0") or "0")
+
+
+def _rounded(value: float) -> tuple[int, int]:
+    """``value`` (0 to 10**6) in whole units and hundredths, rounded as Babel rounds it: its
+    shortest text (``repr``), half to even (what ``Decimal(str(value)).quantize(0.01)``
+    gives, without importing :mod:`decimal` into every start)."""
+    text = repr(value)
+    if "e" in text:  # below 0.0001: no hundredth at all
+        return 0, 0
+    whole, _, fraction = text.partition(".")
+    digits = fraction + "00"
+    units, hundredths, rest = int(whole), int(digits[:2]), digits[2:].rstrip("0")
+    if rest > "5" or (rest == "5" and hundredths % 2):  # above half, or half and odd
+        hundredths += 1
+        if hundredths == 100:
+            units, hundredths = units + 1, 0
+    return units, hundredths
 
 
 def format_number(value: float, lang: str, pattern: str | None = None) -> str:
