@@ -26,8 +26,7 @@ import os
 import re
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
-from typing import Final, Protocol
+from typing import Final, NamedTuple, Protocol
 
 from regelwerk.chunks import Pending
 from regelwerk.errors import RegelwerkError
@@ -71,9 +70,9 @@ class Client(Protocol):
     def submit(self, func: object, *args: object, pure: bool) -> Pending[object]: ...
 
 
-@dataclass(frozen=True, slots=True)
-class Scheduler:
-    """A checked scheduler address (``tcp://host:port``) and the seconds to wait for it."""
+class Scheduler(NamedTuple):
+    """A checked scheduler address (``tcp://host:port``) and the seconds to wait for it (a
+    named tuple: the command defines it at every start, for ``--scheduler``'s default)."""
 
     address: str
     timeout: float = DEFAULT_TIMEOUT
