@@ -13,6 +13,7 @@ reader, Sphinx or second game unless the command needs it).
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import sys
 from collections.abc import Callable, Sequence
@@ -290,8 +291,24 @@ def _command_in(argv: Sequence[str]) -> str | None:
     return None
 
 
+_GC_THRESHOLD = 10_000
+"""Allocations between two of the collector's youngest collections while a command runs
+(Python's default is 700): importing a game's engine allocates some 100,000 objects, and
+collecting every 700 of them costs the start of a command about 5 % of its time.  Cyclic
+garbage is still collected, only in larger steps; the setting is restored at the end."""
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
+    threshold = gc.get_threshold()
+    gc.set_threshold(max(threshold[0], _GC_THRESHOLD), *threshold[1:])
+    try:
+        return _main(argv)
+    finally:
+        gc.set_threshold(*threshold)
+
+
+def _main(argv: Sequence[str] | None) -> int:
     for stream in (sys.stdout, sys.stderr):
         reconfigure = getattr(stream, "reconfigure", None)
         if reconfigure is not None:  # names with odd characters never crash the output
