@@ -324,6 +324,7 @@ def _main(argv: Sequence[str] | None) -> int:
     ending = SignalEnding.install()
     try:
         status: int = args.run(args)
+        sys.stdout.flush()  # what is still buffered: a reader gone by now is caught below
     except Stopped as stop:
         return stop.exit_status
     except KeyboardInterrupt:
@@ -349,5 +350,4 @@ def _main(argv: Sequence[str] | None) -> int:
         return 2
     finally:
         ending.restore()
-    sys.stdout.flush()
     return status
