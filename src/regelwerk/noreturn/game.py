@@ -6,9 +6,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from regelwerk.baselines import kind_first
-from regelwerk.errors import NotationError
+from regelwerk.errors import ArgumentTypeError, NotationError
 from regelwerk.game import Game, JSONValue
-from regelwerk.noreturn.actions import Action, SetAside, action_from_json, parse_action
+from regelwerk.noreturn.actions import (
+    Action,
+    Clear,
+    Exchange,
+    Pass,
+    Play,
+    SetAside,
+    action_from_json,
+    parse_action,
+)
 from regelwerk.noreturn.log import CODEC, RECORDING, NoReturnLog, redact
 from regelwerk.noreturn.options import Options
 from regelwerk.noreturn.policies import greedy
@@ -29,10 +38,20 @@ class NoReturn(Game[State, Action, Options, NoReturnLog]):
     """No Return: tiles in six colours, rows that only descend, no way back from phase 2."""
 
     def action_kinds(self, state: State, action: Action) -> tuple[str, ...]:
-        if state.stage is Stage.SETUP or isinstance(action, SetAside):
+        if state.stage is _SETUP or type(action) is SetAside:
             return ()  # the setup is no turn
-        verb = action.verb
-        return (verb, "phase2") if getattr(action, "phase2", False) else (verb,)
+        kinds = _KINDS.get((type(action), getattr(action, "phase2", False)))
+        if kinds is None:
+            raise ArgumentTypeError("action", action, "No Return")
+        return kinds
+
+
+_SETUP: Final = Stage.SETUP  # enum members are slow to look up
+_KINDS: Final[dict[tuple[type, object], tuple[str, ...]]] = {
+    (kind, phase2): (kind.verb, "phase2") if phase2 else (kind.verb,)
+    for kind in (Exchange, Play, Clear, Pass)
+    for phase2 in (False, True)
+}  # a random game's tally counts these, one per action
 
 
 def _action_from_json(value: JSONValue) -> Action:

@@ -15,6 +15,7 @@ from regelwerk.arguments import check_int, check_seed
 from regelwerk.errors import ArgumentTypeError, IllegalActionError, notations
 from regelwerk.game import GameInfo
 from regelwerk.noreturn import kernel
+from regelwerk.noreturn.chance import shuffle
 from regelwerk.noreturn.kernel import HAND_SIZE, Misdeal, take
 from regelwerk.noreturn.options import Options
 from regelwerk.noreturn.rules import NoReturnRuleId
@@ -53,7 +54,7 @@ def new_game(players: int, seed: int | None, options: Options) -> State:
     check_options(options)
     seed = seed_or_fresh(check_seed(seed))
     bag = list(TILESET)
-    random.Random(seed).shuffle(bag)
+    shuffle(bag, random.Random(seed))
     hands = [tuple(sorted(bag[i * HAND_SIZE : (i + 1) * HAND_SIZE])) for i in range(players)]
     return _setup_state(hands, tuple(bag[players * HAND_SIZE :]), options, seed)
 
@@ -104,8 +105,10 @@ def misdeal(fault: Misdeal, hands: Sequence[Sequence[Tile]]) -> Violation:
     refuses (LOG-DRAW)."""
     hand = hands[fault.seat]
     if fault.at is None:
-        return Violation.of(fault.code.rule, reason="count", expected=HAND_SIZE, drawn=len(hand))
-    return Violation.of(fault.code.rule, reason="not-in-bag", tile=str(hand[fault.at]))
+        return Violation.of(
+            fault.code.rule, reason=fault.code.case, expected=HAND_SIZE, drawn=len(hand)
+        )
+    return Violation.of(fault.code.rule, reason=fault.code.case, tile=str(hand[fault.at]))
 
 
 def _setup_state(

@@ -41,8 +41,7 @@ def check(state: State, action: Action) -> Violation | None:
     stage = state.stage
     if stage is _OVER or state.to_act is None:
         return explain(No.OVER, state, action)
-    hand, rows, pile, phase = state.seats[state.to_act]
-    desk = Desk(list(hand), rows, pile, phase)
+    desk = Desk.of(state.seats[state.to_act])
     out: list[Tile] = []
     if stage is _SETUP:
         refusal = mulligan(desk, action, out)

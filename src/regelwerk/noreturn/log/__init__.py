@@ -51,7 +51,7 @@ class NoReturnCodec(RecordCodec[NoReturnLog]):
         return decode.decode(document, collect)
 
     def length(self, log: NoReturnLog) -> int:
-        return len(log.turns)
+        return len(log.parts())
 
     def replay(
         self, log: NoReturnLog, document: Mapping[str, Any], collect: bool
