@@ -238,13 +238,13 @@ def trusted_plays(picks: Sequence[tuple[Tile, ...]]) -> list[Play]:
 
 
 def trusted_clears(
-    tiles: tuple[Tile, ...], pays: Sequence[tuple[Tile, ...]], phase2: bool
+    runs: Iterable[tuple[Tile, ...]], pays: Sequence[tuple[Tile, ...]], phase2: bool
 ) -> list[Clear]:
-    """:func:`trusted_clear` of one cleared run with each of ``pays``, in order."""
+    """:func:`trusted_clear` of each cleared run with its payment, in order."""
     return _made(
         Clear,
         len(pays),
-        (_set_clear_tiles, repeat(tiles)),
+        (_set_clear_tiles, runs),
         (_set_clear_pay, pays),
         (_set_clear_phase2, repeat(phase2)),
     )

@@ -22,7 +22,7 @@ import operator
 import random
 from bisect import bisect_left
 from collections.abc import Callable, Iterable, Iterator
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Final, NamedTuple
 
 from regelwerk.errors import SeatError
 from regelwerk.game import LegalActions
@@ -49,7 +49,7 @@ from regelwerk.noreturn.multisets import (
     nth_sized,
 )
 from regelwerk.noreturn.seat import Phase, SeatState, Stage
-from regelwerk.noreturn.tiles import COLOUR_OF, VALUE, Tile
+from regelwerk.noreturn.tiles import COLOUR_OF, KINDS, VALUE, Tile
 from regelwerk.violation import Violation
 
 if TYPE_CHECKING:
@@ -79,22 +79,24 @@ def _one_colour_picks(tiles: Iterable[Tile]) -> list[tuple[int, tuple[Tile, ...]
     last = None
     for tile in tiles:
         value = VALUE[tile]
-        one = (tile,)
-        if tile == last:
-            base = range(start, len(found))
+        one = _ONE[tile]
+        if tile == last:  # a copy: itself on each pick that holds the tile before it
+            base = found[start:]
             start = len(found)
         else:
             if COLOUR_OF[tile] != colour:
                 colour = COLOUR_OF[tile]
                 first = len(found)
-            base = range(first, len(found))
+            base = found[first:]
             start = len(found)
             add((value, one))
-        for index in base:
-            total, rest = found[index]
+        for total, rest in base:
             add((total + value, one + rest))
         last = tile
     return found
+
+
+_ONE: Final = tuple((tile,) for tile in KINDS)  # each tile as a pick of its own
 
 
 @functools.lru_cache(maxsize=4096)
@@ -107,6 +109,7 @@ def _payments(hand: tuple[Tile, ...]) -> tuple[tuple[tuple[Tile, ...], ...], tup
 
 
 _SUM, _TILES = operator.itemgetter(0), operator.itemgetter(1)
+_CLEARED = operator.attrgetter("tiles")  # of a _Clear
 _new = tuple.__new__  # a NamedTuple's own __new__ only re-packs the same fields
 
 
@@ -312,8 +315,11 @@ class Generator:
             seat = self._state.seats[self._state.to_act or 0]
             out += trusted_plays(list(map(_TILES, _one_colour_picks(_playable_tiles(seat)))))
         else:
-            for clear in self._clear_options():
-                out += trusted_clears(clear.tiles, self._payments_for(clear.due), phase2)
+            clears = self._clear_options()
+            pays = [self._payments_for(clear.due) for clear in clears]
+            runs = map(itertools.repeat, map(_CLEARED, clears), map(len, pays))  # one a payment
+            every_pay = list(itertools.chain.from_iterable(pays))
+            out += trusted_clears(itertools.chain.from_iterable(runs), every_pay, phase2)
 
     def _nth_in_block(self, name: str, index: int) -> Action:
         hand = self._state.seats[self._state.to_act or 0].hand
