@@ -212,42 +212,43 @@ def trusted_play(tiles: tuple[Tile, ...]) -> Play:
 _A = TypeVar("_A", bound=_Base)
 
 
-def _made(
-    cls: type[_A], count: int, *fields: tuple[Callable[[object, object], None], Iterable[object]]
+def _made(cls: type[_A], count: int) -> list[_A]:
+    """``count`` new actions of ``cls``, their fields not set yet."""
+    return list(starmap(_new, repeat((cls,), count)))
+
+
+def _fill(
+    actions: list[_A], setter: Callable[[object, object], None], values: Iterable[object]
 ) -> list[_A]:
-    """``count`` actions of ``cls``, each field set by its slot's setter from its values."""
-    actions = list(starmap(_new, repeat((cls,), count)))
-    for setter, values in fields:
-        _drain(starmap(setter, zip(actions, values, strict=False)))
+    """Set one field of every action, from its values in order, with its slot's setter."""
+    _drain(starmap(setter, zip(actions, values, strict=False)))
     return actions
 
 
 def trusted_set_asides(picks: Sequence[tuple[Tile, ...]]) -> list[SetAside]:
     """:func:`trusted_set_aside` of every pick, in order."""
-    return _made(SetAside, len(picks), (_set_tiles, picks))
+    return _fill(_made(SetAside, len(picks)), _set_tiles, picks)
 
 
 def trusted_exchanges(picks: Sequence[tuple[Tile, ...]], phase2: bool) -> list[Exchange]:
     """:func:`trusted_exchange` of every pick, in order."""
-    return _made(Exchange, len(picks), (_set_ex_tiles, picks), (_set_ex_phase2, repeat(phase2)))
+    actions = _fill(_made(Exchange, len(picks)), _set_ex_tiles, picks)
+    return _fill(actions, _set_ex_phase2, repeat(phase2))
 
 
 def trusted_plays(picks: Sequence[tuple[Tile, ...]]) -> list[Play]:
     """:func:`trusted_play` of every pick, in order."""
-    return _made(Play, len(picks), (_set_play_tiles, picks), (_set_play_phase2, repeat(False)))
+    actions = _fill(_made(Play, len(picks)), _set_play_tiles, picks)
+    return _fill(actions, _set_play_phase2, repeat(False))
 
 
 def trusted_clears(
     runs: Iterable[tuple[Tile, ...]], pays: Sequence[tuple[Tile, ...]], phase2: bool
 ) -> list[Clear]:
     """:func:`trusted_clear` of each cleared run with its payment, in order."""
-    return _made(
-        Clear,
-        len(pays),
-        (_set_clear_tiles, runs),
-        (_set_clear_pay, pays),
-        (_set_clear_phase2, repeat(phase2)),
-    )
+    actions = _fill(_made(Clear, len(pays)), _set_clear_tiles, runs)
+    _fill(actions, _set_clear_pay, pays)
+    return _fill(actions, _set_clear_phase2, repeat(phase2))
 
 
 TurnAction = Exchange | Play | Clear | Pass
