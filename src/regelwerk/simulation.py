@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -70,31 +70,37 @@ def play_game(game: str, players: int, seed: int, policy: str, *, record: bool =
         raise UsageError(f"{game} has no policy {policy!r}; it has {', '.join(rules.policies)}")
     rng = random.Random(seed)
     kinds_of = rules.action_kinds
-    tally: dict[tuple[str, ...], int] = {}  # how often each tuple of kinds came up
-
-    def choose(state: AnyState) -> object:
-        action = chooser(state, rng)
-        kinds = kinds_of(state, action)
-        tally[kinds] = tally.get(kinds, 0) + 1  # a Counter.update per action costs more
-        return action
-
+    kinds: list[tuple[str, ...]] = []  # each action's kinds, counted once the game is over
+    note = kinds.append
     if record:
+
+        def choose(state: AnyState) -> object:
+            action = chooser(state, rng)
+            note(kinds_of(state, action))
+            return action
+
         recorder = Recorder.new(game, NAMES[:players], seed)
-        recorder.play_out(choose)
-        return Played(recorder.state, _counted(tally), recorder)
+        recorder.play_out(choose)  # checked, as every recorded action is
+        return Played(recorder.state, _counted(kinds), recorder)
     state = rules.new(players, seed)
     while not state.is_over:
-        state = state.play(choose(state))  # checked; a seeded game draws from its bag
-    return Played(state, _counted(tally))
+        # A game's policies choose among its legal actions, so the unchecked apply is the
+        # same as play (and refuses what cannot be applied at all); a seeded game draws
+        # from its bag or pile.
+        action = chooser(state, rng)
+        note(kinds_of(state, action))
+        state = state.apply(action)
+    return Played(state, _counted(kinds))
 
 
-def _counted(tally: Mapping[tuple[str, ...], int]) -> Counter[str]:
-    """The kinds of a game's tally, each counted once per action (in order of first use)."""
-    kinds: Counter[str] = Counter()
-    for key, times in tally.items():
+def _counted(kinds: Iterable[tuple[str, ...]]) -> Counter[str]:
+    """Each kind of a game's actions counted once per action that has it (in order of
+    first use)."""
+    counted: Counter[str] = Counter()
+    for key, times in Counter(kinds).items():
         for kind in key:
-            kinds[kind] += times
-    return kinds
+            counted[kind] += times
+    return counted
 
 
 def summarise(summary: Summary, game: AnyGame, policy: str, seed: int) -> list[str]:

@@ -3,7 +3,7 @@ entry point ``regelwerk.games: no-thanks`` names (``pyproject.toml``)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
 from regelwerk.baselines import kind_first
 from regelwerk.game import Game, JSONValue
@@ -17,9 +17,6 @@ from regelwerk.nothanks.show import show_lines
 from regelwerk.nothanks.state import State
 from regelwerk.nothanks.texts import TEXTS
 from regelwerk.policies import random_policy
-
-if TYPE_CHECKING:
-    pass
 
 __all__ = ["NO_THANKS", "NoThanks"]
 
@@ -38,7 +35,15 @@ class NoThanks(Game[State, Action, Options, NoThanksLog]):
         return [action.to_json() for action in actions]
 
     def action_kinds(self, state: State, action: Action) -> tuple[str, ...]:
-        return (str(action),)
+        # The notation, as by default, but made once: a simulation asks for every action.
+        if action is _TAKE:
+            return _TAKE_KINDS
+        return _PASS_KINDS if action is _PASS else (str(action),)
+
+
+_TAKE, _PASS = Action.TAKE, Action.PASS
+_TAKE_KINDS: Final = (str(_TAKE),)
+_PASS_KINDS: Final = (str(_PASS),)
 
 
 NO_THANKS: Final = NoThanks(
