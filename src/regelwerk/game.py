@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from importlib import resources
@@ -415,6 +416,22 @@ class Game(Generic[S, A, O, L]):
         """The kinds ``regelwerk simulate`` counts for ``action`` in ``state`` (none for a
         setup step); by default the action's notation."""
         return (str(action),)
+
+    def play_out(
+        self, state: S, policy: GamePolicy[S, A], rng: random.Random
+    ) -> tuple[S, dict[tuple[str, ...], int]]:
+        """``state`` played to its end by ``policy`` for every seat (a seeded game draws from
+        its bag or pile): the final state, and how many actions had each tuple of
+        :meth:`action_kinds` (in order of first use).  The policies choose among the legal
+        actions, so each is applied unchecked (``apply`` still refuses what cannot be
+        applied at all).  A game may do it quicker, with the same results."""
+        kinds: list[tuple[str, ...]] = []
+        note, kinds_of = kinds.append, self.action_kinds
+        while not state.is_over:
+            action = policy(state, rng)
+            note(kinds_of(state, action))
+            state = state.apply(action)
+        return state, dict(Counter(kinds))
 
     def __repr__(self) -> str:
         return f"<Game {self.info.name}>"

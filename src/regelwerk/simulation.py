@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from operator import add
 from typing import TYPE_CHECKING, Any
 
 from regelwerk.errors import UsageError
@@ -43,12 +44,16 @@ class Summary:
             self.score_sums = [0] * self.players
             self.win_shares = [0.0] * self.players
         self.games += 1
-        self.turns.append(sum(n for kind, n in kinds.items() if kind not in self.flags))
-        for seat, score in enumerate(scores):
-            self.score_sums[seat] += score
+        turns = sum(kinds.values())
+        if self.flags:
+            turns -= sum(n for kind, n in kinds.items() if kind in self.flags)
+        self.turns.append(turns)
+        self.score_sums = list(map(add, self.score_sums, scores))
         for seat in winners:
             self.win_shares[seat] += 1 / len(winners)  # a shared win is shared
-        self.kinds.update(kinds)
+        totals = self.kinds
+        for kind, n in kinds.items():  # Counter.update, without its checks on every game
+            totals[kind] += n
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,10 +74,9 @@ def play_game(game: str, players: int, seed: int, policy: str, *, record: bool =
     if chooser is None:
         raise UsageError(f"{game} has no policy {policy!r}; it has {', '.join(rules.policies)}")
     rng = random.Random(seed)
-    kinds_of = rules.action_kinds
-    kinds: list[tuple[str, ...]] = []  # each action's kinds, counted once the game is over
-    note = kinds.append
     if record:
+        kinds: list[tuple[str, ...]] = []  # each action's kinds, counted once it is over
+        note, kinds_of = kinds.append, rules.action_kinds
 
         def choose(state: AnyState) -> object:
             action = chooser(state, rng)
@@ -81,26 +85,18 @@ def play_game(game: str, players: int, seed: int, policy: str, *, record: bool =
 
         recorder = Recorder.new(game, NAMES[:players], seed)
         recorder.play_out(choose)  # checked, as every recorded action is
-        return Played(recorder.state, _counted(kinds), recorder)
-    state = rules.new(players, seed)
-    while not state.is_over:
-        # A game's policies choose among its legal actions, so the unchecked apply is the
-        # same as play (and refuses what cannot be applied at all); a seeded game draws
-        # from its bag or pile.
-        action = chooser(state, rng)
-        note(kinds_of(state, action))
-        state = state.apply(action)
-    return Played(state, _counted(kinds))
+        return Played(recorder.state, _counted(Counter(kinds)), recorder)
+    state, tally = rules.play_out(rules.new(players, seed), chooser, rng)
+    return Played(state, _counted(tally))
 
 
-def _counted(kinds: Iterable[tuple[str, ...]]) -> Counter[str]:
-    """Each kind of a game's actions counted once per action that has it (in order of
-    first use)."""
-    counted: Counter[str] = Counter()
-    for key, times in Counter(kinds).items():
+def _counted(tally: Mapping[tuple[str, ...], int]) -> Counter[str]:
+    """The kinds of a game's tally, each counted once per action (in order of first use)."""
+    kinds: Counter[str] = Counter()
+    for key, times in tally.items():
         for kind in key:
-            counted[kind] += times
-    return counted
+            kinds[kind] += times
+    return kinds
 
 
 def summarise(summary: Summary, game: AnyGame, policy: str, seed: int) -> list[str]:

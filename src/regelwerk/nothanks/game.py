@@ -3,12 +3,14 @@ entry point ``regelwerk.games: no-thanks`` names (``pyproject.toml``)."""
 
 from __future__ import annotations
 
+import random
 from typing import Final
 
 from regelwerk.baselines import kind_first
-from regelwerk.game import Game, JSONValue
+from regelwerk.game import Game, GamePolicy, JSONValue
 from regelwerk.nothanks import GAME
 from regelwerk.nothanks.actions import Action, action_from_json, parse_action
+from regelwerk.nothanks.components import PILE_SIZE
 from regelwerk.nothanks.log import CODEC, RECORDING, NoThanksLog, redact
 from regelwerk.nothanks.options import Options
 from regelwerk.nothanks.policies import greedy
@@ -39,6 +41,22 @@ class NoThanks(Game[State, Action, Options, NoThanksLog]):
         if action is _TAKE:
             return _TAKE_KINDS
         return _PASS_KINDS if action is _PASS else (str(action),)
+
+    def play_out(
+        self, state: State, policy: GamePolicy[State, Action], rng: random.Random
+    ) -> tuple[State, dict[tuple[str, ...], int]]:
+        # Game.play_out, with the actions' kinds counted at the end: there are two.
+        actions: list[Action] = []
+        note = actions.append
+        while state.face_index < PILE_SIZE:  # not is_over (NT-5.1), read as the field it is
+            action = policy(state, rng)
+            note(action)
+            state = state.apply(action)
+        passes = actions.count(_PASS)
+        counts = {_TAKE_KINDS: len(actions) - passes, _PASS_KINDS: passes}
+        if actions and actions[0] is _PASS:
+            counts = {_PASS_KINDS: passes, _TAKE_KINDS: len(actions) - passes}
+        return state, {kinds: n for kinds, n in counts.items() if n}
 
 
 _TAKE, _PASS = Action.TAKE, Action.PASS
