@@ -47,11 +47,11 @@ class NoThanks(Game[State, Action, Options, NoThanksLog]):
     ) -> tuple[State, dict[tuple[str, ...], int]]:
         # Game.play_out, with the actions' kinds counted at the end: there are two.
         actions: list[Action] = []
-        note = actions.append
+        note, apply = actions.append, State.apply
         while state.face_index < PILE_SIZE:  # not is_over (NT-5.1), read as the field it is
             action = policy(state, rng)
             note(action)
-            state = state.apply(action)
+            state = apply(state, action)
         passes = actions.count(_PASS)
         counts = {_TAKE_KINDS: len(actions) - passes, _PASS_KINDS: passes}
         if actions and actions[0] is _PASS:

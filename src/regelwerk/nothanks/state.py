@@ -41,7 +41,7 @@ from regelwerk.game import LegalActions, Result
 from regelwerk.nothanks.actions import Action
 from regelwerk.nothanks.cards import CARDS, Card, cards_of_mask
 from regelwerk.nothanks.components import PILE_SIZE, REMOVED_COUNT
-from regelwerk.nothanks.kernel import NEXT_SEAT, No, Refusal, pay, run, take, undecided
+from regelwerk.nothanks.kernel import NEXT_SEAT, No, Refusal, judge, pay, run, take, undecided
 from regelwerk.nothanks.options import Options
 from regelwerk.nothanks.reasons import NoThanksReason
 from regelwerk.nothanks.scoring import results, score_result
@@ -312,10 +312,9 @@ class State(_Fields):
         """Take, then pass if the seat has a chip; nothing once over or while
         :attr:`needs_card`.
         """
-        refusal = undecided(self.face_index, len(self.cards))
-        if refusal is None and not self.chips[self.deciding]:
-            refusal = No.NO_CHIP  # the one action it leaves is taking
-        return _LISTINGS[refusal]
+        # The kernel's verdict on passing names the listing: none (why there is no
+        # decision), NT-4.3's (only taking is left), or none at all (both are legal).
+        return _LISTINGS[judge(self.face_index, len(self.cards), self.chips[self.deciding], _PASS)]
 
     def check(self, action: Action) -> Violation | None:
         """``None`` if ``action`` is legal here, else the rule it breaks."""
