@@ -85,6 +85,7 @@ _ROOT_KEYS: Final = frozenset(
 _ROOT_REQUIRED: Final = ("format", "players", "cards", "actions")
 _OPTION_KEYS: Final = frozenset({"chips_per_player", "deal_removed"})
 _ACTIONS: Final = {"take": Action.TAKE, "pass": Action.PASS}
+_DEFAULTS: Final = Options()
 
 
 _CARD_OF: Final = {int(card): card for card in CARDS}
@@ -186,9 +187,9 @@ class NoThanksCodec(RecordCodec[NoThanksLog]):
             return None, [Fault(error.violation, error.pointer)]
         players = attempt(expect_players, document["players"])
         count = len(players) if players is not None else None
-        options = Options()
+        options = _DEFAULTS
         if "options" in document:
-            options = attempt(_options, document["options"], count) or Options()
+            options = attempt(_options, document["options"], count) or _DEFAULTS
         removed = None
         if "removed" in document:
             removed = attempt(_removed, document["removed"])

@@ -114,6 +114,37 @@ def check_setup(
         violation = _check_dealt_shape(players, options, dealt)
         if violation is not None:
             return violation
+    if _placed(cards, removed, dealt):
+        return None  # the common case, decided with sets: every card once, where it may be
+    return _misplaced(cards, removed, dealt)
+
+
+def _placed(
+    cards: Sequence[Card], removed: Sequence[Card] | None, dealt: Sequence[Sequence[Card]] | None
+) -> bool:
+    """Whether no card is where :func:`_misplaced` would name it: each card once in
+    ``removed``, once in ``dealt`` (and among the removed ones, when they are known), once
+    in ``cards``, which holds at most the pile and neither a removed nor a dealt card."""
+    out = set(removed or ())
+    if removed is not None and len(out) != len(removed):
+        return False
+    hands = [card for hand in dealt for card in hand] if dealt else []
+    held = set(hands)
+    if len(held) != len(hands) or (removed is not None and not held <= out):
+        return False
+    listed = set(cards)
+    return (
+        len(listed) == len(cards) <= PILE_SIZE
+        and listed.isdisjoint(out)
+        and listed.isdisjoint(held)
+    )
+
+
+def _misplaced(
+    cards: Sequence[Card], removed: Sequence[Card] | None, dealt: Sequence[Sequence[Card]] | None
+) -> Violation | None:
+    """The first card that is where it cannot be, in LOG-FORMAT's order: ``removed``, then
+    ``dealt`` seat by seat, then ``cards`` in order."""
     seen: set[Card] = set()
     for index, card in enumerate(removed or ()):
         if card in seen:
