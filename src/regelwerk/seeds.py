@@ -10,7 +10,6 @@ fixed or sorted order, which everyone could foresee.
 from __future__ import annotations
 
 import random
-import secrets
 
 __all__ = ["SEED_BITS", "fresh_seed", "seed_from", "seed_or_fresh"]
 
@@ -20,6 +19,8 @@ SEED_BITS = 64
 
 def fresh_seed() -> int:
     """An unpredictable seed: :data:`SEED_BITS` bits from the operating system."""
+    import secrets  # only here: importing it (and hmac) costs every command a few ms
+
     return secrets.randbits(SEED_BITS)
 
 
