@@ -68,8 +68,8 @@ _Random = random.Random
 class _Listing(LegalActions[Action]):
     """The legal actions of a No Thanks! position, which depend only on how many there are:
     none, take, or take and pass (in that order).  A position picks one of four shared
-    listings (:func:`_listing`) instead of building one, and :meth:`sample` asks nothing
-    more: random playouts call it on every action.
+    listings (:meth:`State.legal_actions`) instead of building one, and :meth:`sample`
+    asks nothing more: random playouts call it on every action.
 
     Given a :class:`random.Random` it draws one ``getrandbits(1)`` between take and pass
     (``randrange(2)`` rejects half of its draws, and costs twice as much) and nothing when
@@ -128,7 +128,10 @@ _STEPS = tuple((i, (i + 1).bit_length()) for i in range(len(CARDS) - 1, 0, -1))
 
 
 def shuffled(seed: int) -> list[Card]:
-    """The 33 cards in the order of a seeded deck (step 2 of the module docstring)."""
+    """The 33 cards in the order of a seeded deck (step 2 of the module docstring); a
+    ``seed`` that is no int raises :class:`~regelwerk.errors.ArgumentTypeError`."""
+    if type(seed) is not int:
+        raise ArgumentTypeError("seed", seed)
     deck = list(CARDS)
     # random.Random's own getrandbits and int seeding (it adds only the seeding of other
     # types, and gauss' cache), without its Python-level __init__: every new game pays it.
