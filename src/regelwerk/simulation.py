@@ -11,6 +11,7 @@ import random
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cache
 from operator import add
 from typing import TYPE_CHECKING, Any
 
@@ -19,7 +20,7 @@ from regelwerk.games import load
 from regelwerk.logs.record import Recorder
 
 if TYPE_CHECKING:
-    from regelwerk.game import AnyGame, AnyState
+    from regelwerk.game import AnyGame, AnyState, GameOptions
 
 __all__ = ["NAMES", "Played", "Summary", "log_names", "play_game", "statistics", "summarise"]
 
@@ -86,8 +87,15 @@ def play_game(game: str, players: int, seed: int, policy: str, *, record: bool =
         recorder = Recorder.new(game, NAMES[:players], seed)
         recorder.play_out(choose)  # checked, as every recorded action is
         return Played(recorder.state, _counted(Counter(kinds)), recorder)
-    state, tally = rules.play_out(rules.new(players, seed), chooser, rng)
+    state, tally = rules.play_out(rules.new(players, seed, _defaults(game)), chooser, rng)
     return Played(state, _counted(tally))
+
+
+@cache
+def _defaults(game: str) -> GameOptions:
+    """The game's default options, made once (they are frozen; every game of a run asks)."""
+    options: GameOptions = load(game).options()
+    return options
 
 
 def _counted(tally: Mapping[tuple[str, ...], int]) -> Counter[str]:

@@ -12,7 +12,7 @@ import pytest
 
 from regelwerk.cli import main
 
-TODAY = {
+TODAY: dict[tuple[str, ...], str] = {
     ("no-thanks", "4", "random", "0", "150"): """\
 150 games of no-thanks, 4 players, policy random, seeds 0..149
 game length: mean 47.9 actions (min 27, max 72)
@@ -66,7 +66,7 @@ phase 2 declared on 5.5% of turns
 }
 
 # sha256 of each log `simulate --out` wrote, by seed (today's names were not zero-padded).
-LOGS = {
+LOGS: dict[tuple[str, ...], list[str]] = {
     ("no-thanks", "4", "10", "6"): [
         "fb4aa21ef045d9a49033b49d6c9c432c9b931b975669c8f19fed1c019559e55a",
         "8f612320d3d445d87e4b47bb273ea42f4b3176fd4fa2d7148b5e9cdf486f555a",

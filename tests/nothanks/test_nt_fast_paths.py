@@ -12,7 +12,6 @@ import random
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from tests.nothanks.nt_strategies import NT_SETTINGS, games
 
 from regelwerk.errors import ArgumentTypeError, GameOverError, IllegalActionError, SeatError
 from regelwerk.logs import validate
@@ -24,6 +23,8 @@ from regelwerk.nothanks.validate import VIOLATIONS, _misplaced, check_setup
 from regelwerk.reasons import OrderReason
 from regelwerk.rules import LogCode
 from regelwerk.violation import Violation
+
+from .nt_strategies import NT_SETTINGS, games
 
 TAKE, PASS = Action.TAKE, Action.PASS
 
@@ -170,7 +171,7 @@ def test_the_set_check_of_a_setup_is_the_ordered_walk(
         dealt = [data.draw(st.lists(st.integers(3, 35).map(Card), min_size=each, max_size=each))]
         dealt += [data.draw(st.permutations(dealt[0])) for _ in range(players - 1)]
         if data.draw(st.booleans()):  # deal the removed cards, as a real deal does
-            pool = removed or list(range(3, 12))
-            dealt = [[Card(c) for c in pool[s * each : (s + 1) * each]] for s in range(players)]
+            pool = removed or [Card(n) for n in range(3, 12)]
+            dealt = [pool[s * each : (s + 1) * each] for s in range(players)]
     options = Options(deal_removed=deal)
     assert check_setup(players, options, cards, removed, dealt) == _misplaced(cards, removed, dealt)

@@ -257,7 +257,8 @@ class State(_Fields):
     ) -> State:
         chips = (options.chips(players),) * players
         out = None if removed is None else tuple(sorted(removed))
-        return cls(players, options, cards, 0, 0, chips, (0,) * players, 0, out, dealt)
+        fields = (players, options, cards, 0, 0, chips, (0,) * players, 0, out, dealt)
+        return _new(cls, fields)
 
     def reveal(self, card: int) -> State:
         """This state with the next card of the pile now known (when :attr:`needs_card`).
