@@ -19,7 +19,7 @@ the installed metadata; a game's code is imported when the game is first used
 from __future__ import annotations
 
 import functools
-from importlib.metadata import EntryPoint, entry_points
+from importlib.metadata import EntryPoint, PackageNotFoundError, distribution, entry_points
 from typing import TYPE_CHECKING, Final
 
 from regelwerk.errors import UnknownGameError, UnknownRuleError
@@ -28,10 +28,27 @@ if TYPE_CHECKING:
     from regelwerk.game import AnyGame
     from regelwerk.rules import RuleId
 
-__all__ = ["GROUP", "game_for_format", "game_of", "load", "loaded", "names"]
+__all__ = [
+    "DEFAULTS",
+    "GROUP",
+    "default_game",
+    "game_for_format",
+    "game_of",
+    "load",
+    "loaded",
+    "names",
+    "shipped",
+]
 
 GROUP: Final = "regelwerk.games"
 """The entry-point group games register in."""
+
+DEFAULTS: Final = "regelwerk.defaults"
+"""The entry-point group in which regelwerk's own ``pyproject.toml`` names its defaults:
+``game``, the game ``regelwerk simulate`` plays without ``--game`` (its value is that game's
+registered object)."""
+
+_DISTRIBUTION: Final = "regelwerk"
 
 
 @functools.cache
@@ -43,6 +60,31 @@ def _entry_points() -> dict[str, EntryPoint]:
 def names() -> tuple[str, ...]:
     """The names of the installed games, sorted (reads metadata only)."""
     return tuple(_entry_points())
+
+
+def _ours(point: EntryPoint) -> bool:
+    return point.dist is not None and point.dist.name == _DISTRIBUTION
+
+
+def shipped() -> tuple[str, ...]:
+    """The names of the games regelwerk's own distribution registers, sorted (reads metadata
+    only): what its shipped rule exports, its specification and ``make docs`` cover.  A game
+    installed as a distribution of its own is registered (:func:`names`), not shipped."""
+    return tuple(name for name, point in _entry_points().items() if _ours(point))
+
+
+def default_game() -> str | None:
+    """The game regelwerk's configuration names as the default (:data:`DEFAULTS`), by its
+    registered name; ``None`` if regelwerk is not installed.  Reads regelwerk's own metadata
+    only (a fraction of a millisecond): installing another game never changes the default."""
+    try:
+        own = distribution(_DISTRIBUTION).entry_points
+    except PackageNotFoundError:
+        return None
+    games = {point.value: point.name for point in own.select(group=GROUP)}
+    for point in own.select(group=DEFAULTS, name="game"):
+        return games.get(point.value)
+    return None
 
 
 _LOADED: dict[str, AnyGame] = {}

@@ -20,7 +20,7 @@ from regelwerk.cli.bulk import add_bulk_options as _add_bulk_options
 from regelwerk.cli.bulk import scheduler_failure
 from regelwerk.cli.language import LANG_HELP, language, settle_language
 from regelwerk.cli.safe import shown
-from regelwerk.games import names
+from regelwerk.games import default_game, names
 from regelwerk.processes import SignalEnding, Stopped
 from regelwerk.rules import LOG
 from regelwerk.scheduler import SchedulerError
@@ -116,7 +116,14 @@ def build_parser() -> argparse.ArgumentParser:
         help="play games with a simple policy, write their logs, print statistics",
         description="Play K seeded games and print summary statistics.",
     )
-    p.add_argument("--game", choices=games, default=games[0] if games else None, help="which game")
+    default = default_game()
+    p.add_argument(
+        "--game",
+        choices=games,
+        default=default,
+        required=default is None,
+        help="which game (default: %(default)s)",
+    )
     p.add_argument("--players", type=int, default=3, metavar="N", help="players per game")
     p.add_argument("--games", type=int, default=10, metavar="K", help="number of games")
     p.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the first game")
