@@ -2,8 +2,10 @@
 
 ``State.new(players, seed=None)`` and ``Recorder.new(..., seed=None)`` ask for a game nobody
 can predict: the seed is then drawn from the operating system's randomness
-(:func:`secrets.randbits`), and used and kept exactly as a given seed would be, so such a
-game can still be replayed from its seed afterwards.  Choosing "no seed" must never mean a
+(:class:`random.SystemRandom`, which :func:`secrets.randbits` uses too, without the cost of
+importing :mod:`secrets` and its hashing modules into every game), and used and kept
+exactly as a given seed would be, so such a game can still be replayed from its seed
+afterwards.  Choosing "no seed" must never mean a
 fixed or sorted order, which everyone could foresee.
 """
 
@@ -16,12 +18,12 @@ __all__ = ["SEED_BITS", "fresh_seed", "seed_from", "seed_or_fresh"]
 SEED_BITS = 64
 """Bits of a seed regelwerk chooses (any int is a valid seed; these are plenty)."""
 
+_SYSTEM = random.SystemRandom()  # os.urandom underneath
+
 
 def fresh_seed() -> int:
     """An unpredictable seed: :data:`SEED_BITS` bits from the operating system."""
-    import secrets  # only here: importing it (and hmac) costs every command a few ms
-
-    return secrets.randbits(SEED_BITS)
+    return _SYSTEM.getrandbits(SEED_BITS)
 
 
 def seed_or_fresh(seed: int | None) -> int:

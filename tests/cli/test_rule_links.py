@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 
 from regelwerk.cli.commands import RULEBOOK_URL, human_line
-from regelwerk.i18n.messages import rule_link
+from regelwerk.games import default_game
 from regelwerk.i18n.ruletexts import LOG_PAGE
 from regelwerk.logs import validate
-from regelwerk.rules import LogCode
+from regelwerk.rules import LogCode, anchor
 
 EXAMPLE = "examples/nr-5.4-higher-than-row.json"
 
@@ -47,16 +47,20 @@ def test_a_log_code_links_into_the_book_of_the_logs_game(lang: str) -> None:
         assert line.rpartition(" <")[2].startswith(f"{game}/{lang}/index.html#log-"), line
 
 
-def test_a_log_code_of_no_known_game_links_to_the_specification() -> None:
-    """A file that is no log of a known game (not JSON, no format) links to the codes in the
-    specification, not into the book of whichever game is registered first."""
+def test_a_log_code_of_no_known_game_links_to_the_default_games_book() -> None:
+    """A file that is no log of a known game (not JSON, no format) links into the book of the
+    game regelwerk's configuration names as its default (every book prints the LOG codes),
+    not into the book of whichever game is registered first: the lines read as before."""
+    assert (
+        default_game() == "no-return"
+    )  # pyproject.toml, [project.entry-points."regelwerk.defaults"]
     for example, code in (
         ("examples/syntax-nan.json", "log-syntax"),
         ("examples/syntax-truncated.json", "log-syntax"),
         ("no-such-file.json", "log-read"),
     ):
         line = human_line(example, validate(example), "de")
-        assert line.endswith(f"<../docs/spec/rules.html#spec-{code}>"), line
+        assert line.endswith(f"<no-return/de/index.html#{code}>"), line
 
 
 def test_the_specifications_anchors_are_published_beside_the_rulebooks() -> None:
@@ -67,7 +71,5 @@ def test_the_specifications_anchors_are_published_beside_the_rulebooks() -> None
         pytest.skip("make docs builds the rulebooks and the docs; make test points here")
     page = (Path(prebuilt) / LOG_PAGE).resolve()
     html = page.read_text(encoding="utf-8")
-    for code in LogCode:
-        link = rule_link(code, "nl")
-        assert link.startswith(f"{LOG_PAGE}#")
-        assert f'id="{link.partition("#")[2]}"' in html, code
+    for code in LogCode:  # where a LOG code links when there is no default game
+        assert f'id="spec-{anchor(code)}"' in html, code

@@ -75,8 +75,9 @@ def test_export_rules(lang: str) -> None:
         assert entry["basis"] in {"S", "P", "R", "S/P"}
         assert entry["anchor"] == rule_link(rule, lang)
         book = f"{lang}/index.html#{anchor(rule)}"
-        spec = f"{ruletexts.LOG_PAGE}#spec-{anchor(rule)}"
-        assert entry["anchor"] == spec if rule.is_log_code else entry["anchor"].endswith(book)
+        assert entry["anchor"].endswith(book)
+        if rule.is_log_code:  # every book prints the codes: the default game's book
+            assert entry["anchor"] == f"no-return/{book}"
     games = (*GAMES, LOG)
     assert sum(len(ruletexts.export_rules(lang, game)) for game in games) == len(exported)
     assert all(e["id"].startswith("NT-") for e in ruletexts.export_rules(lang, "no-thanks"))
@@ -93,10 +94,17 @@ def test_rule_links() -> None:
     assert rule_link(NoThanksRuleId.NT_4_3, "fr", "no-return") == "no-thanks/fr/index.html#nt-4-3"
 
 
-def test_a_log_code_without_a_game_links_to_the_specification() -> None:
+def test_a_log_code_without_a_game_links_to_the_default_games_book(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """Before, it linked into the book of the first game registered, so installing a game
-    whose name sorts first ("fifteen") moved every such link."""
+    whose name sorts first ("fifteen") moved every such link.  Now it is the default game
+    of regelwerk's configuration, and the specification where there is none."""
     assert ruletexts.rulebook_of(LogCode.LOG_SYNTAX) is None
+    assert rule_link(LogCode.LOG_SYNTAX, "de") == "no-return/de/index.html#log-syntax"
+    import regelwerk.games
+
+    monkeypatch.setattr(regelwerk.games, "default_game", lambda: None)
     assert rule_link(LogCode.LOG_SYNTAX, "de") == "../docs/spec/rules.html#spec-log-syntax"
     spec = (Path(__file__).resolve().parents[2] / "docs" / "spec" / "rules.rst").read_text("utf-8")
     for code in LogCode:  # each under its label there (rst label spec-log-x: HTML id spec-log-x)

@@ -158,3 +158,41 @@ def test_a_game_without_an_encoding_leaves_the_adapters_working(env: dict[str, s
     listed, refusal = done.stdout.splitlines()
     assert listed == "['no-return', 'no-thanks']"
     assert refusal == "unknown game 'fifteen'; known: no-return, no-thanks"
+
+
+def test_its_own_catalog_translates_it(env: dict[str, str], tmp_path: Path) -> None:
+    """Fifteen ships a German catalog of its texts (``Game(locales="locales")``): its rules,
+    messages and ``show`` read in German; a message it shares with regelwerk (a card listed
+    twice) comes from regelwerk's catalog; a language it has no catalog for stays English."""
+    log = tmp_path / "six.json"
+    document = {"format": "fifteen/1", "players": ["A", "B", "C", "D", "E", "F"],
+                "cards": [], "actions": []}  # fmt: skip
+    log.write_text(json.dumps(document), encoding="utf-8")
+    done = _regelwerk(env, "validate", "--lang", "de", str(log))
+    assert done.returncode == 1
+    assert "Fifteen wird von 2 bis 4 Spielern gespielt, nicht von 6 Spielern. (FT-2.1)" in (
+        done.stdout
+    )
+    assert done.stderr.startswith("1 Protokoll in ")  # regelwerk's own German
+    twice = tmp_path / "twice.json"
+    twice.write_text(
+        json.dumps({"format": "fifteen/1", "players": ["A", "B"], "cards": [3, 3], "actions": []}),
+        encoding="utf-8",
+    )
+    done = _regelwerk(env, "validate", "--lang", "de", str(twice))
+    assert "Die Karte 3 steht zweimal in der Liste. (LOG-DRAW)" in done.stdout, done.stdout
+    rules = _regelwerk(env, "rules", "--game", "fifteen", "--lang", "de", "FT-4.2")
+    assert rules.stdout.startswith("FT-4.2  Überkaufen (R)"), rules.stdout
+    french = _regelwerk(env, "rules", "--game", "fifteen", "--lang", "fr", "FT-4.2")
+    assert french.stdout.startswith("FT-4.2  Going bust (R)"), french.stdout
+
+
+def test_its_entry_point_is_found_as_importlib_metadata_finds_it(env: dict[str, str]) -> None:
+    both = "[(p.name, p.value) for p in {}]"
+    ours = both.format("entry_points('regelwerk.games')")
+    theirs = both.format("metadata.entry_points(group='regelwerk.games')")
+    imports = "from importlib import metadata; from regelwerk.entrypoints import entry_points"
+    done = _run(env, "-c", f"{imports}; print({ours}); print({theirs})")
+    assert done.returncode == 0, done.stderr
+    found, expected = done.stdout.splitlines()
+    assert found == expected and "('fifteen', 'regelwerk_fifteen.game:FIFTEEN')" in found

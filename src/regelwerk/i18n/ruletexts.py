@@ -31,7 +31,6 @@ Chapters are the chapter ids of :mod:`regelwerk.rules` (``"NR-1"`` ... ``"NR-9"`
 from __future__ import annotations
 
 import json
-from importlib import resources
 from typing import Final
 
 from regelwerk.i18n.catalog import resolve_language
@@ -230,11 +229,18 @@ def rule_url(rule: RuleId | str, lang: str, game: str | None = None) -> str:
     """The rule's anchor relative to ``build/rulebooks/``: ``no-return/de/index.html#nr-5-4``.
 
     ``game`` is the game of the log a LOG code was found in: the code links to that game's
-    book, and without a game to the specification (:data:`LOG_PAGE`); rules of a game
-    always link to their own game's book.
+    book; without a game (a file that is no log of a known game) to the book of the game
+    regelwerk's configuration names as its default (:func:`~regelwerk.games.default_game`,
+    so installing another game changes no link), and to the specification
+    (:data:`LOG_PAGE`) only where there is no default; rules of a game always link to their
+    own game's book.
     """
     rule = RuleId(rule)
     book = game if rule.is_log_code else rulebook_of(rule)
+    if book is None:  # a LOG code of no known game: every book prints the LOG codes, and
+        from regelwerk.games import default_game
+
+        book = default_game()  # the default game's is in the reader's language, as today
     if book is None:
         return f"{LOG_PAGE}#spec-{anchor(rule)}"
     return f"{book}/{lang}/{rulebook_page(book)}#{anchor(rule)}"
@@ -276,6 +282,8 @@ def shipped_rules(lang: str) -> list[dict[str, str]]:
     >>> shipped_rules("fr")[0]["id"], shipped_rules("fr")[0]["anchor"]
     ('NR-1.1', 'no-return/fr/index.html#nr-1-1')
     """
+    from importlib import resources
+
     path = resources.files("regelwerk.i18n") / "exports" / f"rules.{resolve_language(lang)}.json"
     rules: list[dict[str, str]] = json.loads(path.read_text(encoding="utf-8"))
     return rules
