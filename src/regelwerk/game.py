@@ -31,6 +31,7 @@ import random
 from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from itertools import compress
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeAlias, TypeVar
 
@@ -101,7 +102,7 @@ class Result:
 def winners_of(keys: tuple[tuple[int, ...], ...]) -> tuple[int, ...]:
     """The seats whose sort key is best (smallest); every tied seat wins."""
     best = min(keys)
-    return tuple(seat for seat, key in enumerate(keys) if key == best)
+    return tuple(compress(range(len(keys)), map(best.__eq__, keys)))  # every game's end
 
 
 class ActionSource(Protocol[A]):

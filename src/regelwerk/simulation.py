@@ -101,9 +101,10 @@ def _defaults(game: str) -> GameOptions:
 def _counted(tally: Mapping[tuple[str, ...], int]) -> Counter[str]:
     """The kinds of a game's tally, each counted once per action (in order of first use)."""
     kinds: Counter[str] = Counter()
+    count = kinds.get  # not Counter's __missing__: every game of a run comes here
     for key, times in tally.items():
         for kind in key:
-            kinds[kind] += times
+            kinds[kind] = count(kind, 0) + times
     return kinds
 
 
