@@ -23,6 +23,8 @@ import random
 from collections.abc import Callable, Iterable
 from typing import Protocol, TypeVar
 
+from regelwerk.errors import SeatError, UnknownPolicyError
+
 __all__ = ["Policy", "kind_first", "kind_of", "policy_named"]
 
 A = TypeVar("A")
@@ -50,7 +52,7 @@ def kind_first(state: _Legal[A], rng: random.Random) -> A:
     for action in state.legal_actions():
         by_kind.setdefault(kind_of(action), []).append(action)
     if not by_kind:
-        raise IndexError("no legal action")
+        raise SeatError()  # no legal action to pick from
     kinds = sorted(by_kind)
     actions = by_kind[kinds[rng.randrange(len(kinds))]]
     return actions[rng.randrange(len(actions))]
@@ -61,8 +63,9 @@ def policy_named(game: str, name: str) -> Policy[object]:
     ``KeyError`` names the known games or policies."""
     from regelwerk.games import load
 
-    policies = load(game).policies  # an unknown game is refused by name
+    rules = load(game)  # an unknown game is refused by name
+    policies = rules.policies
     if name not in policies:
-        raise KeyError(f"unknown policy {name!r}; known: {', '.join(policies)}")
+        raise UnknownPolicyError(name, rules.info.title, tuple(policies))
     policy: Policy[object] = policies[name]  # type: ignore[assignment]
     return policy

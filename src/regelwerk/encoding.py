@@ -26,7 +26,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from types import ModuleType
 from typing import Protocol, Self, TypeVar
 
-from regelwerk.errors import RegelwerkError, UnknownGameError
+from regelwerk.errors import KeyedError, UnknownGameError
 from regelwerk.game import GameInfo, Result
 from regelwerk.games import GAMES, load
 
@@ -50,8 +50,12 @@ ParameterValue = bool | int
 """The value of a game parameter: a number of players or an option."""
 
 
-class EncodingError(RegelwerkError, ValueError):
-    """An id, sub-choice or parameter that means nothing in the position or game at hand."""
+class EncodingError(KeyedError, ValueError):
+    """An id, sub-choice or parameter that means nothing in the position or game at hand:
+    ``EncodingError(key, value, **data)``, its sentences
+    :data:`regelwerk.i18n.errortexts.ENCODING`."""
+
+    table = "ENCODING"
 
 
 class Playable(Protocol[A, V_co]):
@@ -166,7 +170,7 @@ def seats(info: GameInfo, players: object) -> int:
     :class:`EncodingError` saying for how many it is."""
     if type(players) is not int or not info.min_players <= players <= info.max_players:
         raise EncodingError(
-            f"{info.title} is for {info.min_players} to {info.max_players} players, not {players!r}"
+            "players", players, game=info.title, low=info.min_players, high=info.max_players
         )
     return players
 

@@ -35,7 +35,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeAlias, TypeVar
 
 from regelwerk.arguments import check_int, check_sampler
-from regelwerk.errors import SeatError
+from regelwerk.errors import SeatError, UnknownFormatError
 from regelwerk.rules import Rule, RuleId
 from regelwerk.violation import Violation
 
@@ -322,7 +322,7 @@ class Game(Generic[S, A, O, L]):
         """The JSON Schema (draft 2020-12) of one of :attr:`formats`, shipped in the game's
         package as ``schemas/<format with "/" as "-">.schema.json``."""
         if log_format not in self.formats:
-            raise KeyError(log_format)
+            raise UnknownFormatError(log_format, self.formats)
         file = log_format.replace("/", "-") + ".schema.json"
         text = resources.files(self.package).joinpath("schemas", file).read_text(encoding="utf-8")
         schema: dict[str, Any] = json.loads(text)

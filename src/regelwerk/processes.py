@@ -39,6 +39,8 @@ from multiprocessing.process import BaseProcess
 from types import FrameType, TracebackType
 from typing import Generic, TypeVar
 
+from regelwerk.errors import UsageError
+
 __all__ = [
     "ENDING_SIGNALS",
     "Result",
@@ -77,7 +79,7 @@ def useful_jobs(jobs: int | None, inputs: int) -> int:
     if jobs is None:
         return 1
     if jobs < 0:
-        raise ValueError(f"jobs must be 0 (one per CPU) or more, not {jobs}")
+        raise UsageError("jobs", jobs)
     cpus = available_cpus()
     return max(1, min(jobs or cpus, cpus, inputs))
 

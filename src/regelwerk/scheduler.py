@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from typing import Final, Protocol
 
 from regelwerk.chunks import Pending
-from regelwerk.errors import RegelwerkError
+from regelwerk.errors import RegelwerkError, UsageError
 from regelwerk.processes import signals_held
 
 __all__ = ["DEFAULT_TIMEOUT", "Client", "Scheduler", "SchedulerError"]
@@ -55,10 +55,16 @@ class SchedulerError(RegelwerkError):
     (no answer within the timeout) or ``lost`` (the connection broke during the work)."""
 
     def __init__(self, address: str, reason: str, timeout: float | None = None) -> None:
-        super().__init__(f"{address}: {reason}")
+        super().__init__(address, reason, timeout)
         self.address = address
         self.reason = reason
         self.timeout = timeout
+
+    def message(self, lang: str) -> str:
+        from regelwerk.i18n.errortexts import SCHEDULER, keyed_sentence
+
+        data = {"seconds": self.timeout or 0}
+        return keyed_sentence(SCHEDULER, self.reason, self.address, data, lang)
 
 
 class Client(Protocol):
@@ -81,7 +87,7 @@ class Scheduler:
         """The address ``text`` checked (see the module docstring); raises
         :class:`SchedulerError` with reason ``address``."""
         if not timeout > 0:
-            raise ValueError(f"a timeout is more than 0 seconds, not {timeout}")
+            raise UsageError("timeout", timeout)
         in_process = _IN_PROCESS.fullmatch(text)
         if in_process is not None:  # reachable from this process only
             if int(in_process["pid"]) != os.getpid():

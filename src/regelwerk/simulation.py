@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from regelwerk.errors import UsageError
+from regelwerk.errors import UnknownPolicyError
 from regelwerk.games import load
 from regelwerk.logs.record import Recorder
 
@@ -67,7 +67,7 @@ def play_game(game: str, players: int, seed: int, policy: str, *, record: bool =
     rules = load(game)
     chooser = rules.policies.get(policy)
     if chooser is None:
-        raise UsageError(f"{game} has no policy {policy!r}; it has {', '.join(rules.policies)}")
+        raise UnknownPolicyError(policy, rules.info.title, tuple(rules.policies))
     rng = random.Random(seed)
     kinds_of = rules.action_kinds
     tally: dict[tuple[str, ...], int] = {}  # how often each tuple of kinds came up

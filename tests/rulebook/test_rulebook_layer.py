@@ -59,5 +59,5 @@ def test_every_registered_game_brings_a_book(game: str) -> None:
 
 
 def test_an_unknown_game_has_no_book() -> None:
-    with pytest.raises(BookError, match="unknown game"):
+    with pytest.raises(BookError, match="There is no game 'no-such-game'"):
         book_of("no-such-game")

@@ -128,4 +128,4 @@ def test_a_game_without_an_encoding_leaves_the_adapters_working(env: dict[str, s
     assert done.returncode == 0, done.stderr
     listed, refusal = done.stdout.splitlines()
     assert listed == "['no-return', 'no-thanks']"
-    assert refusal == "unknown game 'fifteen'; known: no-return, no-thanks"
+    assert refusal == "There is no game 'fifteen'; choose no-return or no-thanks."

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeAlias, TypeVar
 
+from regelwerk.errors import UnknownFormatError
 from regelwerk.game import GameInfo, GameOptions, JSONValue
 from regelwerk.logs.report import Fault
 from regelwerk.logs.shape import ShapeError, schema_fault
@@ -185,12 +186,13 @@ def codec_for(document: Any) -> LogCodec[object, AnyState]:
 
 
 def codec_named(name: str) -> LogCodec[object, AnyState]:
-    """The codec of move-log format ``name`` (``"no-return/1"``); ``KeyError`` if unknown."""
-    from regelwerk.games import game_for_format
+    """The codec of move-log format ``name`` (``"no-return/1"``);
+    :class:`~regelwerk.errors.UnknownFormatError` (a ``KeyError``) if unknown."""
+    from regelwerk.games import game_for_format, load, names
 
-    game = game_for_format(name)
+    game = game_for_format(name) if isinstance(name, str) else None
     if game is None or name != game.info.log_format:
-        raise KeyError(name)
+        raise UnknownFormatError(name, tuple(load(other).info.log_format for other in names()))
     return game.codec
 
 
@@ -198,7 +200,7 @@ def json_schema(format_name: str) -> dict[str, Any]:
     """The JSON Schema (draft 2020-12) shipped for a format, redacted ones included."""
     from regelwerk.games import game_for_format
 
-    game = game_for_format(format_name)
+    game = game_for_format(format_name) if isinstance(format_name, str) else None
     if game is None:
-        raise KeyError(format_name)
+        raise UnknownFormatError(format_name, tuple(sorted(formats())))
     return game.schema(format_name)

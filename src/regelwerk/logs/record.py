@@ -22,11 +22,10 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from regelwerk.errors import LogError, UsageError
+from regelwerk.errors import ArgumentTypeError, UsageError
 from regelwerk.game import GameOptions, GameRecorder, GameState
 from regelwerk.games import load
 from regelwerk.logs.shape import ShapeError, expect_players
-from regelwerk.rules import LogCode
 
 if TYPE_CHECKING:
     from regelwerk.game import AnyState
@@ -40,16 +39,16 @@ L = TypeVar("L")
 
 def _names(names: Sequence[str]) -> tuple[str, ...]:
     """The seats' names as a log can hold them (strings, LOG-SCHEMA): a recorder writes only
-    logs the validator accepts, so it refuses others with :class:`LogError`.  A string is
-    not a list of names (:class:`UsageError`)."""
-    if isinstance(names, str):
-        raise UsageError("the players' names must be a list of strings, not one string")
+    logs the validator accepts, so it refuses anything but a list of strings with
+    :class:`~regelwerk.errors.ArgumentTypeError` (a ``TypeError``); one string is no list
+    of names."""
+    if isinstance(names, str | bytes) or not isinstance(names, Iterable):
+        raise ArgumentTypeError("names", names)
+    listed = list(names)
     try:
-        return expect_players(list(names))
-    except ShapeError as error:
-        raise LogError(LogCode.LOG_SCHEMA, error.pointer, error.violation) from None
-    except TypeError:
-        raise LogError(LogCode.LOG_SCHEMA, "/players") from None
+        return expect_players(listed)
+    except ShapeError:
+        raise ArgumentTypeError("names", listed) from None
 
 
 def dumps(document: Mapping[str, Any]) -> str:
@@ -108,7 +107,7 @@ class Recorder(Generic[S, L]):
         report = validate(source)
         raise_for(report)
         if report.game is None or report.log is None or report.final_state is None:
-            raise UsageError("the log holds no game to resume")  # pragma: no cover
+            raise UsageError("no game")  # pragma: no cover
         return Recorder(report.game, report.log, report.final_state)
 
     def play(self, action: object, **chance: object) -> S:

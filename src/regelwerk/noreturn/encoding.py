@@ -47,6 +47,7 @@ from typing import Final
 from regelwerk.encoding import EncodingError, ParameterValue
 from regelwerk.errors import ArgumentTypeError
 from regelwerk.game import GameInfo
+from regelwerk.noreturn import errortexts as texts
 from regelwerk.noreturn.actions import Action, Clear, Exchange, Pass, Play, SetAside
 from regelwerk.noreturn.options import Options
 from regelwerk.noreturn.seat import HAND_SIZE, Phase, Stage
@@ -102,7 +103,7 @@ def _slots(mask: int) -> tuple[int, ...]:
 
 def _picked(hand: tuple[Tile, ...], mask: int) -> tuple[Tile, ...]:
     if mask >> len(hand):
-        raise EncodingError(f"slot mask {mask:#b} names more slots than the hand's {len(hand)}")
+        raise EncodingError(texts.SLOT_MASK, mask, slots=len(hand))
     return tuple(hand[slot] for slot in _slots(mask))
 
 
@@ -123,7 +124,7 @@ def _fields(view: View, action: Action) -> _Fields:
         return (_SET_ASIDE, _mask(hand, action.tiles), 0, 0)
     if type(action) is Pass:
         return (_PASS, 0, 0, 0)
-    raise EncodingError(f"not a No Return action: {action!r}")
+    raise EncodingError("action", action, game=GAME.title)
 
 
 def _action(view: View, fields: _Fields) -> Action:
@@ -139,7 +140,7 @@ def _action(view: View, fields: _Fields) -> Action:
         return Play(tiles)
     row = view.rows[view.seat][colour]
     if not 1 <= count <= len(row):
-        raise EncodingError(f"the row cleared holds {len(row)} tiles, not {count}")
+        raise EncodingError(texts.CLEAR_COUNT, count, length=len(row))
     phase2 = view.phases[view.seat] is Phase.ONE  # a clear in phase 1 declares phase 2
     return Clear(row[len(row) - count :], tiles, phase2=phase2)
 
@@ -157,10 +158,10 @@ class NoReturnEncoding:
     def options(self, players: int, values: Mapping[str, ParameterValue]) -> Options:
         unknown = set(values) - set(self.parameters)
         if unknown:
-            raise EncodingError(f"unknown option {sorted(unknown)[0]!r}")
+            raise EncodingError("option", sorted(unknown)[0], known=tuple(self.parameters))
         minimal = values.get("minimal_payment", False)
         if type(minimal) is not bool:
-            raise EncodingError("minimal_payment is true or false")
+            raise EncodingError("flag", minimal, name="minimal_payment")
         return Options(minimal_payment=minimal)
 
     def max_game_length(self, players: int, options: object) -> int:
@@ -206,7 +207,7 @@ class NoReturnEncoding:
         return ()  # No Return turns nothing up: every tile comes with a draw
 
     def reveal(self, state: State, outcome: int) -> State:
-        raise EncodingError("No Return has no card to turn up")
+        raise EncodingError("nothing to reveal", outcome, game=GAME.title)
 
     # -- actions
 
@@ -218,7 +219,7 @@ class NoReturnEncoding:
 
     def action_of_id(self, view: View, action_id: int) -> Action:
         if type(action_id) is not int or not 0 <= action_id < _NUM_ACTIONS:
-            raise EncodingError(f"no No Return action has the id {action_id!r}")
+            raise EncodingError("action id", action_id, game=GAME.title)
         if action_id >= _CLEAR:
             block, mask = divmod(action_id - _CLEAR, _MASKS)
             colour, count = divmod(block, _ROW)
@@ -237,24 +238,24 @@ class NoReturnEncoding:
     def action_of_tokens(self, view: View, tokens: Sequence[int]) -> Action:
         sequence = list(tokens)
         if not sequence or not _KIND <= sequence[0] < _KIND + len(_KINDS):
-            raise EncodingError(f"a No Return turn starts with its kind: {sequence}")
+            raise EncodingError("turn kind", sequence, game=GAME.title)
         kind = _KINDS[sequence.pop(0) - _KIND]
         if kind == _PASS:
             if sequence:
-                raise EncodingError(f"a pass is one choice: {list(tokens)}")
+                raise EncodingError("one choice", list(tokens))
             return _action(view, (_PASS, 0, 0, 0))
         colour = count = 0
         if kind == _CLEAR:
             if len(sequence) < 2 or not (
                 _COLOUR <= sequence[0] < _COUNT + 1 and _COUNT < sequence[1] < _NUM_TOKENS
             ):
-                raise EncodingError(f"a clear names its colour and count: {list(tokens)}")
+                raise EncodingError(texts.CLEAR_TOKENS, list(tokens))
             colour, count = sequence[0] - _COLOUR, sequence[1] - _COUNT
             sequence = sequence[2:]
         if not sequence or sequence[-1] != _DONE or sorted(set(sequence[:-1])) != sequence[:-1]:
-            raise EncodingError(f"slots ascending, then the end: {list(tokens)}")
+            raise EncodingError(texts.SLOT_TOKENS, list(tokens))
         if any(slot >= HAND_SIZE for slot in sequence[:-1]):
-            raise EncodingError(f"not a slot: {list(tokens)}")
+            raise EncodingError(texts.NO_SLOT, list(tokens))
         mask = sum(1 << slot for slot in sequence[:-1])
         return _action(view, (kind, mask, colour, count))
 

@@ -63,11 +63,13 @@ class NoThanksEncoding:
     def options(self, players: int, values: Mapping[str, ParameterValue]) -> Options:
         unknown = set(values) - set(self.parameters)
         if unknown:
-            raise EncodingError(f"unknown option {sorted(unknown)[0]!r}")
+            raise EncodingError("option", sorted(unknown)[0], known=tuple(self.parameters))
         chips = values.get("chips_per_player", _BY_DEFAULT)
         deal_removed = values.get("deal_removed", False)
-        if type(chips) is not int or type(deal_removed) is not bool:
-            raise EncodingError("chips_per_player is a count, deal_removed true or false")
+        if type(chips) is not int:
+            raise EncodingError("count", chips, name="chips_per_player")
+        if type(deal_removed) is not bool:
+            raise EncodingError("flag", deal_removed, name="deal_removed")
         options = Options(None if chips == _BY_DEFAULT else chips, deal_removed)
         violation = check_setup(players, options, (), None, None)  # NT-2.2: at most 55 // n
         if violation is not None:
@@ -124,7 +126,7 @@ class NoThanksEncoding:
 
     def action_of_id(self, view: View, action_id: int) -> Action:
         if type(action_id) is not int or not 0 <= action_id < len(_ACTIONS):
-            raise EncodingError(f"no No Thanks! action has the id {action_id!r}")
+            raise EncodingError("action id", action_id, game=GAME.title)
         return _ACTIONS[action_id]
 
     def tokens(self, view: View, action: Action) -> tuple[int, ...]:
@@ -132,7 +134,7 @@ class NoThanksEncoding:
 
     def action_of_tokens(self, view: View, tokens: Sequence[int]) -> Action:
         if len(tokens) != 1:
-            raise EncodingError(f"a No Thanks! turn is one choice, not {list(tokens)}")
+            raise EncodingError("one choice", list(tokens))
         return self.action_of_id(view, tokens[0])
 
     # -- observations

@@ -37,7 +37,7 @@ class Options:
         if chips is not None and type(chips) is not int:
             raise ArgumentTypeError("count", chips, "chips_per_player")
         if chips is not None and chips < 0:
-            raise UsageError(f"chips_per_player is 0 or more, not {chips}")
+            raise UsageError("negative", chips, name="chips_per_player")
         if type(self.deal_removed) is not bool:
             raise ArgumentTypeError("flag", self.deal_removed, "deal_removed")
 

@@ -47,10 +47,16 @@ class RulebookError(RegelwerkError, RuntimeError):
     """A rulebook that did not build; carries Sphinx's output."""
 
     def __init__(self, game: str, lang: str, output: str) -> None:
-        super().__init__(f"rulebook {game}/{lang} failed to build:\n{output}")
+        super().__init__(game, lang, output)
         self.game = game
         self.lang = lang
         self.output = output
+        """What Sphinx said: why the book did not build."""
+
+    def message(self, lang: str) -> str:
+        from regelwerk.i18n.errortexts import NO_RULEBOOK, error_text
+
+        return error_text(NO_RULEBOOK, lang).format(game=self.game, lang=self.lang)
 
 
 def compile_docs_catalogs(languages: Iterable[str] = LANGUAGES) -> None:
@@ -98,7 +104,7 @@ def build_rulebook(game: str, lang: str, out: Path, *, pdf: bool = True) -> Path
     if game not in GAMES:
         raise UnknownGameError(game, GAMES)
     if lang not in LANGUAGES:
-        raise UsageError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
+        raise UsageError("language", lang, known=LANGUAGES)
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix=f"rulebook-{game}-{lang}-") as tmp:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Final
 
-from regelwerk.errors import IllegalActionError
+from regelwerk.errors import ArgumentTypeError, IllegalActionError
 from regelwerk.noreturn.actions import Action, SetAside
 from regelwerk.noreturn.log.records import NoReturnLog, SetupEntry, Turn
 from regelwerk.noreturn.options import Options
@@ -37,7 +37,7 @@ class NoReturnRecording:
     ) -> tuple[NoReturnLog, State]:
         unknown = set(chance) - {"draw"}
         if unknown:
-            raise TypeError(f"No Return draws tiles (draw=...), not {', '.join(unknown)}")
+            raise ArgumentTypeError("chance", sorted(unknown)[0], "draw")
         once = iter([(action, chance.get("draw"))])
         return self._record(log, state, lambda _state: next(once, None))
 
