@@ -256,12 +256,13 @@ class UnknownRuleError(RegelwerkError, KeyError, ValueError):
 class NotationError(RegelwerkError, ValueError):
     """Text that is not valid notation for a tile, card or action; names the text."""
 
-    def __init__(self, kind: str, text: str) -> None:
+    def __init__(self, kind: str, text: object) -> None:
         super().__init__(kind, text)
         self.kind = kind
         """What the text was to be notation for: a key of
         :data:`regelwerk.i18n.errortexts.KINDS` (``"tile"``, ``"action"`` ...)."""
         self.text = text
+        """What was given: the text, or the value that is no text at all."""
 
     def message(self, lang: str) -> str:
         from regelwerk.i18n.errortexts import BAD_NOTATION, KINDS, error_text, shown
@@ -277,7 +278,7 @@ def notations(values: object, kind: str) -> tuple[object, ...]:
     """``values`` as a tuple, when it is a list (or another collection) and not one string;
     anything else raises :class:`NotationError` for ``kind``."""
     if isinstance(values, str | bytes) or not isinstance(values, Iterable):
-        raise NotationError(kind, repr(values))
+        raise NotationError(kind, values)
     return tuple(values)
 
 
@@ -286,7 +287,7 @@ def lookup_notation(table: Mapping[str, T], text: object, kind: str) -> T:
     a non-string included, raises :class:`NotationError` naming the text."""
     value = table.get(text) if isinstance(text, str) else None
     if value is None:
-        raise NotationError(kind, str(text))
+        raise NotationError(kind, text)
     return value
 
 
@@ -317,12 +318,14 @@ class GameOverError(IllegalActionError):
 def found_at(violation: Violation, pointer: str | None, lang: str) -> str:
     """The violation's message in ``lang`` (the rule messages of the ``regelwerk`` domain),
     followed by where in the log it is when ``pointer`` says."""
-    from regelwerk.i18n.errortexts import LOG_AT, error_text, shown
+    from regelwerk.i18n.errortexts import LOG_AT, LOG_AT_TOP, error_text, shown
     from regelwerk.i18n.messages import render
 
     message = render(violation, lang)
     if pointer is None:
         return message
+    if pointer == "":  # the JSON pointer of the whole document
+        return error_text(LOG_AT_TOP, lang).format(message=message)
     return error_text(LOG_AT, lang).format(message=message, pointer=shown(pointer))
 
 

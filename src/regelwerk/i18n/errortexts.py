@@ -63,8 +63,8 @@ NO_SEAT: Final = eN_(
 NO_LEGAL_ACTION: Final = eN_("error", "No action is legal in this position.")
 NO_ENTRY: Final = eN_("error", "There is no entry {index}.")
 NOT_LISTED: Final = eN_("error", "There is no entry {index} in this listing of {count}.")
-BAD_NOTATION: Final = eN_("error", "{text} is not valid notation for {kind}.")
-UNKNOWN_RULE: Final = eN_("error", "{text} is no rule id of any game and no LOG code.")
+BAD_NOTATION: Final = eN_("error", "The text {text} is not valid notation for {kind}.")
+UNKNOWN_RULE: Final = eN_("error", "The text {text} is no rule id of any game and no LOG code.")
 UNKNOWN_OPTION: Final = eN_("error", "There is no option {name}; the options are {known}.")
 MISSING_DATA: Final = eN_("error", "The violation holds no data called {key}.")
 
@@ -151,7 +151,7 @@ USAGE: Final = {
 
 ENCODING: Final = {
     "players": eN_("encoding", "{game} is for {low} to {high} players, not {value}."),
-    "action": eN_("encoding", "{value} is no action of {game}."),
+    "action": eN_("encoding", "The value {value} is no action of {game}."),
     "action id": eN_("encoding", "{game} has no action with the id {value}."),
     "option": eN_("encoding", "There is no option {value}; choose {known}."),
     "flag": eN_("encoding", "The option {name} is True or False, not {value}."),
@@ -169,7 +169,7 @@ ENCODING: Final = {
         "encoding", "Observation parameters are not supported (given: {value})."
     ),
     "observation type": eN_("encoding", "Only a seat's own observation, its view, is supported."),
-    "chance outcome": eN_("encoding", "{value} is no chance outcome here."),
+    "chance outcome": eN_("encoding", "There is no chance outcome {value} here."),
     "illegal": eN_("encoding", "The action {value} is not legal here."),
 }
 """The sentences of :class:`~regelwerk.encoding.EncodingError`, by its key."""
@@ -177,13 +177,14 @@ ENCODING: Final = {
 BOOK: Final = {
     "unknown game": UNKNOWN_GAME,
     "no book": eN_("rulebook", "The game {value} brings no rulebook ({module})."),
-    "not a book": eN_("rulebook", "{module} is not a GameBook."),
+    "not a book": eN_("rulebook", "The rulebook {module} is not a GameBook."),
 }
 """The sentences of :class:`~regelwerk.rulebook.book.BookError`, by its key."""
 
 SCHEDULER: Final = {
     "address": eN_(
-        "scheduler", "{value} is not a scheduler address; write HOST:PORT or tcp://HOST:PORT."
+        "scheduler",
+        "The scheduler address {value} cannot be used; write HOST:PORT or tcp://HOST:PORT.",
     ),
     "dask": eN_("scheduler", "A Dask scheduler needs Dask: pip install 'regelwerk[dask]'."),
     "tls": eN_(
@@ -207,3 +208,4 @@ NO_RULEBOOK: Final = eN_(
     "error", "The rulebook of {game} ({lang}) did not build; its output tells why."
 )
 LOG_AT: Final = eN_("error", "{message} This is at {pointer} in the log.")
+LOG_AT_TOP: Final = eN_("error", "{message} This is at the top level of the log.")

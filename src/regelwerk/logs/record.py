@@ -42,7 +42,7 @@ def _names(names: Sequence[str]) -> tuple[str, ...]:
     logs the validator accepts, so it refuses anything but a list of strings with
     :class:`~regelwerk.errors.ArgumentTypeError` (a ``TypeError``); one string is no list
     of names."""
-    if isinstance(names, str | bytes) or not isinstance(names, Iterable):
+    if isinstance(names, str | bytes) or not isinstance(names, Sequence):  # seats are ordered
         raise ArgumentTypeError("names", names)
     listed = list(names)
     try:

@@ -38,7 +38,7 @@ class NoReturn(Game[State, Action, Options, NoReturnLog]):
 def _action_from_json(value: JSONValue) -> Action:
     """A turn's action (``{"play": [...]}``); anything but an object is no turn."""
     if not isinstance(value, dict):
-        raise NotationError("turn", repr(value))
+        raise NotationError("turn", value)
     return action_from_json(value)
 
 

@@ -94,10 +94,11 @@ def book_of(game: str) -> GameBook:
         package = load(game).package
     except UnknownGameError as error:
         raise BookError("unknown game", game, known=error.known) from None
+    where = f"{package}.book.BOOK"
     try:
         book = importlib.import_module(f"{package}.book").BOOK
     except (ImportError, AttributeError):
-        raise BookError("no book", game, module=f"{package}.book.BOOK") from None
+        raise BookError("no book", game, module=where) from None
     if not isinstance(book, GameBook):
-        raise BookError("not a book", module=f"{package}.book.BOOK")
+        raise BookError("not a book", module=where)
     return book
