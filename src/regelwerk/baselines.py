@@ -23,6 +23,7 @@ import random
 from collections.abc import Callable, Iterable
 from typing import Protocol, TypeVar
 
+from regelwerk.arguments import check_rng, legal_of
 from regelwerk.errors import SeatError, UnknownPolicyError
 
 __all__ = ["Policy", "kind_first", "kind_of", "policy_named"]
@@ -49,7 +50,8 @@ def kind_first(state: _Legal[A], rng: random.Random) -> A:
     """A kind of action among those legal, each kind equally likely, then one action of
     that kind, each equally likely."""
     by_kind: dict[str, list[A]] = {}
-    for action in state.legal_actions():
+    rng = check_rng(rng)
+    for action in legal_of(state):
         by_kind.setdefault(kind_of(action), []).append(action)
     if not by_kind:
         raise SeatError()  # no legal action to pick from

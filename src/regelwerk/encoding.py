@@ -26,7 +26,8 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from types import ModuleType
 from typing import Protocol, Self, TypeVar
 
-from regelwerk.errors import KeyedError, UnknownGameError
+from regelwerk.arguments import check_iterable, check_type
+from regelwerk.errors import ArgumentTypeError, KeyedError, UnknownGameError
 from regelwerk.game import GameInfo, Result
 from regelwerk.games import GAMES, load
 
@@ -168,6 +169,7 @@ class Encoding(Protocol[S, A, V_contra]):
 def seats(info: GameInfo, players: object) -> int:
     """``players`` if game ``info`` is for that many (NR-2.1, NT-2.1), else
     :class:`EncodingError` saying for how many it is."""
+    check_type(info, GameInfo, "info")
     if type(players) is not int or not info.min_players <= players <= info.max_players:
         raise EncodingError(
             "players", players, game=info.title, low=info.min_players, high=info.max_players
@@ -175,9 +177,41 @@ def seats(info: GameInfo, players: object) -> int:
     return players
 
 
+def parameters(values: object) -> Mapping[str, ParameterValue]:
+    """``values`` when it is a mapping of parameters, else
+    :class:`~regelwerk.errors.ArgumentTypeError`."""
+    if not isinstance(values, Mapping):
+        raise ArgumentTypeError("parameters", values)
+    return values
+
+
+def chance_outcomes(values: object, limit: int) -> tuple[int, ...]:
+    """``values`` as chance outcomes, whole numbers below ``limit`` (as the pools give
+    them); :class:`EncodingError` for one that is not."""
+    given: list[int] = []
+    for value in check_iterable(values, "outcomes"):
+        # A pool's outcomes are ints or pieces that are ints (tiles, cards); a bool is none.
+        if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < limit:
+            raise EncodingError("chance outcome", value)
+        given.append(value)
+    return tuple(given)
+
+
+def sub_choices(values: object) -> list[int]:
+    """``values`` as a list of sub-choices (whole numbers), else
+    :class:`~regelwerk.errors.ArgumentTypeError`; their meaning is for the game to check."""
+    given = list(check_iterable(values, "tokens"))
+    if not all(type(value) is int for value in given):
+        raise ArgumentTypeError("tokens", values)
+    return given  # type: ignore[return-value]
+
+
 def outcomes(pool: Sequence[int]) -> list[tuple[int, float]]:
     """Each distinct outcome of ``pool`` with its probability (its share of the pool),
     ascending: ``outcomes((3, 3, 5)) == [(3, 2/3), (5, 1/3)]``."""
+    given = tuple(check_iterable(pool, "pool"))
+    if not all(isinstance(outcome, int) and not isinstance(outcome, bool) for outcome in given):
+        raise ArgumentTypeError("pool", pool)
     counts = Counter(pool)
     total = len(pool)
     return [(outcome, counts[outcome] / total) for outcome in sorted(counts)]

@@ -112,7 +112,10 @@ class ArgumentTypeError(RegelwerkError, TypeError):
     def message(self, lang: str) -> str:
         from regelwerk.i18n.errortexts import EXPECTED, WRONG_TYPE, error_text, shown
 
-        expected = error_text(EXPECTED[self.expected], lang).format(name=self.name)
+        known = EXPECTED.get(self.expected)  # no key: words of their own, given as they are
+        expected = (
+            self.expected if known is None else error_text(known, lang).format(name=self.name)
+        )
         given = f"{type(self.value).__name__} {shown(self.value)}"
         return error_text(WRONG_TYPE, lang).format(expected=expected, given=given)
 

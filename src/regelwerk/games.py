@@ -22,6 +22,7 @@ import functools
 from importlib.metadata import EntryPoint, entry_points
 from typing import TYPE_CHECKING, Final
 
+from regelwerk.arguments import check_type
 from regelwerk.errors import UnknownGameError, UnknownRuleError
 
 if TYPE_CHECKING:
@@ -77,7 +78,7 @@ def game_for_format(log_format: str) -> AnyGame | None:
     Only that game is loaded: the part of the format before ``/`` (without ``-view``) is
     the game's registered name.
     """
-    head = log_format.partition("/")[0]
+    head = check_type(log_format, str, "format").partition("/")[0]
     name = head.removesuffix("-view")
     if name not in _entry_points():
         return None

@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from regelwerk.arguments import check_int, check_type
 from regelwerk.errors import UnknownPolicyError
 from regelwerk.games import load
 from regelwerk.logs.record import Recorder
@@ -99,6 +100,7 @@ def _counted(tally: Mapping[tuple[str, ...], int]) -> Counter[str]:
 
 def summarise(summary: Summary, game: AnyGame, policy: str, seed: int) -> list[str]:
     """The statistics as lines of text."""
+    check_type(summary, Summary, "summary")
     games = summary.games
     unit = game.turn_unit
     lines = [
@@ -129,6 +131,7 @@ def statistics(summary: Summary, game: AnyGame, policy: str, seed: int) -> dict[
     """The statistics as one JSON object (``simulate --json``): the same figures as
     :func:`summarise`, unrounded, shares as fractions.  ``phase2_share`` is the share of
     turns marked by the game's flag kind of that name (CLI.md: null for a game without)."""
+    check_type(summary, Summary, "summary")
     games = summary.games
     total = sum(summary.turns)
     phase2 = summary.kinds["phase2"] if "phase2" in summary.flags else 0
@@ -164,6 +167,7 @@ def statistics(summary: Summary, game: AnyGame, policy: str, seed: int) -> dict[
 def log_names(game: str, seed: int, games: int) -> list[str]:
     """The file names of the logs of a run, zero-padded to the largest seed so that they
     sort in seed order (``no-return-0007.json`` ... ``no-return-1006.json``)."""
-    last = seed + games - 1
+    check_type(game, str, "game")
+    last = check_int(seed, "seed") + check_int(games, "count") - 1
     width = max(len(str(abs(seed))), len(str(abs(last))))
     return [f"{game}-{'-' if k < 0 else ''}{abs(k):0{width}d}.json" for k in range(seed, last + 1)]

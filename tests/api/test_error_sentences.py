@@ -242,7 +242,7 @@ def english_sentence(text: str) -> bool:
 
 def unfilled(text: str) -> bool:
     """A placeholder left in ``text`` (a value the caller gave may hold braces)."""
-    return re.search(r"\{[a-z_]*\}", text) is not None
+    return re.search(r"\{[a-z_]+\}", text) is not None
 
 
 @pytest.mark.parametrize("site", sorted(RAISED))

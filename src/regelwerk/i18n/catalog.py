@@ -12,6 +12,8 @@ from typing import Final
 
 from babel.support import NullTranslations, Translations
 
+from regelwerk.errors import ArgumentTypeError
+
 __all__ = [
     "DEFAULT_LANGUAGE",
     "DOMAIN",
@@ -94,6 +96,8 @@ def resolve_language(lang: str | None, environ: Mapping[str, str] | None = None)
     This is the lenient form for the library, where an unknown language renders English;
     the command line refuses an unknown ``--lang`` instead (:func:`parse_language`).
     """
+    if lang is not None and not isinstance(lang, str):
+        raise ArgumentTypeError("language", lang)
     if lang:
         return parse_language(lang) or DEFAULT_LANGUAGE
     return environment_language(environ)[0]

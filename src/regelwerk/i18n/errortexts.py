@@ -85,6 +85,26 @@ EXPECTED: Final = {
     "options": eN_("expected", "the options as a JSON object"),
     "names": eN_("expected", "the players' names as a list of strings"),
     "chance": eN_("expected", "the chance outcome as {name}="),
+    "state": eN_("expected", "a state of {name}"),
+    "view": eN_("expected", "a view of {name}"),
+    "log": eN_("expected", "a move log of {name}"),
+    "report": eN_("expected", "the report of a validated log of {name}"),
+    "choose": eN_("expected", "a function that chooses an action"),
+    "actions": eN_("expected", "a list of actions"),
+    "path": eN_("expected", "a path (a string or a Path)"),
+    "document": eN_("expected", "a log document (a mapping)"),
+    "json": eN_("expected", "JSON text (a string or bytes)"),
+    "format": eN_("expected", "the name of a log format (a string)"),
+    "game": eN_("expected", "the name of a game (a string)"),
+    "info": eN_("expected", "a GameInfo"),
+    "pool": eN_("expected", "a list of chance outcomes (whole numbers)"),
+    "outcomes": eN_("expected", "the chance outcomes so far (whole numbers)"),
+    "tokens": eN_("expected", "a list of sub-choices (whole numbers)"),
+    "parameters": eN_("expected", "the parameters as a mapping"),
+    "summary": eN_("expected", "a simulation Summary"),
+    "language": eN_("expected", 'a language (a string such as "de")'),
+    "masks": eN_("expected", "the seats' cards as bit masks (whole numbers)"),
+    "chips": eN_("expected", "the seats' chips (whole numbers)"),
 }
 """What an :class:`~regelwerk.errors.ArgumentTypeError` expected, by its key."""
 
@@ -146,6 +166,9 @@ USAGE: Final = {
     "no game": eN_("usage", "The log holds no game to resume."),
     "jobs": eN_("usage", "The number of jobs is 0 (one per CPU) or more, not {value}."),
     "timeout": eN_("usage", "A timeout is more than 0 seconds, not {value}."),
+    "players": eN_("usage", "The game is for {low} to {high} players, not {value}."),
+    "no players": eN_("usage", "A game has 1 player or more, not {value}."),
+    "per seat": eN_("usage", "One entry per seat: {seats} seats, but {value} entries."),
 }
 """The sentences of :class:`~regelwerk.errors.UsageError`, by its key."""
 

@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
+from regelwerk.arguments import check_callable, check_iterable, check_path
 from regelwerk.errors import ArgumentTypeError, UsageError
 from regelwerk.game import GameOptions, GameRecorder, GameState
 from regelwerk.games import load
@@ -55,6 +56,8 @@ def dumps(document: Mapping[str, Any]) -> str:
     """A log document as compact, stable JSON text: one turn per line, UTF-8, ending with a
     newline (readable in a diff, a few tens of KiB for a whole game)."""
     parts = []
+    if not isinstance(document, Mapping):
+        raise ArgumentTypeError("document", document)
     for key, value in document.items():
         if isinstance(value, list) and value and isinstance(value[0], dict | list):
             items = ",\n    ".join(json.dumps(item, ensure_ascii=False) for item in value)
@@ -122,12 +125,13 @@ class Recorder(Generic[S, L]):
         is over or ``choose`` returns ``None``; the chance outcomes are drawn from the order
         (a seeded game).  Returns the new state.  The log is built once, at the end, not
         once per action as :meth:`play` must (``regelwerk simulate --out`` uses this)."""
+        check_callable(choose, "choose")
         self.log, self.state = self._recording.play_out(self.log, self.state, choose)
         return self.state
 
     def extend(self, actions: Iterable[object]) -> S:
         """Play and record ``actions`` one after the other, as :meth:`play_out` does."""
-        remaining = iter(actions)
+        remaining = iter(check_iterable(actions, "actions"))
         return self.play_out(lambda _state: next(remaining, None))
 
     def to_json(self) -> dict[str, Any]:
@@ -137,8 +141,9 @@ class Recorder(Generic[S, L]):
         return document
 
     def write(self, path: str | os.PathLike[str]) -> Path:
-        """Write the log (so far) to ``path`` atomically; returns the path."""
-        target = Path(path)
+        """Write the log (so far) to ``path`` atomically; returns the path.  A file that
+        cannot be written raises ``OSError``, as :func:`open` does."""
+        target = Path(check_path(path))
         temporary = target.with_name(target.name + ".tmp")
         temporary.write_text(dumps(self.to_json()), encoding="utf-8")
         temporary.replace(target)

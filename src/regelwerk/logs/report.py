@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeAlias, TypeVar
 
 from regelwerk.errors import SeatError
 from regelwerk.game import GameState
-from regelwerk.i18n.catalog import translations
+from regelwerk.i18n.catalog import resolve_language, translations
 from regelwerk.i18n.markers import npN_, pN_
 from regelwerk.i18n.names import number
 from regelwerk.rules import LogCode, RuleId
@@ -133,6 +133,7 @@ class Report(Generic[S, L]):
 
     def message(self, lang: str = "en") -> str:
         """The first fault's message in ``lang``, or a one-line summary of a valid log."""
+        lang = resolve_language(lang)  # and a lang that is no string is refused by name
         if self.faults:
             return render_violation(self.faults[0].violation, lang, self._game())
         return _valid_message(self, lang)

@@ -44,7 +44,15 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Final
 
-from regelwerk.encoding import EncodingError, ParameterValue
+from regelwerk.arguments import check_type
+from regelwerk.encoding import (
+    EncodingError,
+    ParameterValue,
+    chance_outcomes,
+    parameters,
+    seats,
+    sub_choices,
+)
 from regelwerk.errors import ArgumentTypeError
 from regelwerk.game import GameInfo
 from regelwerk.noreturn import errortexts as texts
@@ -99,6 +107,19 @@ _SLOTS_DONE: Final = tuple((*slots, _DONE) for slots in _SLOTS)  # the sub-choic
 
 def _slots(mask: int) -> tuple[int, ...]:
     return _SLOTS[mask]
+
+
+def _view(view: object) -> View:
+    return check_type(view, View, "view", GAME.title)
+
+
+def _take(pool: list[Tile], outcomes: tuple[int, ...]) -> None:
+    """Take the tiles ``outcomes`` names out of ``pool``; one not in it is no outcome."""
+    for outcome in outcomes:
+        try:
+            pool.remove(KINDS[outcome])
+        except ValueError:
+            raise EncodingError("chance outcome", outcome) from None
 
 
 def _picked(hand: tuple[Tile, ...], mask: int) -> tuple[Tile, ...]:
@@ -156,7 +177,8 @@ class NoReturnEncoding:
     observation_size: Final = _OBSERVATION
 
     def options(self, players: int, values: Mapping[str, ParameterValue]) -> Options:
-        unknown = set(values) - set(self.parameters)
+        seats(self.info, players)
+        unknown = set(parameters(values)) - set(self.parameters)
         if unknown:
             raise EncodingError("option", sorted(unknown)[0], known=tuple(self.parameters))
         minimal = values.get("minimal_payment", False)
@@ -166,6 +188,7 @@ class NoReturnEncoding:
 
     def max_game_length(self, players: int, options: object) -> int:
         # Every turn but the last round's draws a tile; set-aside tiles are drawn twice.
+        seats(self.info, players)
         chance = len(TILESET) + HAND_SIZE * players
         turns = players + (len(TILESET) - HAND_SIZE * players) + players
         return chance + turns
@@ -178,41 +201,45 @@ class NoReturnEncoding:
     # -- chance
 
     def deal_pool(self, players: int, options: object, dealt: tuple[int, ...]) -> tuple[int, ...]:
-        if len(dealt) >= HAND_SIZE * players:
+        dealt = chance_outcomes(dealt, _TILES)
+        if len(dealt) >= HAND_SIZE * seats(self.info, players):
             return ()
         pool = list(TILESET)
-        for tile in dealt:
-            pool.remove(KINDS[tile])
+        _take(pool, dealt)
         return tuple(pool)
 
     def deal(self, players: int, options: object, dealt: tuple[int, ...]) -> State:
         if not isinstance(options, Options):  # the adapters pass what a user gave
             raise ArgumentTypeError("options", options)
-        tiles = [KINDS[tile] for tile in dealt]
+        seats(self.info, players)
+        tiles = [KINDS[tile] for tile in chance_outcomes(dealt, _TILES)]
         hands = [tiles[seat * HAND_SIZE : (seat + 1) * HAND_SIZE] for seat in range(players)]
         return State.deal(hands, options)
 
     def draw_pool(self, state: State, action: Action, drawn: tuple[int, ...]) -> tuple[int, ...]:
-        if len(drawn) >= state.draw_count(action):
+        drawn = chance_outcomes(drawn, _TILES)
+        if len(drawn) >= check_type(state, State, "state", GAME.title).draw_count(action):
             return ()
         pool = list(state.bag)
-        for tile in drawn:
-            pool.remove(KINDS[tile])
+        _take(pool, drawn)
         return tuple(pool)
 
     def after(self, state: State, action: Action, drawn: tuple[int, ...]) -> State:
-        return state.apply(action, [KINDS[tile] for tile in drawn])
+        tiles = [KINDS[tile] for tile in chance_outcomes(drawn, _TILES)]
+        return check_type(state, State, "state", GAME.title).apply(action, tiles)
 
     def reveal_pool(self, state: State) -> tuple[int, ...]:
+        check_type(state, State, "state", GAME.title)
         return ()  # No Return turns nothing up: every tile comes with a draw
 
     def reveal(self, state: State, outcome: int) -> State:
+        check_type(state, State, "state", GAME.title)
         raise EncodingError("nothing to reveal", outcome, game=GAME.title)
 
     # -- actions
 
     def action_id(self, view: View, action: Action) -> int:
-        kind, mask, colour, count = _fields(view, action)
+        kind, mask, colour, count = _fields(_view(view), action)
         if kind == _CLEAR:
             return _CLEAR + (colour * _ROW + count - 1) * _MASKS + mask
         return kind + mask
@@ -220,6 +247,7 @@ class NoReturnEncoding:
     def action_of_id(self, view: View, action_id: int) -> Action:
         if type(action_id) is not int or not 0 <= action_id < _NUM_ACTIONS:
             raise EncodingError("action id", action_id, game=GAME.title)
+        _view(view)
         if action_id >= _CLEAR:
             block, mask = divmod(action_id - _CLEAR, _MASKS)
             colour, count = divmod(block, _ROW)
@@ -228,7 +256,7 @@ class NoReturnEncoding:
         return _action(view, (kind, action_id - kind, 0, 0))
 
     def tokens(self, view: View, action: Action) -> tuple[int, ...]:
-        kind, mask, colour, count = _fields(view, action)
+        kind, mask, colour, count = _fields(_view(view), action)
         if kind == _CLEAR:
             return (_KIND + _CLEAR_AT, _COLOUR + colour, _COUNT + count, *_SLOTS_DONE[mask])
         if kind == _PASS:
@@ -236,7 +264,8 @@ class NoReturnEncoding:
         return (_KIND + _KINDS.index(kind), *_SLOTS_DONE[mask])
 
     def action_of_tokens(self, view: View, tokens: Sequence[int]) -> Action:
-        sequence = list(tokens)
+        _view(view)
+        sequence = sub_choices(tokens)
         if not sequence or not _KIND <= sequence[0] < _KIND + len(_KINDS):
             raise EncodingError("turn kind", sequence, game=GAME.title)
         kind = _KINDS[sequence.pop(0) - _KIND]
@@ -262,6 +291,7 @@ class NoReturnEncoding:
     # -- observations
 
     def observe(self, view: View) -> list[float]:
+        _view(view)
         out = [0.0] * _OBSERVATION
         for slot, tile in enumerate(view.hand):
             out[slot * _TILES + tile] = 1.0
@@ -299,6 +329,8 @@ class NoReturnEncoding:
         return out
 
     def describe(self, view: View) -> str:
+        _view(view)
+
         def tiles(part: Sequence[Tile]) -> str:
             return format_tiles(part).replace(" ", ",") or "-"
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from regelwerk.baselines import kind_first
-from regelwerk.errors import NotationError
-from regelwerk.game import Game, JSONValue
+from regelwerk.errors import ArgumentTypeError, NotationError
+from regelwerk.game import ArgumentTypes, Game, JSONValue
 from regelwerk.noreturn.actions import Action, SetAside, action_from_json, parse_action
 from regelwerk.noreturn.log import CODEC, RECORDING, NoReturnLog, redact
 from regelwerk.noreturn.options import Options
@@ -29,9 +29,16 @@ class NoReturn(Game[State, Action, Options, NoReturnLog]):
     """No Return: tiles in six colours, rows that only descend, no way back from phase 2."""
 
     def action_kinds(self, state: State, action: Action) -> tuple[str, ...]:
-        if state.stage is Stage.SETUP or isinstance(action, SetAside):
+        try:  # no check on this per-action path: a wrong argument fails here, and is named
+            setup = state.stage is Stage.SETUP
+        except AttributeError:
+            raise ArgumentTypeError("state", state, GAME.title) from None
+        if setup or isinstance(action, SetAside):
             return ()  # the setup is no turn
-        verb = action.verb
+        try:
+            verb = action.verb
+        except AttributeError:
+            raise ArgumentTypeError("action", action, GAME.title) from None
         return (verb, "phase2") if getattr(action, "phase2", False) else (verb,)
 
 
@@ -57,5 +64,6 @@ NO_RETURN: Final = NoReturn(
     show=show_lines,
     action_from_json=_action_from_json,
     flag_kinds={"phase2": "phase 2 declared"},
+    types=ArgumentTypes(state=State, action=Action, log=NoReturnLog),
 )
 """The game object registered under the name ``no-return``."""
