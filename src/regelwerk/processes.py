@@ -235,9 +235,11 @@ class Result(Generic[R]):
         self._future = future
 
     def result(self) -> R:
+        """The work's result, waiting for it (its exception if it failed)."""
         return self._future.result()
 
     def cancel(self) -> bool:
+        """Work already running is not cancelled: always ``False``."""
         return False
 
 
@@ -301,6 +303,7 @@ class SignalEnding:
 
     @property
     def exit_status(self) -> int | None:
+        """128 + the number of the signal that ended the work, or ``None``."""
         return None if self.signum is None else 128 + self.signum
 
     def _handle(self, signum: int, frame: FrameType | None) -> None:

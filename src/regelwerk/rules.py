@@ -115,6 +115,7 @@ class Rule:
 
     @property
     def anchor(self) -> str:
+        """The rule's anchor in a rulebook (``nr-5-4``)."""
         return anchor(self.id)
 
 

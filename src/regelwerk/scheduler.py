@@ -70,9 +70,13 @@ class SchedulerError(RegelwerkError):
 class Client(Protocol):
     """What regelwerk uses of a ``distributed.Client`` (Dask is untyped)."""
 
-    def nthreads(self) -> dict[str, int]: ...
+    def nthreads(self) -> dict[str, int]:
+        """The scheduler's workers and their threads."""
+        ...
 
-    def submit(self, func: object, *args: object, pure: bool) -> Pending[object]: ...
+    def submit(self, func: object, *args: object, pure: bool) -> Pending[object]:
+        """Send work to the scheduler; its pending result."""
+        ...
 
 
 @dataclass(frozen=True, slots=True)

@@ -40,6 +40,7 @@ class Summary:
     flags: Mapping[str, str] = field(default_factory=dict)
 
     def add(self, scores: tuple[int, ...], winners: tuple[int, ...], kinds: Counter[str]) -> None:
+        """Count one finished game: its scores, winners and kinds of action."""
         if not self.score_sums:
             self.score_sums = [0] * self.players
             self.win_shares = [0.0] * self.players

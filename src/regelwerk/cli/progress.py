@@ -58,10 +58,12 @@ class Progress:
             print(text, flush=True)
 
     def step(self, count: int = 1) -> None:
+        """Count ``count`` more items done."""
         if self._bar is not None:
             self._bar.update(count)
 
     def close(self) -> None:
+        """End the progress bar (nothing when none is shown)."""
         if self._bar is not None:
             self._bar.close()
             self._bar = None

@@ -54,22 +54,32 @@ class LogRecord(Protocol):
     """What every typed log record offers: its JSON form and the result it claims."""
 
     @property
-    def players(self) -> tuple[str, ...]: ...
+    def players(self) -> tuple[str, ...]:
+        """The players' names, seat by seat."""
+        ...
 
     @property
-    def result(self) -> tuple[int, ...] | None: ...
+    def result(self) -> tuple[int, ...] | None:
+        """The result the log states, or ``None``."""
+        ...
 
-    def to_json(self) -> dict[str, Any]: ...
+    def to_json(self) -> dict[str, Any]:
+        """The log as a JSON document, as the format writes it."""
+        ...
 
 
 class LogCodec(Protocol[L, S_co]):
     """What a log format provides: ``L`` is its typed record, ``S`` the game's state."""
 
     @property
-    def format(self) -> str: ...
+    def format(self) -> str:
+        """The move-log format this codec reads and writes (``no-return/1``)."""
+        ...
 
     @property
-    def game(self) -> GameInfo: ...
+    def game(self) -> GameInfo:
+        """The name of the game of the format."""
+        ...
 
     def decode(self, document: Mapping[str, Any], collect: bool) -> tuple[L | None, list[Fault]]:
         """The typed record of a document already known to have this ``format``, and the
@@ -107,9 +117,11 @@ class RecordCodec(Generic[R]):
     result it claims (``result``); a codec subclasses this and adds its format's rules."""
 
     def encode(self, log: R) -> dict[str, Any]:
+        """The typed record of a log as a JSON document."""
         return log.to_json()
 
     def result_of(self, log: R) -> tuple[int, ...] | None:
+        """The result the record states, or ``None``."""
         return log.result
 
     def replay(self, log: R, document: Mapping[str, Any], collect: bool) -> Iterator[Event[Any]]:

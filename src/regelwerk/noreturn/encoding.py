@@ -177,6 +177,9 @@ class NoReturnEncoding:
     observation_size: Final = _OBSERVATION
 
     def options(self, players: int, values: Mapping[str, ParameterValue]) -> Options:
+        """The engine's options for ``values`` (names from :attr:`parameters`) in a game of
+        ``players``; :class:`EncodingError` for an unknown name or a wrong type, the engine's
+        :class:`~regelwerk.errors.IllegalActionError` for options the rules refuse."""
         seats(self.info, players)
         unknown = set(parameters(values)) - set(self.parameters)
         if unknown:
@@ -187,6 +190,7 @@ class NoReturnEncoding:
         return Options(minimal_payment=minimal)
 
     def max_game_length(self, players: int, options: object) -> int:
+        """An upper bound on the actions and chance outcomes of one game."""
         # Every turn but the last round's draws a tile; set-aside tiles are drawn twice.
         seats(self.info, players)
         chance = len(TILESET) + HAND_SIZE * players
@@ -194,6 +198,7 @@ class NoReturnEncoding:
         return chance + turns
 
     def new(self, players: int, seed: int, options: object) -> State:
+        """A seeded game (chance from the seed), as ``State.new`` makes it."""
         if not isinstance(options, Options):  # the adapters pass what a user gave
             raise ArgumentTypeError("options", options)
         return State.new(players, seed, options)
@@ -201,6 +206,7 @@ class NoReturnEncoding:
     # -- chance
 
     def deal_pool(self, players: int, options: object, dealt: tuple[int, ...]) -> tuple[int, ...]:
+        """What the next outcome of the deal is drawn from; ``()`` once the deal is complete."""
         dealt = chance_outcomes(dealt, _TILES)
         if len(dealt) >= HAND_SIZE * seats(self.info, players):
             return ()
@@ -209,6 +215,7 @@ class NoReturnEncoding:
         return tuple(pool)
 
     def deal(self, players: int, options: object, dealt: tuple[int, ...]) -> State:
+        """The first state after the complete deal ``dealt``."""
         if not isinstance(options, Options):  # the adapters pass what a user gave
             raise ArgumentTypeError("options", options)
         seats(self.info, players)
@@ -217,6 +224,7 @@ class NoReturnEncoding:
         return State.deal(hands, options)
 
     def draw_pool(self, state: State, action: Action, drawn: tuple[int, ...]) -> tuple[int, ...]:
+        """What the next tile drawn after ``action`` comes from; ``()`` once drawn."""
         drawn = chance_outcomes(drawn, _TILES)
         if len(drawn) >= check_type(state, State, "state", GAME.title).draw_count(action):
             return ()
@@ -225,26 +233,32 @@ class NoReturnEncoding:
         return tuple(pool)
 
     def after(self, state: State, action: Action, drawn: tuple[int, ...]) -> State:
+        """The state after the legal ``action`` and its complete draw."""
         tiles = [KINDS[tile] for tile in chance_outcomes(drawn, _TILES)]
         return check_type(state, State, "state", GAME.title).apply(action, tiles)
 
     def reveal_pool(self, state: State) -> tuple[int, ...]:
+        """``()``: No Return turns nothing up, every tile comes with a draw."""
         check_type(state, State, "state", GAME.title)
         return ()  # No Return turns nothing up: every tile comes with a draw
 
     def reveal(self, state: State, outcome: int) -> State:
+        """Refused (:class:`EncodingError`): No Return turns nothing up."""
         check_type(state, State, "state", GAME.title)
         raise EncodingError("nothing to reveal", outcome, game=GAME.title)
 
     # -- actions
 
     def action_id(self, view: View, action: Action) -> int:
+        """The fixed id of ``action`` in ``view``'s position (``0 <= id < num_actions``)."""
         kind, mask, colour, count = _fields(_view(view), action)
         if kind == _CLEAR:
             return _CLEAR + (colour * _ROW + count - 1) * _MASKS + mask
         return kind + mask
 
     def action_of_id(self, view: View, action_id: int) -> Action:
+        """The action with the id ``action_id`` in ``view``'s position; :class:`EncodingError`
+        for an id that names none."""
         if type(action_id) is not int or not 0 <= action_id < _NUM_ACTIONS:
             raise EncodingError("action id", action_id, game=GAME.title)
         _view(view)
@@ -256,6 +270,8 @@ class NoReturnEncoding:
         return _action(view, (kind, action_id - kind, 0, 0))
 
     def tokens(self, view: View, action: Action) -> tuple[int, ...]:
+        """The sub-choices of ``action``: no sequence of a position is a prefix of another, and
+        no token repeats in one, so the set of tokens chosen tells how far a turn got."""
         kind, mask, colour, count = _fields(_view(view), action)
         if kind == _CLEAR:
             return (_KIND + _CLEAR_AT, _COLOUR + colour, _COUNT + count, *_SLOTS_DONE[mask])
@@ -264,6 +280,7 @@ class NoReturnEncoding:
         return (_KIND + _KINDS.index(kind), *_SLOTS_DONE[mask])
 
     def action_of_tokens(self, view: View, tokens: Sequence[int]) -> Action:
+        """The action the complete sequence of sub-choices ``tokens`` names (see :meth:`tokens`)."""
         _view(view)
         sequence = sub_choices(tokens)
         if not sequence or not _KIND <= sequence[0] < _KIND + len(_KINDS):
@@ -291,6 +308,7 @@ class NoReturnEncoding:
     # -- observations
 
     def observe(self, view: View) -> list[float]:
+        """The view as :attr:`observation_size` numbers in ``[0, 1]``."""
         _view(view)
         out = [0.0] * _OBSERVATION
         for slot, tile in enumerate(view.hand):
@@ -329,6 +347,7 @@ class NoReturnEncoding:
         return out
 
     def describe(self, view: View) -> str:
+        """The view as one line of notation (a key for search, not a sentence)."""
         _view(view)
 
         def tiles(part: Sequence[Tile]) -> str:

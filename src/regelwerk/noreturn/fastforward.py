@@ -35,13 +35,19 @@ class RecordedTurn(Protocol):
     """A turn as a record holds it (:class:`regelwerk.noreturn.log.Turn` is one)."""
 
     @property
-    def action(self) -> Action: ...
+    def action(self) -> Action:
+        """The turn's action."""
+        ...
 
     @property
-    def draw(self) -> tuple[Tile, ...]: ...
+    def draw(self) -> tuple[Tile, ...]:
+        """The tiles drawn after it."""
+        ...
 
     @property
-    def player(self) -> int | None: ...
+    def player(self) -> int | None:
+        """The seat that played it."""
+        ...
 
 
 def fast_forward(state: State, turns: Sequence[RecordedTurn]) -> tuple[int, State]:

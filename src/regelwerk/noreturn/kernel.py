@@ -188,6 +188,7 @@ class Desk:
 
     @classmethod
     def of(cls, seat: SeatState) -> Desk:
+        """The desk of a seat's state (its hand as a list the kernel changes)."""
         hand, rows, pile, phase = seat
         return cls(list(hand), rows, pile, phase)
 

@@ -77,6 +77,9 @@ class NoThanksEncoding:
     observation_size: Final = 2 * _CARDS + 2 + MAX_PLAYERS * _CARDS + 1 + 2 * MAX_PLAYERS + 1
 
     def options(self, players: int, values: Mapping[str, ParameterValue]) -> Options:
+        """The engine's options for ``values`` (names from :attr:`parameters`) in a game of
+        ``players``; :class:`EncodingError` for an unknown name or a wrong type, the engine's
+        :class:`~regelwerk.errors.IllegalActionError` for options the rules refuse."""
         seats(self.info, players)
         unknown = set(parameters(values)) - set(self.parameters)
         if unknown:
@@ -94,6 +97,7 @@ class NoThanksEncoding:
         return options
 
     def max_game_length(self, players: int, options: object) -> int:
+        """An upper bound on the actions and chance outcomes of one game."""
         # Between two takes every seat can pass at most as often as there are chips.
         if not isinstance(options, Options):  # the adapters pass what a user gave
             raise ArgumentTypeError("options", options)
@@ -101,6 +105,7 @@ class NoThanksEncoding:
         return REMOVED_COUNT + PILE_SIZE + PILE_SIZE * (chips + 1)
 
     def new(self, players: int, seed: int, options: object) -> State:
+        """A seeded game (chance from the seed), as ``State.new`` makes it."""
         if not isinstance(options, Options):  # the adapters pass what a user gave
             raise ArgumentTypeError("options", options)
         return State.new(players, seed, options)
@@ -108,6 +113,7 @@ class NoThanksEncoding:
     # -- chance
 
     def deal_pool(self, players: int, options: object, dealt: tuple[int, ...]) -> tuple[int, ...]:
+        """What the next outcome of the deal is drawn from; ``()`` once the deal is complete."""
         seats(self.info, players)
         dealt = chance_outcomes(dealt, self.max_chance_outcomes)
         if len(dealt) >= REMOVED_COUNT:
@@ -115,6 +121,7 @@ class NoThanksEncoding:
         return tuple(card for card in CARDS if card not in dealt)
 
     def deal(self, players: int, options: object, dealt: tuple[int, ...]) -> State:
+        """The first state after the complete deal ``dealt``."""
         if not isinstance(options, Options):  # the adapters pass what a user gave
             raise ArgumentTypeError("options", options)
         dealt = chance_outcomes(dealt, self.max_chance_outcomes)
@@ -125,39 +132,49 @@ class NoThanksEncoding:
         return State.deal(players, (), options, removed=dealt, dealt=hands)
 
     def draw_pool(self, state: State, action: Action, drawn: tuple[int, ...]) -> tuple[int, ...]:
+        """``()``: No Thanks! draws nothing after an action (the next card is turned up)."""
         _state(state)
         return ()  # No Thanks! draws nothing after an action; the next card is turned up
 
     def after(self, state: State, action: Action, drawn: tuple[int, ...]) -> State:
+        """The state after the legal ``action`` (nothing is drawn)."""
         return _state(state).apply(action)
 
     def reveal_pool(self, state: State) -> tuple[int, ...]:
+        """What the card to turn up now comes from; ``()`` when none is to be turned."""
         if not _state(state).needs_card:
             return ()
         seen = set(state.cards) | set(state.removed or ())
         return tuple(card for card in CARDS if card not in seen)
 
     def reveal(self, state: State, outcome: int) -> State:
+        """The state after the card ``outcome`` of :meth:`reveal_pool` is turned up."""
         return _state(state).reveal(outcome)
 
     # -- actions
 
     def action_id(self, view: View, action: Action) -> int:
+        """The fixed id of ``action`` in ``view``'s position (``0 <= id < num_actions``)."""
         _view(view)
         if type(action) is not Action:
             raise EncodingError("action", action, game=GAME.title)
         return _ACTIONS.index(action)
 
     def action_of_id(self, view: View, action_id: int) -> Action:
+        """The action with the id ``action_id`` in ``view``'s position; :class:`EncodingError`
+        for an id that names none."""
         if type(action_id) is not int or not 0 <= action_id < len(_ACTIONS):
             raise EncodingError("action id", action_id, game=GAME.title)
         _view(view)
         return _ACTIONS[action_id]
 
     def tokens(self, view: View, action: Action) -> tuple[int, ...]:
+        """The sub-choices of ``action``: no sequence of a position is a prefix of another, and
+        no token repeats in one, so the set of tokens chosen tells how far a turn got."""
         return (self.action_id(view, action),)
 
     def action_of_tokens(self, view: View, tokens: Sequence[int]) -> Action:
+        """The action the complete sequence of sub-choices ``tokens`` names (see :meth:`tokens`)."""
         tokens = sub_choices(tokens)
         if len(tokens) != 1:
             raise EncodingError("one choice", list(tokens))
@@ -166,6 +183,7 @@ class NoThanksEncoding:
     # -- observations
 
     def observe(self, view: View) -> list[float]:
+        """The view as :attr:`observation_size` numbers in ``[0, 1]``."""
         _view(view)
         out = [0.0] * self.observation_size
         at = 0
@@ -192,6 +210,7 @@ class NoThanksEncoding:
         return out
 
     def describe(self, view: View) -> str:
+        """The view as one line of notation (a key for search, not a sentence)."""
         taken = "|".join(format_cards(cards) or "-" for cards in _view(view).taken)
         return (
             f"seat={view.seat} to_act={view.to_act} card={view.face_up} pot={view.pot} "

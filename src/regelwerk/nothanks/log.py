@@ -61,6 +61,7 @@ class NoThanksLog:
     format: ClassVar[str] = FORMAT
 
     def to_json(self) -> dict[str, Any]:
+        """The log as the format writes it."""
         out = envelope(FORMAT, self.players, self.options)
         if self.removed is not None:
             out["removed"] = [int(card) for card in self.removed]
@@ -154,6 +155,7 @@ class NoThanksCodec(RecordCodec[NoThanksLog]):
     def decode(
         self, document: Mapping[str, Any], collect: bool
     ) -> tuple[NoThanksLog | None, list[Fault]]:
+        """The typed record of a parsed document (LOG-SCHEMA faults as :class:`ShapeError`)."""
         faults: list[Fault] = []
 
         def attempt(step: Any, *args: Any) -> Any:
@@ -197,6 +199,7 @@ class NoThanksCodec(RecordCodec[NoThanksLog]):
         return log, []
 
     def length(self, log: NoThanksLog) -> int:
+        """The number of actions the record holds."""
         return len(log.actions)
 
     def replay(

@@ -85,6 +85,7 @@ class RegelwerkGame(pyspiel.Game):  # type: ignore[misc]
     def make_py_observer(
         self, iig_obs_type: Any = None, params: dict[str, Any] | None = None
     ) -> RegelwerkObserver:
+        """An observer of a seat's view (the only observation there is)."""
         if params:
             raise EncodingError("observation parameters", params)
         single = pyspiel.PrivateInfoType.SINGLE_PLAYER
@@ -232,6 +233,7 @@ class RegelwerkObserver:
         return None if state.state is None else state.state.view(player)
 
     def set_from(self, state: RegelwerkState, player: int) -> None:
+        """Fill the tensor from ``player``'s view of ``state``."""
         view = self._view(state, player)
         if view is None:
             self.tensor.fill(0.0)
@@ -239,6 +241,7 @@ class RegelwerkObserver:
             self.tensor[:] = self.encoding.observe(view)
 
     def string_from(self, state: RegelwerkState, player: int) -> str:
+        """``player``'s view of ``state`` as one line of notation."""
         view = self._view(state, player)
         if view is None:
             return f"dealing {len(state.dealt)}"

@@ -74,6 +74,7 @@ class TurnMasks:
         return None if node is None else node.get(self._TURN)
 
     def mask(self, prefix: tuple[int, ...], size: int) -> np.ndarray:
+        """The mask (of length ``size``) of the sub-choices that may follow ``prefix``."""
         out = np.zeros(size, np.int8)
         node = self._node(prefix)
         for token in node or ():

@@ -21,11 +21,13 @@ class NoReturnRecording:
     def new(
         self, names: Sequence[str], seed: int, options: Options | None
     ) -> tuple[NoReturnLog, State]:
+        """A log and state of a seeded game."""
         return self._start(names, State.new(len(names), seed, options or Options()))
 
     def deal(
         self, names: Sequence[str], deal: Sequence[Sequence[Tile]], options: Options | None
     ) -> tuple[NoReturnLog, State]:
+        """A log and state from explicit starting hands."""
         return self._start(names, State.deal(deal, options or Options()))
 
     def _start(self, names: Sequence[str], state: State) -> tuple[NoReturnLog, State]:
@@ -35,6 +37,7 @@ class NoReturnRecording:
     def step(
         self, log: NoReturnLog, state: State, action: Any, chance: Mapping[str, Any]
     ) -> tuple[NoReturnLog, State]:
+        """Play one checked action (its ``draw=``) and record it."""
         unknown = set(chance) - {"draw"}
         if unknown:
             raise ArgumentTypeError("chance", sorted(unknown)[0], "draw")
