@@ -58,6 +58,8 @@ from regelwerk.scheduler import Scheduler, SchedulerError
 from regelwerk.simulation import play_game
 from regelwerk.violation import Violation
 
+from .test_misuse import nr_in_play, nr_over
+
 SRC = Path(regelwerk.__file__).resolve().parent
 OPTIONAL = ("regelwerk.openspiel", "regelwerk.pettingzoo")
 BASES = {RegelwerkError, KeyedError}  # raised only as their subclasses
@@ -83,20 +85,6 @@ def exception_classes() -> set[type[RegelwerkError]]:
             if issubclass(value, RegelwerkError) and value.__module__.startswith("regelwerk"):
                 found.add(value)
     return found
-
-
-def nr_in_play() -> nr.State:
-    state = nr.State.new(players=3, seed=1)
-    for _ in range(3):
-        state = state.play(nr.SetAside())
-    return state
-
-
-def nr_over() -> nr.State:
-    state, rng = nr_in_play(), random.Random(3)
-    while not state.is_over:
-        state = state.apply(state.legal_actions().sample(rng))
-    return state
 
 
 def nt_dealt() -> Recorder[nt.State, object]:
