@@ -12,8 +12,8 @@ from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, ClassVar, TypeVar
 
 if TYPE_CHECKING:  # rules and violations import this module: only names for annotations
+    from regelwerk.i18n import markers  # qualified: ruletexts re-exports Msg (autodoc)
     from regelwerk.i18n.errortexts import Datum
-    from regelwerk.i18n.markers import Msg
     from regelwerk.rules import RuleId
     from regelwerk.violation import Violation
 
@@ -69,7 +69,7 @@ class KeyedError(RegelwerkError):
     table: ClassVar[str] = ""
     """The name of the table of sentences in :mod:`regelwerk.i18n.errortexts`."""
 
-    def __init__(self, key: str | Msg, value: object = None, /, **data: Datum) -> None:
+    def __init__(self, key: str | markers.Msg, value: object = None, /, **data: Datum) -> None:
         super().__init__(key, value)
         self.key = key
         """Which sentence: a key of the class's table, or a marked sentence of its own."""
@@ -81,7 +81,7 @@ class KeyedError(RegelwerkError):
     def message(self, lang: str) -> str:
         from regelwerk.i18n import errortexts
 
-        sentences: Mapping[str, Msg] = getattr(errortexts, self.table, {})
+        sentences: Mapping[str, markers.Msg] = getattr(errortexts, self.table, {})
         return errortexts.keyed_sentence(sentences, self.key, self.value, self.data, lang)
 
     def __reduce__(self) -> tuple[object, ...]:  # keeps the keyword data through pickling
