@@ -1,8 +1,12 @@
 """Write the example logs of examples/ and their expected reports.
 
-    .venv/bin/python examples/make_examples.py
+    .venv/bin/python examples/make_examples.py [DIR]
 
-Valid examples are seeded games played by the greedy policy (``regelwerk simulate``'s).
+writes them into examples/ (or DIR); tests/examples checks that it reproduces every file
+there byte for byte.
+
+Valid examples are seeded games played by the greedy policy (``regelwerk simulate``'s) as it
+was when they were written (:func:`first_greedy`).
 Each illegal example breaks one turn of such a game in the way its name says (one per row
 of the table in LOG-FORMAT.md, and a few malformed documents) and ends at that turn, so
 the fault it shows is its only one.  The script checks that every broken log cites the rule
@@ -22,7 +26,7 @@ from typing import Any
 
 from regelwerk.games import load
 from regelwerk.logs import Recorder, dumps, validate
-from regelwerk.noreturn import KINDS, Options, Phase, parse_tiles
+from regelwerk.noreturn import KINDS, Exchange, Options, Phase, parse_tiles
 from regelwerk.noreturn import State as NoReturnState
 from regelwerk.nothanks import Options as NoThanksOptions
 
@@ -30,11 +34,32 @@ HERE = Path(__file__).resolve().parent
 NAMES = ("Ada", "Ben", "Cleo", "Dan", "Eva")
 
 
+def first_greedy(name: str) -> Callable[[Any, random.Random], Any]:
+    """The greedy policy of ``name`` as the examples were played with (commit 96eb63f): a
+    No Return seat in phase 2 with no rows left gives away its lowest tiles, like any
+    exchange, where the policy has since learnt to exchange four to hasten the end."""
+    greedy = load(name).policies["greedy"]
+    if name != "no-return":
+        return greedy
+
+    def policy(state: NoReturnState, rng: random.Random) -> Any:
+        seat = me(state)
+        if seat.phase is Phase.TWO and not any(seat.rows):
+            exchanges = [a for a in state.legal_actions() if isinstance(a, Exchange)]
+            if exchanges:  # low tiles first: they neither score nor pay much
+                return min(
+                    exchanges, key=lambda a: sum(t.value for t in a.tiles) - 3 * len(a.tiles)
+                )
+        return greedy(state, rng)
+
+    return policy
+
+
 def game(name: str, players: int, seed: int, options: Any = None) -> dict[str, Any]:
     recorder = Recorder.new(name, NAMES[:players], seed, options)
-    rng = random.Random(seed)
+    rng, policy = random.Random(seed), first_greedy(name)
     while not recorder.state.is_over:
-        recorder.play(load(name).policies["greedy"](recorder.state, rng))
+        recorder.play(policy(recorder.state, rng))
     document: dict[str, Any] = recorder.to_json()
     return document
 
@@ -343,7 +368,7 @@ def expected(document: Any) -> dict[str, Any]:
     return out
 
 
-def main() -> int:
+def main(out: Path = HERE) -> int:
     written = 0
     examples = {**no_return_examples(), **no_thanks_examples()}
     for name, (document, rule) in examples.items():
@@ -353,8 +378,8 @@ def main() -> int:
         if report["rule"] != rule:
             print(f"{name}: expected {rule}, got {report}", file=sys.stderr)
             return 1
-        (HERE / f"{name}.json").write_text(dumps(document), encoding="utf-8")
-        (HERE / f"{name}.expected.json").write_text(json.dumps(report) + "\n", encoding="utf-8")
+        (out / f"{name}.json").write_text(dumps(document), encoding="utf-8")
+        (out / f"{name}.expected.json").write_text(json.dumps(report) + "\n", encoding="utf-8")
         written += 1
     # Malformed documents are written as text: they are not JSON values.
     texts = {
@@ -364,14 +389,14 @@ def main() -> int:
         "syntax-truncated": '{"format": "no-return/1", "players": ["Ada", "Ben"], "setup": [',
     }
     for name, text in texts.items():
-        (HERE / f"{name}.json").write_text(text, encoding="utf-8")
-        (HERE / f"{name}.expected.json").write_text(
+        (out / f"{name}.json").write_text(text, encoding="utf-8")
+        (out / f"{name}.expected.json").write_text(
             json.dumps(expected(text.encode())) + "\n", encoding="utf-8"
         )
         written += 1
-    print(f"{written} examples written to {HERE}")
+    print(f"{written} examples written to {out}")
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(Path(sys.argv[1]) if len(sys.argv) > 1 else HERE))

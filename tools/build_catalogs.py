@@ -8,6 +8,9 @@ folder is git-ignored); for a wheel the same files are force-included.
 
 from __future__ import annotations
 
+import importlib
+import json
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +21,9 @@ except ImportError:  # pragma: no cover - only the __main__ use below runs then
 
 
 def compile_catalogs(root: Path) -> list[Path]:
-    """Compile every ``locales/*/LC_MESSAGES/*.po`` below ``root``; return the written files."""
+    """Compile every ``locales/*/LC_MESSAGES/*.po`` below ``root``, and write beside each
+    language the numbers and lists Babel formats for it that the package keeps
+    (:func:`regelwerk.i18n.names.kept_results`); return the written files."""
     from babel.messages.mofile import write_mo
     from babel.messages.pofile import read_po
 
@@ -33,7 +38,23 @@ def compile_catalogs(root: Path) -> list[Path]:
         with target.open("wb") as handle:
             write_mo(handle, catalog, use_fuzzy=False)
         written.append(target)
+    names = _names_module(root)
+    for lang_dir in sorted(path for path in (root / "locales").iterdir() if path.is_dir()):
+        target = target_root / lang_dir.name / names.KEPT_FILE
+        text = json.dumps(names.kept_results(lang_dir.name), ensure_ascii=False)
+        target.write_text(text + "\n", encoding="utf-8")
+        written.append(target)
     return written
+
+
+def _names_module(root: Path) -> Any:
+    """:mod:`regelwerk.i18n.names` of the tree being built (not of an installed regelwerk)."""
+    source = str(root / "src")
+    sys.path.insert(0, source)
+    try:
+        return importlib.import_module("regelwerk.i18n.names")
+    finally:
+        sys.path.remove(source)
 
 
 class CustomBuildHook(BuildHookInterface):  # type: ignore[type-arg]

@@ -1,7 +1,8 @@
 """Write the machine-readable rule exports shipped with the package, one file per language.
 
 ``src/regelwerk/i18n/exports/rules.<lang>.json`` holds what
-:func:`regelwerk.i18n.ruletexts.export_rules` gives for every rule: id, title, text, basis
+:func:`regelwerk.i18n.ruletexts.export_json` gives for every rule of the games regelwerk
+ships and the LOG codes: id, title, text, basis
 (S, P, R or S/P) and the anchor URL in that language's rulebook.  Programs that do not run
 Python read these files; ``tests/i18n/test_rules_export.py`` fails when they drift from the
 catalogs.  Run ``make rules-export`` (after ``make catalogs``) to write them again.

@@ -20,7 +20,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Final
 
-from regelwerk.games import GAMES, load
+from regelwerk.games import load, shipped
 from regelwerk.i18n.ruletexts import chapter_title, export_rules, option_text, option_title
 
 ROOT: Final = Path(__file__).resolve().parent.parent
@@ -167,7 +167,7 @@ def render(companion: str | None = None) -> str:
     intro = reference.part("intro")
     if intro is not None:
         lines += [intro, ""]
-    for game in (*GAMES, LOG):
+    for game in (*shipped(), LOG):  # a game installed on its own is no part of regelwerk's spec
         lines += reference.section(game)
     unused = sorted(set(reference.parts) - reference.used)
     if unused:

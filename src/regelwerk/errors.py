@@ -84,8 +84,19 @@ class KeyedError(RegelwerkError):
         sentences: Mapping[str, markers.Msg] = getattr(errortexts, self.table, {})
         return errortexts.keyed_sentence(sentences, self.key, self.value, self.data, lang)
 
-    def __reduce__(self) -> tuple[object, ...]:  # keeps the keyword data through pickling
-        return type(self), (self.key, self.value), {"data": self.data}
+    def __reduce__(self) -> tuple[object, ...]:  # the data too, whatever a subclass takes
+        return _restored, (type(self), self.args, dict(vars(self)))
+
+
+E = TypeVar("E", bound=BaseException)
+
+
+def _restored(cls: type[E], args: tuple[object, ...], state: dict[str, object]) -> E:
+    """An error unpickled as it was pickled, without calling its ``__init__`` again."""
+    error = cls.__new__(cls, *args)
+    error.args = args
+    error.__dict__.update(state)
+    return error
 
 
 class UsageError(KeyedError, ValueError):

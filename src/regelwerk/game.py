@@ -30,7 +30,6 @@ import json
 import random
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from importlib import resources
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeAlias, TypeVar
 
@@ -291,6 +290,7 @@ class Game(Generic[S, A, O, L]):
         turn_unit: str = "turns",
         flag_kinds: Mapping[str, str] | None = None,
         types: ArgumentTypes | None = None,
+        locales: str | None = None,
     ) -> None:
         self._info = info
         self._rules = rules
@@ -311,6 +311,11 @@ class Game(Generic[S, A, O, L]):
         self.flag_kinds: Mapping[str, str] = MappingProxyType(dict(flag_kinds or {}))
         """Kinds of :meth:`action_kinds` that mark a turn rather than count as one, with
         the words ``simulate`` reports their share in ("phase2": "phase 2 declared")."""
+        self.locales = locales
+        """Where a game of its own keeps the catalogs of its texts: a folder of its package
+        (``"locales"``) holding ``<lang>/LC_MESSAGES/<game name>.po`` (or ``.mo``), read
+        after regelwerk's own catalogs (:func:`regelwerk.i18n.catalog.add_catalogs`);
+        ``None``: its texts are in regelwerk's catalogs (the built-in games) or English."""
 
     # --- what the game is
 
@@ -340,6 +345,8 @@ class Game(Generic[S, A, O, L]):
         package as ``schemas/<format with "/" as "-">.schema.json``."""
         if log_format not in self.formats:
             raise UnknownFormatError(log_format, self.formats)
+        from importlib import resources  # pathlib, tempfile, shutil: not on every start
+
         file = log_format.replace("/", "-") + ".schema.json"
         text = resources.files(self.package).joinpath("schemas", file).read_text(encoding="utf-8")
         schema: dict[str, Any] = json.loads(text)

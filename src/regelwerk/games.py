@@ -8,7 +8,8 @@ regelwerk's own ``pyproject.toml``::
     no-return = "regelwerk.noreturn.game:NO_RETURN"
 
 so a third game is a distribution of its own.  Listing the games (:func:`names`) reads only
-the installed metadata; a game's code is imported when the game is first used
+the installed metadata (:mod:`regelwerk.entrypoints`, without the cost of importing
+:mod:`importlib.metadata`); a game's code is imported when the game is first used
 (:func:`load`), so reading a log of one game never loads another game's engine: a log's
 ``format`` names its game (``"no-thanks/1"``, ``"no-thanks-view/1"``).
 
@@ -19,31 +20,70 @@ the installed metadata; a game's code is imported when the game is first used
 from __future__ import annotations
 
 import functools
-from importlib.metadata import EntryPoint, entry_points
+import os
+import sys
 from typing import TYPE_CHECKING, Final
 
 from regelwerk.arguments import check_type
+from regelwerk.entrypoints import Registration, entry_points
 from regelwerk.errors import UnknownGameError, UnknownRuleError
 
 if TYPE_CHECKING:
     from regelwerk.game import AnyGame
     from regelwerk.rules import RuleId
 
-__all__ = ["GROUP", "game_for_format", "game_of", "load", "loaded", "names"]
+__all__ = [
+    "DEFAULTS",
+    "GROUP",
+    "default_game",
+    "game_for_format",
+    "game_of",
+    "load",
+    "loaded",
+    "names",
+    "shipped",
+]
 
 GROUP: Final = "regelwerk.games"
 """The entry-point group games register in."""
 
+DEFAULTS: Final = "regelwerk.defaults"
+"""The entry-point group in which regelwerk's own ``pyproject.toml`` names its defaults:
+``game``, the game ``regelwerk simulate`` plays without ``--game`` (its value is that game's
+registered object)."""
+
+_OURS: Final = "regelwerk"
+"""regelwerk's own distribution, by its normalised name."""
+
 
 @functools.cache
-def _entry_points() -> dict[str, EntryPoint]:
-    found = sorted(entry_points(group=GROUP), key=lambda point: point.name)
+def _entry_points() -> dict[str, Registration]:
+    found = sorted(entry_points(GROUP), key=lambda point: point.name)
     return {point.name: point for point in found}
 
 
 def names() -> tuple[str, ...]:
     """The names of the installed games, sorted (reads metadata only)."""
     return tuple(_entry_points())
+
+
+def shipped() -> tuple[str, ...]:
+    """The names of the games regelwerk's own distribution registers, sorted (reads metadata
+    only): what its shipped rule exports, its specification and ``make docs`` cover.  A game
+    installed as a distribution of its own is registered (:func:`names`), not shipped."""
+    return tuple(name for name, point in _entry_points().items() if point.distribution == _OURS)
+
+
+def default_game() -> str | None:
+    """The game regelwerk's configuration names as the default (:data:`DEFAULTS`), by its
+    registered name; ``None`` if regelwerk is not installed.  Reads regelwerk's own entries
+    only: installing another game never changes the default."""
+    ours = {name: point for name, point in _entry_points().items() if point.distribution == _OURS}
+    games = {point.value: name for name, point in ours.items()}
+    for point in entry_points(DEFAULTS):
+        if point.name == "game" and point.distribution == _OURS:
+            return games.get(point.value)
+    return None
 
 
 _LOADED: dict[str, AnyGame] = {}
@@ -63,8 +103,19 @@ def load(name: str) -> AnyGame:
     loaded_object = point.load()
     if not isinstance(loaded_object, Game) or loaded_object.info.name != name:
         raise UnknownGameError(name, names())  # a broken registration is no game
+    if loaded_object.locales is not None:
+        _add_catalogs(loaded_object)
     _LOADED[name] = loaded_object
     return loaded_object
+
+
+def _add_catalogs(game: AnyGame) -> None:
+    """The catalogs of a game's own texts, searched from now on (``Game.locales``)."""
+    from regelwerk.i18n.catalog import add_catalogs
+
+    package = sys.modules[game.package]
+    folder = os.path.join(os.path.dirname(package.__file__ or ""), game.locales or "")
+    add_catalogs(folder, game.name)
 
 
 def loaded() -> tuple[AnyGame, ...]:

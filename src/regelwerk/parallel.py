@@ -26,24 +26,25 @@ True
 
 from __future__ import annotations
 
-import os
 import sys
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence, Sized
 from dataclasses import dataclass
 from itertools import chain, islice
-from pathlib import Path
-from typing import TypeVar, cast
+from typing import TYPE_CHECKING, TypeVar, cast
 
 from regelwerk.chunks import CHUNKS_PER_WORKER, Pending, chunk_size, chunked, in_window
-from regelwerk.errors import LogError, UsageError
-from regelwerk.logs.reading import read_bytes
-from regelwerk.logs.report import AnyReport, Fault, Report, Status
+from regelwerk.errors import UsageError
+from regelwerk.logs.checking import Source, checked, prepared, read_here
+from regelwerk.logs.report import AnyReport
 from regelwerk.processes import WorkerPool, useful_jobs
-from regelwerk.scheduler import Scheduler
+
+if TYPE_CHECKING:  # Dask's scheduler and the worker pool are imported when asked for
+    from regelwerk.scheduler import Scheduler
 
 __all__ = [
     "GameOutcome",
+    "Source",
     "map_ordered",
     "resolve_jobs",
     "simulate_games",
@@ -101,6 +102,8 @@ def map_ordered(
 
 
 def _scheduler(scheduler: str | Scheduler) -> Scheduler:
+    from regelwerk.scheduler import Scheduler
+
     return scheduler if isinstance(scheduler, Scheduler) else Scheduler.parse(scheduler)
 
 
@@ -123,49 +126,6 @@ def _on_dask(work: Callable[[T], R], items: Iterable[T], scheduler: Scheduler) -
 # --- validation ---------------------------------------------------------------------------
 
 
-def _detached(report: AnyReport) -> AnyReport:
-    """The report without its record and states: small and picklable, and it renders
-    (``message``, ``to_json``) exactly as the full one."""
-    return report.detached()
-
-
-Source = str | os.PathLike[str] | bytes | LogError
-"""What :func:`validate_many` checks: a file's path, a log's bytes, or the error that stands
-for a log that could not be read (a damaged archive member: reported as it is)."""
-
-
-def _validate(source: str | bytes | AnyReport) -> AnyReport:
-    from regelwerk.logs import validate
-
-    if isinstance(source, Report):  # judged while reading: nothing left to check
-        return source
-    return _detached(validate(Path(source) if isinstance(source, str) else source))
-
-
-def _judged(error: LogError) -> AnyReport:
-    return Report(Status.MALFORMED, (Fault(error.detail, error.pointer),))
-
-
-def _here(source: Source) -> str | bytes | AnyReport:
-    """``source`` as it travels to a worker: a path, bytes, or a finished report."""
-    if isinstance(source, LogError):
-        return _judged(source)
-    if isinstance(source, bytes):
-        return source
-    return os.fspath(source)
-
-
-def _read_here(source: Source) -> bytes | AnyReport:
-    """``source`` read here, for a cluster whose workers may see another file system."""
-    item = _here(source)
-    if not isinstance(item, str):
-        return item
-    try:
-        return read_bytes(item)
-    except LogError as error:
-        return _judged(error)
-
-
 def validate_many(
     sources: Iterable[Source],
     *,
@@ -181,10 +141,10 @@ def validate_many(
     access to them; a file that cannot be read here is reported here (LOG-READ).
     """
     if scheduler is None:
-        yield from map_ordered(_validate, map(_here, sources), jobs=jobs)
+        yield from map_ordered(checked, map(prepared, sources), jobs=jobs)
     else:
-        checked = _scheduler(scheduler)  # before any file is read
-        yield from map_ordered(_validate, map(_read_here, sources), scheduler=checked)
+        address = _scheduler(scheduler)  # before any file is read
+        yield from map_ordered(checked, map(read_here, sources), scheduler=address)
 
 
 # --- simulation ---------------------------------------------------------------------------

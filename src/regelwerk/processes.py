@@ -31,13 +31,14 @@ import os
 import select
 import signal
 import sys
-import threading
 import time
 from collections.abc import Callable, Iterator
-from concurrent.futures import Future, ProcessPoolExecutor
-from multiprocessing.process import BaseProcess
 from types import FrameType, TracebackType
-from typing import Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
+
+if TYPE_CHECKING:  # a pool's machinery is imported when a pool starts: a serial run needs none
+    from concurrent.futures import Future
+    from multiprocessing.process import BaseProcess
 
 from regelwerk.errors import UsageError
 
@@ -102,6 +103,8 @@ def _bind_to_parent(parent: int) -> None:
     except (AttributeError, OSError):  # no pidfd (not Linux, or an old kernel): poll
         pidfd = None
     born_of = os.getppid()  # the parent itself, or a fork server
+    import threading  # the pool imported it already
+
     watch = threading.Thread(
         target=_watch, args=(parent, born_of, pidfd), name="regelwerk-parent-watch", daemon=True
     )
@@ -168,6 +171,8 @@ class WorkerPool:
     context manager: a normal end waits for the workers, any exception kills them."""
 
     def __init__(self, workers: int) -> None:
+        from concurrent.futures import ProcessPoolExecutor
+
         self._executor = ProcessPoolExecutor(
             max_workers=workers, initializer=_bind_to_parent, initargs=(os.getpid(),)
         )
@@ -203,6 +208,8 @@ class WorkerPool:
         # The executor's manager thread notices the dead workers and closes its pipes; it
         # must be done before this returns, or the interpreter's exit may write to a pipe it
         # is closing (Python 3.11).  shutdown() forgets it: keep it first.
+        import threading  # the pool imported it already
+
         manager = getattr(self._executor, "_executor_manager_thread", None)
         for process in processes:
             _kill(process.pid)
@@ -288,9 +295,11 @@ class SignalEnding:
         """Handle the ending signals from now on (in the main thread; elsewhere Python
         allows no handlers, and nothing changes)."""
         ending = cls()
-        if threading.current_thread() is threading.main_thread():
-            for number in ENDING_SIGNALS:
+        for number in ENDING_SIGNALS:
+            try:
                 ending._previous[number] = signal.signal(number, ending._handle)
+            except ValueError:  # not the main thread: Python allows no handler here
+                break
         return ending
 
     def restore(self) -> None:

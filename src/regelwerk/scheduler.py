@@ -26,8 +26,7 @@ import os
 import re
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
-from typing import Final, Protocol
+from typing import Final, NamedTuple, Protocol
 
 from regelwerk.chunks import Pending
 from regelwerk.errors import RegelwerkError, UsageError
@@ -39,12 +38,14 @@ DEFAULT_TIMEOUT: Final = 10.0
 """Seconds to wait for a scheduler to answer (``--scheduler-timeout``)."""
 
 _SCHEMES: Final = ("tcp", "tls", "ws", "wss")
-_ADDRESS: Final = re.compile(
+# Compiled when first used (re caches them): the command imports this module for its
+# option's default, and only --scheduler needs the patterns.
+_ADDRESS: Final = (
     r"(?:(?P<scheme>[a-z]+)://)?"
     r"(?P<host>\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?)"
     r":(?P<port>[0-9]{1,5})"
 )
-_IN_PROCESS: Final = re.compile(r"inproc://[0-9A-Za-z.:\[\]-]+/(?P<pid>[0-9]+)/[0-9]+")
+_IN_PROCESS: Final = r"inproc://[0-9A-Za-z.:\[\]-]+/(?P<pid>[0-9]+)/[0-9]+"
 _TLS: Final = ("tls://", "wss://")
 
 
@@ -79,9 +80,9 @@ class Client(Protocol):
         ...
 
 
-@dataclass(frozen=True, slots=True)
-class Scheduler:
-    """A checked scheduler address (``tcp://host:port``) and the seconds to wait for it."""
+class Scheduler(NamedTuple):
+    """A checked scheduler address (``tcp://host:port``) and the seconds to wait for it (a
+    named tuple: the command defines it at every start, for ``--scheduler``'s default)."""
 
     address: str
     timeout: float = DEFAULT_TIMEOUT
@@ -92,12 +93,12 @@ class Scheduler:
         :class:`SchedulerError` with reason ``address``."""
         if not timeout > 0:
             raise UsageError("timeout", timeout)
-        in_process = _IN_PROCESS.fullmatch(text)
+        in_process = re.fullmatch(_IN_PROCESS, text)
         if in_process is not None:  # reachable from this process only
             if int(in_process["pid"]) != os.getpid():
                 raise SchedulerError(text, "address")
             return cls(text, timeout)
-        match = _ADDRESS.fullmatch(text)
+        match = re.fullmatch(_ADDRESS, text)
         if match is None or not 1 <= int(match["port"]) <= 65535:
             raise SchedulerError(text, "address")
         scheme = match["scheme"] or "tcp"

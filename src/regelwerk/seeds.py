@@ -2,25 +2,28 @@
 
 ``State.new(players, seed=None)`` and ``Recorder.new(..., seed=None)`` ask for a game nobody
 can predict: the seed is then drawn from the operating system's randomness
-(:func:`secrets.randbits`), and used and kept exactly as a given seed would be, so such a
-game can still be replayed from its seed afterwards.  Choosing "no seed" must never mean a
+(:class:`random.SystemRandom`, which :func:`secrets.randbits` uses too, without the cost of
+importing :mod:`secrets` and its hashing modules into every game), and used and kept
+exactly as a given seed would be, so such a game can still be replayed from its seed
+afterwards.  Choosing "no seed" must never mean a
 fixed or sorted order, which everyone could foresee.
 """
 
 from __future__ import annotations
 
 import random
-import secrets
 
 __all__ = ["SEED_BITS", "fresh_seed", "seed_from", "seed_or_fresh"]
 
 SEED_BITS = 64
 """Bits of a seed regelwerk chooses (any int is a valid seed; these are plenty)."""
 
+_SYSTEM = random.SystemRandom()  # os.urandom underneath
+
 
 def fresh_seed() -> int:
     """An unpredictable seed: :data:`SEED_BITS` bits from the operating system."""
-    return secrets.randbits(SEED_BITS)
+    return _SYSTEM.getrandbits(SEED_BITS)
 
 
 def seed_or_fresh(seed: int | None) -> int:

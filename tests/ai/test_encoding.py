@@ -21,9 +21,12 @@ positions = st.builds(
 )
 
 
-def test_every_registered_game_has_an_encoding() -> None:
-    assert [name for name, _ in encodings()] == list(GAMES)
-    assert set(NAMES) == set(GAMES)
+def test_the_built_in_games_have_an_encoding() -> None:
+    """An encoding is optional for a game (a third game may bring none): those listed are
+    registered games, in registry order, and the two built-in games are among them."""
+    listed = [name for name, _ in encodings()]
+    assert listed == [name for name in GAMES if name in listed]
+    assert set(NAMES) <= set(listed)
 
 
 def _acting(state: Any) -> tuple[Any, Any, list[Any]]:

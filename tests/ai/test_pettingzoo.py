@@ -15,6 +15,7 @@ from pettingzoo.test import api_test, seed_test
 
 from regelwerk.baselines import policy_named
 from regelwerk.encoding import EncodingError, encoding_of
+from regelwerk.games import GAMES
 from regelwerk.logs import Recorder, validate
 from regelwerk.noreturn.testing.material import random_position
 from regelwerk.pettingzoo import MODULES, TurnMasks, environment_class
@@ -34,7 +35,7 @@ def test_the_modules_are_named_for_the_registered_games() -> None:
 
     assert no_thanks_v0.raw_env.metadata["name"] == "no_thanks_v0"
     assert no_return_v0 is importlib.import_module("regelwerk.pettingzoo.no_return_v0")
-    assert set(MODULE_OF) == set(NAMES)
+    assert set(MODULE_OF) == set(GAMES) and set(NAMES) <= set(MODULE_OF)
     with pytest.raises(AttributeError):
         importlib.import_module("regelwerk.pettingzoo").chess_v0  # noqa: B018
 

@@ -42,7 +42,7 @@ from regelwerk.errors import (
 from regelwerk.game import GameInfo
 from regelwerk.games import load
 from regelwerk.i18n import errortexts
-from regelwerk.i18n.catalog import LANGUAGES
+from regelwerk.i18n.catalog import LANGUAGES, resolve_language
 from regelwerk.i18n.markers import Msg
 from regelwerk.i18n.ruletexts import option_title
 from regelwerk.logs import Recorder, json_schema, replay, validate
@@ -132,6 +132,8 @@ RAISED: dict[str, Callable[[], object]] = {
     "codec of an unknown format": lambda: codec_named("chess/1"),
     "schema of an unknown format": lambda: json_schema("chess/1"),
     "game schema": lambda: load("no-return").schema("no-thanks/1"),
+    "unknown language": lambda: resolve_language("pt_BR"),
+    "language that is no text": lambda: validate("{}").message(5),  # type: ignore[arg-type]
     "rule_id": lambda: rule_id("XX-1"),
     "RuleId()": lambda: RuleId("XX-1"),
     # UnknownOptionError, MissingDataError, MissingExtraError
@@ -221,11 +223,17 @@ def test_every_exception_class_has_an_instance(
     assert exception_classes() - covered - BASES == set()
 
 
-def english_sentence(text: str) -> bool:
+def english_sentence(text: str, value: object = None) -> bool:
     """Capital letter first, a full stop last (before the rule id a rule's message cites),
     nothing left of a template."""
     body = re.sub(r" \((NR|NT|LOG)-[\w.-]+\)$", "", text.splitlines()[0] if text else "")
-    return body[:1].isupper() and body.endswith(".") and not unfilled(text)
+    return opens(body, value) and body.endswith(".") and not unfilled(text)
+
+
+def opens(text: str, value: object = None) -> bool:
+    """A sentence opens with a capital letter, or with the value it is about as Python
+    writes it (``'xx' is not a language ...``)."""
+    return text[:1].isupper() or text[:1] in "'\"" or text.startswith(repr(value)[:12])
 
 
 def unfilled(text: str) -> bool:
@@ -237,12 +245,13 @@ def unfilled(text: str) -> bool:
 def test_str_is_an_english_sentence_and_every_language_has_it(site: str) -> None:
     error = raised(RAISED[site])
     text = str(error)
-    assert english_sentence(text), text
+    value = getattr(error, "value", None)
+    assert english_sentence(text, value), text
     assert error.message("en") == text
     for lang in LANGUAGES[1:]:
         translated = error.message(lang)
         assert translated != text, (lang, text)
-        assert not unfilled(translated) and translated[:1].isupper(), (lang, translated)
+        assert not unfilled(translated) and opens(translated, value), (lang, translated)
 
 
 def test_missing_extra_names_the_extra(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -348,8 +357,8 @@ def test_every_keyed_raise_site_fills_its_sentence() -> None:
     """The key names a sentence, and the call gives exactly the data it asks for."""
     checked = 0
     for module, call, cls in raise_sites():
-        if not issubclass(cls, KeyedError) or not call.args:
-            continue
+        if not issubclass(cls, KeyedError) or cls.__init__ is not KeyedError.__init__:
+            continue  # a subclass with a constructor of its own passes its key itself
         msg = keyed_msg(module, call, cls)
         given = {keyword.arg for keyword in call.keywords}
         assert None not in given, f"{module}:{call.lineno}: data given as **kwargs"

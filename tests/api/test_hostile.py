@@ -246,7 +246,7 @@ def in_a_scratch_directory(tmp_path_factory: pytest.TempPathFactory) -> Iterator
 def documented(error: RegelwerkError) -> bool:
     """A library error that is also the built-in one and says a sentence."""
     builtin = isinstance(error, TypeError | ValueError | LookupError | RuntimeError)
-    return builtin and english_sentence(str(error))
+    return builtin and english_sentence(str(error), getattr(error, "value", None))
 
 
 def throw(name: str, args: list[Any]) -> None:

@@ -372,6 +372,25 @@ def test_a_closed_pipe_fails_quietly(tmp_path: Path) -> None:
     assert status == 141 and b"Traceback" not in err and b"checked" not in err
 
 
+@pytest.mark.parametrize("quiet", [["--quiet"], []])
+def test_a_pipe_closed_before_the_buffered_lines_are_written_fails_quietly(
+    quiet: list[str],
+) -> None:
+    """The reports are written in blocks: the few lines of two logs reach the pipe only at
+    the end, where a reader already gone is the same closed pipe (141), never a traceback."""
+    example = str(EXAMPLES / "nr-finished-3p.json")
+    command = _command("validate", *quiet, example, example)
+    env = {key: value for key, value in os.environ.items() if key != "PYTHONUNBUFFERED"}
+    with subprocess.Popen(
+        command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env
+    ) as process:
+        assert process.stdout is not None and process.stderr is not None
+        process.stdout.close()
+        err = process.stderr.read()
+        status = process.wait(timeout=60)
+    assert status == 141 and b"Traceback" not in err and b"Exception" not in err
+
+
 def test_a_long_integer_is_log_limit(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     path = tmp_path / "digits.json"
     path.write_text('{"format": "no-return/1", "players": ' + "9" * 5000 + "}")

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import shutil
+from gettext import GNUTranslations, NullTranslations
 from pathlib import Path
 
 import pytest
 from babel.messages.frontend import CommandLineInterface
-from babel.support import NullTranslations, Translations
 
 from regelwerk.i18n.catalog import DOMAIN, LANGUAGES, translations
 from regelwerk.i18n.ruletexts import rule_title
@@ -53,14 +53,13 @@ def test_english_catalog_is_the_source() -> None:
 @pytest.mark.parametrize("lang", TRANSLATED)
 def test_catalog_really_loads(lang: str) -> None:
     loaded = translations(lang)
-    # babel's Translations derives from NullTranslations: what falls back is exactly that class
+    # GNUTranslations derives from NullTranslations: what falls back is exactly that class
     assert type(loaded) is not NullTranslations
-    assert isinstance(loaded, Translations)
+    assert isinstance(loaded, GNUTranslations)
     assert rule_title(NoReturnRuleId.NR_5_4, lang) != rule_title(NoReturnRuleId.NR_5_4, "en")
 
 
-def test_unknown_language_falls_back_to_english() -> None:
-    assert rule_title(NoReturnRuleId.NR_5_4, "pt") == rule_title(NoReturnRuleId.NR_5_4, "en")
+def test_a_locale_names_its_language() -> None:
     assert rule_title(NoReturnRuleId.NR_5_4, "de_DE.UTF-8") == rule_title(
         NoReturnRuleId.NR_5_4, "de"
     )

@@ -7,6 +7,7 @@ import pytest
 from babel.lists import format_list
 from babel.numbers import format_decimal
 
+from regelwerk.games import load
 from regelwerk.i18n.catalog import LANGUAGES
 from regelwerk.i18n.messages import (
     FALLBACKS,
@@ -28,6 +29,11 @@ from regelwerk.violation import Param, Violation
 
 ALL_TEMPLATES = {**TEMPLATES, **NO_RETURN_TEXTS.templates, **NO_THANKS_TEXTS.templates}
 """The shared LOG templates and both games' (no key is in two of them)."""
+GAME_OF = {key: "no-return" for key in NO_RETURN_TEXTS.templates} | {
+    key: "no-thanks" for key in NO_THANKS_TEXTS.templates
+}
+"""The game whose log a LOG code's own template is read for (another installed game may
+word the same code and reason in its own way)."""
 
 SAMPLES: dict[tuple[RuleId, str | None], dict[str, Param]] = {
     (NoReturnRuleId.NR_2_1, None): {"players": 5},
@@ -177,15 +183,16 @@ def test_every_template_has_a_sample() -> None:
 def test_message_renders(key: tuple[RuleId, str | None], lang: str, notation: bool) -> None:
     rule, _ = key
     violation = Violation.of(rule, **SAMPLES[key])
-    assert template_for(violation) is ALL_TEMPLATES[key]
-    message = render(violation, lang, notation=notation)
+    game = load(GAME_OF[key]) if key in GAME_OF else None
+    assert template_for(violation, game) is ALL_TEMPLATES[key]
+    message = render(violation, lang, notation=notation, game=game)
     assert message.endswith(f"({rule.value})"), message
     assert "{" not in message and "}" not in message
     assert message[0] == message[0].upper()
     for piece in _expected_pieces(SAMPLES[key], lang, notation, message):
         assert piece.lower() in message.lower(), (piece, message)
     if lang != "en":
-        assert message != render(violation, "en", notation=notation)
+        assert message != render(violation, "en", notation=notation, game=game)
     if key[0] is LogCode.LOG_RESULT and key[1] == "differs":
         assert format_list([number(n, lang) for n in (21, -3, 0)], locale=lang) in (message)
 

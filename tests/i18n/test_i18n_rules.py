@@ -3,20 +3,25 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
+from regelwerk.games import GAMES, shipped
 from regelwerk.i18n import ruletexts
 from regelwerk.i18n.catalog import LANGUAGES
 from regelwerk.i18n.messages import rule_link
 from regelwerk.noreturn.rules import NoReturnRuleId
 from regelwerk.nothanks.rules import NoThanksRuleId
-from regelwerk.rules import RULES, Basis, LogCode, RuleId, anchor
+from regelwerk.rules import LOG, RULES, Basis, LogCode, RuleId, anchor, rules_of
 
 from .catalogs import TRANSLATED
 
 _REFERENCE = re.compile(r"\b(?:NR|NT)-\d+(?:\.\d+)?\b")
 _NUMBER = re.compile(r"\d+")
+# The rules regelwerk ships its catalogs for: a game installed on its own may be in English
+# only (its texts then fall back to English in every language).
+TRANSLATED_RULES = [rule.id for game in (*shipped(), LOG) for rule in rules_of(game)]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -25,8 +30,12 @@ def test_every_rule_has_title_and_text(rule: RuleId, lang: str) -> None:
     title, text = ruletexts.rule_title(rule, lang), ruletexts.rule_text(rule, lang)
     assert title.strip() and text.strip()
     assert text.rstrip().endswith((".", ")", "!")), text
-    if lang != "en":
-        assert text != ruletexts.rule_text(rule, "en")
+
+
+@pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != "en"])
+@pytest.mark.parametrize("rule", TRANSLATED_RULES)
+def test_every_shipped_rule_is_translated(rule: RuleId, lang: str) -> None:
+    assert ruletexts.rule_text(rule, lang) != ruletexts.rule_text(rule, "en")
 
 
 @pytest.mark.parametrize("lang", TRANSLATED)
@@ -65,8 +74,11 @@ def test_export_rules(lang: str) -> None:
         assert set(entry) == {"id", "title", "text", "basis", "anchor"}
         assert entry["basis"] in {"S", "P", "R", "S/P"}
         assert entry["anchor"] == rule_link(rule, lang)
-        assert entry["anchor"].endswith(f"/{lang}/index.html#{anchor(rule)}")
-    games = ("no-return", "no-thanks", "log")
+        book = f"{lang}/index.html#{anchor(rule)}"
+        assert entry["anchor"].endswith(book)
+        if rule.is_log_code:  # every book prints the codes: the default game's book
+            assert entry["anchor"] == f"no-return/{book}"
+    games = (*GAMES, LOG)
     assert sum(len(ruletexts.export_rules(lang, game)) for game in games) == len(exported)
     assert all(e["id"].startswith("NT-") for e in ruletexts.export_rules(lang, "no-thanks"))
 
@@ -74,10 +86,29 @@ def test_export_rules(lang: str) -> None:
 def test_rule_links() -> None:
     assert rule_link(NoReturnRuleId.NR_5_4, "de") == "no-return/de/index.html#nr-5-4"
     assert rule_link(NoThanksRuleId.NT_4_3, "fr") == "no-thanks/fr/index.html#nt-4-3"
-    assert rule_link(LogCode.LOG_DRAW, "es") == "no-return/es/index.html#log-draw"
     assert ruletexts.rule_url(LogCode.LOG_DRAW, "nl", "no-thanks") == (
         "no-thanks/nl/index.html#log-draw"
     )
+    assert rule_link(LogCode.LOG_DRAW, "es", "no-return") == "no-return/es/index.html#log-draw"
+    # A game's rules link to its own book, whatever game is asked for.
+    assert rule_link(NoThanksRuleId.NT_4_3, "fr", "no-return") == "no-thanks/fr/index.html#nt-4-3"
+
+
+def test_a_log_code_without_a_game_links_to_the_default_games_book(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Before, it linked into the book of the first game registered, so installing a game
+    whose name sorts first ("fifteen") moved every such link.  Now it is the default game
+    of regelwerk's configuration, and the specification where there is none."""
+    assert ruletexts.rulebook_of(LogCode.LOG_SYNTAX) is None
+    assert rule_link(LogCode.LOG_SYNTAX, "de") == "no-return/de/index.html#log-syntax"
+    import regelwerk.games
+
+    monkeypatch.setattr(regelwerk.games, "default_game", lambda: None)
+    assert rule_link(LogCode.LOG_SYNTAX, "de") == "../docs/spec/rules.html#spec-log-syntax"
+    spec = (Path(__file__).resolve().parents[2] / "docs" / "spec" / "rules.rst").read_text("utf-8")
+    for code in LogCode:  # each under its label there (rst label spec-log-x: HTML id spec-log-x)
+        assert f"\n.. _spec-{anchor(code)}:\n" in spec, code
     assert ruletexts.rulebook_page("no-return") == ruletexts.rulebook_page("no-thanks")
 
 

@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import ast
+import importlib
+from collections.abc import Mapping
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
 import regelwerk.rulebook
-from regelwerk.games import GAMES, load
-from regelwerk.rulebook.book import BookError, GameBook, book_of
+from regelwerk.games import GAMES, load, shipped
+from regelwerk.rulebook.book import Book, BookDefaults, BookError, Credits, GameBook, book_of
 
 LAYER = Path(regelwerk.rulebook.__file__).parent
 
@@ -26,7 +29,7 @@ def _docstrings(tree: ast.AST) -> set[int]:
 
 def test_the_rulebook_layer_imports_no_game_and_names_none() -> None:
     modules = {load(game).package for game in GAMES}  # "regelwerk.noreturn", ...
-    packages = {module.rsplit(".", 1)[1] for module in modules}
+    packages = {module.rpartition(".")[2] for module in modules}  # a top-level one too
     names = set(GAMES) | packages | modules
     places = []
     for path in sorted(LAYER.rglob("*.py")):
@@ -55,7 +58,60 @@ def test_every_registered_game_brings_a_book(game: str) -> None:
     assert isinstance(book, GameBook)
     assert (book.source / "index.rst").is_file()
     assert book.rule_prefix.endswith("-")
-    assert "<svg" in book.cover_picture()
+    assert isinstance(book.cover_picture(), str) and isinstance(book.directives(), Mapping)
+
+
+@pytest.mark.parametrize("game", shipped())
+def test_regelwerks_books_draw_their_cover(game: str) -> None:
+    assert "<svg" in book_of(game).cover_picture()
+
+
+class _Minimal:
+    """A book written against the protocol as it stood first: sources and a rule prefix."""
+
+    source = Path("/nowhere")
+    rule_prefix = "XX-"
+
+
+def test_a_book_with_only_what_it_must_have_gets_every_default(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Before, each member added to GameBook (option_basis, unset_option_rule) was a new
+    requirement: a book written earlier broke (an AttributeError deep in a build)."""
+    monkeypatch.setattr(importlib, "import_module", lambda name: SimpleNamespace(BOOK=_Minimal()))
+    book_of.cache_clear()
+    try:
+        book = book_of("no-thanks")
+    finally:
+        book_of.cache_clear()
+    defaults = BookDefaults()
+    assert (book.source, book.rule_prefix) == (Path("/nowhere"), "XX-")
+    assert book.accent == defaults.accent and book.credits == Credits(None, None)
+    assert book.directives() == {} and book.cover_picture() == ""
+    assert book.unset_option_rule("deal_removed") is None
+    assert book.option_basis("deal_removed") == "R"
+
+
+def test_a_book_keeps_the_members_it_has() -> None:
+    class Coloured(_Minimal):
+        accent = "#123456"
+
+        def option_basis(self, option: str) -> str:
+            return "S"
+
+    book = Book(Coloured())
+    assert book.accent == "#123456" and book.option_basis("x") == "S"
+    assert book.unset_option_rule("x") is None
+
+
+def test_a_book_without_sources_is_no_book(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(importlib, "import_module", lambda name: SimpleNamespace(BOOK=object()))
+    book_of.cache_clear()
+    try:
+        with pytest.raises(BookError):  # it has neither sources nor a rule prefix
+            book_of("no-thanks")
+    finally:
+        book_of.cache_clear()
 
 
 def test_an_unknown_game_has_no_book() -> None:

@@ -19,7 +19,7 @@ import pytest
 
 from regelwerk.i18n.catalog import LANGUAGES
 from regelwerk.i18n.ruletexts import rule_url
-from regelwerk.rulebook import GAMES
+from regelwerk.rulebook import SHIPPED
 from regelwerk.rulebook.config import GAME_TITLES
 from regelwerk.rulebook.sphinxext.glossary import find_glossary, game_part
 from regelwerk.rules import rules_of
@@ -27,7 +27,7 @@ from regelwerk.rules import rules_of
 from .pages import read_page
 
 TRANSLATED = [lang for lang in LANGUAGES if lang != "en"]
-BOOKS = [(game, lang) for game in GAMES for lang in TRANSLATED]
+BOOKS = [(game, lang) for game in SHIPPED for lang in TRANSLATED]
 
 # Sphinx's and Alabaster's English interface strings, and the log notation's keywords.
 ENGLISH = re.compile(
@@ -89,7 +89,7 @@ def test_no_english_in_a_translated_pdf(rulebooks: Path, game: str, lang: str) -
     assert not [text[max(m.start() - 30, 0) : m.end() + 30] for m in ENGLISH.finditer(text)]
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", SHIPPED)
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_cover_is_not_blank(rulebooks: Path, tmp_path: Path, game: str, lang: str) -> None:
     """Page 1 rasterised: the title must stand out from the background, and the picture too."""
@@ -123,7 +123,7 @@ def _destination_pages(pdf: Path) -> dict[str, int]:
     return pages
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", SHIPPED)
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_no_example_box_spans_a_page_break(rulebooks: Path, game: str, lang: str) -> None:
     """Each example box carries an anchor at its start and its end; both land on one page."""
@@ -134,7 +134,7 @@ def test_no_example_box_spans_a_page_break(rulebooks: Path, game: str, lang: str
     assert not split
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", SHIPPED)
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_turn_summary_is_one_page(rulebooks: Path, game: str, lang: str) -> None:
     """The reference card starts a page and ends on that page: no spill onto the next."""
@@ -146,7 +146,7 @@ def test_the_turn_summary_is_one_page(rulebooks: Path, game: str, lang: str) -> 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_glossary_heading_shares_its_page_with_the_table(rulebooks: Path, lang: str) -> None:
     """The glossary's table runs on from its heading's page rather than leaving it bare."""
-    for game in GAMES:
+    for game in SHIPPED:
         pdf = _pdf(rulebooks, game, lang)
         start = _destination_pages(pdf)["glossary"]
         page = _pdf_text(pdf).split("\f")[start - 1]
@@ -165,7 +165,7 @@ def _unused_words(lang: str, game: str) -> list[str]:
     return words
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", SHIPPED)
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_one_term_per_concept(rulebooks: Path, game: str, lang: str) -> None:
     """No word the glossary rules out appears in the book, outside the glossary itself
@@ -197,7 +197,7 @@ def _glossary_title(rulebooks: Path, game: str, lang: str) -> str:
     return unescape(match.group(1)).strip()
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", SHIPPED)
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_log_links_land_in_the_book_of_the_game(rulebooks: Path, game: str, lang: str) -> None:
     """A LOG-* link for a log of ``game`` names ``game``'s book, which holds the anchor; links
@@ -215,7 +215,7 @@ def test_log_links_land_in_the_book_of_the_game(rulebooks: Path, game: str, lang
 
 def test_the_glossary_scan_sees_the_words_it_rules_out(rulebooks: Path) -> None:
     """The control of the glossary test: the glossary page itself lists every such word."""
-    for game in GAMES:
+    for game in SHIPPED:
         for lang in LANGUAGES:
             text = _visible((rulebooks / game / lang / "glossary.html").read_text("utf-8"))
             for word in _unused_words(lang, game):
@@ -230,7 +230,7 @@ FORMAL = {
 }
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", SHIPPED)
 @pytest.mark.parametrize("lang", sorted(FORMAL))
 def test_the_search_speaks_in_the_books_register(rulebooks: Path, game: str, lang: str) -> None:
     """The search page and its script's messages (``translations.js``) use du/tú/je."""

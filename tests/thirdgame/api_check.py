@@ -36,7 +36,8 @@ def main() -> None:
     assert state is not None and game.legal_values(state) in (["draw", "stand"], ["stand"])
     rule = RuleId("FT-4.2")
     assert rule in game.rule_ids and "bust" in rule_text(rule, "en")
-    assert rule_title(rule, "de") == "Going bust"  # English only: every language falls back
+    assert rule_title(rule, "de") == "Überkaufen"  # from its own German catalog
+    assert rule_title(rule, "fr") == "Going bust"  # no French one: the English source
     bad = dict(document, actions=["draw"] * 12)
     assert validate(bad).status is Status.ILLEGAL
     print(json.dumps({"status": report.status.value, "lines": len(lines)}))

@@ -4,26 +4,24 @@
 ``show``, ``redact``, ``rules`` and ``rulebook`` are this project's design.  Every command
 turns bad input into a one-line report and an exit status; no command prints a traceback
 (an unexpected error is reported in one line and exits with status 2).
+
+A command starts in a few tens of milliseconds: only the subcommand named is given its
+options, and each one imports what it uses when it runs (no worker pool, Dask, archive
+reader, Sphinx or second game unless the command needs it).
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import sys
-from collections.abc import Sequence
-from typing import NoReturn
+from collections.abc import Callable, Sequence
+from typing import Any, NoReturn
 
-from regelwerk import __version__
-from regelwerk.cli import commands, simulate
-from regelwerk.cli.bulk import add_bulk_options as _add_bulk_options
-from regelwerk.cli.bulk import scheduler_failure
 from regelwerk.cli.language import LANG_HELP, language, settle_language
 from regelwerk.cli.safe import shown
-from regelwerk.games import names
 from regelwerk.processes import SignalEnding, Stopped
-from regelwerk.rules import LOG
-from regelwerk.scheduler import SchedulerError
 
 __all__ = ["build_parser", "main"]
 
@@ -34,33 +32,83 @@ _CLOSED_PIPE = 141
 
 _EPILOG = "Exit status: 0 success, 1 an illegal log, 2 a malformed or unreadable input."
 
+Run = Callable[[argparse.Namespace], int]
+
+
+class _Formatter(argparse.HelpFormatter):
+    """argparse's help formatter, given the width that :func:`shutil.get_terminal_size`
+    would give without importing :mod:`shutil` (and with it ``bz2`` and ``lzma``) on every
+    start: argparse makes a formatter for each option it adds."""
+
+    def __init__(self, prog: str) -> None:
+        super().__init__(prog, width=_columns() - 2)
+
+
+def _columns() -> int:
+    try:
+        columns = int(os.environ["COLUMNS"])
+    except (KeyError, ValueError):
+        columns = 0
+    if columns > 0:
+        return columns
+    try:
+        return os.get_terminal_size(sys.__stdout__.fileno()).columns or 80  # type: ignore[union-attr]
+    except (AttributeError, ValueError, OSError):  # no terminal (or no standard output)
+        return 80
+
 
 class _Parser(argparse.ArgumentParser):
     """An argument parser whose error messages show the arguments they quote escaped."""
+
+    def __init__(self, **options: Any) -> None:
+        options.setdefault("formatter_class", _Formatter)
+        super().__init__(**options)
 
     def error(self, message: str) -> NoReturn:
         super().error(shown(message))
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The ``regelwerk`` command's argument parser, every subcommand with its options."""
-    parser = _Parser(
-        prog="regelwerk",
-        description="The rules of No Return and No Thanks!: validate and replay move logs, "
-        "list legal actions, simulate games, print rules and build rulebooks.",
-        epilog=_EPILOG,
-    )
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
-    games = names()  # from the installed metadata: no game is imported for the parser
+class _Version(argparse.Action):
+    """``--version``: the installed distribution's version, read only when asked for
+    (:mod:`importlib.metadata` is no part of every start)."""
 
-    p = sub.add_parser(
-        "validate",
-        help=f"check move logs of either game ({CONTRACT})",
-        description="Check each move log; exit 0 if all are valid, 1 if one is illegal, "
-        f"2 if one is malformed or unreadable. The contract: {CONTRACT}; the log format: "
-        "docs/spec/log-format.rst.",
-    )
+    def __init__(self, option_strings: Sequence[str], dest: str, help: str | None = None) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS, help=help)
+
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: object,
+        option_string: str | None = None,
+    ) -> NoReturn:
+        from regelwerk import __version__
+
+        sys.stdout.write(f"{parser.prog} {__version__}\n")
+        parser.exit()
+
+
+def _runs(module: str, function: str) -> Run:
+    """The command ``function`` of ``module``, imported when it runs."""
+
+    def run(args: argparse.Namespace) -> int:
+        from importlib import import_module
+
+        command: Run = getattr(import_module(module), function)
+        return command(args)
+
+    return run
+
+
+def _game_names() -> tuple[str, ...]:
+    from regelwerk.games import names
+
+    return names()  # from the installed metadata: no game is imported for the parser
+
+
+def _validate(p: argparse.ArgumentParser) -> None:
+    from regelwerk.cli.bulk import add_bulk_options
+
     p.add_argument(
         "files",
         nargs="*",
@@ -98,25 +146,29 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="no progress bar and no summary on standard error",
     )
-    _add_bulk_options(p, "logs")
-    p.set_defaults(run=commands.run_validate, parser=p)
+    add_bulk_options(p, "logs")
+    p.set_defaults(run=_runs("regelwerk.cli.validate", "run_validate"), parser=p)
 
-    p = sub.add_parser(
-        "legal",
-        help="list the actions the player to act may take next",
-        description="Print every distinct legal next action of the game a log records, "
-        "one JSON value per line in the log's notation (without draw).",
-    )
+
+def _legal(p: argparse.ArgumentParser) -> None:
     p.add_argument("file", metavar="FILE", help="move log (JSON), past its setup")
     p.add_argument("--lang", type=language, metavar="LANG", help=LANG_HELP)
-    p.set_defaults(run=commands.run_legal)
+    p.set_defaults(run=_runs("regelwerk.cli.commands", "run_legal"))
 
-    p = sub.add_parser(
-        "simulate",
-        help="play games with a simple policy, write their logs, print statistics",
-        description="Play K seeded games and print summary statistics.",
+
+def _simulate(p: argparse.ArgumentParser) -> None:
+    from regelwerk.cli.bulk import add_bulk_options
+    from regelwerk.games import default_game
+
+    games = _game_names()
+    default = default_game()
+    p.add_argument(
+        "--game",
+        choices=games,
+        default=default,
+        required=default is None,
+        help="which game (default: %(default)s)",
     )
-    p.add_argument("--game", choices=games, default=games[0] if games else None, help="which game")
     p.add_argument("--players", type=int, default=3, metavar="N", help="players per game")
     p.add_argument("--games", type=int, default=10, metavar="K", help="number of games")
     p.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the first game")
@@ -136,71 +188,151 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--force", action="store_true", help="with --out: replace existing log files")
     p.add_argument("--json", action="store_true", help="print the statistics as one JSON object")
     p.add_argument("--quiet", "-q", action="store_true", help="no progress bar on standard error")
-    _add_bulk_options(p, "games")
-    p.set_defaults(run=simulate.run_simulate)
+    add_bulk_options(p, "games")
+    p.set_defaults(run=_runs("regelwerk.cli.simulate", "run_simulate"))
 
-    p = sub.add_parser(
-        "show",
-        help="print a game turn by turn",
-        description="Replay a move log and print it turn by turn: hands, rows, phase "
-        "changes and clears.",
-    )
+
+def _show(p: argparse.ArgumentParser) -> None:
     p.add_argument("file", metavar="LOG", help="move log (JSON)")
     p.add_argument("--lang", type=language, metavar="LANG", help=LANG_HELP)
-    p.set_defaults(run=commands.run_show)
+    p.set_defaults(run=_runs("regelwerk.cli.commands", "run_show"))
 
-    p = sub.add_parser(
-        "redact",
-        help="print the log as one seat may see it",
-        description="Print the log with everything the seat cannot see hidden "
-        "(format no-return-view/1 or no-thanks-view/1).",
-    )
+
+def _redact(p: argparse.ArgumentParser) -> None:
     p.add_argument("file", metavar="LOG", help="move log (JSON)")
     p.add_argument("--seat", type=int, required=True, metavar="N", help="the seat (from 0)")
     p.add_argument("--lang", type=language, metavar="LANG", help=LANG_HELP)
-    p.set_defaults(run=commands.run_redact)
+    p.set_defaults(run=_runs("regelwerk.cli.commands", "run_redact"))
 
-    p = sub.add_parser(
-        "rules",
-        help="print rule texts",
-        description="Print the rules (all of a game, or the given ids) in a language.",
-    )
+
+def _rules(p: argparse.ArgumentParser) -> None:
+    from regelwerk.rules import LOG
+
     p.add_argument("ids", nargs="*", metavar="ID", help="rule ids such as NR-5.4 (default: all)")
     p.add_argument(
         "--game",
-        choices=(*games, LOG),
+        choices=(*_game_names(), LOG),
         help="only this game's rules (or the LOG codes)",
     )
     p.add_argument("--lang", type=language, metavar="LANG", help=LANG_HELP)
     p.add_argument("--json", action="store_true", help="print a JSON list of rule objects")
-    p.set_defaults(run=commands.run_rules)
+    p.set_defaults(run=_runs("regelwerk.cli.commands", "run_rules"))
 
-    p = sub.add_parser(
-        "rulebook",
-        help="build a game's rulebook (HTML and PDF)",
-        description="Build the rulebook of a game in a language into a folder.",
-    )
-    p.add_argument("--game", choices=games, required=True, help="game")
+
+def _rulebook(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--game", choices=_game_names(), required=True, help="game")
     p.add_argument("--lang", type=language, metavar="LANG", help=LANG_HELP)
     p.add_argument("--out", required=True, metavar="DIR", help="output folder")
     p.add_argument("--no-pdf", action="store_true", help="build the HTML only")
-    p.set_defaults(run=commands.run_rulebook)
+    p.set_defaults(run=_runs("regelwerk.cli.commands", "run_rulebook"))
+
+
+_COMMANDS: dict[str, tuple[str, str, Callable[[argparse.ArgumentParser], None]]] = {
+    "validate": (
+        f"check move logs of either game ({CONTRACT})",
+        "Check each move log; exit 0 if all are valid, 1 if one is illegal, 2 if one is "
+        f"malformed or unreadable. The contract: {CONTRACT}; the log format: "
+        "docs/spec/log-format.rst.",
+        _validate,
+    ),
+    "legal": (
+        "list the actions the player to act may take next",
+        "Print every distinct legal next action of the game a log records, one JSON value "
+        "per line in the log's notation (without draw).",
+        _legal,
+    ),
+    "simulate": (
+        "play games with a simple policy, write their logs, print statistics",
+        "Play K seeded games and print summary statistics.",
+        _simulate,
+    ),
+    "show": (
+        "print a game turn by turn",
+        "Replay a move log and print it turn by turn: hands, rows, phase changes and clears.",
+        _show,
+    ),
+    "redact": (
+        "print the log as one seat may see it",
+        "Print the log with everything the seat cannot see hidden (format no-return-view/1 "
+        "or no-thanks-view/1).",
+        _redact,
+    ),
+    "rules": (
+        "print rule texts",
+        "Print the rules (all of a game, or the given ids) in a language.",
+        _rules,
+    ),
+    "rulebook": (
+        "build a game's rulebook (HTML and PDF)",
+        "Build the rulebook of a game in a language into a folder.",
+        _rulebook,
+    ),
+}
+"""Each subcommand: its line in the command list, its description, and its options."""
+
+
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The ``regelwerk`` command's argument parser with every subcommand, or with only
+    ``command`` (what :func:`main` builds when the arguments name one, to start quickly:
+    each parser costs gettext look-ups; the messages argparse can give are the same)."""
+    parser = _Parser(
+        prog="regelwerk",
+        description="The rules of No Return and No Thanks!: validate and replay move logs, "
+        "list legal actions, simulate games, print rules and build rulebooks.",
+        epilog=_EPILOG,
+    )
+    parser.add_argument("--version", action=_Version, help="show the version and exit")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+    for name, (help, description, options) in _COMMANDS.items():
+        if command is None or command == name:
+            options(sub.add_parser(name, help=help, description=description))
     return parser
+
+
+def _command_in(argv: Sequence[str]) -> str | None:
+    """The subcommand ``argv`` names: its first argument that is no option (the command
+    itself has none that takes a value)."""
+    for argument in argv:
+        if argument.startswith("-"):
+            continue
+        return argument if argument in _COMMANDS else None
+    return None
+
+
+_GC_THRESHOLD = 10_000
+"""Allocations between two of the collector's youngest collections while a command runs
+(Python's default is 700): importing a game's engine allocates some 100,000 objects, and
+collecting every 700 of them costs the start of a command about 5 % of its time.  Cyclic
+garbage is still collected, only in larger steps; the setting is restored at the end."""
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
+    threshold = gc.get_threshold()
+    gc.set_threshold(max(threshold[0], _GC_THRESHOLD), *threshold[1:])
+    try:
+        return _main(argv)
+    finally:
+        gc.set_threshold(*threshold)
+
+
+def _main(argv: Sequence[str] | None) -> int:
     for stream in (sys.stdout, sys.stderr):
         reconfigure = getattr(stream, "reconfigure", None)
         if reconfigure is not None:  # names with odd characters never crash the output
             reconfigure(errors="backslashreplace")
-    args = build_parser().parse_args(argv)
+    arguments = sys.argv[1:] if argv is None else list(argv)
+    command = _command_in(arguments)
+    # No command named: every subcommand, so that argparse's own message (a misspelt
+    # command, a missing one, --help) is exactly what it always was.
+    args = build_parser(command).parse_args(arguments)
     settle_language(args)
     # SIGINT, SIGTERM, SIGHUP: the command ends with its workers (128 + the signal's number);
     # a second one ends it at once (regelwerk.processes).
     ending = SignalEnding.install()
     try:
         status: int = args.run(args)
+        sys.stdout.flush()  # what is still buffered: a reader gone by now is caught below
     except Stopped as stop:
         return stop.exit_status
     except KeyboardInterrupt:
@@ -211,10 +343,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         # Not all was written (and for validate, later logs were never checked): fail, as
         # a command killed by SIGPIPE does in the shell (128 + 13), and say nothing.
         return _CLOSED_PIPE
-    except SchedulerError as error:
-        print(scheduler_failure(args, error), file=sys.stderr)
-        return 2
     except Exception as error:  # the promise: never a traceback, one line instead
+        from regelwerk.scheduler import SchedulerError
+
+        if isinstance(error, SchedulerError):
+            from regelwerk.cli.bulk import scheduler_failure
+
+            print(scheduler_failure(args, error), file=sys.stderr)
+            return 2
         if ending.exit_status is not None:  # a worker the signal ended first
             return ending.exit_status
         line = f"regelwerk: internal error: {type(error).__name__}: {error}"
@@ -222,5 +358,4 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     finally:
         ending.restore()
-    sys.stdout.flush()
     return status

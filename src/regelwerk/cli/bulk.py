@@ -12,16 +12,17 @@ from __future__ import annotations
 
 import argparse
 import sys
-
-from babel.numbers import format_decimal
+from typing import TYPE_CHECKING
 
 from regelwerk.cli.safe import shown
 from regelwerk.i18n.catalog import resolve_language
-from regelwerk.i18n.messages import npN_
-from regelwerk.i18n.names import number
-from regelwerk.i18n.ruletexts import pN_, translate
+from regelwerk.i18n.markers import npN_, pN_, translate
+from regelwerk.i18n.names import format_number, number
 from regelwerk.processes import available_cpus, useful_jobs
-from regelwerk.scheduler import DEFAULT_TIMEOUT, Scheduler, SchedulerError
+from regelwerk.scheduler import DEFAULT_TIMEOUT
+
+if TYPE_CHECKING:
+    from regelwerk.scheduler import Scheduler, SchedulerError
 
 __all__ = ["add_bulk_options", "jobs_for", "scheduler_failure", "scheduler_for"]
 
@@ -125,13 +126,15 @@ def scheduler_for(args: argparse.Namespace) -> Scheduler | None:
     """The checked ``--scheduler`` (raises :class:`SchedulerError`), or ``None``."""
     if args.scheduler is None:
         return None
+    from regelwerk.scheduler import Scheduler
+
     return Scheduler.parse(args.scheduler, args.scheduler_timeout)
 
 
 def scheduler_failure(args: argparse.Namespace, error: SchedulerError) -> str:
     """The one line that reports ``error`` to people, in the command's language."""
     lang = _lang(args)
-    seconds = format_decimal(error.timeout or 0, locale=lang)
+    seconds = format_number(error.timeout or 0, lang)
     return translate(_FAILURES[error.reason], lang).format(
         command=args.command, address=shown(error.address), seconds=seconds
     )

@@ -1,27 +1,25 @@
-"""The commands that read logs: ``validate``, ``legal``, ``show``, ``redact``; and ``rules``,
-``rulebook``.  Each takes the parsed arguments and returns the exit status."""
+"""The commands that read logs: ``legal``, ``show``, ``redact`` (and ``validate``, in
+:mod:`regelwerk.cli.validate`); and ``rules``, ``rulebook``.  Each takes the parsed arguments
+and returns the exit status."""
 
 from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
-from collections.abc import Iterator
-from contextlib import closing
 from pathlib import Path
 
-from regelwerk.cli.bulk import jobs_for, scheduler_for
-from regelwerk.cli.safe import json_line, shown
+from regelwerk.cli.safe import shown
+from regelwerk.cli.validate import RULEBOOK_URL, human_line, run_validate
 from regelwerk.errors import SeatError, UnknownRuleError
 from regelwerk.games import load
 from regelwerk.i18n.catalog import resolve_language
-from regelwerk.i18n.messages import rule_link
 from regelwerk.logs import Status, validate
 from regelwerk.logs.report import AnyReport
 from regelwerk.rules import RULES, rule_id
 
 __all__ = [
+    "RULEBOOK_URL",
     "exit_status",
     "human_line",
     "run_legal",
@@ -40,70 +38,6 @@ def exit_status(reports: list[AnyReport]) -> int:
     if any(report.status is Status.ILLEGAL for report in reports):
         return 1
     return 0
-
-
-RULEBOOK_URL = "REGELWERK_RULEBOOK_URL"
-"""Where the rulebooks are published (``make docs`` writes them to ``build/rulebooks/``); a
-fault's line links to its rule there.  Unset, the link is relative to that folder."""
-
-
-def human_line(file: str, report: AnyReport, lang: str) -> str:
-    """One line for people: the file, the message (ending with the rule id), the pointer of
-    the offending value, and the link to the rule in the rulebook of ``lang``; whatever
-    came from input is :func:`~regelwerk.cli.safe.shown` escaped."""
-    line = f"{shown(file)}: {report.message(lang)}"
-    if report.pointer is not None:
-        line += f" [{report.pointer or '/'}]"
-    if report.rule is not None:
-        base = os.environ.get(RULEBOOK_URL, "")
-        if base and not base.endswith("/"):
-            base += "/"
-        line += f" <{base}{rule_link(report.rule, lang, report.game)}>"
-    return shown(line.replace("\n", " "))
-
-
-def run_validate(args: argparse.Namespace) -> int:
-    """``regelwerk validate``: check move logs against the rules; returns the exit status."""
-    from collections import deque
-
-    from regelwerk.cli.inputs import named_inputs
-    from regelwerk.cli.progress import LOGS_UNIT, Progress
-    from regelwerk.cli.tally import Tally
-    from regelwerk.logs.sources import STDIN, archive_kind
-    from regelwerk.parallel import Source, validate_many
-
-    if not args.files and not args.dir:
-        args.parser.error("the following arguments are required: FILE")
-    if args.jobs < 0:
-        args.parser.error("--jobs must be 0 (one per CPU) or more")
-    lang = resolve_language(args.lang)
-    scheduler = scheduler_for(args)  # checked before any work
-    tally = Tally(lang)
-    logs = named_inputs(args.files, args.dir, pattern=args.glob, exclude=args.exclude, lang=lang)
-    names: deque[str] = deque()  # of the logs handed on and not yet reported: a window
-
-    def sources() -> Iterator[Source]:
-        for log in logs:
-            names.append(log.name)
-            yield log.source
-
-    loose = not args.dir and all(f != STDIN and archive_kind(f) is None for f in args.files)
-    total = len(args.files) if loose else None
-    jobs = jobs_for(args, total)
-    # Serial or not, the reports come in input order and print the same bytes; each one is
-    # printed and counted as it comes, and none is kept.
-    with closing(Progress(LOGS_UNIT, lang, total=total, quiet=args.quiet)) as progress:
-        for report in validate_many(sources(), jobs=jobs, scheduler=scheduler):
-            file = names.popleft()
-            if args.json:
-                progress.line(json_line(report.to_json(file, lang)))
-            else:
-                progress.line(human_line(file, report, lang))
-            tally.add(report.status)
-            progress.step()
-    if not args.quiet or not tally.total:
-        print(tally.summary(), file=sys.stderr)
-    return tally.exit_status()
 
 
 def _read_valid(file: str, lang: str) -> AnyReport | int:

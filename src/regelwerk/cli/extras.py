@@ -10,7 +10,7 @@ import importlib.util
 from collections.abc import Sequence
 from typing import Final
 
-from regelwerk.i18n.ruletexts import pN_, translate
+from regelwerk.i18n.markers import pN_, translate
 
 __all__ = ["RULEBOOK_MODULES", "missing_extra"]
 

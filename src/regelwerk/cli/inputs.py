@@ -12,7 +12,7 @@ import sys
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Final, TypeVar
 
-from regelwerk.i18n.ruletexts import pN_, translate
+from regelwerk.i18n.markers import pN_, translate
 from regelwerk.logs.sources import Input, archive_kind, inputs, walk
 
 __all__ = ["named_inputs"]
@@ -28,6 +28,7 @@ _EMPTY_ARCHIVE: Final = pN_(
 
 
 def _note(message: str) -> None:
+    sys.stdout.flush()  # the reports so far first, where both go to one file
     print(message, file=sys.stderr, flush=True)
 
 

@@ -19,7 +19,7 @@ from regelwerk.i18n.catalog import (
     environment_language,
     parse_language,
 )
-from regelwerk.i18n.ruletexts import pN_, translate
+from regelwerk.i18n.markers import pN_, translate
 
 __all__ = ["LANG_HELP", "language", "settle_language"]
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import sys
 from typing import Final, TextIO
 
-from regelwerk.i18n.ruletexts import Msg, pN_, translate
+from regelwerk.i18n.markers import Msg, pN_, translate
 
 __all__ = ["GAMES_UNIT", "LOGS_UNIT", "Progress"]
 
@@ -50,12 +50,13 @@ class Progress:
             self._tear = _is_terminal(sys.stdout)
 
     def line(self, text: str) -> None:
-        """Print ``text`` on standard output (above the bar when both share a terminal)."""
+        """Print ``text`` on standard output (above the bar when both share a terminal):
+        one write of the whole line, buffered unless standard output is a terminal."""
         if self._bar is not None and self._tear:
             self._bar.write(text, file=sys.stdout)
             sys.stdout.flush()
         else:
-            print(text, flush=True)
+            sys.stdout.write(text + "\n")
 
     def step(self, count: int = 1) -> None:
         """Count ``count`` more items done."""

@@ -67,6 +67,12 @@ def json_safe(value: object) -> object:
     return value
 
 
+_ENCODER: Final = json.JSONEncoder(ensure_ascii=False)  # json.dumps would make one per call
+
+
 def json_line(value: object) -> str:
     """``value`` as one line of JSON, valid UTF-8 whatever its strings hold."""
-    return json.dumps(json_safe(value), ensure_ascii=False)
+    line = _ENCODER.encode(value)
+    if _SURROGATES.search(line) is None:  # JSON escaped the rest: nothing left to do
+        return line
+    return _ENCODER.encode(json_safe(value))

@@ -8,12 +8,10 @@ reader's language, with Babel's plural forms and numbers.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
 from typing import Final
 
-from regelwerk.i18n.messages import Template, npN_
-from regelwerk.i18n.names import format_items, number
-from regelwerk.i18n.ruletexts import pN_, translate
+from regelwerk.i18n.markers import Template, npN_, pN_, translate
+from regelwerk.i18n.names import format_items, number, seconds
 from regelwerk.logs.report import Status
 
 __all__ = ["Tally"]
@@ -49,13 +47,13 @@ def _plural(template: Template, count: int, lang: str) -> str:
     return template.text(lang, {"count": count}).format(count=number(count, lang))
 
 
-@dataclass
 class Tally:
     """The statuses of the logs checked so far, and when the run started."""
 
-    lang: str
-    counts: dict[Status, int] = field(default_factory=lambda: dict.fromkeys(Status, 0))
-    started: float = field(default_factory=time.perf_counter)
+    def __init__(self, lang: str) -> None:
+        self.lang = lang
+        self.counts: dict[Status, int] = dict.fromkeys(Status, 0)
+        self.started = time.perf_counter()
 
     def add(self, status: Status) -> None:
         """Count one report of status ``status``."""
@@ -77,13 +75,7 @@ class Tally:
         """``"12 logs checked in 0.4 s: 10 finished and 2 illegal."`` in the language."""
         if not self.total:
             return translate(_NOTHING, self.lang)
-        from babel.numbers import format_decimal
-
-        from regelwerk.i18n.catalog import resolve_language
-
-        seconds = format_decimal(
-            time.perf_counter() - self.started, "#,##0.0#", locale=resolve_language(self.lang)
-        )
+        taken = seconds(time.perf_counter() - self.started, self.lang)
         parts = [
             _plural(template, self.counts[status], self.lang)
             for status, template in _STATUSES.items()
@@ -92,6 +84,6 @@ class Tally:
         text = _CHECKED.text(self.lang, {"count": self.total})
         return text.format(
             count=number(self.total, self.lang),
-            seconds=seconds,
+            seconds=taken,
             statuses=format_items(parts, self.lang),
         )

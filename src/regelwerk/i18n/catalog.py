@@ -1,24 +1,42 @@
-"""Loading the compiled gettext catalogs shipped inside the package (cached per language)."""
+"""The compiled gettext catalogs, the languages, and the catalogs games bring along.
+
+regelwerk's catalogs are compiled by Babel from ``locales/<lang>/LC_MESSAGES/<domain>.po``
+into the package (``regelwerk/_locales/``) and read with the standard library's
+:class:`gettext.GNUTranslations`, which also chooses the plural forms by each catalog's
+``Plural-Forms`` header (Babel's own ``Translations`` class would add nothing used here,
+and importing it costs the start of every command ``babel.dates`` and the time zones).
+
+A game with texts of its own declares where its catalogs are (``Game(locales=...)``); when
+the game is loaded, :func:`add_catalogs` puts them after regelwerk's own for the runtime
+domain: a message is looked up in regelwerk's catalog first (the shared messages, the
+built-in games), then in the games' catalogs, in the order the games were loaded.
+
+A language is one of :data:`LANGUAGES`, written as a code or a locale (``"de"``,
+``"de_DE.UTF-8"``); anything else is refused with :class:`UnknownLanguageError`, a
+:class:`~regelwerk.errors.UsageError`.  Without a language (``None``) the environment
+chooses (:func:`environment_language`), and English where it names none.
+"""
 
 from __future__ import annotations
 
 import functools
 import gettext
+import io
 import os
 import re
 from collections.abc import Mapping
-from importlib import resources
 from typing import Final
 
-from babel.support import NullTranslations, Translations
-
-from regelwerk.errors import ArgumentTypeError
+from regelwerk.errors import UsageError
 
 __all__ = [
     "DEFAULT_LANGUAGE",
     "DOMAIN",
     "ENVIRONMENT_VARIABLES",
     "LANGUAGES",
+    "LOCALES",
+    "UnknownLanguageError",
+    "add_catalogs",
     "environment_language",
     "parse_language",
     "resolve_language",
@@ -31,21 +49,29 @@ LANGUAGES: Final = ("en", "de", "fr", "es", "nl")
 """The languages regelwerk is written in; English is the source language."""
 DEFAULT_LANGUAGE: Final = "en"
 
-
-@functools.cache
-def translations(lang: str, domain: str = DOMAIN) -> gettext.NullTranslations:
-    """The catalog of ``lang`` (``"de"``, ``"fr"``, ...); English or unknown: the source texts."""
-    lang = resolve_language(lang)
-    root = resources.files("regelwerk") / "_locales"
-    with resources.as_file(root) as path:
-        loaded = Translations.load(str(path), [lang], domain)
-    if isinstance(loaded, Translations) or lang == DEFAULT_LANGUAGE:
-        return loaded
-    return NullTranslations()
+LOCALES: Final = os.path.join(os.path.dirname(os.path.dirname(__file__)), "_locales")
+"""Where the build put regelwerk's compiled catalogs (``regelwerk/_locales``)."""
 
 
-ENVIRONMENT_VARIABLES: Final = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
-"""Where the default language comes from, in gettext's order (``LANGUAGE`` may be a list)."""
+class UnknownLanguageError(UsageError):
+    """A language that regelwerk is not written in (``"xx"``, ``"pt_BR"``), given where one
+    of :data:`LANGUAGES` is expected; ``value`` is what was given."""
+
+    def __init__(self, value: object) -> None:
+        super().__init__("language", value, known=LANGUAGES)
+
+    def message(self, lang: str) -> str:
+        from regelwerk.i18n.markers import pN_, translate
+
+        text = pN_(
+            "language unknown",
+            "{value} is not a language regelwerk is written in: choose one of {languages}, "
+            "or a locale such as de_DE.UTF-8.",
+        )
+        return translate(text, lang).format(
+            value=repr(self.value)[:60], languages=", ".join(sorted(LANGUAGES))
+        )
+
 
 _NO_LOCALE: Final = frozenset({"", "c", "posix"})  # "no language chosen", not a foreign one
 _TERRITORY: Final = re.compile(r"[a-z]{2,3}|[0-9]{3}")
@@ -64,6 +90,10 @@ def parse_language(text: str) -> str | None:
     if code not in LANGUAGES or (separator and not _TERRITORY.fullmatch(territory)):
         return None
     return code
+
+
+ENVIRONMENT_VARIABLES: Final = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+"""Where the default language comes from, in gettext's order (``LANGUAGE`` may be a list)."""
 
 
 def environment_language(
@@ -89,15 +119,93 @@ def environment_language(
     return DEFAULT_LANGUAGE, passed_over
 
 
-def resolve_language(lang: str | None, environ: Mapping[str, str] | None = None) -> str:
-    """A supported language code from ``lang`` (``"de_DE.UTF-8"`` → ``"de"``), else from the
-    environment (:func:`environment_language`), else English.
+_CODES: dict[str, str] = {code: code for code in LANGUAGES}  # what each text given named
 
-    This is the lenient form for the library, where an unknown language renders English;
-    the command line refuses an unknown ``--lang`` instead (:func:`parse_language`).
+
+def resolve_language(lang: str | None, environ: Mapping[str, str] | None = None) -> str:
+    """The language code ``lang`` names (``"de_DE.UTF-8"`` → ``"de"``); for ``None``, the
+    environment's (:func:`environment_language`: English where it names none).
+
+    A language regelwerk is not written in raises :class:`UnknownLanguageError` (a
+    ``ValueError``): an explicit choice never falls back silently.
     """
-    if lang is not None and not isinstance(lang, str):
-        raise ArgumentTypeError("language", lang)
-    if lang:
-        return parse_language(lang) or DEFAULT_LANGUAGE
-    return environment_language(environ)[0]
+    if lang is None:
+        return environment_language(environ)[0]
+    code = _CODES.get(lang) if type(lang) is str else None
+    if code is None:
+        code = parse_language(lang) if isinstance(lang, str) else None
+        if code is None:
+            raise UnknownLanguageError(lang)
+        _CODES[lang] = code
+    return code
+
+
+_GAMES: tuple[tuple[str, str], ...] = ()  # (folder, file name) of the games' catalogs
+
+
+def add_catalogs(folder: str, name: str) -> None:
+    """Look messages up in ``folder/<lang>/LC_MESSAGES/<name>.mo`` (or ``.po``, compiled by
+    Babel when read) after regelwerk's own catalogs of the runtime domain, and after the
+    catalogs added before (a game's, when it is loaded)."""
+    global _GAMES
+    if (folder, name) not in _GAMES:
+        _GAMES = (*_GAMES, (folder, name))
+
+
+def translations(lang: str, domain: str = DOMAIN) -> gettext.NullTranslations:
+    """The catalog of ``lang`` (``"de"``, ``"fr"``, ...) for ``domain``, followed by the games'
+    catalogs of the runtime domain; where a language has no catalog, the source texts."""
+    return _chain(resolve_language(lang), domain, _GAMES if domain == DOMAIN else ())
+
+
+@functools.cache
+def _chain(code: str, domain: str, games: tuple[tuple[str, str], ...]) -> gettext.NullTranslations:
+    first = _own(code, domain)
+    for folder, name in games:
+        catalog = _game_catalog(folder, name, code)
+        if catalog is not None:
+            first.add_fallback(catalog)
+    return first
+
+
+def _own(code: str, domain: str) -> gettext.NullTranslations:
+    """regelwerk's catalog, a fresh object (a chain adds its fallbacks to it)."""
+    try:
+        with open(os.path.join(LOCALES, code, "LC_MESSAGES", f"{domain}.mo"), "rb") as handle:
+            return gettext.GNUTranslations(handle)
+    except FileNotFoundError:
+        data = _packaged(code, domain)  # e.g. imported from a zip: ask importlib.resources
+    return gettext.GNUTranslations(io.BytesIO(data)) if data else gettext.NullTranslations()
+
+
+def _packaged(code: str, domain: str) -> bytes | None:
+    from importlib import resources
+
+    try:
+        path = resources.files("regelwerk").joinpath("_locales", code, "LC_MESSAGES")
+        return path.joinpath(f"{domain}.mo").read_bytes()
+    except (FileNotFoundError, NotADirectoryError):
+        return None
+
+
+def _game_catalog(folder: str, name: str, code: str) -> gettext.NullTranslations | None:
+    """A game's catalog of ``code``: compiled (``.mo``), or its source (``.po``) compiled
+    here by Babel; ``None`` when the game has none in that language."""
+    base = os.path.join(folder, code, "LC_MESSAGES", name)
+    try:
+        with open(base + ".mo", "rb") as handle:
+            return gettext.GNUTranslations(handle)
+    except FileNotFoundError:
+        pass
+    try:
+        with open(base + ".po", "rb") as handle:
+            from babel.messages.mofile import write_mo
+            from babel.messages.pofile import read_po
+
+            catalog = read_po(handle, locale=code, domain=name)
+    except FileNotFoundError:
+        return None
+    compiled = io.BytesIO()
+    write_mo(compiled, catalog, use_fuzzy=False)
+    compiled.seek(0)
+    return gettext.GNUTranslations(compiled)

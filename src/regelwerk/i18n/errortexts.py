@@ -14,9 +14,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final
 
-from babel.lists import format_list
-from babel.numbers import format_decimal
-
 from regelwerk.i18n.catalog import resolve_language, translations
 from regelwerk.i18n.markers import Msg
 from regelwerk.i18n.names import number
@@ -102,7 +99,6 @@ EXPECTED: Final = {
     "tokens": eN_("expected", "a list of sub-choices (whole numbers)"),
     "parameters": eN_("expected", "the parameters as a mapping"),
     "summary": eN_("expected", "a simulation Summary"),
-    "language": eN_("expected", 'a language (a string such as "de")'),
     "masks": eN_("expected", "the seats' cards as bit masks (whole numbers)"),
     "chips": eN_("expected", "the seats' chips (whole numbers)"),
 }
@@ -129,11 +125,16 @@ name) or a tuple of them (the choices, shown as a list joined by "or")."""
 
 
 def _filled(datum: Datum, lang: str) -> str:
+    # Babel is imported here, when an error is put in words, not when a game is imported.
     if isinstance(datum, tuple):
+        from babel.lists import format_list
+
         return format_list(list(datum), style="or", locale=resolve_language(lang))
     if isinstance(datum, int | float) and not isinstance(datum, bool):
         if isinstance(datum, int):
             return number(datum, lang)
+        from babel.numbers import format_decimal
+
         return format_decimal(datum, locale=resolve_language(lang))
     return str(datum)
 

@@ -3,24 +3,89 @@
 >>> number(1000, "de"), format_items(["a", "b", "c"], "de")
 ('1.000', 'a, b und c')
 
-The names of a game's pieces live in its package (``regelwerk.noreturn.names``).
+Babel formats them.  Its results are pure functions of the value and the language, so they
+are kept: those a report asks for again and again (the whole numbers from -999 to 999,
+lists of up to 10 items as templates, the decimal sign) are computed by Babel when the
+catalogs are compiled and shipped beside them (``_locales/<lang>/numbers.json``,
+:func:`kept_results`), so a command that prints a few lines never loads Babel's locale
+data (some 20 ms); anything else is asked of Babel, once per value, each language's
+:class:`babel.Locale` parsed once.  The names of a game's pieces live in its package
+(``regelwerk.noreturn.names``).
 """
 
 from __future__ import annotations
 
-import decimal
-from typing import Final
+import functools
+import json
+import os
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Final, NamedTuple
 
-from babel.lists import format_list
-from babel.numbers import format_decimal
+from regelwerk.i18n.catalog import LOCALES, resolve_language
 
-from regelwerk.i18n.catalog import resolve_language
+if TYPE_CHECKING:
+    from babel import Locale
 
-__all__ = ["MINUS", "format_items", "number"]
+__all__ = ["MINUS", "format_items", "format_number", "kept_results", "number", "seconds"]
 
 
 MINUS: Final = "\u2212"
 """The minus sign of a negative number in text for people."""
+
+KEPT_FILE: Final = "numbers.json"
+_SMALL: Final = 999  # the whole numbers kept: -999 to 999
+_ITEMS: Final = 10  # the lists kept: 1 to 10 items
+_MARKS: Final = tuple(chr(0xE000 + index) for index in range(_ITEMS))  # private use: no text
+
+
+def kept_results(code: str) -> dict[str, object]:
+    """What Babel says for ``code`` that is kept in the package (written when the catalogs
+    are compiled): ``integers`` from -999 to 999, ``lists`` for 1 to 10 items as pieces
+    (text, or the index of the item that goes there), and the ``decimal`` sign."""
+    from babel.lists import format_list
+    from babel.numbers import format_decimal, get_decimal_symbol
+
+    locale = _locale(code)
+    lists: list[list[str | int]] = []
+    for count in range(1, _ITEMS + 1):
+        text = format_list(list(_MARKS[:count]), locale=locale)
+        pieces: list[str | int] = []
+        for char in text:
+            if char in _MARKS:
+                pieces.append(_MARKS.index(char))
+            elif pieces and isinstance(pieces[-1], str):
+                pieces[-1] += char
+            else:
+                pieces.append(char)
+        lists.append(pieces)
+    return {
+        "integers": [format_decimal(n, locale=locale) for n in range(-_SMALL, _SMALL + 1)],
+        "lists": lists,
+        "decimal": get_decimal_symbol(locale),
+    }
+
+
+class _Kept(NamedTuple):
+    integers: Sequence[str]
+    lists: Sequence[Sequence[str | int]]
+    decimal: str
+
+
+@functools.cache
+def _kept(code: str) -> _Kept | None:
+    try:
+        with open(os.path.join(LOCALES, code, KEPT_FILE), encoding="utf-8") as handle:
+            data = json.load(handle)
+        return _Kept(data["integers"], data["lists"], data["decimal"])
+    except (OSError, ValueError, KeyError, TypeError):  # not built: ask Babel
+        return None
+
+
+@functools.cache
+def _locale(code: str) -> Locale:
+    from babel import Locale
+
+    return Locale.parse(code)
 
 
 def number(value: int, lang: str) -> str:
@@ -37,12 +102,72 @@ def number(value: int, lang: str) -> str:
     >>> number(-15, "fr")
     '\u221215'
     """
-    with decimal.localcontext() as context:
-        context.prec = max(context.prec, len(str(abs(value))) + 10)  # + the decimals it keeps
-        text = format_decimal(value, locale=resolve_language(lang))
+    return _number(value, resolve_language(lang))
+
+
+@functools.lru_cache(maxsize=4096)
+def _number(value: int, code: str) -> str:
+    kept = _kept(code)
+    if kept is not None and -_SMALL <= value <= _SMALL:
+        text = kept.integers[value + _SMALL]
+    else:
+        import decimal
+
+        from babel.numbers import format_decimal
+
+        with decimal.localcontext() as context:
+            context.prec = max(context.prec, len(str(abs(value))) + 10)  # + its decimals
+            text = format_decimal(value, locale=_locale(code))
     return MINUS + text[1:] if text.startswith("-") else text
+
+
+def seconds(value: float, lang: str) -> str:
+    """A duration in seconds with one or two decimals, as ``lang`` writes it: Babel's
+    ``format_decimal(value, "#,##0.0#")`` (``"1.234,5"`` in German)."""
+    code = resolve_language(lang)
+    kept = _kept(code)
+    if kept is None or not 0 <= value < 10**6:
+        return format_number(value, code, "#,##0.0#")
+    whole, hundredths = _rounded(value)
+    return number(whole, code) + kept.decimal + (f"{hundredths:02d}".rstrip("0") or "0")
+
+
+def _rounded(value: float) -> tuple[int, int]:
+    """``value`` (0 to 10**6) in whole units and hundredths, rounded as Babel rounds it: its
+    shortest text (``repr``), half to even (what ``Decimal(str(value)).quantize(0.01)``
+    gives, without importing :mod:`decimal` into every start)."""
+    text = repr(value)
+    if "e" in text:  # below 0.0001: no hundredth at all
+        return 0, 0
+    whole, _, fraction = text.partition(".")
+    digits = fraction + "00"
+    units, hundredths, rest = int(whole), int(digits[:2]), digits[2:].rstrip("0")
+    if rest > "5" or (rest == "5" and hundredths % 2):  # above half, or half and odd
+        hundredths += 1
+        if hundredths == 100:
+            units, hundredths = units + 1, 0
+    return units, hundredths
+
+
+def format_number(value: float, lang: str, pattern: str | None = None) -> str:
+    """Any number as ``lang`` writes it, in the language's own format or a Babel
+    ``pattern`` (``"#,##0.0#"``: ``"1.234,5"`` in German)."""
+    from babel.numbers import format_decimal
+
+    return format_decimal(value, pattern, locale=_locale(resolve_language(lang)))
 
 
 def format_items(items: list[str], lang: str) -> str:
     """Words as a list in ``lang`` (``format_list``: "a, b and c"); nothing for no words."""
-    return format_list(items, locale=resolve_language(lang)) if items else ""
+    return _items(tuple(items), resolve_language(lang)) if items else ""
+
+
+@functools.lru_cache(maxsize=1024)
+def _items(items: tuple[str, ...], code: str) -> str:
+    kept = _kept(code)
+    if kept is not None and len(items) <= len(kept.lists):
+        pieces = kept.lists[len(items) - 1]
+        return "".join(items[piece] if isinstance(piece, int) else piece for piece in pieces)
+    from babel.lists import format_list
+
+    return format_list(list(items), locale=_locale(code))

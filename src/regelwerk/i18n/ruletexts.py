@@ -13,8 +13,10 @@ Rulebook layout (agreed with the rulebooks): each game's rulebook is built, per 
 to ``build/rulebooks/<game>/<lang>/`` and prints every rule of that game on the page
 :func:`rulebook_page` (``index.html``), each rule under the anchor
 :func:`regelwerk.rules.anchor` (``#nr-5-4``).  The LOG codes are printed as a closing
-chapter of *every* rulebook; links to them (:func:`rule_url`) go to the book of the game
-asked for, else to the first registered game's.  :func:`rule_url` gives the URL relative to
+chapter of *every* rulebook; a link to one (:func:`rule_url`) goes to the book of the game
+whose log it was found in, and, when no game is known (a file that is no log of a known
+format), to the codes' chapter of the specification (:data:`LOG_PAGE`), never to a book
+that depends on the games installed.  :func:`rule_url` gives the URL relative to
 ``build/rulebooks/``: ``no-return/de/index.html#nr-5-4``.
 
 Register: the rules speak to the player directly, as published rulebooks do: "you" (en),
@@ -29,7 +31,6 @@ Chapters are the chapter ids of :mod:`regelwerk.rules` (``"NR-1"`` ... ``"NR-9"`
 from __future__ import annotations
 
 import json
-from importlib import resources
 from typing import Final
 
 from regelwerk.errors import UnknownOptionError
@@ -40,6 +41,7 @@ from regelwerk.rules import LOG, RULES, Basis, LogCode, RuleId, anchor
 
 __all__ = [
     "BASIS_LABELS",
+    "LOG_PAGE",
     "LOG_TEXTS",
     "Msg",
     "basis_label",
@@ -209,23 +211,40 @@ def rulebook_page(game: str) -> str:
     return _PAGE
 
 
-def rulebook_of(rule: RuleId | str) -> str:
-    """The game whose rulebook a link to ``rule`` goes to (LOG codes: the first registered
-    game's, as every book prints them)."""
-    from regelwerk.games import names
+LOG_PAGE: Final = "../docs/spec/rules.html"
+"""Where a LOG code links when no game is known, relative to ``build/rulebooks/``: the page
+of the specification that states the codes (``make docs`` writes it to ``build/docs/``),
+each under its label (``#spec-log-syntax``); English, as the specification is."""
 
-    game = RULES[RuleId(rule)].game
-    return names()[0] if game == LOG else game
+
+def rulebook_of(rule: RuleId | str) -> str | None:
+    """The game whose rulebook a link to ``rule`` goes to: its own game's; ``None`` for a LOG
+    code, which every book prints (:func:`rule_url` takes the game of the log)."""
+    from regelwerk.games import game_of
+
+    rule = RuleId(rule)
+    # Found by its id class, the games already loaded first: a link loads no other game.
+    return None if isinstance(rule, LogCode) else game_of(rule).name
 
 
 def rule_url(rule: RuleId | str, lang: str, game: str | None = None) -> str:
     """The rule's anchor relative to ``build/rulebooks/``: ``no-return/de/index.html#nr-5-4``.
 
-    ``game`` chooses the rulebook for a LOG code (every book prints them); rules of a game
-    always link to their own game's book.
+    ``game`` is the game of the log a LOG code was found in: the code links to that game's
+    book; without a game (a file that is no log of a known game) to the book of the game
+    regelwerk's configuration names as its default (:func:`~regelwerk.games.default_game`,
+    so installing another game changes no link), and to the specification
+    (:data:`LOG_PAGE`) only where there is no default; rules of a game always link to their
+    own game's book.
     """
     rule = RuleId(rule)
-    book = game if game is not None and rule.is_log_code else rulebook_of(rule)
+    book = game if rule.is_log_code else rulebook_of(rule)
+    if book is None:  # a LOG code of no known game: every book prints the LOG codes, and
+        from regelwerk.games import default_game
+
+        book = default_game()  # the default game's is in the reader's language, as today
+    if book is None:
+        return f"{LOG_PAGE}#spec-{anchor(rule)}"
     return f"{book}/{lang}/{rulebook_page(book)}#{anchor(rule)}"
 
 
@@ -249,8 +268,13 @@ def export_rules(lang: str, game: str | None = None) -> list[dict[str, str]]:
 
 
 def export_json(lang: str) -> str:
-    """:func:`export_rules` for ``lang`` as the JSON text of the shipped export files."""
-    return json.dumps(export_rules(lang), ensure_ascii=False, indent=2) + "\n"
+    """The JSON text of the export file shipped for ``lang``: :func:`export_rules` of the
+    games regelwerk ships (:func:`regelwerk.games.shipped`), then of the LOG codes; a game
+    installed on its own never enters regelwerk's files."""
+    from regelwerk.games import shipped
+
+    rules = [rule for game in (*shipped(), LOG) for rule in export_rules(lang, game)]
+    return json.dumps(rules, ensure_ascii=False, indent=2) + "\n"
 
 
 def shipped_rules(lang: str) -> list[dict[str, str]]:
@@ -260,6 +284,8 @@ def shipped_rules(lang: str) -> list[dict[str, str]]:
     >>> shipped_rules("fr")[0]["id"], shipped_rules("fr")[0]["anchor"]
     ('NR-1.1', 'no-return/fr/index.html#nr-1-1')
     """
+    from importlib import resources
+
     path = resources.files("regelwerk.i18n") / "exports" / f"rules.{resolve_language(lang)}.json"
     rules: list[dict[str, str]] = json.loads(path.read_text(encoding="utf-8"))
     return rules

@@ -24,11 +24,15 @@
   (:func:`json_schema`).
 """
 
+from typing import TYPE_CHECKING
+
 from regelwerk.logs.formats import LogCodec, codec_for, formats, json_schema
 from regelwerk.logs.reading import MAX_BYTES, MAX_DEPTH, Source, load_json, parse_json
-from regelwerk.logs.record import Recorder, dumps
 from regelwerk.logs.report import MALFORMED_CODES, Fault, Report, Status
 from regelwerk.logs.validate import Mode, decode, replay, validate
+
+if TYPE_CHECKING:
+    from regelwerk.logs.record import Recorder, dumps
 
 __all__ = [
     "MALFORMED_CODES",
@@ -51,3 +55,13 @@ __all__ = [
     "replay",
     "validate",
 ]
+
+
+def __getattr__(name: str) -> object:
+    # The recorder (and the seeding it brings) is imported when first asked for: reading
+    # and validating logs need none of it.
+    if name in ("Recorder", "dumps"):
+        from regelwerk.logs import record
+
+        return getattr(record, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -21,9 +21,6 @@ except for a zip file's central directory, which the format puts at the end and
 
 from __future__ import annotations
 
-import gzip
-import tarfile
-import zipfile
 import zlib
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -36,7 +33,7 @@ from regelwerk.rules import LogCode, RuleId
 from regelwerk.violation import Violation
 
 __all__ = [
-    "ARCHIVE_ERRORS",
+    "STREAM_ERRORS",
     "LineReader",
     "Member",
     "Reader",
@@ -51,8 +48,10 @@ __all__ = [
 ]
 
 _LOG_SUFFIXES: Final = (".json", ".jsonl")
-ARCHIVE_ERRORS: Final = (OSError, EOFError, zlib.error, zipfile.BadZipFile, tarfile.TarError)
-"""What the standard library raises for a damaged archive (BadGzipFile is an OSError)."""
+STREAM_ERRORS: Final = (OSError, EOFError, zlib.error)
+"""What the standard library raises for a damaged compressed stream (BadGzipFile is an
+OSError); zip and tar add errors of their own.  Each reader imports its module when it
+reads: a command that reads no archive never imports :mod:`zipfile` or :mod:`tarfile`."""
 
 
 class LineReader(Protocol):
@@ -140,20 +139,24 @@ def _inner(stream: Reader, name: str) -> Iterator[Member]:
 def gzip_members(raw: IO[bytes], name: str) -> Iterator[Member]:
     """A gzip-compressed log (``.json.gz``) or JSON Lines (``.jsonl.gz``): decompressed as
     read, named as the file (``day.jsonl.gz:3``)."""
+    import gzip
+
     stream = gzip.GzipFile(fileobj=raw, mode="rb")
     inner = name[: -len(".gz")] if name.lower().endswith(".gz") else name
     try:
         for member in _inner(stream, inner):
             yield Member(name + member.name[len(inner) :], member.data)
-    except ARCHIVE_ERRORS:
+    except STREAM_ERRORS:
         yield Member(name, damaged("gzip"))
 
 
 def zip_members(raw: IO[bytes], name: str) -> Iterator[Member]:
     """The log members of a zip archive in the archive's order, ``name::member``."""
+    import zipfile
+
     try:
         archive = zipfile.ZipFile(raw)
-    except (*ARCHIVE_ERRORS, ValueError):
+    except (*STREAM_ERRORS, zipfile.BadZipFile, ValueError):
         yield Member(name, damaged("zip"))
         return
     with archive:
@@ -164,7 +167,13 @@ def zip_members(raw: IO[bytes], name: str) -> Iterator[Member]:
             try:
                 with archive.open(info) as stream:
                     yield from _inner(stream, label)
-            except (*ARCHIVE_ERRORS, RuntimeError, NotImplementedError, ValueError):
+            except (
+                *STREAM_ERRORS,
+                zipfile.BadZipFile,
+                RuntimeError,
+                NotImplementedError,
+                ValueError,
+            ):
                 # RuntimeError: encrypted; NotImplementedError: an unknown compression.
                 yield Member(label, damaged("zip"))
 
@@ -172,6 +181,8 @@ def zip_members(raw: IO[bytes], name: str) -> Iterator[Member]:
 def tar_members(raw: IO[bytes], name: str) -> Iterator[Member]:
     """The log members of a tar archive (plain or compressed: gzip, bz2, xz), read in one
     pass in the archive's order, ``name::member``."""
+    import tarfile
+
     label = name
     try:
         with tarfile.open(fileobj=raw, mode="r|*") as archive:
@@ -198,7 +209,7 @@ def tar_members(raw: IO[bytes], name: str) -> Iterator[Member]:
                 else:
                     yield from _inner(stream, label)
                 label = name
-    except ARCHIVE_ERRORS:
+    except (*STREAM_ERRORS, tarfile.TarError):
         yield Member(label, damaged("tar"))
 
 

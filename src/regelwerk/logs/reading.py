@@ -34,7 +34,6 @@ import os
 import stat
 import sys
 from collections.abc import Mapping
-from pathlib import Path
 from typing import Any, BinaryIO, Final
 
 from regelwerk.arguments import check_type
@@ -88,7 +87,7 @@ def _open_regular(path: str | os.PathLike[str]) -> tuple[int, os.stat_result]:
         raise _fail(LogCode.LOG_READ, None, reason=ReadReason.DIRECTORY) from None
     except PermissionError:
         reason = (
-            ReadReason.DIRECTORY if Path(path).is_dir() else ReadReason.PERMISSION
+            ReadReason.DIRECTORY if os.path.isdir(path) else ReadReason.PERMISSION
         )  # Windows says so for dirs
         raise _fail(LogCode.LOG_READ, None, reason=reason) from None
     except (OSError, ValueError):  # a name with NUL, a broken link loop ...

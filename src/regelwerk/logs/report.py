@@ -8,15 +8,16 @@ rendered only when asked for, in the reader's language (:meth:`Report.message`).
 from __future__ import annotations
 
 import enum
+import functools
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Generic, TypeAlias, TypeVar
 
 from regelwerk.errors import SeatError
 from regelwerk.game import GameState
-from regelwerk.i18n.catalog import resolve_language, translations
-from regelwerk.i18n.markers import npN_, pN_
-from regelwerk.i18n.names import number
+from regelwerk.i18n.catalog import resolve_language
+from regelwerk.i18n.markers import npN_, pN_, translate
+from regelwerk.i18n.names import format_items, number
 from regelwerk.rules import LogCode, RuleId
 from regelwerk.violation import Violation
 
@@ -211,19 +212,19 @@ _IN_PROGRESS = pN_("report in progress", "The log is valid: a game still in prog
 
 
 def _valid_message(report: Report[S, L], lang: str) -> str:
-    from babel.lists import format_list
-
-    from regelwerk.i18n.catalog import resolve_language
-
     if report.status is Status.FINISHED and report.scores is not None:
-        locale = resolve_language(lang)
-        winners = report.winners or ()
-        text = _FINISHED.text(lang, {"winners": len(winners)})
-        return text.format(
-            scores=", ".join(number(score, lang) for score in report.scores),
-            winners=format_list([str(seat) for seat in winners], locale=locale),
-        )
-    return translations(lang).pgettext(_IN_PROGRESS.context, _IN_PROGRESS.text)
+        return _finished(report.scores, report.winners or (), resolve_language(lang))
+    return translate(_IN_PROGRESS, lang)
+
+
+@functools.lru_cache(maxsize=1024)
+def _finished(scores: tuple[int, ...], winners: tuple[int, ...], lang: str) -> str:
+    # A pure function of the result: logs of a corpus share many results (all scores 0).
+    text = _FINISHED.text(lang, {"winners": len(winners)})
+    return text.format(
+        scores=", ".join(number(score, lang) for score in scores),
+        winners=format_items([str(seat) for seat in winners], lang),
+    )
 
 
 AnyReport: TypeAlias = "Report[GameState[object], object]"

@@ -16,7 +16,7 @@ from regelwerk.noreturn.log.records import NoReturnLog
 from regelwerk.noreturn.setup import GAME
 from regelwerk.noreturn.state import Phase, State
 from regelwerk.noreturn.tiles import Tile, format_tiles
-from regelwerk.show import ending, seats_text
+from regelwerk.show import closing, opening, steps
 
 __all__ = ["rows_text", "show_lines"]
 
@@ -77,14 +77,11 @@ def show_lines(
 ) -> Iterator[str]:
     """The lines ``regelwerk show`` prints for a well-formed log (up to its first fault), in
     ``lang``; ``compact``: one line per turn, without hands."""
-    log = report.log
-    if log is None:
+    opened = opening(report, _HEADER, lang)
+    if opened is None:
         return
-    names = log.players
-    states = [state for _, state in report.positions()]
-    players = len(names)
-    header = _HEADER.text(lang, {"players": players})
-    line = header.format(players=number(players, lang), seats=seats_text(names))
+    log, states, line = opened
+    names, players = log.players, len(log.players)
     options = log.options.to_json()
     if options:
         line += f"  ({translate(_OPTIONS, lang).format(options=options)})"
@@ -102,11 +99,7 @@ def show_lines(
             )
             line += f"; {aside}"
         yield f"  {line}"
-    for index, turn in enumerate(log.turns):
-        at = players + 1 + index
-        if at >= len(states):
-            break
-        before, after = states[at - 1], states[at]
+    for index, turn, before, after in steps(log.turns, states, first=players):
         acting = before.to_act
         if acting is None:  # pragma: no cover - a replayed turn always has a seat to act
             break
@@ -127,10 +120,9 @@ def show_lines(
         phase = f" {translate(_IN_PHASE2, lang)}" if mine.phase is Phase.TWO else ""
         hand = translate(_HAND_NOW, lang).format(tiles=format_tiles(mine.hand))
         yield f"           {rows}{phase}   {hand}"
-    final = states[-1]
-    result = final.result()
-    if result is not None:
-        yield ending(result, names, lang, lower_wins=GAME.lower_score_wins)
+    final, last = states[-1], closing(states, names, lang, lower_wins=GAME.lower_score_wins)
+    if last is not None:
+        yield last
     elif not report.faults and final.to_act is not None:
         tiles = len(final.bag)
         yield _IN_PROGRESS.text(lang, {"tiles": tiles}).format(

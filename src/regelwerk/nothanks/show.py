@@ -12,7 +12,7 @@ from regelwerk.nothanks import GAME
 from regelwerk.nothanks.actions import Action
 from regelwerk.nothanks.log import NoThanksLog
 from regelwerk.nothanks.state import State
-from regelwerk.show import ending, seats_text
+from regelwerk.show import framed, steps
 
 __all__ = ["show_lines"]
 
@@ -39,28 +39,19 @@ def show_lines(
 ) -> Iterator[str]:
     """The lines ``regelwerk show`` prints for a well-formed log (up to its first fault), in
     ``lang`` (one line per decision, ``compact`` or not)."""
-    log = report.log
-    if log is None:
-        return
-    names = log.players
-    states = [state for _, state in report.positions()]
-    header = _HEADER.text(lang, {"players": len(names)})
-    yield header.format(players=number(len(names), lang), seats=seats_text(names))
-    for index, action in enumerate(log.actions):
-        if index + 1 >= len(states):
-            break
-        before = states[index]
-        seat = before.deciding
-        chips = before.pot if action is Action.TAKE else before.chips[seat] - 1
-        template = _TAKES if action is Action.TAKE else _PASSES_ON
-        yield template.text(lang, {"chips": chips}).format(
-            index=f"{index:>3}",
-            seat=seat,
-            name=names[seat],
-            card=before.face_up,
-            chips=number(chips, lang),
-        )
-    if states:
-        result = states[-1].result()
-        if result is not None:
-            yield ending(result, names, lang, lower_wins=GAME.lower_score_wins)
+
+    def lines(log: NoThanksLog, states: list[State]) -> Iterator[str]:
+        names = log.players
+        for index, action, before, _ in steps(log.actions, states):
+            seat = before.deciding
+            chips = before.pot if action is Action.TAKE else before.chips[seat] - 1
+            template = _TAKES if action is Action.TAKE else _PASSES_ON
+            yield template.text(lang, {"chips": chips}).format(
+                index=f"{index:>3}",
+                seat=seat,
+                name=names[seat],
+                card=before.face_up,
+                chips=number(chips, lang),
+            )
+
+    return framed(report, _HEADER, lang, lines, lower_wins=GAME.lower_score_wins)

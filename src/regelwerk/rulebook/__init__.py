@@ -10,6 +10,6 @@ book builds.
 
 from __future__ import annotations
 
-from regelwerk.rulebook.build import GAMES, RulebookError, build_all, build_rulebook
+from regelwerk.rulebook.build import GAMES, SHIPPED, RulebookError, build_all, build_rulebook
 
-__all__ = ["GAMES", "RulebookError", "build_all", "build_rulebook"]
+__all__ = ["GAMES", "SHIPPED", "RulebookError", "build_all", "build_rulebook"]

@@ -2,27 +2,29 @@
 
 The rulebook code is shared by every game and names none.  A game brings its book in a
 module ``book`` of its own package (``regelwerk.<package>.book``) holding ``BOOK``: the
-folder of the book's sources (``index.rst``, ``glossary.rst``), the Sphinx directives its
-sources use (worked examples, component tables, pictures), the prefix of its rule ids and
-what the cover prints.  :func:`book_of` finds it through the game registry
-(:func:`regelwerk.games.load`), so adding a game adds no line here.
+folder of the book's sources (``index.rst``, ``glossary.rst``) and the prefix of its rule
+ids (:class:`GameBook`, all a book must have), and, if it likes, the Sphinx directives its
+sources use (worked examples, component tables, pictures), its colour and what the cover
+prints (:class:`BookDefaults`, each optional with a default).  :func:`book_of` finds it
+through the game registry (:func:`regelwerk.games.load`), so adding a game adds no line
+here.
 """
 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Protocol, runtime_checkable
+from typing import Any, Final, Protocol, runtime_checkable
 
 from sphinx.util.docutils import SphinxDirective
 
 from regelwerk.errors import KeyedError, UnknownGameError
 from regelwerk.games import load
 
-__all__ = ["BookError", "Credits", "GameBook", "book_of"]
+__all__ = ["Book", "BookDefaults", "BookError", "Credits", "GameBook", "book_of"]
 
 
 class BookError(KeyedError):
@@ -48,7 +50,10 @@ class Credits:
 
 @runtime_checkable
 class GameBook(Protocol):
-    """A game's rulebook as the shared layer builds it (``BOOK`` of ``<game>.book``)."""
+    """What a game's book must have (``BOOK`` of ``<game>.book``): its sources and the prefix
+    of its rule ids.  Everything else a book may bring is optional, with the defaults of
+    :class:`BookDefaults`, so that a book written before a member was added still builds:
+    a member added to the rulebook layer comes with a default, never as a requirement."""
 
     @property
     def source(self) -> Path:
@@ -60,36 +65,61 @@ class GameBook(Protocol):
         """The prefix of the game's rule ids (``"NR-"``): those become links in its book."""
         ...
 
-    @property
-    def accent(self) -> str:
-        """The book's colour (a CSS colour): the cover's background, the headings' rules."""
-        ...
 
-    @property
-    def credits(self) -> Credits:
-        """Designer and publisher for the cover."""
-        ...
+class BookDefaults:
+    """The optional members of a :class:`GameBook`, with the values a book that leaves one
+    out gets.  A book may subclass this and override what it has, or only have them."""
+
+    accent: str = "#3d4f5c"
+    """The book's colour (a CSS colour): the cover's background, the headings' rules."""
+
+    credits: Credits = Credits(designer=None, publisher=None)
+    """Designer and publisher for the cover (by default: the sources name nobody)."""
 
     def directives(self) -> Mapping[str, type[SphinxDirective]]:
-        """The directives the game's sources use, by name."""
-        ...
+        """The directives the game's sources use, by name (by default none)."""
+        return {}
 
     def cover_picture(self) -> str:
-        """The cover's picture: SVG markup drawn from the game's own piece pictures."""
-        ...
+        """The cover's picture: SVG markup drawn from the game's own piece pictures (by
+        default none: the cover shows title, players and credits only)."""
+        return ""
 
     def unset_option_rule(self, option: str) -> str | None:
         """The rule id whose count an option stands for when its default is ``None``."""
-        ...
+        return None
 
     def option_basis(self, option: str) -> str:
-        """Where an option comes from, as RULES.md gives it: ``"S"``, ``"P"`` or ``"R"``."""
-        ...
+        """Where an option comes from, as RULES.md gives it: ``"S"``, ``"P"`` or ``"R"`` (by
+        default ``"R"``: an option the sources do not state is a ruling of the book)."""
+        return "R"
+
+
+_DEFAULTS: Final = BookDefaults()
+
+
+class Book:
+    """A game's book as the rulebook layer reads it (:func:`book_of`): each member the
+    game's ``BOOK`` has, and for each optional one it leaves out, :class:`BookDefaults`'."""
+
+    def __init__(self, book: GameBook) -> None:
+        def member(name: str) -> Any:
+            return getattr(book, name, getattr(_DEFAULTS, name))
+
+        self.source: Path = book.source
+        self.rule_prefix: str = book.rule_prefix
+        self.accent: str = member("accent")
+        self.credits: Credits = member("credits")
+        self.directives: Callable[[], Mapping[str, type[SphinxDirective]]] = member("directives")
+        self.cover_picture: Callable[[], str] = member("cover_picture")
+        self.unset_option_rule: Callable[[str], str | None] = member("unset_option_rule")
+        self.option_basis: Callable[[str], str] = member("option_basis")
 
 
 @cache
-def book_of(game: str) -> GameBook:
-    """The rulebook of registered game ``game``; :class:`BookError` if it brings none."""
+def book_of(game: str) -> Book:
+    """The rulebook of registered game ``game``, its optional members filled in with their
+    defaults; :class:`BookError` if it brings none."""
     try:
         package = load(game).package
     except UnknownGameError as error:
@@ -101,4 +131,4 @@ def book_of(game: str) -> GameBook:
         raise BookError("no book", game, module=where) from None
     if not isinstance(book, GameBook):
         raise BookError("not a book", module=where)
-    return book
+    return Book(book)

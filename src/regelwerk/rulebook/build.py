@@ -28,12 +28,14 @@ from typing import Final
 from regelwerk.cli.extras import RULEBOOK_MODULES
 from regelwerk.errors import MissingExtraError, RegelwerkError, UnknownGameError, UsageError
 from regelwerk.games import GAMES as REGISTERED
+from regelwerk.games import shipped
 from regelwerk.i18n.catalog import LANGUAGES
 from regelwerk.rulebook.book import book_of
 from regelwerk.rulebook.config import SOURCE, locale_dir
 
 __all__ = [
     "GAMES",
+    "SHIPPED",
     "RulebookError",
     "build_all",
     "build_rulebook",
@@ -43,6 +45,10 @@ __all__ = [
 ]
 
 GAMES: Final = tuple(REGISTERED)
+"""Every registered game: each can build its book (``--game``)."""
+SHIPPED: Final = shipped()
+"""The games whose books ``make docs`` builds in every language: regelwerk's own (a game
+installed on its own brings its own catalogs, or none)."""
 
 
 class RulebookError(RegelwerkError, RuntimeError):
@@ -124,7 +130,7 @@ def build_rulebook(game: str, lang: str, out: Path, *, pdf: bool = True) -> Path
 
 def build_all(
     out: Path,
-    games: Sequence[str] = GAMES,
+    games: Sequence[str] = SHIPPED,
     languages: Sequence[str] = LANGUAGES,
     *,
     pdf: bool = True,
@@ -155,7 +161,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     start = time.perf_counter()
     try:
         times = build_all(
-            args.out, args.game or GAMES, args.lang or LANGUAGES, pdf=not args.no_pdf,
+            args.out, args.game or SHIPPED, args.lang or LANGUAGES, pdf=not args.no_pdf,
             jobs=args.jobs,
         )  # fmt: skip
     except RulebookError as error:

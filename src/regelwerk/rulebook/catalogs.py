@@ -20,7 +20,7 @@ from babel.messages.pofile import read_po, write_po
 
 from regelwerk.i18n.catalog import DEFAULT_LANGUAGE, LANGUAGES
 from regelwerk.rulebook.book import book_of
-from regelwerk.rulebook.build import GAMES, sphinx_command
+from regelwerk.rulebook.build import SHIPPED, sphinx_command
 from regelwerk.rulebook.config import locale_dir
 
 __all__ = ["TRANSLATED", "extract", "update"]
@@ -34,7 +34,7 @@ def extract(out: Path) -> Path:
     out.mkdir(parents=True, exist_ok=True)
     merged = Catalog(project="regelwerk rulebooks", fuzzy=False)
     with tempfile.TemporaryDirectory(prefix="rulebook-gettext-") as tmp:
-        for game in GAMES:
+        for game in SHIPPED:
             target = Path(tmp) / game
             command = [*sphinx_command(game, "gettext"), "-d", str(target / ".doctrees"),
                        str(book_of(game).source), str(target)]  # fmt: skip

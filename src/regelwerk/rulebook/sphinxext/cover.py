@@ -2,8 +2,8 @@
 
 ``cover.html`` (the template) prints what :func:`cover_context` puts into the page context:
 every word of it comes from the runtime catalog in the book's language, the picture from
-the game's book (:meth:`regelwerk.rulebook.book.GameBook.cover_picture`), the player count
-from the game's info.  Names the source texts do not give are not guessed: the cover says
+the game's book (:meth:`regelwerk.rulebook.book.BookDefaults.cover_picture`), the player
+count from the game's info.  Names the source texts do not give are not guessed: the cover says
 that the sources do not name them, and marks names from the published game like a P rule.
 """
 

@@ -48,5 +48,6 @@ FIFTEEN: Final = Fifteen(
     redact=redact,
     show=show_lines,
     turn_unit="actions",
+    locales="locales",
 )
 """The game object registered under the name ``fifteen``."""

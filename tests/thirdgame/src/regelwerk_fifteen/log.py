@@ -13,10 +13,10 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Final
 
 from regelwerk.errors import IllegalActionError
+from regelwerk.logs.decoding import Decoding
 from regelwerk.logs.formats import Event, RecordCodec, envelope, view_envelope
 from regelwerk.logs.report import Fault
 from regelwerk.logs.shape import (
-    ShapeError,
     child,
     expect_list,
     expect_object,
@@ -60,7 +60,6 @@ class FifteenLog:
 
 _ROOT_KEYS: Final = frozenset({"format", "players", "options", "cards", "actions", "result"})
 _ROOT_REQUIRED: Final = ("format", "players", "cards", "actions")
-_ACTIONS: Final = {action.value: action for action in Action}
 
 
 def _cards(value: Any) -> tuple[int, ...]:
@@ -84,34 +83,23 @@ class FifteenCodec(RecordCodec[FifteenLog]):
     def decode(
         self, document: Mapping[str, Any], collect: bool
     ) -> tuple[FifteenLog | None, list[Fault]]:
-        faults: list[Fault] = []
-        try:
-            expect_object(document, "", _ROOT_REQUIRED, _ROOT_KEYS)
-        except ShapeError as error:
-            return None, [Fault(error.violation, error.pointer)]
-        steps: list[tuple[str, Callable[[], Any]]] = [
-            ("players", lambda: expect_players(document["players"])),
-            ("options", lambda: expect_object(document.get("options", {}), "/options", (), _NONE)),
-            ("cards", lambda: _cards(document["cards"])),
-            ("actions", lambda: lookup_all(_ACTIONS, document["actions"], "/actions", "action")),
-        ]
+        steps = Decoding(collect)
+        steps.attempt(expect_object, document, "", _ROOT_REQUIRED, _ROOT_KEYS)
+        if steps.faults:
+            return None, steps.faults
+        players = steps.attempt(expect_players, document["players"])
+        steps.attempt(expect_object, document.get("options", {}), "/options", (), _NONE)
+        cards = steps.attempt(_cards, document["cards"])
+        actions = steps.attempt(
+            lookup_all, Action.words(), document["actions"], "/actions", "action"
+        )
+        result = None
         if "result" in document:
             count = len(document["players"]) if type(document["players"]) is list else None
-            steps.append(("result", lambda: expect_result(document["result"], count)))
-        values: dict[str, Any] = {}
-        for key, step in steps:
-            try:
-                values[key] = step()
-            except ShapeError as error:
-                faults.append(Fault(error.violation, error.pointer))
-                if not collect:
-                    break
-        if faults:
-            return None, faults
-        log = FifteenLog(
-            values["players"], values["cards"], values["actions"], values.get("result")
-        )
-        return log, []
+            result = steps.attempt(expect_result, document["result"], count)
+        if steps.faults or players is None or cards is None or actions is None:
+            return None, steps.faults
+        return FifteenLog(players, cards, actions, result), []
 
     def length(self, log: FifteenLog) -> int:
         return len(log.actions)

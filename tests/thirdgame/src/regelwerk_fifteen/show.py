@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from regelwerk.i18n.markers import npN_, pN_, translate
 from regelwerk.i18n.names import format_items, number
 from regelwerk.logs.report import Report
-from regelwerk.show import ending, seats_text
+from regelwerk.show import framed, steps
 from regelwerk_fifteen import GAME
 from regelwerk_fifteen.actions import Action
 from regelwerk_fifteen.kernel import BUST
@@ -34,30 +34,21 @@ def show_lines(
 ) -> Iterator[str]:
     """The lines ``regelwerk show`` prints for a well-formed log (up to its first fault),
     one per action (``compact`` or not)."""
-    log = report.log
-    if log is None:
-        return
-    names = log.players
-    states = [state for _, state in report.positions()]
-    header = _HEADER.text(lang, {"players": len(names)})
-    yield header.format(players=number(len(names), lang), seats=seats_text(names))
-    for index, action in enumerate(log.actions):
-        if index + 1 >= len(states):
-            break
-        before, after = states[index], states[index + 1]
-        seat = before.seat
-        if action is Action.STAND:
-            template = _STANDS
-        else:
-            template = _BUST if after.standing[seat] == BUST else _DRAWS
-        yield translate(template, lang).format(
-            index=f"{index:>3}",
-            seat=seat,
-            name=names[seat],
-            left=number(after.pile_left, lang),
-            cards=format_items([number(card, lang) for card in after.hands[seat]], lang),
-        )
-    if states:
-        result = states[-1].result()
-        if result is not None:
-            yield ending(result, names, lang, lower_wins=GAME.lower_score_wins)
+
+    def lines(log: FifteenLog, states: list[State]) -> Iterator[str]:
+        names = log.players
+        for index, action, before, after in steps(log.actions, states):
+            seat = before.seat
+            if action is Action.STAND:
+                template = _STANDS
+            else:
+                template = _BUST if after.standing[seat] == BUST else _DRAWS
+            yield translate(template, lang).format(
+                index=f"{index:>3}",
+                seat=seat,
+                name=names[seat],
+                left=number(after.pile_left, lang),
+                cards=format_items([number(card, lang) for card in after.hands[seat]], lang),
+            )
+
+    return framed(report, _HEADER, lang, lines, lower_wins=GAME.lower_score_wins)

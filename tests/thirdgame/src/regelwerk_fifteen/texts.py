@@ -1,8 +1,9 @@
 """The texts of Fifteen: rule titles and texts, chapters and messages.
 
 The English strings are gettext msgids (msgctxt: the rule id and its use), marked so that
-an extraction over this package finds them.  This game is written in English only: its
-strings are in no catalog of regelwerk's, so every language shows the English source.
+an extraction over this package finds them.  They are in no catalog of regelwerk's: the
+game brings its own (``locales/<lang>/LC_MESSAGES/fifteen.po``, declared by
+``Game(locales="locales")``), in German; any other language shows the English source.
 """
 
 from __future__ import annotations

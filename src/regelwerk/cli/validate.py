@@ -1,0 +1,93 @@
+"""``regelwerk validate``: check move logs against the rules (docs/spec/cli.rst).
+
+The command's own cost around the engine is kept small, for one file as for a folder of
+thousands: it imports only what the inputs need (no worker pool without ``--jobs``, no
+archive reader without an archive), renders only what it prints, and writes each report
+with one call into a buffered standard output.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections import deque
+from collections.abc import Iterator
+from contextlib import closing
+
+from regelwerk.cli.bulk import jobs_for, scheduler_for
+from regelwerk.cli.inputs import named_inputs
+from regelwerk.cli.progress import LOGS_UNIT, Progress
+from regelwerk.cli.safe import json_line, shown
+from regelwerk.cli.tally import Tally
+from regelwerk.i18n.catalog import resolve_language
+from regelwerk.logs.checking import Source, checked, prepared
+from regelwerk.logs.report import AnyReport
+from regelwerk.logs.sources import STDIN, archive_kind
+
+__all__ = ["RULEBOOK_URL", "human_line", "run_validate"]
+
+RULEBOOK_URL = "REGELWERK_RULEBOOK_URL"
+"""Where the rulebooks are published (``make docs`` writes them to ``build/rulebooks/``); a
+fault's line links to its rule there.  Unset, the link is relative to that folder."""
+
+
+def human_line(file: str, report: AnyReport, lang: str) -> str:
+    """One line for people: the file, the message (ending with the rule id), the pointer of
+    the offending value, and the link to the rule in the rulebook of ``lang``; whatever
+    came from input is :func:`~regelwerk.cli.safe.shown` escaped."""
+    line = f"{shown(file)}: {report.message(lang)}"
+    if report.pointer is not None:
+        line += f" [{report.pointer or '/'}]"
+    if report.rule is not None:
+        from regelwerk.i18n.messages import rule_link
+
+        base = os.environ.get(RULEBOOK_URL, "")
+        if base and not base.endswith("/"):
+            base += "/"
+        line += f" <{base}{rule_link(report.rule, lang, report.game)}>"
+    return shown(line.replace("\n", " "))
+
+
+def run_validate(args: argparse.Namespace) -> int:
+    """``regelwerk validate``: check move logs against the rules; returns the exit status."""
+    if not args.files and not args.dir:
+        args.parser.error("the following arguments are required: FILE")
+    if args.jobs < 0:
+        args.parser.error("--jobs must be 0 (one per CPU) or more")
+    lang = resolve_language(args.lang)
+    scheduler = scheduler_for(args)  # checked before any work
+    tally = Tally(lang)
+    logs = named_inputs(args.files, args.dir, pattern=args.glob, exclude=args.exclude, lang=lang)
+    names: deque[str] = deque()  # of the logs handed on and not yet reported: a window
+
+    def sources() -> Iterator[Source]:
+        for log in logs:
+            names.append(log.name)
+            yield log.source
+
+    loose = not args.dir and all(f != STDIN and archive_kind(f) is None for f in args.files)
+    total = len(args.files) if loose else None
+    jobs = jobs_for(args, total)
+    line = _json_line if args.json else human_line
+    if jobs <= 1 and scheduler is None:  # no worker: nothing of regelwerk.parallel is needed
+        reports: Iterator[AnyReport] = map(checked, map(prepared, sources()))
+    else:
+        from regelwerk.parallel import validate_many
+
+        reports = validate_many(sources(), jobs=jobs, scheduler=scheduler)
+    # Serial or not, the reports come in input order and print the same bytes; each one is
+    # printed and counted as it comes, and none is kept.
+    with closing(Progress(LOGS_UNIT, lang, total=total, quiet=args.quiet)) as progress:
+        for report in reports:
+            progress.line(line(names.popleft(), report, lang))
+            tally.add(report.status)
+            progress.step()
+    if not args.quiet or not tally.total:
+        sys.stdout.flush()  # the reports before the summary, where both go to one file
+        print(tally.summary(), file=sys.stderr)
+    return tally.exit_status()
+
+
+def _json_line(file: str, report: AnyReport, lang: str) -> str:
+    return json_line(report.to_json(file, lang))

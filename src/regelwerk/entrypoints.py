@@ -1,0 +1,162 @@
+"""One entry-point group read from the installed metadata, without :mod:`importlib.metadata`.
+
+Importing :mod:`importlib.metadata` costs tens of milliseconds (it brings ``email``,
+``zipfile``, ``csv``, ``inspect`` and ``pathlib``), more than the rest of a one-file
+``regelwerk validate``.  :func:`entry_points` finds the same entry points the way
+:func:`importlib.metadata.entry_points` does, for the common layout of installed
+distributions: the ``*.dist-info`` and ``*.egg-info`` folders in the folders of
+:data:`sys.path`, in path order, each distribution counted once by its normalised name (the
+first one found wins, as for an import), and each one's ``entry_points.txt`` read with the
+same rules.
+
+Where the layout is anything else — a zip file or an ``.egg`` on the path, a metadata
+folder whose name is not in canonical form, an import hook that finds distributions of its
+own, an ``entry_points.txt`` it cannot parse — it asks :mod:`importlib.metadata` instead,
+so the answer is always that of the standard library (a test compares both).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+from collections.abc import Iterable, Iterator
+from typing import Final, NamedTuple
+
+__all__ = ["Registration", "entry_points"]
+
+_METADATA_DIRS: Final = (".dist-info", ".egg-info")
+_VALUE: Final = r"(?P<module>[\w.]+)\s*(:\s*(?P<attr>[\w.]+)\s*)?((?P<extras>\[.*\])\s*)?$"
+"""The syntax of an entry point's value (importlib.metadata's ``EntryPoint.pattern``),
+compiled when an entry point is first loaded."""
+
+
+class Registration(NamedTuple):
+    """One entry point: its ``name`` and ``value`` (``"package.module:object"``).  A named
+    tuple, as importlib.metadata's entry points once were: a dataclass costs every start
+    of the command twenty times as much to define."""
+
+    name: str
+    value: str
+    distribution: str = ""
+    """The normalised name of the distribution that registers it (``regelwerk``)."""
+
+    def load(self) -> object:
+        """The object the value names, its module imported (as ``EntryPoint.load``)."""
+        from importlib import import_module
+
+        match = re.match(_VALUE, self.value)
+        if match is None:
+            raise ValueError(f"not an entry point: {self.value!r}")
+        found: object = import_module(match.group("module"))
+        for attribute in filter(None, (match.group("attr") or "").split(".")):
+            found = getattr(found, attribute)
+        return found
+
+
+class _Unusual(Exception):
+    """A layout this reader leaves to importlib.metadata."""
+
+
+def entry_points(group: str) -> list[Registration]:
+    """The entry points of ``group`` of every installed distribution, in the order
+    :func:`importlib.metadata.entry_points` gives them."""
+    try:
+        return list(_read(group))
+    except _Unusual:
+        return _standard(group)
+
+
+def _standard(group: str) -> list[Registration]:
+    from importlib.metadata import entry_points as standard
+
+    return [
+        Registration(point.name, point.value, _normalize(point.dist.name if point.dist else ""))
+        for point in standard(group=group)
+    ]
+
+
+def _read(group: str) -> Iterator[Registration]:
+    _check_finders()
+    seen: set[str] = set()
+    for folder in _metadata_folders():
+        name = _name_of(folder)
+        if name in seen:  # shadowed by a distribution earlier on the path
+            continue
+        seen.add(name)
+        text = _read_text(os.path.join(folder, "entry_points.txt"))
+        if text:
+            yield from _parse(text, group, name)
+
+
+def _check_finders() -> None:
+    """Only the standard path finder may find distributions (an import hook could add its
+    own, which only importlib.metadata asks)."""
+    from importlib.machinery import PathFinder
+
+    for finder in sys.meta_path:
+        if finder is not PathFinder and getattr(finder, "find_distributions", None) is not None:
+            raise _Unusual
+
+
+def _metadata_folders() -> Iterator[str]:
+    for entry in sys.path:
+        root = entry or "."
+        try:
+            children = os.listdir(root)
+        except OSError:
+            if os.path.exists(root):  # a zip file on the path: importlib.metadata reads it
+                raise _Unusual from None
+            continue
+        if root.lower().endswith(".egg"):
+            raise _Unusual
+        infos = [child for child in children if child.lower().endswith(_METADATA_DIRS)]
+        if any(not child.endswith(_METADATA_DIRS) for child in infos):
+            raise _Unusual  # "Foo.DIST-INFO": its name comes from its METADATA there
+        # importlib.metadata groups a folder's metadata by normalised name, in listing order.
+        by_name: dict[str, list[str]] = {}
+        for child in infos:
+            by_name.setdefault(_name_of(child), []).append(child)
+        for group in by_name.values():
+            yield from (os.path.join(root, child) for child in group)
+
+
+def _name_of(folder: str) -> str:
+    """The normalised distribution name of a metadata folder (``Foo_Bar-1.0.dist-info``)."""
+    return _normalize(os.path.basename(folder).rpartition(".")[0].partition("-")[0])
+
+
+def _normalize(name: str) -> str:
+    """PEP 503 normalisation with underscores (importlib.metadata's ``Prepared.normalize``:
+    every run of ``-``, ``_`` and ``.`` is one ``_``; lower case)."""
+    name = name.lower().replace("-", "_").replace(".", "_")
+    while "__" in name:
+        name = name.replace("__", "_")
+    return name
+
+
+def _read_text(path: str) -> str | None:
+    try:
+        with open(path, encoding="utf-8") as handle:
+            return handle.read()
+    except (FileNotFoundError, IsADirectoryError, NotADirectoryError, PermissionError):
+        return None
+
+
+def _parse(text: str, group: str, distribution: str = "") -> Iterable[Registration]:
+    """The entries of ``[group]`` in an ``entry_points.txt`` (importlib.metadata's
+    ``Sectioned`` rules: stripped lines, ``#`` comments, ``[section]`` headers)."""
+    section: str | None = None
+    for line in map(str.strip, text.splitlines()):
+        if not line or line.startswith("#"):
+            continue
+        if line.startswith("[") and line.endswith("]"):
+            section = line.strip("[]")
+            continue
+        if section is None:
+            continue
+        name, equals, value = line.partition("=")
+        if not equals:
+            raise _Unusual  # importlib.metadata fails on such a line: let it say so
+        if section == group:
+            yield Registration(name.strip(), value.strip(), distribution)

@@ -1,0 +1,107 @@
+"""A one-file ``regelwerk validate`` imports only what it uses (issue 12): no worker pool, no
+archive reader, no Dask or Sphinx, no entry-point machinery, no second game, and no Babel
+locale data for the numbers and lists its report needs."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+FINISHED = ROOT / "examples" / "nr-finished-3p.json"
+ILLEGAL = ROOT / "examples" / "nr-5.4-higher-than-row.json"
+
+NEVER = (
+    "concurrent.futures",
+    "multiprocessing",
+    "importlib.metadata",
+    "dask",
+    "distributed",
+    "sphinx",
+    "regelwerk.nothanks",
+    "regelwerk.rulebook",
+    "regelwerk.logs.archives",
+    "regelwerk.logs.record",
+    "regelwerk.parallel",
+    "tqdm",
+    "babel.dates",
+    "babel.localedata",
+)
+"""Modules a one-file validate of a No Return log never imports (with their submodules)."""
+ARCHIVES = ("zipfile", "tarfile", "gzip", "bz2", "lzma")
+
+# Runs the command in a fresh interpreter, then lists every module it imported.
+_RUN = """
+import contextlib, io, json, sys
+from regelwerk.cli import main
+with contextlib.redirect_stdout(io.StringIO()) as out:
+    status = main(sys.argv[1:])
+print(json.dumps({"status": status, "out": out.getvalue(), "modules": sorted(sys.modules)}))
+"""
+
+
+def _imported(*argv: str) -> tuple[int, str, set[str]]:
+    done = subprocess.run(
+        [sys.executable, "-c", _RUN, *argv],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=ROOT,
+        env={"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"},
+    )
+    result = json.loads(done.stdout)
+    return result["status"], result["out"], set(result["modules"])
+
+
+def _found(modules: set[str], names: tuple[str, ...]) -> list[str]:
+    return sorted(m for m in modules if any(m == n or m.startswith(n + ".") for n in names))
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+@pytest.mark.parametrize("log", [FINISHED, ILLEGAL])
+@pytest.mark.parametrize("output", [[], ["--json"]])
+def test_one_file_imports_nothing_it_does_not_use(lang: str, log: Path, output: list[str]) -> None:
+    status, out, modules = _imported("validate", "--lang", lang, *output, str(log))
+    assert status == (0 if log == FINISHED else 1)
+    assert str(log) in out
+    assert _found(modules, NEVER + ARCHIVES) == []
+    assert "regelwerk.noreturn" in modules  # the log's own game, and only that one
+
+
+def test_a_gzip_log_imports_gzip_but_no_other_archive_reader(tmp_path: Path) -> None:
+    packed = tmp_path / "game.json.gz"
+    packed.write_bytes(gzip.compress(FINISHED.read_bytes()))
+    status, out, modules = _imported("validate", str(packed))
+    assert status == 0 and "a finished game" in out
+    assert "gzip" in modules and "regelwerk.logs.archives" in modules
+    others = tuple(name for name in NEVER if name != "regelwerk.logs.archives")
+    assert _found(modules, (*others, "zipfile", "tarfile")) == []
+
+
+def test_jobs_brings_the_worker_pool_only_when_it_is_used(tmp_path: Path) -> None:
+    copies = [tmp_path / f"{k}.json" for k in range(3)]
+    for copy in copies:
+        copy.write_bytes(FINISHED.read_bytes())
+    _, _, serial = _imported("validate", "--jobs", "1", *map(str, copies))
+    assert "concurrent.futures" not in serial
+    _, out, parallel = _imported("validate", "--jobs", "2", *map(str, copies))
+    assert out.count("a finished game") == 3
+    assert "concurrent.futures" in parallel or "multiprocessing" not in parallel  # one CPU
+
+
+def test_version_reads_the_metadata_only_when_asked() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "regelwerk", "--version"],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=ROOT,
+    )
+    from importlib import metadata
+
+    assert done.stdout == f"regelwerk {metadata.version('regelwerk')}\n"

@@ -1,0 +1,95 @@
+"""``regelwerk.entrypoints`` finds exactly what :mod:`importlib.metadata` finds, in the same
+order, without importing it (the games' registry is read at every start of the command)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from importlib import metadata
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from regelwerk.entrypoints import Registration, _normalize, entry_points
+from regelwerk.games import GROUP, names
+
+_COMPARE = """
+import sys
+from importlib import metadata
+from regelwerk.entrypoints import entry_points
+groups = sorted(metadata.entry_points().groups)
+for group in groups:
+    ours = [(point.name, point.value) for point in entry_points(group)]
+    theirs = [(point.name, point.value) for point in metadata.entry_points(group=group)]
+    assert ours == theirs, (group, ours, theirs)
+print(len(groups))
+"""
+
+
+def _standard(group: str) -> list[tuple[str, str]]:
+    return [(point.name, point.value) for point in metadata.entry_points(group=group)]
+
+
+def test_the_games_group_agrees_with_importlib_metadata() -> None:
+    ours = [(point.name, point.value) for point in entry_points(GROUP)]
+    assert ours == _standard(GROUP)
+    assert {"no-return", "no-thanks"} <= set(names())
+
+
+@pytest.mark.parametrize("group", sorted(metadata.entry_points().groups))
+def test_every_installed_group_agrees_with_importlib_metadata(group: str) -> None:
+    assert [(point.name, point.value) for point in entry_points(group)] == _standard(group)
+
+
+def test_an_unknown_group_is_empty() -> None:
+    assert entry_points("regelwerk.no-such-group") == []
+
+
+def test_a_registration_loads_what_it_names() -> None:
+    assert Registration("x", "regelwerk.games:GROUP").load() == GROUP
+    assert Registration("x", "os.path : join [extra]").load() is __import__("os").path.join
+
+
+def _dist(site: Path, folder: str, text: str) -> None:
+    (site / folder).mkdir()
+    (site / folder / "entry_points.txt").write_text(text, encoding="utf-8")
+
+
+def test_path_order_and_shadowing_as_importlib_metadata(tmp_path: Path) -> None:
+    """Two folders on the path hold the same distribution: the first one counts, as for
+    an import; a distribution of another name with the same entry name comes after."""
+    first, second = tmp_path / "first", tmp_path / "second"
+    first.mkdir()
+    second.mkdir()
+    group = "regelwerk.test-group"
+    _dist(first, "Demo_Game-1.0.dist-info", f"[{group}]\nalpha = first:GAME\n")
+    _dist(second, "demo.game-2.0.dist-info", f"[{group}]\nalpha = second:GAME\n")
+    _dist(second, "other-1.0.egg-info", f"# comment\n[{group}]\n beta=other:GAME \n[x]\na=b\n")
+    (second / "broken-1.0.dist-info").mkdir()  # no entry_points.txt at all
+    script = _COMPARE + f"print([(p.name, p.value) for p in entry_points({group!r})])\n"
+    done = subprocess.run(
+        [sys.executable, "-c", script],
+        env={"PYTHONPATH": f"{first}:{second}", "PATH": "/usr/bin:/bin"},
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[-1] == "[('alpha', 'first:GAME'), ('beta', 'other:GAME')]"
+
+
+def test_the_whole_environment_agrees_in_a_fresh_process() -> None:
+    done = subprocess.run(
+        [sys.executable, "-c", _COMPARE], capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    assert int(done.stdout) > 0
+
+
+@given(st.text(alphabet="aZ9-_.", max_size=12))
+def test_names_are_normalised_as_importlib_metadata_does(name: str) -> None:
+    from importlib.metadata import Prepared  # type: ignore[attr-defined]
+
+    assert _normalize(name) == Prepared.normalize(name)
