@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from regelwerk.arguments import check_int
+from regelwerk.arguments import check_int, check_iterable
+from regelwerk.errors import UsageError
 from regelwerk.game import Result, winners_of
 
 __all__ = ["card_points", "results", "score_result"]
@@ -28,7 +29,13 @@ def card_points(mask: int) -> int:
 
 def results(taken: Sequence[int], chips: Sequence[int]) -> tuple[int, ...]:
     """Each seat's NT-6.2 result: the minus points of its cards less its chips."""
-    return tuple(card_points(mask) - count for mask, count in zip(taken, chips, strict=True))
+    masks, counts = tuple(check_iterable(taken, "masks")), tuple(check_iterable(chips, "chips"))
+    if len(masks) != len(counts):
+        raise UsageError("per seat", len(counts), seats=len(masks))
+    return tuple(
+        card_points(mask) - check_int(count, "chips")  # type: ignore[arg-type]
+        for mask, count in zip(masks, counts, strict=True)
+    )
 
 
 def score_result(taken: Sequence[int], chips: Sequence[int]) -> Result:

@@ -29,7 +29,13 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import NamedTuple
 
 from regelwerk.arguments import check_int, check_sampler, check_seat, check_seed
-from regelwerk.errors import ArgumentTypeError, GameOverError, IllegalActionError, notations
+from regelwerk.errors import (
+    ArgumentTypeError,
+    GameOverError,
+    IllegalActionError,
+    SeatError,
+    notations,
+)
 from regelwerk.game import LegalActions, Result
 from regelwerk.nothanks.actions import Action
 from regelwerk.nothanks.cards import CARDS, HIGHEST, Card, cards_of_mask
@@ -64,7 +70,7 @@ class _Legal(LegalActions[Action]):
     def sample(self, rng: random.Random | Callable[[int], int]) -> Action:
         state: State = self._source  # type: ignore[assignment]
         if undecided(state.face_index, len(state.cards)) is not None:
-            raise IndexError("no legal action")
+            raise SeatError()  # no legal action to pick from
         if not state.chips[state.deciding]:
             return _TAKE
         if type(rng) is random.Random:
