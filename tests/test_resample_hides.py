@@ -38,14 +38,14 @@ def _nr_other_truth(state: NoReturnState, seat: int, rng: random.Random) -> NoRe
     seats = list(state.seats)
     for other in others:
         size = len(seats[other].hand)
-        seats[other] = seats[other]._replace(hand=tuple(sorted(hidden[:size])))
+        seats[other] = seats[other].replace(hand=tuple(sorted(hidden[:size])))
         del hidden[:size]
     box = tuple(sorted(hidden[: len(state.box)]))
     del hidden[: len(state.box)]
     set_aside = tuple(hidden[: len(state.set_aside)])
     bag = tuple(hidden[len(state.set_aside) :])
     seed = rng.choice([None, rng.getrandbits(64)])
-    return state._replace(seats=tuple(seats), bag=bag, box=box, set_aside=set_aside, seed=seed)
+    return state.replace(seats=tuple(seats), bag=bag, box=box, set_aside=set_aside, seed=seed)
 
 
 @st.composite
@@ -91,7 +91,7 @@ def test_no_return_resample_does_not_keep_the_seed(players: int, seed: int, rng:
 def test_no_return_resample_does_not_keep_the_bag_order() -> None:
     """Two truths that differ only in the bag's order resample to the same bag."""
     state = NoReturnState.new(3, 5)
-    reordered = state._replace(bag=tuple(reversed(state.bag)))
+    reordered = state.replace(bag=tuple(reversed(state.bag)))
     assert state.resample(1, random.Random(9)).bag == reordered.resample(1, random.Random(9)).bag
 
 

@@ -36,7 +36,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeAlias, TypeVar
 
 from regelwerk.arguments import check_int, check_sampler
-from regelwerk.errors import SeatError
+from regelwerk.errors import ArgumentTypeError, SeatError, UnknownFormatError
 from regelwerk.rules import Rule, RuleId
 from regelwerk.violation import Violation
 
@@ -49,6 +49,7 @@ __all__ = [
     "ActionSource",
     "AnyGame",
     "AnyState",
+    "ArgumentTypes",
     "Game",
     "GameInfo",
     "GameOptions",
@@ -65,6 +66,7 @@ JSONValue: TypeAlias = "bool | int | float | str | list[JSONValue] | dict[str, J
 """A value of a JSON document (as :func:`json.loads` returns it)."""
 
 A = TypeVar("A")
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -249,6 +251,19 @@ class GameRecorder(Protocol[L, S]):
         """Record each action ``choose`` picks until the game is over or it returns ``None``."""
 
 
+@dataclass(frozen=True, slots=True)
+class ArgumentTypes:
+    """The classes of a game's values, so that the shared layers can refuse others with
+    :class:`~regelwerk.errors.ArgumentTypeError` (a class, a union or a tuple of them)."""
+
+    state: object
+    """The game's state."""
+    action: object
+    """Every action of the game."""
+    log: object
+    """The game's move-log record."""
+
+
 class Game(Generic[S, A, O, L]):
     """One game, as the shared layers see it: generic in its state ``S``, action ``A``,
     options ``O`` and log record ``L`` types.
@@ -276,6 +291,7 @@ class Game(Generic[S, A, O, L]):
         show: Callable[..., Iterator[str]],
         turn_unit: str = "turns",
         flag_kinds: Mapping[str, str] | None = None,
+        types: ArgumentTypes | None = None,
         locales: str | None = None,
     ) -> None:
         self._info = info
@@ -291,6 +307,7 @@ class Game(Generic[S, A, O, L]):
         self._action_from_json = action_from_json
         self._redact = redact
         self._show = show
+        self._types = types
         self.turn_unit = turn_unit
         """What ``regelwerk simulate`` counts a game's length in ("turns", "actions")."""
         self.flag_kinds: Mapping[str, str] = MappingProxyType(dict(flag_kinds or {}))
@@ -329,7 +346,7 @@ class Game(Generic[S, A, O, L]):
         """The JSON Schema (draft 2020-12) of one of :attr:`formats`, shipped in the game's
         package as ``schemas/<format with "/" as "-">.schema.json``."""
         if log_format not in self.formats:
-            raise KeyError(log_format)
+            raise UnknownFormatError(log_format, self.formats)
         from importlib import resources  # pathlib, tempfile, shutil: not on every start
 
         file = log_format.replace("/", "-") + ".schema.json"
@@ -365,17 +382,27 @@ class Game(Generic[S, A, O, L]):
         """The action of a JSON value as :meth:`action_to_json` writes it."""
         return self._action_from_json(value)
 
+    def _checked(self, value: T, what: str) -> T:
+        """``value`` if it is the game's ``what`` (``"state"``, ``"action"``, ``"log"``: the
+        :class:`ArgumentTypes` the game gives), else
+        :class:`~regelwerk.errors.ArgumentTypeError` naming the game."""
+        kind = getattr(self._types, what) if self._types is not None else None
+        if kind is not None and not isinstance(value, kind):
+            raise ArgumentTypeError(what, value, self.info.title)
+        return value
+
     def action_to_json(self, action: A) -> JSONValue:
         """The action as a JSON value (its ``to_json``)."""
-        value: JSONValue = action.to_json()  # type: ignore[attr-defined]
+        value: JSONValue = self._checked(action, "action").to_json()  # type: ignore[attr-defined]
         return value
 
     def format_action(self, action: A) -> str:
         """The action in the game's notation (``parse_action(format_action(a)) == a``)."""
-        return str(action)
+        return str(self._checked(action, "action"))
 
     def legal_values(self, state: S) -> list[JSONValue]:
         """What ``regelwerk legal`` prints: each distinct legal action of ``state`` as JSON."""
+        self._checked(state, "state")
         seen: set[str] = set()
         values = []
         for action in state.legal_actions():
@@ -400,7 +427,7 @@ class Game(Generic[S, A, O, L]):
 
     def redact(self, log: L, seat: int) -> dict[str, Any]:
         """The log as ``seat`` may see it (format :attr:`GameInfo.view_format`)."""
-        return self._redact(log, seat)
+        return self._redact(self._checked(log, "log"), seat)
 
     # --- words and pictures
 
@@ -412,6 +439,10 @@ class Game(Generic[S, A, O, L]):
     def show(self, report: Report[S, L], lang: str, *, compact: bool = False) -> Iterator[str]:
         """The lines ``regelwerk show`` prints for a replayed log, in ``lang``; ``compact``:
         one line per turn."""
+        from regelwerk.logs.report import Report
+
+        if not isinstance(report, Report) or report.game != self.name:
+            raise ArgumentTypeError("report", report, self.info.title)
         lines: Iterator[str] = self._show(report, lang, compact=compact)
         return lines
 

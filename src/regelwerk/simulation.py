@@ -15,7 +15,8 @@ from functools import cache
 from operator import add
 from typing import TYPE_CHECKING, Any
 
-from regelwerk.errors import UsageError
+from regelwerk.arguments import check_int, check_type
+from regelwerk.errors import UnknownPolicyError
 from regelwerk.games import load
 from regelwerk.logs.record import Recorder
 
@@ -41,6 +42,7 @@ class Summary:
     flags: Mapping[str, str] = field(default_factory=dict)
 
     def add(self, scores: tuple[int, ...], winners: tuple[int, ...], kinds: Counter[str]) -> None:
+        """Count one finished game: its scores, winners and kinds of action."""
         if not self.score_sums:
             self.score_sums = [0] * self.players
             self.win_shares = [0.0] * self.players
@@ -73,7 +75,7 @@ def play_game(game: str, players: int, seed: int, policy: str, *, record: bool =
     rules = load(game)
     chooser = rules.policies.get(policy)
     if chooser is None:
-        raise UsageError(f"{game} has no policy {policy!r}; it has {', '.join(rules.policies)}")
+        raise UnknownPolicyError(policy, rules.info.title, tuple(rules.policies))
     rng = random.Random(seed)
     if record:
         kinds: list[tuple[str, ...]] = []  # each action's kinds, counted once it is over
@@ -110,6 +112,7 @@ def _counted(tally: Mapping[tuple[str, ...], int]) -> Counter[str]:
 
 def summarise(summary: Summary, game: AnyGame, policy: str, seed: int) -> list[str]:
     """The statistics as lines of text."""
+    check_type(summary, Summary, "summary")
     games = summary.games
     unit = game.turn_unit
     lines = [
@@ -140,6 +143,7 @@ def statistics(summary: Summary, game: AnyGame, policy: str, seed: int) -> dict[
     """The statistics as one JSON object (``simulate --json``): the same figures as
     :func:`summarise`, unrounded, shares as fractions.  ``phase2_share`` is the share of
     turns marked by the game's flag kind of that name (CLI.md: null for a game without)."""
+    check_type(summary, Summary, "summary")
     games = summary.games
     total = sum(summary.turns)
     phase2 = summary.kinds["phase2"] if "phase2" in summary.flags else 0
@@ -175,6 +179,7 @@ def statistics(summary: Summary, game: AnyGame, policy: str, seed: int) -> dict[
 def log_names(game: str, seed: int, games: int) -> list[str]:
     """The file names of the logs of a run, zero-padded to the largest seed so that they
     sort in seed order (``no-return-0007.json`` ... ``no-return-1006.json``)."""
-    last = seed + games - 1
+    check_type(game, str, "game")
+    last = check_int(seed, "seed") + check_int(games, "count") - 1
     width = max(len(str(abs(seed))), len(str(abs(last))))
     return [f"{game}-{'-' if k < 0 else ''}{abs(k):0{width}d}.json" for k in range(seed, last + 1)]

@@ -7,7 +7,16 @@ from collections.abc import Sequence
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 
-from regelwerk.noreturn import TILESET, Colour, Options, Phase, State, Tile, parse_tiles
+from regelwerk.noreturn import (
+    TILESET,
+    Colour,
+    Options,
+    Phase,
+    SeatState,
+    State,
+    Tile,
+    parse_tiles,
+)
 from regelwerk.noreturn.testing import random_position
 
 SETTINGS = settings(
@@ -17,6 +26,11 @@ SETTINGS = settings(
     suppress_health_check=[HealthCheck.too_slow],
 )
 """Moderate, reproducible: every run tries the same examples."""
+
+
+def fields(value: State | SeatState) -> tuple[object, ...]:
+    """A frozen value's fields in order (a state is no tuple to unpack)."""
+    return tuple(getattr(value, name) for name in value.__slots__)
 
 
 def T(text: str) -> tuple[Tile, ...]:

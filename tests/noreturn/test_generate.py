@@ -110,7 +110,7 @@ def brute_force(state: State) -> set[Action]:
 SETUP = State.deal([T("R1 R1 R2 O5 O5 B7 P11 P3"), T("G1 G2 G3 G4 G5 G6 G7 G8")])
 PHASE_1 = position("R11 R7 R5 R3 O4 B10 B2 B2", rows="R9 R6 O8 B3")
 PHASE_2 = position("R11 R7 R5 O4 O4 B10 B2 G6", rows="R9 R6 R4 O8 O3 B3 B1 G11 G10", phase=2)
-MINIMAL = PHASE_2._replace(options=PHASE_2.options.__class__(minimal_payment=True))
+MINIMAL = PHASE_2.replace(options=PHASE_2.options.__class__(minimal_payment=True))
 EMPTY_HAND = position("", rows="R9", phase=2, others=["B1"])
 
 GOLDEN = [

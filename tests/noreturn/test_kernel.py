@@ -10,17 +10,21 @@ from typing import Any
 
 import pytest
 
-from regelwerk.errors import IllegalActionError, LogError, NotationError
+from regelwerk.errors import ArgumentTypeError, IllegalActionError, NotationError
 from regelwerk.logs import Recorder, validate
 from regelwerk.noreturn import Exchange, SetAside, Stage, State, Tile, parse_action
 from regelwerk.noreturn import kernel as nr_kernel
 from regelwerk.noreturn.fastforward import fast_forward
+from regelwerk.noreturn.kernel import No
 from regelwerk.noreturn.log import Turn
+from regelwerk.noreturn.log.records import parts_of
+from regelwerk.noreturn.reasons import NoReturnReason
 from regelwerk.noreturn.rules import NoReturnRuleId as Rule
+from regelwerk.reasons import OrderReason
 from regelwerk.rules import LogCode, RuleId
 from regelwerk.violation import Violation
 
-from .helpers import T, position, t
+from .helpers import T, fields, position, t
 
 HAND = "R11 R7 R5 R3 O4 B10 B2 B2"
 
@@ -37,12 +41,12 @@ def _everywhere(state: State, text: str) -> Violation | None:
         assert error.violation == violation
     else:
         assert violation is None
-        sorted_bag = state._replace(bag=tuple(sorted(state.bag)))
-        done, after = fast_forward(sorted_bag, [Turn(action, draw)])  # type: ignore[arg-type]
+        sorted_bag = state.replace(bag=tuple(sorted(state.bag)))
+        done, after = fast_forward(sorted_bag, [parts_of(Turn(action, draw))])  # type: ignore[arg-type]
         assert done == 1 and after.seats == played.seats
     if violation is not None and state.stage is Stage.PLAY:
-        sorted_bag = state._replace(bag=tuple(sorted(state.bag)))
-        assert fast_forward(sorted_bag, [Turn(action, ())]) == (0, sorted_bag)  # type: ignore[arg-type]
+        sorted_bag = state.replace(bag=tuple(sorted(state.bag)))
+        assert fast_forward(sorted_bag, [parts_of(Turn(action, ()))]) == (0, sorted_bag)  # type: ignore[arg-type]
     return violation
 
 
@@ -186,10 +190,10 @@ def test_the_deal_names_the_seat_and_the_tile_it_fails_at() -> None:
 def test_a_draw_holds_only_tiles(bad: object) -> None:
     state = position(HAND, bag="R2 P1")
     action = Exchange(T("R11"))
-    before = tuple(state)
+    before = fields(state)
     with pytest.raises(NotationError):
         state.play(action, [bad])  # type: ignore[list-item]
-    assert tuple(state) == before
+    assert fields(state) == before
     with pytest.raises(NotationError):
         state.play(action, 16)  # type: ignore[arg-type]
 
@@ -211,9 +215,10 @@ def test_dealt_and_built_hands_hold_only_tiles(bad: list[object]) -> None:
 
 
 def test_a_recorder_refuses_names_a_log_cannot_hold() -> None:
-    with pytest.raises(LogError) as raised:
+    """Names that are not strings are a TypeError (issue 10), no longer a LogError."""
+    with pytest.raises(ArgumentTypeError) as raised:
         Recorder.new("no-return", ["A", 2], 1)  # type: ignore[list-item]
-    assert raised.value.code is LogCode.LOG_SCHEMA and raised.value.pointer == "/players/1"
+    assert isinstance(raised.value, TypeError) and raised.value.expected == "names"
 
 
 def test_a_draw_from_anywhere_in_the_bag_takes_the_first_copies() -> None:
@@ -245,3 +250,20 @@ def test_the_game_over_is_log_order_on_every_path() -> None:
         with pytest.raises(IllegalActionError) as raised:
             path(parse_action("pass"), None)
         assert raised.value.rule is LogCode.LOG_ORDER
+
+
+def test_every_refusal_names_its_case_by_a_reason_enum() -> None:
+    refusals = [value for name, value in vars(No).items() if not name.startswith("_")]
+    assert len(refusals) == 28
+    for refusal in refusals:
+        expected = OrderReason if refusal.rule is LogCode.LOG_ORDER else NoReturnReason
+        assert type(refusal.case) is expected, refusal
+
+
+def test_a_violation_s_reason_is_the_enum_and_reads_as_its_string() -> None:
+    state = position(HAND)
+    violation = state.check(parse_action("play R11 O4"))
+    assert violation is not None and violation["reason"] is NoReturnReason.COLOURS
+    assert str(violation["reason"]) == "colours" and f"{violation['reason']}" == "colours"
+    drawn = state.check_draw(parse_action("exchange R11"), T("P11 P11"))
+    assert drawn is not None and drawn["reason"] is NoReturnReason.COUNT

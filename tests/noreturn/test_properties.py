@@ -17,6 +17,7 @@ from regelwerk.noreturn import (
     Colour,
     Options,
     Phase,
+    SeatState,
     SetAside,
     Stage,
     State,
@@ -24,7 +25,7 @@ from regelwerk.noreturn import (
 )
 from regelwerk.noreturn.testing import Model, random_candidate, random_position
 
-from .helpers import SETTINGS, positions
+from .helpers import SETTINGS, fields, positions
 
 ALL = Counter(TILESET)
 
@@ -193,7 +194,9 @@ def test_the_same_seed_replays_identically(players: int, seed: int) -> None:
 
 def walk(value: object) -> None:
     """Every container in a state is a tuple, every tile a Tile."""
-    if isinstance(value, tuple):
+    if isinstance(value, State | SeatState):
+        walk(fields(value))
+    elif isinstance(value, tuple):
         for item in value:
             walk(item)
     else:
@@ -204,7 +207,7 @@ def walk(value: object) -> None:
 @SETTINGS
 @given(positions)
 def test_states_resist_mutation(state: State) -> None:
-    walk(tuple(state))
+    walk(fields(state))
     assert hash(state) == hash(copy.deepcopy(state))
     assert {state: 1}[copy.deepcopy(state)] == 1
     targets: list[tuple[Any, str]] = [

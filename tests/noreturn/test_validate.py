@@ -24,7 +24,7 @@ from regelwerk.noreturn.rules import NoReturnRuleId
 from regelwerk.rules import LogCode, RuleId
 from regelwerk.violation import Violation
 
-from .helpers import T, position, t
+from .helpers import T, fields, position, t
 
 HAND = "R11 R7 R5 R3 O4 B10 B2 B2"
 
@@ -36,12 +36,12 @@ def rejects(state: State, text: str, rule: RuleId, **data: object) -> None:
     violation = state.check(action)
     assert violation == Violation.of(rule, **data)  # type: ignore[arg-type]
     assert action not in state.legal_actions()
-    before = tuple(state)
+    before = fields(state)
     with pytest.raises(IllegalActionError) as raised:
         state.play(action)
     assert raised.value.violation == violation
     assert raised.value.rule is rule
-    assert tuple(state) == before
+    assert fields(state) == before
 
 
 def accepts(state: State, text: str) -> State:

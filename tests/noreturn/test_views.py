@@ -50,7 +50,7 @@ def test_other_hands_bag_and_box_are_hidden() -> None:
     assert one.box != two.box and one.bag != two.bag
     assert one.view(0) == two.view(0)
     assert one.view(1) != two.view(1) and one.view(2) != two.view(2)
-    reordered = one._replace(bag=T("G3 G1 G2"))
+    reordered = one.replace(bag=T("G3 G1 G2"))
     assert all(reordered.view(seat) == one.view(seat) for seat in range(3))
 
 
@@ -64,7 +64,7 @@ def test_what_is_open_shows() -> None:
         turn=7,
     )  # fmt: skip
     assert base.view(0) != moved.view(0)  # another seat's rows are open
-    assert base.view(0) != base._replace(seats=(base.seats[0], base.seats[1]._replace(
+    assert base.view(0) != base.replace(seats=(base.seats[0], base.seats[1].replace(
         phase=Phase.ONE), base.seats[2])).view(0)  # fmt: skip
 
 

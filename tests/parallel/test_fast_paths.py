@@ -40,6 +40,7 @@ from regelwerk.noreturn import (
 from regelwerk.noreturn import log as nr_log
 from regelwerk.noreturn.actions import Action
 from regelwerk.noreturn.log import decode as nr_decode
+from regelwerk.noreturn.log.records import turn_of
 from regelwerk.noreturn.log.replay import final, replay
 from regelwerk.noreturn.policies import greedy
 from regelwerk.noreturn.testing import Model
@@ -178,7 +179,7 @@ _VALUES = st.one_of(
 
 def _decoded(value: Any) -> Any:
     try:
-        return nr_decode._turn(value, 4)
+        return turn_of(nr_decode._turn(value, 4))
     except ShapeError as error:
         return (error.pointer, error.violation)
 

@@ -1,88 +1,138 @@
-"""Fast-forwarding a record: as far as its turns are legal, in one sweep.
+"""Fast-forwarding a record: as far as its setup and turns are legal, in one sweep.
 
 Validating a log replays it turn by turn through immutable states, building a new bag,
 box, hand and seat tuple for every turn -- most of a validation's time.  When only the end
-matters (the verdict on a log, its final state and result), :func:`fast_forward` runs the
-kernel's rules (:mod:`regelwerk.noreturn.kernel`) on working copies of every seat and a
-counted bag, and builds one state where it stops: the very state the turn-by-turn replay
-reaches there.
+matters (the verdict on a log, its final state and result), the sweep runs the kernel's
+rules (:mod:`regelwerk.noreturn.kernel`) on working copies of every seat and a counted bag,
+and builds one state where it stops: the very state the turn-by-turn replay reaches there.
 
-It stops at the first turn that breaks a rule (the seat, the action, then the draw) and
-hands over the state before that turn and its index, so that the replay goes on from there
-and names the rule and where, instead of starting again at turn 0.  It works on states
-whose bag is sorted (every replayed record: its draws are explicit, see
-:func:`~regelwerk.noreturn.transition.return_set_aside`); any other it hands back at once.
+:func:`fast_forward` starts from a state in play; :func:`fast_replay` from a record's deal,
+through its mulligans (NR-3.2) and their return to the bag (NR-3.3).  Both stop at the first
+turn that breaks a rule (the seat, the action, then the draw) and hand over the state before
+that turn and its index, so that the replay goes on from there and names the rule and
+where, instead of starting again at turn 0.  They work on bags kept sorted (every replayed
+record: its draws are explicit, see
+:func:`~regelwerk.noreturn.transition.return_set_aside`); any other state is handed back at
+once.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol
 
 from regelwerk.noreturn import kernel
-from regelwerk.noreturn.actions import Action
-from regelwerk.noreturn.kernel import CountedBag, Desk
-from regelwerk.noreturn.seat import Stage
+from regelwerk.noreturn.kernel import CountedBag, Desk, Misdeal, TurnParts
+from regelwerk.noreturn.options import Options
+from regelwerk.noreturn.seat import Phase, Stage
+from regelwerk.noreturn.setup import GAME, NO_ROWS
 from regelwerk.noreturn.state import State
 from regelwerk.noreturn.tiles import Tile
 
-__all__ = ["RecordedTurn", "fast_forward"]
-
-_new = tuple.__new__  # the NamedTuples' own __new__ only re-packs the same fields
+__all__ = ["fast_forward", "fast_replay"]
 
 
-class RecordedTurn(Protocol):
-    """A turn as a record holds it (:class:`regelwerk.noreturn.log.Turn` is one)."""
-
-    @property
-    def action(self) -> Action: ...
-
-    @property
-    def draw(self) -> tuple[Tile, ...]: ...
-
-    @property
-    def player(self) -> int | None: ...
-
-
-def fast_forward(state: State, turns: Sequence[RecordedTurn]) -> tuple[int, State]:
-    """``(n, after)``: the first ``n`` of ``turns`` (actions with their explicit draws) are
-    legal in turn, name the right seat when they name one and draw what they must, and
-    ``after`` is the state they lead to; ``n < len(turns)`` when turn ``n`` does not (or the
-    state is not one to fast-forward: then ``n`` is 0 and ``after`` is ``state``)."""
-    seats, bag, box, set_aside, stage, to_act, turn_count, options, seed = state
-    if stage is not Stage.PLAY or to_act is None or bag != tuple(sorted(bag)):
+def fast_forward(state: State, turns: Sequence[TurnParts]) -> tuple[int, State]:
+    """``(n, after)``: the first ``n`` of ``turns`` (by their parts, with their explicit
+    draws) are legal in turn, name the right seat when they name one and draw what they
+    must, and ``after`` is the state they lead to; ``n < len(turns)`` when turn ``n`` does
+    not (or the state is not one to fast-forward: then ``n`` is 0 and ``after`` is
+    ``state``)."""
+    bag = state.bag
+    if state.stage is not Stage.PLAY or state.to_act is None:
         return 0, state
-    desks = [Desk.of(seat) for seat in seats]
     counted = CountedBag(bag)
-    out = list(box)  # sorted at the end
+    if counted.sorted_tiles() != bag:
+        return 0, state
+    desks = [Desk.of(seat) for seat in state.seats]
+    out = list(state.box)
+    done, seat = _sweep(desks, counted, out, state.to_act, turns, state.options)
+    if done < len(turns):  # the working copies are spoilt: sweep again, up to that turn
+        return fast_forward(state, turns[:done])
+    turn = state.turn + done
+    return done, _after(desks, counted, out, seat, state.set_aside, turn, state.options, state.seed)
+
+
+def fast_replay(
+    hands: Sequence[tuple[Tile, ...]],
+    mulligans: Sequence[tuple[tuple[Tile, ...], tuple[Tile, ...]]],
+    turns: Sequence[TurnParts],
+    options: Options,
+) -> tuple[int, State] | None:
+    """``(n, after)`` as :func:`fast_forward` from the state play begins in after dealing
+    ``hands`` and the ``mulligans`` (per seat, the tiles set aside and those drawn); ``None``
+    when the deal or a mulligan breaks a rule (for the replay to name it)."""
+    players = len(hands)
+    if not GAME.min_players <= players <= GAME.max_players or len(mulligans) != players:
+        return None
+    counted = kernel.deal_counted(hands)
+    if isinstance(counted, Misdeal):
+        return None
+    desks = [Desk(sorted(hand), NO_ROWS, (), Phase.ONE) for hand in hands]
+    aside: list[Tile] = []
+    for desk, (tiles, drawn) in zip(desks, mulligans, strict=True):
+        before = len(aside)
+        if kernel.set_aside(desk, tiles, aside) is not None:
+            return None
+        due = kernel.due(True, len(desk.hand), len(aside) - before, counted.size)
+        if kernel.draw(desk.hand, drawn, due, counted) is not None:
+            return None
+    counted.put(aside)  # NR-3.3: back into the bag, which a record keeps sorted
+    out: list[Tile] = []
+    done, seat = _sweep(desks, counted, out, 0, turns, options)
+    if done < len(turns):  # as in fast_forward
+        return fast_replay(hands, mulligans, turns[:done], options)
+    return done, _after(desks, counted, out, seat, (), done, options, None)
+
+
+def _sweep(
+    desks: list[Desk],
+    counted: CountedBag,
+    out: list[Tile],
+    seat: int | None,
+    turns: Sequence[TurnParts],
+    options: Options,
+) -> tuple[int, int | None]:
+    """Judge ``turns`` from ``seat`` on, on the working copies: how many are legal, and the
+    seat to act after them (``None``: the game is over).  Tiles leaving the game go to
+    ``out``; after an illegal turn the copies are spoilt."""
     minimal = options.minimal_payment
-    players = len(seats)
-    act, draw, refill, next_seat = kernel.act, kernel.draw, kernel.refill, kernel.next_seat
-    seat: int | None = to_act
+    players = len(desks)
+    judge, draw, refill, next_seat = kernel.judge, kernel.draw, kernel.refill, kernel.next_seat
     done = 0
-    for turn in turns:
-        player = turn.player
+    for kind, tiles, pay, phase2, drawn, player in turns:
         if seat is None or (player is not None and player != seat):  # LOG-ORDER
             break
         desk = desks[seat]
         hand = desk.hand
         if (
-            act(desk, turn.action, out, minimal) is not None
-            or draw(hand, turn.draw, refill(len(hand), counted.size), counted) is not None
-        ):  # the working copies are spoilt: sweep again, up to the turn before
-            return fast_forward(state, turns[:done])
+            judge(desk, kind, tiles, pay, phase2, out, minimal) is not None
+            or draw(hand, drawn, refill(len(hand), counted.size), counted) is not None
+        ):
+            break
         done += 1
         seat = next_seat(seat, players, not counted.size)
+    return done, seat
 
-    fields = (
+
+def _after(
+    desks: list[Desk],
+    counted: CountedBag,
+    out: list[Tile],
+    seat: int | None,
+    set_aside: tuple[Tile, ...],
+    turn: int,
+    options: Options,
+    seed: int | None,
+) -> State:
+    """The state the sweep reached: the working copies made immutable again."""
+    return State(
         tuple(desk.seat() for desk in desks),
         counted.sorted_tiles(),
         tuple(sorted(out)),
         set_aside,
         Stage.OVER if seat is None else Stage.PLAY,
         seat,
-        turn_count + done,
+        turn,
         options,
         seed,
     )
-    return done, _new(type(state), fields)

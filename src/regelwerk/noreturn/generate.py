@@ -19,10 +19,13 @@ from __future__ import annotations
 import functools
 import itertools
 import operator
+import random
 from bisect import bisect_left
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, NamedTuple
 
+from regelwerk.errors import SeatError
+from regelwerk.game import LegalActions
 from regelwerk.noreturn.actions import (
     Action,
     Pass,
@@ -33,9 +36,10 @@ from regelwerk.noreturn.actions import (
     trusted_play,
     trusted_set_aside,
 )
+from regelwerk.noreturn.chance import below
 from regelwerk.noreturn.multisets import (
     Groups,
-    count_by_size,
+    count_by_copies,
     groups_of,
     iter_all,
     nth_all,
@@ -48,7 +52,7 @@ from regelwerk.violation import Violation
 if TYPE_CHECKING:
     from regelwerk.noreturn.state import State
 
-__all__ = ["Generator"]
+__all__ = ["Generator", "Legal"]
 
 _MAX_EXCHANGE = 4
 
@@ -73,15 +77,26 @@ def _payments(hand: tuple[Tile, ...]) -> tuple[tuple[Payment, ...], tuple[int, .
     out: list[Payment] = []
     for tiles in by_colour:
         if tiles:
-            picks = iter_all(groups_of(tiles))
-            next(picks)  # the empty pick comes first: no payment
-            for pick in picks:
-                out.append(_new(Payment, (sum(map(_VALUE_OF, pick)), pick, VALUE[pick[-1]])))
+            # iter_all's picks in iter_all's order, each with its sum and its lowest value
+            # (the last group's tiles are the lowest), summed as the picks are built
+            picks: list[Payment] = [_NO_PAYMENT]
+            for tile, copies in reversed(groups_of(tiles)):
+                value = VALUE[tile]
+                picks = [
+                    _new(Payment, (total + n * value, (tile,) * n + rest, low or value))
+                    if n
+                    else pick
+                    for n in range(copies + 1)
+                    for pick in picks
+                    for total, rest, low in (pick,)
+                ]
+            out += picks[1:]  # the empty pick comes first: no payment
     out.sort(key=_TOTAL)  # stable: colour then iteration order break ties
     return tuple(out), tuple(map(_TOTAL, out))
 
 
 _new = tuple.__new__  # the NamedTuple's own __new__ only re-packs the same fields
+_NO_PAYMENT = Payment(0, (), 0)  # the empty pick (no tile: no lowest value)
 _VALUE_OF = VALUE.__getitem__
 _TOTAL = operator.itemgetter(0)  # Payment.total
 
@@ -107,8 +122,18 @@ def _exchanges(hand: tuple[Tile, ...]) -> tuple[tuple[Tile, ...], ...]:
 
 @functools.lru_cache(maxsize=4096)
 def _exchange_count(hand: tuple[Tile, ...]) -> int:
-    """How many distinct exchanges (1 to 4 tiles) the hand has."""
-    return sum(count_by_size(_groups(hand), _MAX_EXCHANGE)[1:])
+    """How many distinct exchanges (1 to 4 tiles) the hand has: it depends only on how many
+    of its tiles are single and how many paired (a tile has two copies, NR-1.1), so it is
+    found without grouping the hand."""
+    distinct = len(set(hand))
+    paired = len(hand) - distinct
+    return _exchanges_of_pattern(distinct - paired, paired)
+
+
+@functools.lru_cache(maxsize=128)
+def _exchanges_of_pattern(single: int, paired: int) -> int:
+    """How many distinct exchanges a hand of ``single`` single and ``paired`` paired tiles has."""
+    return sum(count_by_copies((2,) * paired + (1,) * single, _MAX_EXCHANGE)[1:])
 
 
 _PLAY_BLOCKS = tuple(f"play{colour}" for colour in range(6))
@@ -118,6 +143,24 @@ _OVER, _SETUP, _TWO = Stage.OVER, Stage.SETUP, Phase.TWO  # enum members are slo
 class _Clear(NamedTuple):
     tiles: tuple[Tile, ...]
     due: int
+
+
+class Legal(LegalActions[Action]):
+    """:class:`LegalActions` with a quicker :meth:`sample` for random playouts: given a
+    :class:`random.Random` it draws the index as ``randrange`` does
+    (:func:`~regelwerk.noreturn.chance.below`), so the same seed picks the same action,
+    without ``randrange``'s argument checks."""
+
+    __slots__ = ()
+
+    def sample(self, rng: random.Random | Callable[[int], int]) -> Action:
+        if type(rng) is not random.Random:
+            return super().sample(rng)
+        source: Generator = self._source  # type: ignore[assignment]
+        count = source._legal_count()
+        if not count:
+            raise SeatError()
+        return source._legal_nth(below(rng, count))
 
 
 class Generator:
@@ -131,6 +174,7 @@ class Generator:
         self._block_sizes: list[tuple[str, int]] | None = None  # sampling counts, then unranks
 
     def check(self, action: Action) -> Violation | None:
+        """The violation of ``action`` in the state, or ``None`` if it is legal."""
         return self._state.check(action)
 
     # --- the blocks
@@ -245,6 +289,8 @@ class Generator:
 
     def _nth_in_block(self, name: str, index: int) -> Action:
         hand = self._state.seats[self._state.to_act or 0].hand
+        if name == "exchange":  # the most common pick of a random game by far
+            return trusted_exchange(nth_sized(_groups(hand), 1, _MAX_EXCHANGE, index), False)
         phase2 = name.startswith("phase2")
         if name == "set-aside":
             return trusted_set_aside(nth_all(_groups(hand), index))

@@ -16,8 +16,15 @@ Who calls it:
   violation's data from the code;
 * :meth:`State.play` / :meth:`State.apply` (:mod:`regelwerk.noreturn.transition`) run the
   rules (or, unchecked, only the moves) on the seat to act and build the next state;
-* :func:`~regelwerk.noreturn.fastforward.fast_forward` runs them on working copies of a
-  whole game, turn after turn, and builds one state at the end.
+* :func:`~regelwerk.noreturn.fastforward.fast_forward` and ``fast_replay`` run them on
+  working copies of a whole game (from its deal, for a record), turn after turn, and build
+  one state at the end.
+
+The rules take an action by its parts (:data:`TurnParts`: its kind, tiles, payment and
+``phase2`` flag; :func:`judge`, :func:`set_aside`), so that a record's turns are judged
+without an action object each; :func:`act` and :func:`mulligan` are the same rules for
+action objects.  Each refusal names its case by a
+:class:`~regelwerk.noreturn.reasons.NoReturnReason`.
 
 Each constant and derived rule -- the hand size, the exchange maximum, the refill count
 (NR-4.2), the end of the round (NR-8.1), dealing from the tile set -- is defined here once,
@@ -26,16 +33,19 @@ as is the one helper that takes tiles out of a multiset (:func:`take`).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
+from dataclasses import dataclass
 from itertools import chain
 from operator import getitem
-from typing import Final, NamedTuple
+from typing import Final, TypeAlias
 
 from regelwerk.errors import ArgumentTypeError
-from regelwerk.noreturn.actions import Action, Clear, Exchange, Pass, Play, SetAside
+from regelwerk.noreturn.actions import Action, Clear, Exchange, Pass, Play, SetAside, TurnAction
+from regelwerk.noreturn.reasons import NoReturnReason as R
 from regelwerk.noreturn.rules import NoReturnRuleId
-from regelwerk.noreturn.seat import HAND_SIZE, Phase, SeatState
-from regelwerk.noreturn.tiles import COLOUR_OF, KINDS, VALUE, Tile
+from regelwerk.noreturn.seat import HAND_SIZE, Phase, SeatState, trusted_seat
+from regelwerk.noreturn.tiles import COLOUR_OF, KINDS, TILESET, VALUE, Tile
+from regelwerk.reasons import OrderReason
 from regelwerk.rules import LogCode
 from regelwerk.violation import Refusal
 
@@ -48,17 +58,21 @@ __all__ = [
     "Misdeal",
     "No",
     "Refusal",
+    "TurnParts",
     "act",
     "deal",
+    "deal_counted",
     "draw",
     "draw_front",
     "due",
+    "judge",
     "lowest",
     "move",
     "mulligan",
     "next_seat",
     "points",
     "refill",
+    "set_aside",
     "take",
 ]
 
@@ -67,41 +81,47 @@ MAX_EXCHANGE: Final = 4
 
 _TWO: Final = Phase.TWO
 
+_Tiles: TypeAlias = tuple[Tile, ...]
+TurnParts: TypeAlias = tuple[type[TurnAction], _Tiles, _Tiles, bool, _Tiles, int | None]
+"""A turn by its parts, as the kernel judges it (:func:`judge`):
+the action's kind (its class), its tiles and payment (highest first; an exchange's in any
+order), its ``phase2`` flag, the draw and the ``player`` (or ``None``)."""
+
 
 class No:
     """The kernel's refusals by name (plain class attributes: an enum member costs several
-    times as much to look up, and the kernel is the inner loop of every validation)."""
+    times as much to look up, and the kernel is the inner loop of every validation); each
+    case is a :class:`~regelwerk.noreturn.reasons.NoReturnReason` (LOG-ORDER's, a shared
+    :class:`~regelwerk.reasons.OrderReason`)."""
 
-    OVER: Final = Refusal(LogCode.LOG_ORDER, "over")
-    SETUP: Final = Refusal(
-        NoReturnRuleId.NR_4_1, "setup"
-    )  # in the setup only the mulligan is allowed
-    SET_ASIDE_MISSING: Final = Refusal(NoReturnRuleId.NR_3_2, "tiles")
-    SET_ASIDE_IN_PLAY: Final = Refusal(NoReturnRuleId.NR_3_2, "stage")
-    ALREADY_TWO: Final = Refusal(NoReturnRuleId.NR_6_1, "already")
-    PASS_DECLARED: Final = Refusal(NoReturnRuleId.NR_6_1, "pass")
-    EXCHANGE_COUNT: Final = Refusal(NoReturnRuleId.NR_5_2, "count")
-    EXCHANGE_COUNT_TWO: Final = Refusal(NoReturnRuleId.NR_7_1, "count")
-    EXCHANGE_MISSING: Final = Refusal(NoReturnRuleId.NR_4_3, "exchange")
-    PLAY_IN_TWO: Final = Refusal(NoReturnRuleId.NR_6_2, "phase2")
-    PLAY_DECLARED: Final = Refusal(NoReturnRuleId.NR_6_2, "declared")
-    PLAY_EMPTY: Final = Refusal(NoReturnRuleId.NR_5_3, "empty")
-    PLAY_MISSING: Final = Refusal(NoReturnRuleId.NR_4_3, "play")
-    PLAY_COLOURS: Final = Refusal(NoReturnRuleId.NR_5_3, "colours")
-    PLAY_HIGHER: Final = Refusal(NoReturnRuleId.NR_5_4, "higher")
-    CLEAR_IN_ONE: Final = Refusal(NoReturnRuleId.NR_4_1, "phase1")
-    CLEAR_EMPTY: Final = Refusal(NoReturnRuleId.NR_7_2, "empty")
-    CLEAR_COLOURS: Final = Refusal(NoReturnRuleId.NR_7_2, "colours")
-    CLEAR_NO_ROW: Final = Refusal(NoReturnRuleId.NR_7_2, "no-row")
-    CLEAR_NOT_LOWEST: Final = Refusal(NoReturnRuleId.NR_7_2, "not-lowest")
-    PAY_EMPTY: Final = Refusal(NoReturnRuleId.NR_7_3, "empty")
-    PAY_MISSING: Final = Refusal(NoReturnRuleId.NR_4_3, "pay")
-    PAY_COLOURS: Final = Refusal(NoReturnRuleId.NR_7_3, "colours")
-    PAY_SHORT: Final = Refusal(NoReturnRuleId.NR_7_3, "short")
-    PAY_SUPERFLUOUS: Final = Refusal(NoReturnRuleId.NR_7_5, "superfluous")
-    PASS_WITH_HAND: Final = Refusal(NoReturnRuleId.NR_4_4, "hand")
-    DRAW_COUNT: Final = Refusal(LogCode.LOG_DRAW, "count")
-    DRAW_NOT_IN_BAG: Final = Refusal(LogCode.LOG_DRAW, "not-in-bag")
+    OVER: Final = Refusal(LogCode.LOG_ORDER, OrderReason.OVER)
+    SETUP: Final = Refusal(NoReturnRuleId.NR_4_1, R.SETUP)  # in the setup only the mulligan
+    SET_ASIDE_MISSING: Final = Refusal(NoReturnRuleId.NR_3_2, R.TILES)
+    SET_ASIDE_IN_PLAY: Final = Refusal(NoReturnRuleId.NR_3_2, R.STAGE)
+    ALREADY_TWO: Final = Refusal(NoReturnRuleId.NR_6_1, R.ALREADY)
+    PASS_DECLARED: Final = Refusal(NoReturnRuleId.NR_6_1, R.DECLARED_PASS)
+    EXCHANGE_COUNT: Final = Refusal(NoReturnRuleId.NR_5_2, R.COUNT)
+    EXCHANGE_COUNT_TWO: Final = Refusal(NoReturnRuleId.NR_7_1, R.COUNT)
+    EXCHANGE_MISSING: Final = Refusal(NoReturnRuleId.NR_4_3, R.EXCHANGE)
+    PLAY_IN_TWO: Final = Refusal(NoReturnRuleId.NR_6_2, R.IN_PHASE_2)
+    PLAY_DECLARED: Final = Refusal(NoReturnRuleId.NR_6_2, R.DECLARED)
+    PLAY_EMPTY: Final = Refusal(NoReturnRuleId.NR_5_3, R.EMPTY)
+    PLAY_MISSING: Final = Refusal(NoReturnRuleId.NR_4_3, R.PLAY)
+    PLAY_COLOURS: Final = Refusal(NoReturnRuleId.NR_5_3, R.COLOURS)
+    PLAY_HIGHER: Final = Refusal(NoReturnRuleId.NR_5_4, R.HIGHER)
+    CLEAR_IN_ONE: Final = Refusal(NoReturnRuleId.NR_4_1, R.PHASE1)
+    CLEAR_EMPTY: Final = Refusal(NoReturnRuleId.NR_7_2, R.EMPTY)
+    CLEAR_COLOURS: Final = Refusal(NoReturnRuleId.NR_7_2, R.COLOURS)
+    CLEAR_NO_ROW: Final = Refusal(NoReturnRuleId.NR_7_2, R.NO_ROW)
+    CLEAR_NOT_LOWEST: Final = Refusal(NoReturnRuleId.NR_7_2, R.NOT_LOWEST)
+    PAY_EMPTY: Final = Refusal(NoReturnRuleId.NR_7_3, R.EMPTY)
+    PAY_MISSING: Final = Refusal(NoReturnRuleId.NR_4_3, R.PAY)
+    PAY_COLOURS: Final = Refusal(NoReturnRuleId.NR_7_3, R.COLOURS)
+    PAY_SHORT: Final = Refusal(NoReturnRuleId.NR_7_3, R.SHORT)
+    PAY_SUPERFLUOUS: Final = Refusal(NoReturnRuleId.NR_7_5, R.SUPERFLUOUS)
+    PASS_WITH_HAND: Final = Refusal(NoReturnRuleId.NR_4_4, R.HAND)
+    DRAW_COUNT: Final = Refusal(LogCode.LOG_DRAW, R.COUNT)
+    DRAW_NOT_IN_BAG: Final = Refusal(LogCode.LOG_DRAW, R.NOT_IN_BAG)
 
 
 # --- the derived rules and the multiset helper ---------------------------------------------
@@ -188,31 +208,30 @@ class Desk:
 
     @classmethod
     def of(cls, seat: SeatState) -> Desk:
-        hand, rows, pile, phase = seat
-        return cls(list(hand), rows, pile, phase)
+        """The desk of a seat's state (its hand as a list the kernel changes)."""
+        return cls(list(seat.hand), seat.rows, seat.pile, seat.phase)
 
     def seat(self) -> SeatState:
-        """The desk as an immutable seat again (what :mod:`~regelwerk.noreturn.transition`
-        spells out in its inner loop)."""
-        fields = (tuple(self.hand), self.rows, self.pile, self.phase)
-        return _new(SeatState, fields)
-
-
-_new = tuple.__new__  # the NamedTuples' own __new__ only re-packs the same fields
+        """The desk as an immutable seat again."""
+        return trusted_seat(tuple(self.hand), self.rows, self.pile, self.phase)
 
 
 # --- the moves: what each action does to the tiles, unchecked (but for the tiles' presence)
+#
+# Every rule and move takes an action by its parts -- its kind (the action class), its tiles
+# and payment (highest first, as an action keeps them; an exchange's in any order) and its
+# ``phase2`` flag -- so that the fast-forward can judge a record's turns without making an
+# action object for each.
 
 
-def _move_exchange(desk: Desk, action: Exchange, out: list[Tile]) -> Refusal | None:
-    if not take(desk.hand, action.tiles, out):
+def _move_exchange(desk: Desk, tiles: Sequence[Tile], out: list[Tile]) -> Refusal | None:
+    if not take(desk.hand, tiles, out):
         return No.EXCHANGE_MISSING
-    out += action.tiles  # out of the game (NR-5.2)
+    out += tiles  # out of the game (NR-5.2)
     return None
 
 
-def _move_play(desk: Desk, action: Play, out: list[Tile]) -> Refusal | None:
-    tiles = action.tiles
+def _move_play(desk: Desk, tiles: tuple[Tile, ...], out: list[Tile]) -> Refusal | None:
     if not take(desk.hand, tiles, out):
         return No.PLAY_MISSING
     rows = desk.rows
@@ -221,38 +240,32 @@ def _move_play(desk: Desk, action: Play, out: list[Tile]) -> Refusal | None:
     return None
 
 
-def _move_clear(desk: Desk, action: Clear, out: list[Tile]) -> Refusal | None:
-    if not take(desk.hand, action.pay, out):
+def _move_clear(
+    desk: Desk, cleared: tuple[Tile, ...], pay: tuple[Tile, ...], out: list[Tile]
+) -> Refusal | None:
+    if not take(desk.hand, pay, out):
         return No.PAY_MISSING
-    cleared = action.tiles
     if cleared:
         rows = desk.rows
         colour = COLOUR_OF[cleared[0]]
         left = rows[colour][: max(len(rows[colour]) - len(cleared), 0)]
         desk.rows = (*rows[:colour], left, *rows[colour + 1 :])
     desk.pile = tuple(sorted(desk.pile + cleared))  # onto the score pile (NR-7.2) ...
-    out += action.pay  # ... and the payment out of the game (NR-7.3)
+    out += pay  # ... and the payment out of the game (NR-7.3)
     return None
 
 
-def _move_pass(desk: Desk, action: Pass, out: list[Tile]) -> Refusal | None:
-    return None
-
-
-def _move_set_aside(desk: Desk, action: SetAside, out: list[Tile]) -> Refusal | None:
-    if not take(desk.hand, action.tiles, out):
+def _move_set_aside(desk: Desk, tiles: tuple[Tile, ...], out: list[Tile]) -> Refusal | None:
+    if not take(desk.hand, tiles, out):
         return No.SET_ASIDE_MISSING
-    out += action.tiles  # set aside until the last mulligan (NR-3.3)
+    out += tiles  # set aside until the last mulligan (NR-3.3)
     return None
 
 
-_MOVES: Final[dict[type, Callable[[Desk, Action, list[Tile]], Refusal | None]]] = {
-    Exchange: _move_exchange,  # type: ignore[dict-item]
-    Play: _move_play,  # type: ignore[dict-item]
-    Clear: _move_clear,  # type: ignore[dict-item]
-    Pass: _move_pass,  # type: ignore[dict-item]
-    SetAside: _move_set_aside,  # type: ignore[dict-item]
-}
+def set_aside(desk: Desk, tiles: tuple[Tile, ...], out: list[Tile]) -> Refusal | None:
+    """NR-3.2, the mulligan by its tiles: they leave the hand for ``out`` (set aside), or
+    the ones the hand lacks are named there."""
+    return _move_set_aside(desk, tiles, out)  # a mulligan is legal when its tiles are there
 
 
 def move(desk: Desk, action: Action, out: list[Tile]) -> Refusal | None:
@@ -260,11 +273,20 @@ def move(desk: Desk, action: Action, out: list[Tile]) -> Refusal | None:
     a recorded one replayed as it happened): tiles taken from the hand, tiles leaving the
     game or set aside added to ``out``, the phase 2 declaration noted.  Refuses only when a
     tile it takes from the hand is not there."""
-    moved = _MOVES.get(type(action))
-    if moved is None:
+    kind = type(action)
+    if kind is Exchange:
+        refusal = _move_exchange(desk, action.tiles, out)  # type: ignore[union-attr]
+    elif kind is Play:
+        refusal = _move_play(desk, action.tiles, out)  # type: ignore[union-attr]
+    elif kind is Clear:
+        refusal = _move_clear(desk, action.tiles, action.pay, out)  # type: ignore[union-attr]
+    elif kind is SetAside:
+        return _move_set_aside(desk, action.tiles, out)  # type: ignore[union-attr]
+    elif kind is Pass:
+        refusal = None
+    else:
         raise ArgumentTypeError("action", action, "No Return")
-    refusal = moved(desk, action, out)
-    if refusal is None and type(action) is not SetAside and action.phase2:  # type: ignore[union-attr]
+    if refusal is None and action.phase2:  # type: ignore[union-attr]
         desk.phase = _TWO
     return refusal
 
@@ -272,35 +294,33 @@ def move(desk: Desk, action: Action, out: list[Tile]) -> Refusal | None:
 # --- the rules: the checks of each kind, in the order of LOG-FORMAT's table, then the move
 
 
-def _exchange(desk: Desk, action: Exchange, out: list[Tile], minimal: bool) -> Refusal | None:
-    count = len(action.tiles)
-    if not 1 <= count <= MAX_EXCHANGE:  # NR-5.2 in phase 1, NR-7.1 in phase 2 (or entering it)
-        return No.EXCHANGE_COUNT_TWO if desk.phase is _TWO or action.phase2 else No.EXCHANGE_COUNT
-    return _move_exchange(desk, action, out)  # NR-4.3
-
-
-def _play(desk: Desk, action: Play, out: list[Tile], minimal: bool) -> Refusal | None:
+def _play(desk: Desk, tiles: tuple[Tile, ...], phase2: bool, out: list[Tile]) -> Refusal | None:
     if desk.phase is _TWO:  # NR-6.2: there is no return
         return No.PLAY_IN_TWO
-    if action.phase2:
+    if phase2:
         return No.PLAY_DECLARED
-    tiles = action.tiles
     if not tiles:  # NR-5.3
         return No.PLAY_EMPTY
     colour = COLOUR_OF[tiles[0]]
     row = desk.rows[colour]
     one_colour = COLOUR_OF[tiles[-1]] == colour  # as _one_colour(tiles)
     if one_colour and not (row and tiles[0] > row[-1]):  # NR-5.3, NR-5.4
-        return _move_play(desk, action, out)  # NR-4.3
+        return _move_play(desk, tiles, out)  # NR-4.3
     if not take(desk.hand, tiles, out):  # NR-4.3 comes before NR-5.3/5.4
         return No.PLAY_MISSING
     return No.PLAY_HIGHER if one_colour else No.PLAY_COLOURS
 
 
-def _clear(desk: Desk, action: Clear, out: list[Tile], minimal: bool) -> Refusal | None:
-    if desk.phase is not _TWO and not action.phase2:  # NR-4.1: clearing is for phase 2
+def _clear(
+    desk: Desk,
+    cleared: tuple[Tile, ...],
+    pay: tuple[Tile, ...],
+    phase2: bool,
+    out: list[Tile],
+    minimal: bool,
+) -> Refusal | None:
+    if desk.phase is not _TWO and not phase2:  # NR-4.1: clearing is for phase 2
         return No.CLEAR_IN_ONE
-    cleared, pay = action.tiles, action.pay
     if not cleared:  # NR-7.2
         return No.CLEAR_EMPTY
     colour = COLOUR_OF[cleared[0]]
@@ -316,7 +336,7 @@ def _clear(desk: Desk, action: Clear, out: list[Tile], minimal: bool) -> Refusal
     due = points(cleared)
     paid = points(pay)
     if _one_colour(pay) and paid >= due and not (minimal and paid - VALUE[pay[-1]] >= due):
-        return _move_clear(desk, action, out)  # NR-4.3
+        return _move_clear(desk, cleared, pay, out)  # NR-4.3
     if not take(desk.hand, pay, out):  # NR-4.3 comes before NR-7.3/7.5
         return No.PAY_MISSING
     if not _one_colour(pay):
@@ -324,48 +344,67 @@ def _clear(desk: Desk, action: Clear, out: list[Tile], minimal: bool) -> Refusal
     return No.PAY_SHORT if paid < due else No.PAY_SUPERFLUOUS  # NR-7.3, NR-7.5
 
 
-def _pass(desk: Desk, action: Pass, out: list[Tile], minimal: bool) -> Refusal | None:
-    if action.phase2:  # NR-6.1: phase 2 is entered with an exchange or a clear
-        return No.PASS_DECLARED
-    return No.PASS_WITH_HAND if desk.hand else None  # NR-4.4
-
-
-_RULES: Final[dict[type, Callable[[Desk, Action, list[Tile], bool], Refusal | None]]] = {
-    Exchange: _exchange,  # type: ignore[dict-item]
-    Play: _play,  # type: ignore[dict-item]
-    Clear: _clear,  # type: ignore[dict-item]
-    Pass: _pass,  # type: ignore[dict-item]
-}
+def judge(
+    desk: Desk,
+    kind: type[Action],
+    tiles: tuple[Tile, ...],
+    pay: tuple[Tile, ...],
+    phase2: bool,
+    out: list[Tile],
+    minimal: bool,
+) -> Refusal | None:
+    """Judge a turn's action in play, given by its parts (see above), and when it is legal
+    make its move on ``desk`` (tiles leaving the game are added to ``out``).  ``minimal`` is
+    the ``minimal_payment`` option (NR-7.5)."""
+    if phase2 and desk.phase is _TWO and kind is not Play:
+        return No.ALREADY_TWO  # NR-6.1: phase 2 is entered once
+    if kind is Exchange:  # the most common turn by far: judged here, without a call
+        if not 1 <= len(tiles) <= MAX_EXCHANGE:  # NR-5.2 in phase 1, NR-7.1 in phase 2
+            return No.EXCHANGE_COUNT_TWO if desk.phase is _TWO or phase2 else No.EXCHANGE_COUNT
+        refusal = _move_exchange(desk, tiles, out)  # NR-4.3
+    elif kind is Play:
+        refusal = _play(desk, tiles, phase2, out)
+    elif kind is Clear:
+        refusal = _clear(desk, tiles, pay, phase2, out, minimal)
+    elif kind is Pass:
+        if phase2:  # NR-6.1: phase 2 is entered with an exchange or a clear
+            return No.PASS_DECLARED
+        return No.PASS_WITH_HAND if desk.hand else None  # NR-4.4
+    elif kind is SetAside:  # NR-3.2: the mulligan belongs to the setup
+        return No.SET_ASIDE_IN_PLAY
+    else:
+        raise ArgumentTypeError("action", kind, "No Return")
+    if refusal is None and phase2:
+        desk.phase = _TWO
+    return refusal
 
 
 def act(desk: Desk, action: Action, out: list[Tile], minimal: bool) -> Refusal | None:
-    """Judge a turn's ``action`` in play and, when it is legal, make its move on ``desk``
-    (tiles leaving the game are added to ``out``).  ``minimal`` is the ``minimal_payment``
-    option (NR-7.5)."""
+    """:func:`judge` of an action object."""
     kind = type(action)
-    rule = _RULES.get(kind)
-    if rule is None:
-        if kind is SetAside:  # NR-3.2: the mulligan belongs to the setup
-            return No.SET_ASIDE_IN_PLAY
-        raise ArgumentTypeError("action", action, "No Return")
-    if not action.phase2:  # type: ignore[union-attr]
-        return rule(desk, action, out, minimal)
-    if desk.phase is _TWO and kind is not Play:
-        return No.ALREADY_TWO  # NR-6.1: phase 2 is entered once
-    refusal = rule(desk, action, out, minimal)
-    if refusal is None:
-        desk.phase = _TWO
-    return refusal
+    if kind is Clear:
+        return judge(desk, kind, action.tiles, action.pay, action.phase2, out, minimal)  # type: ignore[union-attr]
+    if kind is Exchange or kind is Play:
+        return judge(desk, kind, action.tiles, (), action.phase2, out, minimal)  # type: ignore[union-attr]
+    if kind is Pass:
+        return judge(desk, kind, (), (), action.phase2, out, minimal)  # type: ignore[union-attr]
+    if kind is SetAside:
+        return No.SET_ASIDE_IN_PLAY
+    raise ArgumentTypeError("action", action, "No Return")
 
 
 def mulligan(desk: Desk, action: Action, out: list[Tile]) -> Refusal | None:
     """Judge an action of the setup and, when it is a legal mulligan, make it: the tiles set
     aside (NR-3.2) are added to ``out``."""
-    if type(action) is not SetAside:
-        if type(action) not in _RULES:
+    kind = type(action)
+    if kind is not SetAside:
+        if kind not in _TURN_KINDS:
             raise ArgumentTypeError("action", action, "No Return")
         return No.SETUP
-    return _move_set_aside(desk, action, out)
+    return set_aside(desk, action.tiles, out)  # type: ignore[union-attr]
+
+
+_TURN_KINDS: Final = frozenset((Exchange, Play, Clear, Pass))
 
 
 # --- the draw -------------------------------------------------------------------------------
@@ -401,11 +440,18 @@ class CountedBag:
     __slots__ = ("left", "size")
 
     def __init__(self, tiles: Sequence[Tile]) -> None:
-        left = [0] * len(KINDS)
+        if tiles is TILESET:  # a new game's: two of each (NR-1.1), without a count
+            self.left, self.size = [2] * len(KINDS), len(TILESET)
+        else:
+            self.left, self.size = [0] * len(KINDS), 0
+            self.put(tiles)
+
+    def put(self, tiles: Sequence[Tile]) -> None:
+        """Put ``tiles`` (back) into the bag."""
+        left = self.left
         for tile in tiles:
             left[tile] += 1
-        self.left = left
-        self.size = len(tiles)
+        self.size += len(tiles)
 
     def sorted_tiles(self) -> tuple[Tile, ...]:
         """The bag, sorted."""
@@ -447,7 +493,8 @@ def draw_front(hand: list[Tile], bag: tuple[Tile, ...], due: int) -> tuple[Tile,
 # --- dealing from the tile set ------------------------------------------------------------
 
 
-class Misdeal(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Misdeal:
     """Where dealing from the tile set fails: the hand of ``seat``, and the position ``at``
     of its first tile no copy of is left (``None`` for a hand that is not 8 tiles)."""
 
@@ -459,7 +506,14 @@ class Misdeal(NamedTuple):
 def deal(hands: Sequence[Sequence[Tile]]) -> tuple[Tile, ...] | Misdeal:
     """The bag after drawing ``hands`` (seat 0 first) from the full tile set, sorted; or where
     that fails (LOG-DRAW: NR-3.1 hands of 8, NR-1.1 every tile twice)."""
-    left = [2] * len(KINDS)
+    bag = deal_counted(hands)
+    return bag if isinstance(bag, Misdeal) else bag.sorted_tiles()
+
+
+def deal_counted(hands: Sequence[Sequence[Tile]]) -> CountedBag | Misdeal:
+    """:func:`deal` with the bag as copy counts."""
+    bag = CountedBag(TILESET)
+    left = bag.left
     for seat, hand in enumerate(hands):
         if len(hand) != HAND_SIZE:
             return Misdeal(No.DRAW_COUNT, seat, None)
@@ -467,7 +521,8 @@ def deal(hands: Sequence[Sequence[Tile]]) -> tuple[Tile, ...] | Misdeal:
             if not left[tile]:
                 return Misdeal(No.DRAW_NOT_IN_BAG, seat, index)
             left[tile] -= 1
-    return _from_counts(left)
+        bag.size -= HAND_SIZE
+    return bag
 
 
 _COPIES: Final = tuple(((), (tile,), (tile, tile)) for tile in KINDS)  # [tile][n]: n copies

@@ -17,6 +17,7 @@ from regelwerk.noreturn.tiles import Tile
 
 __all__ = [
     "Groups",
+    "count_by_copies",
     "count_by_size",
     "groups_of",
     "iter_all",
@@ -30,8 +31,15 @@ Groups = tuple[tuple[Tile, int], ...]
 
 def groups_of(tiles: Sequence[Tile]) -> Groups:
     """The groups of a sorted tile tuple: ``(R5, R5, B3)`` → ``((R5, 2), (B3, 1))``."""
-    distinct = dict.fromkeys(tiles)  # in their order; a hand's few tiles are counted in C
-    return tuple(zip(distinct, map(tiles.count, distinct), strict=True))
+    groups: list[tuple[Tile, int]] = []
+    last = None
+    for tile in tiles:  # sorted: the copies of a tile are neighbours
+        if tile == last:
+            groups[-1] = (tile, groups[-1][1] + 1)
+        else:
+            groups.append((tile, 1))
+            last = tile
+    return tuple(groups)
 
 
 # --- every sub-multiset (the mulligan, plays): a mixed-radix number, one digit per group
@@ -78,7 +86,12 @@ def _suffix_counts(copies: tuple[int, ...], max_size: int) -> tuple[tuple[int, .
 
 def count_by_size(groups: Groups, max_size: int) -> tuple[int, ...]:
     """How many sub-multisets there are of each size from 0 to ``max_size``."""
-    return _suffix_counts(tuple(map(_COPIES, groups)), max_size)[0]
+    return count_by_copies(tuple(map(_COPIES, groups)), max_size)
+
+
+def count_by_copies(copies: tuple[int, ...], max_size: int) -> tuple[int, ...]:
+    """:func:`count_by_size` of groups with these numbers of copies (in any order)."""
+    return _suffix_counts(copies, max_size)[0]
 
 
 _COPIES = operator.itemgetter(1)  # of a group

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import enum
-from typing import NamedTuple
 
+from regelwerk.noreturn.frozen import Frozen, builder
 from regelwerk.noreturn.tiles import Colour, Tile
 
-__all__ = ["HAND_SIZE", "Phase", "SeatState", "Stage"]
+__all__ = ["HAND_SIZE", "Phase", "SeatState", "Stage", "trusted_seat"]
 
 HAND_SIZE = 8
 """Tiles in a full hand (NR-3.1, NR-4.2)."""
@@ -28,15 +28,43 @@ class Stage(enum.Enum):
     OVER = "over"
 
 
-class SeatState(NamedTuple):
+class SeatState(Frozen):
     """One seat: its hand (sorted), its six rows (by :attr:`Colour.index`, highest tile first),
-    its score pile (sorted) and its phase."""
+    its score pile (sorted) and its phase.  A frozen value (:mod:`~regelwerk.noreturn.frozen`)."""
 
+    __slots__ = ("hand", "rows", "pile", "phase")  # noqa: RUF023 (the fields' order)
+    __match_args__ = ("hand", "rows", "pile", "phase")
     hand: tuple[Tile, ...]
     rows: tuple[tuple[Tile, ...], ...]
     pile: tuple[Tile, ...]
     phase: Phase
 
+    def __new__(
+        cls,
+        hand: tuple[Tile, ...],
+        rows: tuple[tuple[Tile, ...], ...],
+        pile: tuple[Tile, ...],
+        phase: Phase,
+    ) -> SeatState:
+        return trusted_seat(hand, rows, pile, phase)
+
     def row(self, colour: Colour) -> tuple[Tile, ...]:
         """The seat's row of ``colour``, highest tile first."""
         return self.rows[colour.index]
+
+
+_MutableSeat = builder(SeatState)
+_new_object = object.__new__
+
+
+def trusted_seat(
+    hand: tuple[Tile, ...], rows: tuple[tuple[Tile, ...], ...], pile: tuple[Tile, ...], phase: Phase
+) -> SeatState:
+    """A :class:`SeatState` of fields known to be right (the engine's inner loops)."""
+    seat = _new_object(_MutableSeat)
+    seat.hand = hand
+    seat.rows = rows
+    seat.pile = pile
+    seat.phase = phase
+    seat.__class__ = SeatState
+    return seat

@@ -1,7 +1,8 @@
 """The immutable state of a game of No Return.
 
-A :class:`State` is a tuple (``NamedTuple``): nothing in it can change, applying an action
-returns a new state, and states are hashable and comparable.  Hands, rows, score piles, the
+A :class:`State` is a frozen value (:mod:`~regelwerk.noreturn.frozen`, a record of named
+fields, not a sequence): nothing in it can change, applying an action returns a new state,
+and states are hashable and compare equal field by field.  Hands, rows, score piles, the
 bag and the box hold :class:`~regelwerk.noreturn.tiles.Tile` values, together always the 132
 tiles of NR-1.3.  The bag is kept in draw order: a seeded game draws from its front, a
 replayed record names its draws explicitly.
@@ -11,11 +12,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator, Sequence
-from typing import NamedTuple
 
 from regelwerk.game import LegalActions, Result
 from regelwerk.noreturn import generate, scoring, transition, validate
 from regelwerk.noreturn.actions import Action
+from regelwerk.noreturn.frozen import Frozen, builder
 from regelwerk.noreturn.options import Options
 from regelwerk.noreturn.seat import HAND_SIZE, Phase, SeatState, Stage
 from regelwerk.noreturn.tiles import Tile
@@ -25,9 +26,17 @@ from regelwerk.violation import Violation
 __all__ = ["HAND_SIZE", "Phase", "SeatState", "Stage", "State"]
 
 
-class State(NamedTuple):
-    """A position of No Return; build one with :meth:`new`, :meth:`deal` or :meth:`build`."""
+class State(Frozen):
+    """A position of No Return; build one with :meth:`new`, :meth:`deal` or :meth:`build`
+    (or field by field, ``State(seats, bag, box, set_aside, stage, to_act, turn, options,
+    seed)``: unchecked)."""
 
+    __slots__ = (  # noqa: RUF023 (the fields' order)
+        "seats", "bag", "box", "set_aside", "stage", "to_act", "turn", "options", "seed"
+    )  # fmt: skip
+    __match_args__ = (
+        "seats", "bag", "box", "set_aside", "stage", "to_act", "turn", "options", "seed"
+    )  # fmt: skip
     seats: tuple[SeatState, ...]
     bag: tuple[Tile, ...]  # in draw order
     box: tuple[Tile, ...]  # out of the game, sorted
@@ -37,6 +46,49 @@ class State(NamedTuple):
     turn: int  # turns taken since the setup
     options: Options
     seed: int | None  # how a seeded game shuffles the set-aside tiles back (NR-3.3)
+
+    def __new__(
+        cls,
+        seats: tuple[SeatState, ...],
+        bag: tuple[Tile, ...],
+        box: tuple[Tile, ...],
+        set_aside: tuple[Tile, ...],
+        stage: Stage,
+        to_act: int | None,
+        turn: int,
+        options: Options,
+        seed: int | None,
+    ) -> State:
+        return State._trusted(seats, bag, box, set_aside, stage, to_act, turn, options, seed)
+
+    @staticmethod
+    def _trusted(
+        seats: tuple[SeatState, ...],
+        bag: tuple[Tile, ...],
+        box: tuple[Tile, ...],
+        set_aside: tuple[Tile, ...],
+        stage: Stage,
+        to_act: int | None,
+        turn: int,
+        options: Options,
+        seed: int | None,
+    ) -> State:
+        """A state of fields known to be right, as the engine makes one for every action:
+        plain slot stores on the mutable twin, then the frozen class (see :func:`builder`).
+        Reached through an instance (``state._trusted``), so that the modules that make
+        states need not import this one."""
+        state = _new_object(_MutableState)
+        state.seats = seats
+        state.bag = bag
+        state.box = box
+        state.set_aside = set_aside
+        state.stage = stage
+        state.to_act = to_act
+        state.turn = turn
+        state.options = options
+        state.seed = seed
+        state.__class__ = State
+        return state
 
     # --- construction (see regelwerk.noreturn.setup)
 
@@ -105,7 +157,7 @@ class State(NamedTuple):
 
     def legal_actions(self) -> LegalActions[Action]:
         """The legal actions of the seat to act, as a lazy view (count, iterate, ``in``, sample)."""
-        return LegalActions(generate.Generator(self))
+        return generate.Legal(generate.Generator(self))
 
     def check(self, action: Action) -> Violation | None:
         """``None`` when ``action`` is legal now, else the rule it breaks with its data."""
@@ -148,3 +200,7 @@ class State(NamedTuple):
         from regelwerk.noreturn.resample import resample
 
         return resample(self, seat, rng)
+
+
+_MutableState = builder(State)
+_new_object = object.__new__

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from regelwerk.errors import GameOverError, IllegalActionError, NotationError, RegelwerkError
 from regelwerk.noreturn.actions import Action
+from regelwerk.noreturn.chance import shuffle
 from regelwerk.noreturn.kernel import (
     Bag,
     Desk,
@@ -27,7 +28,7 @@ from regelwerk.noreturn.kernel import (
     next_seat,
 )
 from regelwerk.noreturn.kernel import draw as draw_from
-from regelwerk.noreturn.seat import SeatState, Stage
+from regelwerk.noreturn.seat import Stage, trusted_seat
 from regelwerk.noreturn.tiles import Tile, as_tiles
 from regelwerk.noreturn.validate import explain
 
@@ -52,15 +53,15 @@ def apply(state: State, action: Action, draw: Sequence[Tile] | None) -> State:
     except RegelwerkError:
         raise
     except (TypeError, KeyError, IndexError):  # costs nothing unless the draw is broken
-        raise NotationError("tiles", repr(draw)) from None
+        raise NotationError("tiles", draw) from None
 
 
 def _step(state: State, action: Action, draw: Sequence[Tile] | None, checked: bool) -> State:
-    seats, bag, box, set_aside, stage, seat_no, turn, options, seed = state
+    seats, bag, stage, seat_no = state.seats, state.bag, state.stage, state.to_act
     if seat_no is None or stage is _OVER:
         raise GameOverError(explain(No.OVER, state, action))
-    hand, rows, pile, phase = seats[seat_no]
-    desk = Desk(list(hand), rows, pile, phase)
+    seat = seats[seat_no]
+    desk = Desk(list(seat.hand), seat.rows, seat.pile, seat.phase)  # (Desk.of, inlined)
     out: list[Tile] = []  # tiles set aside, or leaving the game
     setup = stage is _SETUP
     if not checked:
@@ -68,7 +69,7 @@ def _step(state: State, action: Action, draw: Sequence[Tile] | None, checked: bo
     elif setup:
         refusal = mulligan(desk, action, out)
     else:
-        refusal = act(desk, action, out, options.minimal_payment)
+        refusal = act(desk, action, out, state.options.minimal_payment)
     if refusal is None:
         count = due(setup, len(desk.hand), len(out), len(bag))
         if draw is None:  # a seeded game draws from the front of the bag
@@ -80,12 +81,13 @@ def _step(state: State, action: Action, draw: Sequence[Tile] | None, checked: bo
     if refusal is not None:
         raise IllegalActionError(explain(refusal, state, action, draw or (), out))
 
-    seat = _new(SeatState, (tuple(desk.hand), desk.rows, desk.pile, desk.phase))
+    seat = trusted_seat(tuple(desk.hand), desk.rows, desk.pile, desk.phase)  # (desk.seat())
     seats = seats[:seat_no] + (seat,) + seats[seat_no + 1 :]
+    box, turn, options, seed = state.box, state.turn, state.options, state.seed
     if setup:
-        set_aside += tuple(out)
-        mulliganed = _new(
-            type(state), (seats, bag, box, set_aside, stage, seat_no + 1, turn, options, seed)
+        set_aside = state.set_aside + tuple(out)
+        mulliganed = state._trusted(
+            seats, bag, box, set_aside, stage, seat_no + 1, turn, options, seed
         )
         return return_set_aside(mulliganed) if seat_no == len(seats) - 1 else mulliganed
     if out:
@@ -93,11 +95,9 @@ def _step(state: State, action: Action, draw: Sequence[Tile] | None, checked: bo
     after = next_seat(seat_no, len(seats), not bag)
     if after is None:
         stage = _OVER
-    fields = (seats, bag, box, set_aside, stage, after, turn + 1, options, seed)
-    return _new(type(state), fields)
+    return state._trusted(seats, bag, box, state.set_aside, stage, after, turn + 1, options, seed)
 
 
-_new = tuple.__new__  # the NamedTuple's own __new__ only re-packs the same fields
 _OVER, _SETUP = Stage.OVER, Stage.SETUP  # enum members are slow to look up
 
 
@@ -117,5 +117,7 @@ def return_set_aside(state: State) -> State:
     if state.seed is None:
         bag.sort()
     else:
-        random.Random(f"{state.seed}:NR-3.3").shuffle(bag)
-    return state._replace(bag=tuple(bag), set_aside=(), stage=Stage.PLAY, to_act=0)
+        shuffle(bag, random.Random(f"{state.seed}:NR-3.3"))
+    return state._trusted(
+        state.seats, tuple(bag), state.box, (), Stage.PLAY, 0, state.turn, state.options, state.seed
+    )

@@ -7,7 +7,7 @@ import random
 from typing import Final
 
 from regelwerk.baselines import kind_first
-from regelwerk.game import Game, GamePolicy, JSONValue
+from regelwerk.game import ArgumentTypes, Game, GamePolicy, JSONValue
 from regelwerk.nothanks import GAME
 from regelwerk.nothanks.actions import Action, action_from_json, parse_action
 from regelwerk.nothanks.components import PILE_SIZE
@@ -27,7 +27,7 @@ class NoThanks(Game[State, Action, Options, NoThanksLog]):
     """No Thanks!: take the card, or pay a chip to pass it on."""
 
     def legal_values(self, state: State) -> list[JSONValue]:
-        if state.is_over:
+        if self._checked(state, "state").is_over:
             return []
         # While the face-up card is not recorded yet the rules still say what the player
         # may do once it lies there: take it, or pass if they have a chip (NT-4.2, NT-4.3).
@@ -82,5 +82,6 @@ NO_THANKS: Final = NoThanks(
     show=show_lines,
     action_from_json=action_from_json,
     turn_unit="actions",
+    types=ArgumentTypes(state=State, action=Action, log=NoThanksLog),
 )
 """The game object registered under the name ``no-thanks``."""

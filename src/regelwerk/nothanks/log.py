@@ -19,7 +19,7 @@ from collections.abc import Callable, Generator, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Final
 
-from regelwerk.errors import IllegalActionError
+from regelwerk.errors import ArgumentTypeError, IllegalActionError, UsageError
 from regelwerk.logs.formats import Event, RecordCodec, envelope, view_envelope
 from regelwerk.logs.report import Fault
 from regelwerk.logs.shape import (
@@ -35,6 +35,7 @@ from regelwerk.nothanks import GAME, kernel
 from regelwerk.nothanks.actions import Action
 from regelwerk.nothanks.cards import CARDS, HIGHEST, LOWEST, Card
 from regelwerk.nothanks.components import PILE_SIZE, REMOVED_COUNT, TOTAL_CHIPS
+from regelwerk.nothanks.errortexts import CARD_NOT_KNOWN, CARD_NOT_KNOWN_PLAY_OUT
 from regelwerk.nothanks.options import Options
 from regelwerk.nothanks.reasons import NoThanksReason
 from regelwerk.nothanks.rules import NoThanksRuleId
@@ -65,6 +66,7 @@ class NoThanksLog:
     format: ClassVar[str] = FORMAT
 
     def to_json(self) -> dict[str, Any]:
+        """The log as the format writes it."""
         out = envelope(FORMAT, self.players, self.options)
         if self.removed is not None:
             out["removed"] = [int(card) for card in self.removed]
@@ -170,6 +172,7 @@ class NoThanksCodec(RecordCodec[NoThanksLog]):
     def decode(
         self, document: Mapping[str, Any], collect: bool
     ) -> tuple[NoThanksLog | None, list[Fault]]:
+        """The typed record of a parsed document (LOG-SCHEMA faults as :class:`ShapeError`)."""
         faults: list[Fault] = []
 
         def attempt(step: Any, *args: Any) -> Any:
@@ -213,6 +216,7 @@ class NoThanksCodec(RecordCodec[NoThanksLog]):
         return log, []
 
     def length(self, log: NoThanksLog) -> int:
+        """The number of actions the record holds."""
         return len(log.actions)
 
     def replay(
@@ -349,12 +353,12 @@ class NoThanksRecording:
     ) -> tuple[NoThanksLog, State]:
         unknown = set(chance) - {"card"}
         if unknown:
-            raise TypeError(f"No Thanks! turns up cards (card=...), not {', '.join(unknown)}")
+            raise ArgumentTypeError("chance", sorted(unknown)[0], "card")
         card = chance.get("card")
         needed = state.needs_card  # card= is the face-up card now, or else the one a take turns up
         if needed:
             if card is None:
-                raise ValueError("the next card is not known: pass card=...")
+                raise UsageError(CARD_NOT_KNOWN)
             state = state.reveal(card)
         after = state.play(action)
         if not needed and card is not None and after.needs_card:
@@ -370,7 +374,7 @@ class NoThanksRecording:
         actions = list(log.actions)
         while not state.is_over:
             if state.needs_card:
-                raise ValueError("the next card is not known: record it with step(card=...)")
+                raise UsageError(CARD_NOT_KNOWN_PLAY_OUT)
             action = choose(state)
             if action is None:
                 break

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from operator import sub
 
-from regelwerk.arguments import check_int
+from regelwerk.arguments import check_int, check_iterable
 from regelwerk.errors import ArgumentTypeError, UsageError
 from regelwerk.game import Result, winners_of
 
@@ -53,12 +53,26 @@ def _points(mask: int) -> int:
 
 def results(taken: Sequence[int], chips: Sequence[int]) -> tuple[int, ...]:
     """Each seat's NT-6.2 result: the minus points of its cards less its chips."""
-    if len(taken) != len(chips):
-        raise UsageError(f"cards for {len(taken)} seats but chips for {len(chips)}")
-    return tuple(map(sub, map(_points, taken), chips))
+    masks, counts = tuple(check_iterable(taken, "masks")), tuple(check_iterable(chips, "chips"))
+    if len(masks) != len(counts):
+        raise UsageError("per seat", len(counts), seats=len(masks))
+    return tuple(
+        card_points(mask) - check_int(count, "chips")  # type: ignore[arg-type]
+        for mask, count in zip(masks, counts, strict=True)
+    )
 
 
 def score_result(taken: Sequence[int], chips: Sequence[int]) -> Result:
     """The :class:`Result` of a finished game: the lowest result wins, ties share (NT-6.2)."""
-    scores = results(taken, chips)
+    return result_of(results(taken, chips))
+
+
+def result_of(scores: tuple[int, ...]) -> Result:
+    """The :class:`Result` of NT-6.2's results by seat: the lowest wins, ties share."""
     return Result(scores, winners_of(tuple(zip(scores))))
+
+
+def position_scores(taken: tuple[int, ...], chips: tuple[int, ...]) -> tuple[int, ...]:
+    """:func:`results` of a state's own masks and chips, which need no checking (every
+    game's end, and every log's, comes here)."""
+    return tuple(map(sub, map(_points, taken), chips))

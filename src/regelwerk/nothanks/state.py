@@ -44,7 +44,7 @@ from regelwerk.nothanks.components import PILE_SIZE, REMOVED_COUNT
 from regelwerk.nothanks.kernel import NEXT_SEAT, No, Refusal, judge, pay, run, take, undecided
 from regelwerk.nothanks.options import Options
 from regelwerk.nothanks.reasons import NoThanksReason
-from regelwerk.nothanks.scoring import results, score_result
+from regelwerk.nothanks.scoring import position_scores, result_of
 from regelwerk.nothanks.validate import (
     check_action,
     check_options,
@@ -409,11 +409,11 @@ class State(_Fields):
         """Scores by seat (NT-6.2: card points less chips; lower wins), or ``None``."""
         if self.face_index < PILE_SIZE:
             return None
-        return score_result(self.taken, self.chips)
+        return result_of(position_scores(self.taken, self.chips))
 
     def scores(self) -> tuple[int, ...]:
         """Each seat's NT-6.2 result as it would stand now (card points less chips)."""
-        return results(self.taken, self.chips)
+        return position_scores(self.taken, self.chips)
 
     def view(self, seat: int) -> View:
         """What ``seat`` knows: everything public, its own chips and dealt cards (NT-3.2)."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any, Final, NamedTuple
 
 from regelwerk.logs.report import Fault
@@ -18,17 +18,13 @@ from regelwerk.logs.shape import (
     lookup_all,
     schema_fault,
 )
-from regelwerk.noreturn.actions import (
-    Pass,
-    Play,
-    TurnAction,
-    trusted_clear,
-    trusted_exchange,
-    trusted_play,
-)
-from regelwerk.noreturn.log.records import NoReturnLog, SetupEntry, Turn
+from regelwerk.noreturn.actions import Clear, Exchange, Pass, Play, TurnAction
+from regelwerk.noreturn.kernel import TurnParts
+from regelwerk.noreturn.log.records import NoReturnLog, SetupEntry
 from regelwerk.noreturn.options import Options
+from regelwerk.noreturn.reasons import NoReturnReason
 from regelwerk.noreturn.tiles import KINDS, Tile
+from regelwerk.reasons import SchemaReason
 
 _BY_NAME: Final = {str(tile): tile for tile in KINDS}
 _GET_TILE: Final = _BY_NAME.__getitem__
@@ -79,18 +75,19 @@ _PLANS: dict[tuple[str, ...], _Keys] = {}
 _MAX_PLANS: Final = 512
 
 
-def _turn(value: Any, index: int) -> Turn:
+def _turn(value: Any, index: int) -> TurnParts:
     """The turn at ``/turns/index``, its shape checked in LOG-SCHEMA's order: the keys, the
     ``player``, the ``phase2`` flag, the one action (a clear with its ``pay``), its tiles,
     the ``pass`` flag, a ``pay`` without a clear, the ``draw``.  Pointers are built only for
-    a fault (decoding is a large part of validating a log)."""
+    a fault (decoding is a large part of validating a log).  The turn comes as its parts: the
+    record makes its :class:`Turn` only when asked for it."""
     if type(value) is not dict:
-        raise schema_fault(f"/turns/{index}", reason="type", expected="object")
+        raise schema_fault(f"/turns/{index}", reason=SchemaReason.TYPE, expected="object")
     keys = tuple(value)
     unknown, kinds, has_player, phase2, has_pay, has_draw = _PLANS.get(keys) or _keys(keys)
     if unknown is not None:
         pointer = child(f"/turns/{index}", unknown)
-        raise schema_fault(pointer, reason="unknown-key", key=unknown)
+        raise schema_fault(pointer, reason=SchemaReason.UNKNOWN_KEY, key=unknown)
     player = None
     if has_player:
         player = value["player"]
@@ -101,40 +98,35 @@ def _turn(value: Any, index: int) -> Turn:
     if len(kinds) != 1:
         pointer = f"/turns/{index}"
         if kinds:
-            raise schema_fault(pointer, reason="two-actions", actions=kinds)
+            raise schema_fault(pointer, reason=NoReturnReason.TWO_ACTIONS, actions=kinds)
         if has_pay:
-            raise schema_fault(child(pointer, "pay"), reason="pay-without-clear")
-        raise schema_fault(pointer, reason="no-action")
+            raise schema_fault(child(pointer, "pay"), reason=NoReturnReason.PAY_WITHOUT_CLEAR)
+        raise schema_fault(pointer, reason=NoReturnReason.NO_ACTION)
     kind = kinds[0]
     if kind == "clear" and not has_pay:
-        raise schema_fault(f"/turns/{index}", reason="clear-without-pay")
-    action: TurnAction
+        raise schema_fault(f"/turns/{index}", reason=NoReturnReason.CLEAR_WITHOUT_PAY)
     key = kind  # the list being read, for the pointer of a fault in it
+    pay: tuple[Tile, ...] = ()
     try:  # the tiles of well-formed lists in one sweep; a fault is found below
         if kind == "pass":
             if value["pass"] is not True:
                 expect_true(value["pass"], f"/turns/{index}/pass")
-            action = Pass(phase2)
+            tiles: tuple[Tile, ...] = ()
         else:
             listed = value[kind]
             if type(listed) is not list:
                 raise TypeError
-            # Trusted constructors: sorted here once, as the action classes keep them.
-            tiles = tuple(sorted(map(_GET_TILE, listed), reverse=True))
-            if kind == "play":
-                action = Play(tiles, True) if phase2 else trusted_play(tiles)
-            elif kind == "exchange":
-                action = trusted_exchange(tiles, phase2)
-            else:
+            tiles = tuple(map(_GET_TILE, listed))
+            if kind != "exchange":  # plays and clears are judged highest first
+                tiles = tuple(sorted(tiles, reverse=True))
+            if kind == "clear":
                 key = "pay"
                 listed = value["pay"]
                 if type(listed) is not list:
                     raise TypeError
-                action = trusted_clear(
-                    tiles, tuple(sorted(map(_GET_TILE, listed), reverse=True)), phase2
-                )
+                pay = tuple(sorted(map(_GET_TILE, listed), reverse=True))
         if has_pay and kind != "clear":
-            raise schema_fault(f"/turns/{index}/pay", reason="pay-without-clear")
+            raise schema_fault(f"/turns/{index}/pay", reason=NoReturnReason.PAY_WITHOUT_CLEAR)
         drawn: tuple[Tile, ...] = ()
         if has_draw:
             key = "draw"
@@ -145,23 +137,15 @@ def _turn(value: Any, index: int) -> Turn:
     except (KeyError, TypeError):  # not a list, or an item that is not a tile
         tiles_at(value[key], child(f"/turns/{index}", key))  # raises, naming the item
         raise
-    turn = _new_turn(Turn)  # checked values: skip the frozen dataclass's __init__
-    _set_action(turn, action)
-    _set_draw(turn, drawn)
-    _set_player(turn, player)
-    return turn
+    return _KINDS[kind], tiles, pay, phase2, drawn, player
 
 
-def _slot_setter(name: str) -> Callable[[Turn, object], None]:
-    """The raw slot descriptor's setter, which the frozen dataclass's ``__setattr__`` guards."""
-    setter: Callable[[Turn, object], None] = getattr(Turn, name).__set__
-    return setter
-
-
-_new_turn = object.__new__
-_set_action = _slot_setter("action")
-_set_draw = _slot_setter("draw")
-_set_player = _slot_setter("player")
+_KINDS: Final[dict[str, type[TurnAction]]] = {
+    "exchange": Exchange,
+    "play": Play,
+    "clear": Clear,
+    "pass": Pass,
+}
 
 
 def _entry_tiles(entry: dict[str, Any], key: str, pointer: str) -> tuple[Tile, ...]:
@@ -186,7 +170,9 @@ def _options(value: Any) -> Options:
     options = expect_object(value, "/options", (), _OPTIONS)
     for name, flag in options.items():
         if type(flag) is not bool:
-            raise schema_fault(child("/options", name), reason="type", expected="boolean")
+            raise schema_fault(
+                child("/options", name), reason=SchemaReason.TYPE, expected="boolean"
+            )
     return Options.from_json(options)
 
 
@@ -205,7 +191,7 @@ def decode(document: Mapping[str, Any], collect: bool) -> tuple[NoReturnLog | No
     players: tuple[str, ...] | None = None
     options = Options()
     setup: list[SetupEntry] = []
-    turns: list[Turn] = []
+    turns: list[TurnParts] = []
     result = None
     try:
         players = expect_players(document["players"])
@@ -221,7 +207,7 @@ def decode(document: Mapping[str, Any], collect: bool) -> tuple[NoReturnLog | No
             entries = expect_list(document["setup"], "/setup")
             if players is not None and len(entries) != len(players):
                 raise schema_fault(
-                    "/setup", reason="length", expected=len(players), actual=len(entries)
+                    "/setup", reason=SchemaReason.LENGTH, expected=len(players), actual=len(entries)
                 )
             for seat, entry in enumerate(entries):
                 try:
@@ -256,4 +242,4 @@ def decode(document: Mapping[str, Any], collect: bool) -> tuple[NoReturnLog | No
     if faults:
         return None, faults
     assert players is not None
-    return NoReturnLog(players, tuple(setup), tuple(turns), options, result), []
+    return NoReturnLog.of_parts(players, tuple(setup), tuple(turns), options, result), []

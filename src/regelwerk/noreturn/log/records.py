@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, ClassVar, Final
 
 from regelwerk.logs.formats import envelope
-from regelwerk.noreturn.actions import TurnAction
+from regelwerk.noreturn.actions import Clear, Exchange, Pass, Play, TurnAction
+from regelwerk.noreturn.frozen import Frozen
+from regelwerk.noreturn.kernel import TurnParts
 from regelwerk.noreturn.options import Options
 from regelwerk.noreturn.tiles import Tile
 
 FORMAT: Final = "no-return/1"
+_DEFAULTS: Final = Options()
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,6 +27,7 @@ class SetupEntry:
     draw: tuple[Tile, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
+        """The entry as the log writes it."""
         out: dict[str, Any] = {"hand": [str(tile) for tile in self.hand]}
         if self.set_aside:
             out["set_aside"] = [str(tile) for tile in self.set_aside]
@@ -42,6 +46,7 @@ class Turn:
     player: int | None = None
 
     def to_json(self) -> dict[str, Any]:
+        """The turn as the log writes it."""
         out: dict[str, Any] = {} if self.player is None else {"player": self.player}
         out.update(self.action.to_json())
         if self.draw:
@@ -49,16 +54,91 @@ class Turn:
         return out
 
 
-@dataclass(frozen=True, slots=True)
-class NoReturnLog:
-    """A ``no-return/1`` move log as a typed, immutable record."""
+def parts_of(turn: Turn) -> TurnParts:
+    """A turn's parts."""
+    action = turn.action
+    tiles: tuple[Tile, ...] = getattr(action, "tiles", ())
+    pay: tuple[Tile, ...] = getattr(action, "pay", ())
+    return type(action), tiles, pay, getattr(action, "phase2", False), turn.draw, turn.player
 
+
+def turn_of(parts: TurnParts) -> Turn:
+    """The turn of its parts (only ever parts that :func:`parts_of` or the decoder made)."""
+    kind, tiles, pay, phase2, draw, player = parts
+    action: TurnAction
+    if kind is Pass:
+        action = Pass(phase2)
+    elif kind is Clear:
+        action = Clear(tiles, pay, phase2)
+    elif kind is Play:
+        action = Play(tiles, phase2)
+    else:
+        action = Exchange(tiles, phase2)  # sorted here: the parts may hold them in any order
+    return Turn(action, draw, player)
+
+
+class NoReturnLog(Frozen):
+    """A ``no-return/1`` move log as a typed, immutable record (a frozen value: equality,
+    hashing and ``repr`` by its fields).
+
+    A decoded log keeps its turns as :data:`TurnParts` and makes the :class:`Turn` records
+    only when :attr:`turns` is first read: validating a log needs only the parts."""
+
+    __slots__ = ("_parts", "_turns", "options", "players", "result", "setup")
+    format: ClassVar[str] = FORMAT
     players: tuple[str, ...]
     setup: tuple[SetupEntry, ...]
-    turns: tuple[Turn, ...] = ()
-    options: Options = field(default_factory=Options)
-    result: tuple[int, ...] | None = None
-    format: ClassVar[str] = FORMAT
+    options: Options
+    result: tuple[int, ...] | None
+    _turns: tuple[Turn, ...] | None  # None until made from the parts
+    _parts: tuple[TurnParts, ...] | None  # None until asked for
+
+    def __init__(
+        self,
+        players: tuple[str, ...],
+        setup: tuple[SetupEntry, ...],
+        turns: tuple[Turn, ...] = (),
+        options: Options = _DEFAULTS,
+        result: tuple[int, ...] | None = None,
+    ) -> None:
+        _set(self, "players", players)
+        _set(self, "setup", setup)
+        _set(self, "_turns", turns)
+        _set(self, "_parts", None)
+        _set(self, "options", options)
+        _set(self, "result", result)
+
+    @classmethod
+    def of_parts(
+        cls,
+        players: tuple[str, ...],
+        setup: tuple[SetupEntry, ...],
+        parts: tuple[TurnParts, ...],
+        options: Options,
+        result: tuple[int, ...] | None,
+    ) -> NoReturnLog:
+        """The log of turns given by their parts (what the decoder makes)."""
+        log = cls(players, setup, (), options, result)
+        _set(log, "_turns", None)
+        _set(log, "_parts", parts)
+        return log
+
+    @property
+    def turns(self) -> tuple[Turn, ...]:
+        """The turns, in order."""
+        turns = self._turns
+        if turns is None:
+            turns = tuple(map(turn_of, self._parts or ()))
+            _set(self, "_turns", turns)
+        return turns
+
+    def parts(self) -> tuple[TurnParts, ...]:
+        """The turns by their parts (:data:`TurnParts`)."""
+        parts = self._parts
+        if parts is None:
+            parts = tuple(map(parts_of, self._turns or ()))
+            _set(self, "_parts", parts)
+        return parts
 
     def to_json(self) -> dict[str, Any]:
         """The log as its JSON document (LOG-FORMAT.md)."""
@@ -76,3 +156,7 @@ class NoReturnLog:
     def finished(self, result: Sequence[int]) -> NoReturnLog:
         """The same log with its ``result``."""
         return NoReturnLog(self.players, self.setup, self.turns, self.options, tuple(result))
+
+
+NoReturnLog._name_fields(("players", "setup", "turns", "options", "result"))
+_set = object.__setattr__  # the one way into a frozen log: its constructors and the cache

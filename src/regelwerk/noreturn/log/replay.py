@@ -16,14 +16,16 @@ from regelwerk.logs.formats import Event
 from regelwerk.logs.report import Fault
 from regelwerk.logs.shape import child
 from regelwerk.noreturn.actions import Clear, Exchange, Play, SetAside, TurnAction
-from regelwerk.noreturn.fastforward import fast_forward
+from regelwerk.noreturn.fastforward import fast_forward, fast_replay
 from regelwerk.noreturn.kernel import Misdeal, lowest, take
 from regelwerk.noreturn.log.decode import tiles_at
 from regelwerk.noreturn.log.records import NoReturnLog, Turn
+from regelwerk.noreturn.reasons import NoReturnReason
 from regelwerk.noreturn.rules import NoReturnRuleId
 from regelwerk.noreturn.setup import GAME, deal_or_misdeal, misdeal
 from regelwerk.noreturn.state import State
 from regelwerk.noreturn.tiles import COLOUR_OF, Tile
+from regelwerk.reasons import OrderReason
 from regelwerk.rules import LogCode, RuleId
 from regelwerk.violation import Violation
 
@@ -62,7 +64,7 @@ def _turn_pointer(
         if "draw" not in raw:
             return pointer
         draw = child(pointer, "draw")
-        if violation.get("reason") == "not-in-bag":
+        if violation.get("reason") is NoReturnReason.NOT_IN_BAG:
             return child(draw, _excess(tiles_at(raw["draw"], draw), state.bag))
         return draw
     if rule is NoReturnRuleId.NR_4_3:
@@ -71,7 +73,7 @@ def _turn_pointer(
             hand = state.seats[state.to_act or 0].hand
             return child(child(pointer, key), _excess(tiles_at(raw[key], pointer), hand))
     if rule in (NoReturnRuleId.NR_6_1,) or (
-        rule is NoReturnRuleId.NR_6_2 and violation.get("reason") == "declared"
+        rule is NoReturnRuleId.NR_6_2 and violation.get("reason") is NoReturnReason.DECLARED
     ):
         return child(pointer, "phase2")
     if rule is NoReturnRuleId.NR_5_4 and isinstance(action, Play):
@@ -121,15 +123,23 @@ def replay(log: NoReturnLog, document: Mapping[str, Any], collect: bool) -> Iter
 
 
 def final(log: NoReturnLog, document: Mapping[str, Any]) -> Iterator[Event[State]]:
-    """The events of a strict :func:`replay` with its run of legal turns swept over by
-    :func:`fast_forward`: the setup's states, the state after the last legal turn and, if the
-    record has a fault, the fault -- found by the replay going on from where the sweep
-    stopped.  Its last state and its fault are the replay's."""
-    state = yield from _setup(log, document, False)
-    if state is None:
-        return
-    done, state = fast_forward(state, log.turns)
-    if done:
+    """The events of a strict :func:`replay` with its setup and its run of legal turns swept
+    over by :func:`~regelwerk.noreturn.fastforward.fast_replay`: the state after the last
+    legal turn and, if the record has a fault, the fault -- found by the replay going on
+    from where the sweep stopped (a fault in the setup: by the replay of the setup).  Its
+    last state and its fault are the replay's."""
+    setup = log.setup
+    mulligans = [(entry.set_aside, entry.draw) for entry in setup]
+    swept = fast_replay([entry.hand for entry in setup], mulligans, log.parts(), log.options)
+    if swept is None:
+        state = yield from _setup(log, document, False)
+        if state is None:
+            return
+        done, state = fast_forward(state, log.parts())
+        if done:
+            yield done, state
+    else:
+        done, state = swept
         yield done, state
     yield from _turns(log, document, False, state, done)
 
@@ -163,7 +173,7 @@ def _setup(
             raw = _raw(document, "setup", seat)
             if "draw" not in raw:
                 at = pointer
-            elif violation.get("reason") == "not-in-bag":
+            elif violation.get("reason") is NoReturnReason.NOT_IN_BAG:
                 at = child(child(pointer, "draw"), _excess(entry.draw, state.bag))
             else:
                 at = child(pointer, "draw")
@@ -180,16 +190,22 @@ def _turns(
 ) -> Iterator[Event[State]]:
     """The events of the turns from ``start`` on, ``state`` the state before that turn."""
     turns_raw = document["turns"]
+    if start == len(log.parts()):  # nothing left (a swept log): no Turn records to make
+        return
     for index in range(start, len(log.turns)):
         turn = log.turns[index]
         # Pointers are built only for faults: a valid log's replay needs none.
         if state.is_over:
-            yield Fault(Violation.of(LogCode.LOG_ORDER, reason="over"), f"/turns/{index}", index)
+            yield Fault(
+                Violation.of(LogCode.LOG_ORDER, reason=OrderReason.OVER), f"/turns/{index}", index
+            )
             return
         to_act = state.to_act
         if turn.player is not None and turn.player != to_act:
             yield Fault(
-                Violation.of(LogCode.LOG_ORDER, reason="seat", expected=to_act, given=turn.player),
+                Violation.of(
+                    LogCode.LOG_ORDER, reason=OrderReason.SEAT, expected=to_act, given=turn.player
+                ),
                 f"/turns/{index}/player",
                 index,
             )

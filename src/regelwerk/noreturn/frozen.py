@@ -1,0 +1,94 @@
+"""Frozen slotted value classes: what a :class:`~regelwerk.noreturn.State` and a
+:class:`~regelwerk.noreturn.SeatState` are built on.
+
+A value is a record of named fields, not a sequence: no ``len``, no indexing, no tuple
+methods, no ordering -- but equality, hashing, ``repr``, pickling and copying as a value,
+and :meth:`Frozen.replace` for a copy with some fields changed.  Setting or deleting an
+attribute raises :class:`dataclasses.FrozenInstanceError`, as for the package's frozen
+dataclasses (actions, views, options).
+
+The engine makes a new state for every action, so construction must cost no more than the
+``tuple.__new__`` of the former ``NamedTuple``: each class has a *trusted constructor* (see
+:func:`builder`) that stores the fields through a mutable twin of the class (plain slot
+stores, the fastest there are) and then gives the object its frozen class.
+"""
+
+from __future__ import annotations
+
+from dataclasses import FrozenInstanceError
+from operator import attrgetter
+from typing import TYPE_CHECKING, Any, ClassVar, Self, TypeVar
+
+__all__ = ["Frozen", "builder"]
+
+
+class Frozen:
+    """The base of a frozen value: :meth:`_name_fields` names its fields, in order (``__slots__``
+    unless a class keeps some of them otherwise, e.g. made when first read)."""
+
+    __slots__: tuple[str, ...] = ()
+    _field_names: ClassVar[tuple[str, ...]]  # set by _name_fields()
+    if TYPE_CHECKING:  # (attrgetter is no generic at run time: typing.get_type_hints fails)
+        _values: ClassVar[attrgetter[tuple[Any, ...]]]  # the fields as one tuple (the same)
+
+    @classmethod
+    def _name_fields(cls, names: tuple[str, ...] | None = None) -> None:
+        """Name the class's fields (its slots if not given), once, after the class body."""
+        cls._field_names = cls.__slots__ if names is None else names
+        first, *rest = cls._field_names  # (at least two fields: attrgetter then gives a tuple)
+        cls._values = attrgetter(first, *rest)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self):
+            return NotImplemented
+        return bool(self._values(self) == self._values(other))
+
+    def __hash__(self) -> int:
+        return hash(self._values(self))
+
+    def __repr__(self) -> str:
+        fields = ", ".join(
+            f"{name}={value!r}"
+            for name, value in zip(self._field_names, self._values(self), strict=True)
+        )
+        return f"{type(self).__name__}({fields})"
+
+    def __reduce__(self) -> tuple[type[Self], tuple[Any, ...]]:
+        return (type(self), self._values(self))
+
+    def __copy__(self) -> Self:
+        return self  # immutable: a copy is the value itself
+
+    def __deepcopy__(self, memo: object) -> Self:
+        return self  # every field is immutable too
+
+    def replace(self, **changes: Any) -> Self:
+        """A copy with the named fields changed (as :func:`dataclasses.replace` does)."""
+        fields = dict(zip(self._field_names, self._values(self), strict=True))
+        unknown = changes.keys() - fields.keys()
+        if unknown:
+            raise TypeError(f"{type(self).__name__} has no field {min(unknown)!r}")
+        fields.update(changes)
+        return type(self)(**fields)
+
+    __replace__ = replace  # copy.replace (Python 3.13)
+
+
+F = TypeVar("F", bound=Frozen)
+
+
+def builder(cls: type[F]) -> type[F]:
+    """The mutable twin of the frozen ``cls``: an object made with ``object.__new__(twin)``
+    takes plain slot stores, and ``obj.__class__ = cls`` then freezes it (the two classes
+    have the same layout).  Also names the fields (:meth:`Frozen._name_fields`)."""
+    cls._name_fields()
+    twin = type(
+        f"_Mutable{cls.__name__}", (cls,), {"__slots__": (), "__setattr__": object.__setattr__}
+    )
+    return twin
