@@ -35,7 +35,7 @@ from itertools import compress
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeAlias, TypeVar
 
-from regelwerk.arguments import check_int, check_sampler
+from regelwerk.arguments import check_callable, check_int, check_rng, check_sampler
 from regelwerk.errors import ArgumentTypeError, SeatError, UnknownFormatError
 from regelwerk.rules import Rule, RuleId
 from regelwerk.violation import Violation
@@ -456,6 +456,12 @@ class Game(Generic[S, A, O, L]):
         setup step); by default the action's notation."""
         return (str(action),)
 
+    def _playable(self, state: S, policy: GamePolicy[S, A], rng: random.Random) -> None:
+        """:meth:`play_out`'s arguments, or :class:`~regelwerk.errors.ArgumentTypeError`."""
+        self._checked(state, "state")
+        check_callable(policy, "choose")
+        check_rng(rng)
+
     def play_out(
         self, state: S, policy: GamePolicy[S, A], rng: random.Random
     ) -> tuple[S, dict[tuple[str, ...], int]]:
@@ -463,7 +469,9 @@ class Game(Generic[S, A, O, L]):
         its bag or pile): the final state, and how many actions had each tuple of
         :meth:`action_kinds` (in order of first use).  The policies choose among the legal
         actions, so each is applied unchecked (``apply`` still refuses what cannot be
-        applied at all).  A game may do it quicker, with the same results."""
+        applied at all).  A game may do it quicker, with the same results (after
+        :meth:`_playable`)."""
+        self._playable(state, policy, rng)
         kinds: list[tuple[str, ...]] = []
         note, kinds_of = kinds.append, self.action_kinds
         while not state.is_over:

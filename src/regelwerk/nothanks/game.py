@@ -48,6 +48,7 @@ class NoThanks(Game[State, Action, Options, NoThanksLog]):
         # Game.play_out, with the actions' kinds counted at the end: there are two.  The
         # generic random policy's one line is spelt out in the loop (a call less for each
         # of some 50 actions a game: a simulation plays tens of thousands of games).
+        self._playable(state, policy, rng)
         actions: list[Action] = []
         note, apply = actions.append, State.apply
         uniform = policy is random_policy

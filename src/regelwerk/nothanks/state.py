@@ -29,7 +29,13 @@ import random
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import NamedTuple, NoReturn
 
-from regelwerk.arguments import check_int, check_sampler, check_seat, check_seed
+from regelwerk.arguments import (
+    check_int,
+    check_iterable,
+    check_sampler,
+    check_seat,
+    check_seed,
+)
 from regelwerk.errors import (
     ArgumentTypeError,
     GameOverError,
@@ -383,7 +389,9 @@ class State(_Fields):
         """``(n, after)``: the first ``n`` of ``actions`` are legal in turn and lead to
         ``after``, applied in one sweep (:func:`kernel.run <regelwerk.nothanks.kernel.run>`)
         that builds one state, where it stops; ``n < len(actions)`` when action ``n`` is
-        not legal (:meth:`check` says why)."""
+        not legal (:meth:`check` says why).  Anything but a list of actions raises
+        :class:`~regelwerk.errors.ArgumentTypeError`."""
+        check_iterable(actions, "actions")
         players, options, cards, at, pot, chips, taken, seat, removed, dealt = self
         purse, hands = list(chips), list(taken)
         done, at, pot, seat = run(cards, at, pot, seat, purse, hands, actions)
