@@ -28,12 +28,14 @@ from __future__ import annotations
 
 import json
 import random
+from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from itertools import compress
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeAlias, TypeVar
 
-from regelwerk.arguments import check_int, check_sampler
+from regelwerk.arguments import check_callable, check_int, check_rng, check_sampler
 from regelwerk.errors import ArgumentTypeError, SeatError, UnknownFormatError
 from regelwerk.rules import Rule, RuleId
 from regelwerk.violation import Violation
@@ -102,7 +104,7 @@ class Result:
 def winners_of(keys: tuple[tuple[int, ...], ...]) -> tuple[int, ...]:
     """The seats whose sort key is best (smallest); every tied seat wins."""
     best = min(keys)
-    return tuple(seat for seat, key in enumerate(keys) if key == best)
+    return tuple(compress(range(len(keys)), map(best.__eq__, keys)))  # every game's end
 
 
 class ActionSource(Protocol[A]):
@@ -453,6 +455,30 @@ class Game(Generic[S, A, O, L]):
         """The kinds ``regelwerk simulate`` counts for ``action`` in ``state`` (none for a
         setup step); by default the action's notation."""
         return (str(action),)
+
+    def _playable(self, state: S, policy: GamePolicy[S, A], rng: random.Random) -> None:
+        """:meth:`play_out`'s arguments, or :class:`~regelwerk.errors.ArgumentTypeError`."""
+        self._checked(state, "state")
+        check_callable(policy, "choose")
+        check_rng(rng)
+
+    def play_out(
+        self, state: S, policy: GamePolicy[S, A], rng: random.Random
+    ) -> tuple[S, dict[tuple[str, ...], int]]:
+        """``state`` played to its end by ``policy`` for every seat (a seeded game draws from
+        its bag or pile): the final state, and how many actions had each tuple of
+        :meth:`action_kinds` (in order of first use).  The policies choose among the legal
+        actions, so each is applied unchecked (``apply`` still refuses what cannot be
+        applied at all).  A game may do it quicker, with the same results (after
+        :meth:`_playable`)."""
+        self._playable(state, policy, rng)
+        kinds: list[tuple[str, ...]] = []
+        note, kinds_of = kinds.append, self.action_kinds
+        while not state.is_over:
+            action = policy(state, rng)
+            note(kinds_of(state, action))
+            state = state.apply(action)
+        return state, dict(Counter(kinds))
 
     def __repr__(self) -> str:
         return f"<Game {self.info.name}>"
