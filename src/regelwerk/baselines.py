@@ -23,6 +23,9 @@ import random
 from collections.abc import Callable, Iterable
 from typing import Protocol, TypeVar
 
+from regelwerk.arguments import check_rng, legal_of
+from regelwerk.errors import SeatError, UnknownPolicyError
+
 __all__ = ["Policy", "kind_first", "kind_of", "policy_named"]
 
 A = TypeVar("A")
@@ -47,10 +50,11 @@ def kind_first(state: _Legal[A], rng: random.Random) -> A:
     """A kind of action among those legal, each kind equally likely, then one action of
     that kind, each equally likely."""
     by_kind: dict[str, list[A]] = {}
-    for action in state.legal_actions():
+    rng = check_rng(rng)
+    for action in legal_of(state):
         by_kind.setdefault(kind_of(action), []).append(action)
     if not by_kind:
-        raise IndexError("no legal action")
+        raise SeatError()  # no legal action to pick from
     kinds = sorted(by_kind)
     actions = by_kind[kinds[rng.randrange(len(kinds))]]
     return actions[rng.randrange(len(actions))]
@@ -61,8 +65,9 @@ def policy_named(game: str, name: str) -> Policy[object]:
     ``KeyError`` names the known games or policies."""
     from regelwerk.games import load
 
-    policies = load(game).policies  # an unknown game is refused by name
+    rules = load(game)  # an unknown game is refused by name
+    policies = rules.policies
     if name not in policies:
-        raise KeyError(f"unknown policy {name!r}; known: {', '.join(policies)}")
+        raise UnknownPolicyError(name, rules.info.title, tuple(policies))
     policy: Policy[object] = policies[name]  # type: ignore[assignment]
     return policy

@@ -27,9 +27,13 @@ STREAM_CHUNK = 32
 class Pending(Protocol[R_co]):
     """A result to come: a :class:`concurrent.futures.Future` or a Dask future."""
 
-    def result(self) -> R_co: ...
+    def result(self) -> R_co:
+        """The work's result, waiting for it (its exception if it failed)."""
+        ...
 
-    def cancel(self) -> object: ...
+    def cancel(self) -> object:
+        """Cancel the work if it has not started; whether it was cancelled."""
+        ...
 
 
 def chunk_size(items: Iterable[object], workers: int) -> int:

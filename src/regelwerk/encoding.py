@@ -26,7 +26,8 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from types import ModuleType
 from typing import Protocol, Self, TypeVar
 
-from regelwerk.errors import RegelwerkError, UnknownGameError
+from regelwerk.arguments import check_iterable, check_type
+from regelwerk.errors import ArgumentTypeError, KeyedError, UnknownGameError
 from regelwerk.game import GameInfo, Result
 from regelwerk.games import GAMES, load
 
@@ -50,40 +51,60 @@ ParameterValue = bool | int
 """The value of a game parameter: a number of players or an option."""
 
 
-class EncodingError(RegelwerkError, ValueError):
-    """An id, sub-choice or parameter that means nothing in the position or game at hand."""
+class EncodingError(KeyedError, ValueError):
+    """An id, sub-choice or parameter that means nothing in the position or game at hand:
+    ``EncodingError(key, value, **data)``, its sentences
+    :data:`regelwerk.i18n.errortexts.ENCODING`."""
+
+    table = "ENCODING"
 
 
 class Playable(Protocol[A, V_co]):
     """The part of a game's state the adapters use (every regelwerk state has it)."""
 
     @property
-    def players(self) -> int: ...
+    def players(self) -> int:
+        """The number of seats."""
+        ...
 
     @property
-    def to_act(self) -> int | None: ...
+    def to_act(self) -> int | None:
+        """The seat to act, or ``None`` at the end."""
+        ...
 
     @property
-    def is_over(self) -> bool: ...
+    def is_over(self) -> bool:
+        """Whether the game has ended."""
+        ...
 
-    def legal_actions(self) -> Iterable[A]: ...
+    def legal_actions(self) -> Iterable[A]:
+        """The actions the seat to act may take."""
+        ...
 
     def apply(self, action: A) -> Self:
         """The state after the legal ``action`` (a seeded game draws from its order)."""
         ...
 
-    def result(self) -> Result | None: ...
+    def result(self) -> Result | None:
+        """The final scores and winners, or ``None`` while the game goes on."""
+        ...
 
-    def view(self, seat: int) -> V_co: ...
+    def view(self, seat: int) -> V_co:
+        """What the seat ``seat`` may see."""
+        ...
 
-    def resample(self, seat: int, rng: random.Random) -> Self: ...
+    def resample(self, seat: int, rng: random.Random) -> Self:
+        """A state the seat ``seat`` cannot tell from this one, hidden parts drawn from ``rng``."""
+        ...
 
 
 class Encoding(Protocol[S, A, V_contra]):
     """A game as the frameworks see it (one instance per game, ``ENCODING``)."""
 
     @property
-    def info(self) -> GameInfo: ...
+    def info(self) -> GameInfo:
+        """The game's name, title, players and kind of chance and information."""
+        ...
 
     @property
     def parameters(self) -> Mapping[str, ParameterValue]:
@@ -91,16 +112,24 @@ class Encoding(Protocol[S, A, V_contra]):
         ...
 
     @property
-    def num_actions(self) -> int: ...
+    def num_actions(self) -> int:
+        """The number of action ids, legal or not, in any position."""
+        ...
 
     @property
-    def num_tokens(self) -> int: ...
+    def num_tokens(self) -> int:
+        """The number of distinct sub-choices an action is made of."""
+        ...
 
     @property
-    def max_chance_outcomes(self) -> int: ...
+    def max_chance_outcomes(self) -> int:
+        """The number of distinct chance outcomes (tile kinds, card numbers)."""
+        ...
 
     @property
-    def observation_size(self) -> int: ...
+    def observation_size(self) -> int:
+        """The length of :meth:`observe`'s vector."""
+        ...
 
     def options(self, players: int, values: Mapping[str, ParameterValue]) -> object:
         """The engine's options for ``values`` (names from :attr:`parameters`) in a game of
@@ -137,19 +166,28 @@ class Encoding(Protocol[S, A, V_contra]):
         """What the card to turn up now comes from; ``()`` when none is to be turned."""
         ...
 
-    def reveal(self, state: S, outcome: int) -> S: ...
+    def reveal(self, state: S, outcome: int) -> S:
+        """The state after the card ``outcome`` of :meth:`reveal_pool` is turned up."""
+        ...
 
     # -- actions, from the acting seat's view
-    def action_id(self, view: V_contra, action: A) -> int: ...
+    def action_id(self, view: V_contra, action: A) -> int:
+        """The fixed id of ``action`` in ``view``'s position (``0 <= id < num_actions``)."""
+        ...
 
-    def action_of_id(self, view: V_contra, action_id: int) -> A: ...
+    def action_of_id(self, view: V_contra, action_id: int) -> A:
+        """The action with the id ``action_id`` in ``view``'s position; :class:`EncodingError`
+        for an id that names none."""
+        ...
 
     def tokens(self, view: V_contra, action: A) -> tuple[int, ...]:
         """The sub-choices of ``action``: no sequence of a position is a prefix of another,
         and no token repeats in one, so the set of tokens chosen tells how far a turn got."""
         ...
 
-    def action_of_tokens(self, view: V_contra, tokens: Sequence[int]) -> A: ...
+    def action_of_tokens(self, view: V_contra, tokens: Sequence[int]) -> A:
+        """The action the complete sequence of sub-choices ``tokens`` names (see :meth:`tokens`)."""
+        ...
 
     # -- observations
     def observe(self, view: V_contra) -> list[float]:
@@ -164,16 +202,49 @@ class Encoding(Protocol[S, A, V_contra]):
 def seats(info: GameInfo, players: object) -> int:
     """``players`` if game ``info`` is for that many (NR-2.1, NT-2.1), else
     :class:`EncodingError` saying for how many it is."""
+    check_type(info, GameInfo, "info")
     if type(players) is not int or not info.min_players <= players <= info.max_players:
         raise EncodingError(
-            f"{info.title} is for {info.min_players} to {info.max_players} players, not {players!r}"
+            "players", players, game=info.title, low=info.min_players, high=info.max_players
         )
     return players
+
+
+def parameters(values: object) -> Mapping[str, ParameterValue]:
+    """``values`` when it is a mapping of parameters, else
+    :class:`~regelwerk.errors.ArgumentTypeError`."""
+    if not isinstance(values, Mapping):
+        raise ArgumentTypeError("parameters", values)
+    return values
+
+
+def chance_outcomes(values: object, limit: int) -> tuple[int, ...]:
+    """``values`` as chance outcomes, whole numbers below ``limit`` (as the pools give
+    them); :class:`EncodingError` for one that is not."""
+    given: list[int] = []
+    for value in check_iterable(values, "outcomes"):
+        # A pool's outcomes are ints or pieces that are ints (tiles, cards); a bool is none.
+        if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < limit:
+            raise EncodingError("chance outcome", value)
+        given.append(value)
+    return tuple(given)
+
+
+def sub_choices(values: object) -> list[int]:
+    """``values`` as a list of sub-choices (whole numbers), else
+    :class:`~regelwerk.errors.ArgumentTypeError`; their meaning is for the game to check."""
+    given = list(check_iterable(values, "tokens"))
+    if not all(type(value) is int for value in given):
+        raise ArgumentTypeError("tokens", values)
+    return given  # type: ignore[return-value]
 
 
 def outcomes(pool: Sequence[int]) -> list[tuple[int, float]]:
     """Each distinct outcome of ``pool`` with its probability (its share of the pool),
     ascending: ``outcomes((3, 3, 5)) == [(3, 2/3), (5, 1/3)]``."""
+    given = tuple(check_iterable(pool, "pool"))
+    if not all(isinstance(outcome, int) and not isinstance(outcome, bool) for outcome in given):
+        raise ArgumentTypeError("pool", pool)
     counts = Counter(pool)
     total = len(pool)
     return [(outcome, counts[outcome] / total) for outcome in sorted(counts)]

@@ -9,9 +9,11 @@ keeps working, and code that wants to tell regelwerk's failures from bugs catche
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, ClassVar, TypeVar
 
 if TYPE_CHECKING:  # rules and violations import this module: only names for annotations
+    from regelwerk.i18n import markers  # qualified: ruletexts re-exports Msg (autodoc)
+    from regelwerk.i18n.errortexts import Datum
     from regelwerk.rules import RuleId
     from regelwerk.violation import Violation
 
@@ -19,16 +21,20 @@ __all__ = [
     "ArgumentTypeError",
     "GameOverError",
     "IllegalActionError",
+    "KeyedError",
     "LogError",
     "MissingDataError",
     "MissingExtraError",
     "NotationError",
     "RegelwerkError",
     "SeatError",
+    "UnknownFormatError",
     "UnknownGameError",
     "UnknownOptionError",
+    "UnknownPolicyError",
     "UnknownRuleError",
     "UsageError",
+    "found_at",
     "lookup_notation",
     "notations",
 ]
@@ -50,8 +56,55 @@ class RegelwerkError(Exception):
         return self.message("en")
 
 
-class UsageError(RegelwerkError, ValueError):
-    """An argument out of its documented range (a mode, a number of jobs ...)."""
+class KeyedError(RegelwerkError):
+    """An error whose sentence is chosen by a key: ``KeyedError(key, value, **data)``.
+
+    ``value`` is what the caller gave (shown as Python writes it, never translated), the
+    data the library's own numbers and words.  ``key`` names a sentence of a table of
+    :mod:`regelwerk.i18n.errortexts` (:attr:`table`), or is one: a game marks its own
+    sentences beside its code (``eN_``, e.g. ``regelwerk.noreturn.errortexts``).  A string
+    that the table does not have is taken as the sentence itself, untranslated.
+    """
+
+    table: ClassVar[str] = ""
+    """The name of the table of sentences in :mod:`regelwerk.i18n.errortexts`."""
+
+    def __init__(self, key: str | markers.Msg, value: object = None, /, **data: Datum) -> None:
+        super().__init__(key, value)
+        self.key = key
+        """Which sentence: a key of the class's table, or a marked sentence of its own."""
+        self.value = value
+        """The value the caller gave, if the sentence names one."""
+        self.data = data
+        """The rest of what the sentence says."""
+
+    def message(self, lang: str) -> str:
+        from regelwerk.i18n import errortexts
+
+        sentences: Mapping[str, markers.Msg] = getattr(errortexts, self.table, {})
+        return errortexts.keyed_sentence(sentences, self.key, self.value, self.data, lang)
+
+    def __reduce__(self) -> tuple[object, ...]:  # the data too, whatever a subclass takes
+        return _restored, (type(self), self.args, dict(vars(self)))
+
+
+E = TypeVar("E", bound=BaseException)
+
+
+def _restored(cls: type[E], args: tuple[object, ...], state: dict[str, object]) -> E:
+    """An error unpickled as it was pickled, without calling its ``__init__`` again."""
+    error = cls.__new__(cls, *args)
+    error.args = args
+    error.__dict__.update(state)
+    return error
+
+
+class UsageError(KeyedError, ValueError):
+    """An argument out of its documented range (a mode, a policy, a language ...):
+    ``UsageError(key, value, **data)``, its sentences
+    :data:`regelwerk.i18n.errortexts.USAGE`."""
+
+    table = "USAGE"
 
 
 class ArgumentTypeError(RegelwerkError, TypeError):
@@ -70,7 +123,10 @@ class ArgumentTypeError(RegelwerkError, TypeError):
     def message(self, lang: str) -> str:
         from regelwerk.i18n.errortexts import EXPECTED, WRONG_TYPE, error_text, shown
 
-        expected = error_text(EXPECTED[self.expected], lang).format(name=self.name)
+        known = EXPECTED.get(self.expected)  # no key: words of their own, given as they are
+        expected = (
+            self.expected if known is None else error_text(known, lang).format(name=self.name)
+        )
         given = f"{type(self.value).__name__} {shown(self.value)}"
         return error_text(WRONG_TYPE, lang).format(expected=expected, given=given)
 
@@ -100,7 +156,18 @@ class UnknownOptionError(RegelwerkError, KeyError):
 
 
 class MissingExtraError(RegelwerkError, RuntimeError):
-    """A feature that needs an optional extra which is not installed; names the extra."""
+    """A feature that needs an optional extra which is not installed: names the extra and
+    the module that is missing, and how to install it."""
+
+    def __init__(self, extra: str, module: str) -> None:
+        super().__init__(extra, module)
+        self.extra = extra
+        self.module = module
+
+    def message(self, lang: str) -> str:
+        from regelwerk.i18n.errortexts import MISSING_EXTRA, error_text
+
+        return error_text(MISSING_EXTRA, lang).format(extra=self.extra, module=self.module)
 
 
 class SeatError(RegelwerkError, IndexError, ValueError):
@@ -143,16 +210,52 @@ class UnknownGameError(RegelwerkError, KeyError, ValueError):
     ``regelwerk.games``); names the known games."""
 
     def __init__(self, name: object, known: tuple[str, ...]) -> None:
-        super().__init__(f"unknown game {name!r}; known: {', '.join(known)}")
+        super().__init__(name, known)
         self.name = name
         self.known = known
 
-    def __str__(self) -> str:  # KeyError would print the repr of its argument
-        return str(self.args[0])
+    def message(self, lang: str) -> str:
+        from regelwerk.i18n import errortexts as texts
+
+        if not self.known:
+            return texts.keyed_sentence({}, texts.NO_GAMES, self.name, {}, lang)
+        return texts.keyed_sentence({}, texts.UNKNOWN_GAME, self.name, {"known": self.known}, lang)
 
 
-class UnknownRuleError(RegelwerkError, KeyError):
-    """A text that is no rule id of any registered game nor a LOG code."""
+class UnknownPolicyError(RegelwerkError, KeyError, ValueError):
+    """A policy name that the game does not have; names the game and its policies."""
+
+    def __init__(self, name: object, game: str, known: tuple[str, ...]) -> None:
+        super().__init__(name, game, known)
+        self.name = name
+        self.game = game
+        """The game's title."""
+        self.known = known
+
+    def message(self, lang: str) -> str:
+        from regelwerk.i18n.errortexts import UNKNOWN_POLICY, keyed_sentence
+
+        data: dict[str, Datum] = {"game": self.game, "known": self.known}
+        return keyed_sentence({}, UNKNOWN_POLICY, self.name, data, lang)
+
+
+class UnknownFormatError(RegelwerkError, KeyError):
+    """A log format that no registered game reads or writes; names the known ones."""
+
+    def __init__(self, name: object, known: tuple[str, ...]) -> None:
+        super().__init__(name, known)
+        self.name = name
+        self.known = known
+
+    def message(self, lang: str) -> str:
+        from regelwerk.i18n.errortexts import UNKNOWN_FORMAT, keyed_sentence
+
+        return keyed_sentence({}, UNKNOWN_FORMAT, self.name, {"known": self.known}, lang)
+
+
+class UnknownRuleError(RegelwerkError, KeyError, ValueError):
+    """A text that is no rule id of any registered game nor a LOG code (a ``KeyError`` as
+    a lookup, a ``ValueError`` as ``RuleId(text)``, which an enum raises)."""
 
     def __init__(self, text: object) -> None:
         super().__init__(text)
@@ -167,12 +270,13 @@ class UnknownRuleError(RegelwerkError, KeyError):
 class NotationError(RegelwerkError, ValueError):
     """Text that is not valid notation for a tile, card or action; names the text."""
 
-    def __init__(self, kind: str, text: str) -> None:
+    def __init__(self, kind: str, text: object) -> None:
         super().__init__(kind, text)
         self.kind = kind
         """What the text was to be notation for: a key of
         :data:`regelwerk.i18n.errortexts.KINDS` (``"tile"``, ``"action"`` ...)."""
         self.text = text
+        """What was given: the text, or the value that is no text at all."""
 
     def message(self, lang: str) -> str:
         from regelwerk.i18n.errortexts import BAD_NOTATION, KINDS, error_text, shown
@@ -188,7 +292,7 @@ def notations(values: object, kind: str) -> tuple[object, ...]:
     """``values`` as a tuple, when it is a list (or another collection) and not one string;
     anything else raises :class:`NotationError` for ``kind``."""
     if isinstance(values, str | bytes) or not isinstance(values, Iterable):
-        raise NotationError(kind, repr(values))
+        raise NotationError(kind, values)
     return tuple(values)
 
 
@@ -197,7 +301,7 @@ def lookup_notation(table: Mapping[str, T], text: object, kind: str) -> T:
     a non-string included, raises :class:`NotationError` naming the text."""
     value = table.get(text) if isinstance(text, str) else None
     if value is None:
-        raise NotationError(kind, str(text))
+        raise NotationError(kind, text)
     return value
 
 
@@ -225,14 +329,34 @@ class GameOverError(IllegalActionError):
     """An action given to a game that is over (LOG-ORDER ``over``): nobody is to act."""
 
 
+def found_at(violation: Violation, pointer: str | None, lang: str) -> str:
+    """The violation's message in ``lang`` (the rule messages of the ``regelwerk`` domain),
+    followed by where in the log it is when ``pointer`` says."""
+    from regelwerk.i18n.errortexts import LOG_AT, LOG_AT_TOP, error_text, shown
+    from regelwerk.i18n.messages import render
+
+    message = render(violation, lang)
+    if pointer is None:
+        return message
+    if pointer == "":  # the JSON pointer of the whole document
+        return error_text(LOG_AT_TOP, lang).format(message=message)
+    return error_text(LOG_AT, lang).format(message=message, pointer=shown(pointer))
+
+
 class LogError(RegelwerkError, ValueError):
-    """A move log that cannot be read or has the wrong shape (a LOG- code) at ``pointer``."""
+    """A move log that cannot be read or has the wrong shape (a LOG- code) at ``pointer``;
+    its sentence is the violation's message, and where."""
 
     def __init__(self, code: RuleId, pointer: str | None, detail: Violation | None = None) -> None:
         from regelwerk.violation import Violation
 
-        where = f" at {pointer}" if pointer is not None else ""
-        super().__init__(f"{code}{where}")
+        super().__init__(code, pointer, detail)
         self.code = code
+        """The LOG code."""
         self.pointer = pointer
+        """Where in the log (a JSON pointer), if the code names a place."""
         self.detail = detail if detail is not None else Violation(code)
+        """The violation, with its data."""
+
+    def message(self, lang: str) -> str:
+        return found_at(self.detail, self.pointer, lang)

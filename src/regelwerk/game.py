@@ -28,13 +28,15 @@ from __future__ import annotations
 
 import json
 import random
+from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from itertools import compress
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeAlias, TypeVar
 
-from regelwerk.arguments import check_int, check_sampler
-from regelwerk.errors import SeatError
+from regelwerk.arguments import check_callable, check_int, check_rng, check_sampler
+from regelwerk.errors import ArgumentTypeError, SeatError, UnknownFormatError
 from regelwerk.rules import Rule, RuleId
 from regelwerk.violation import Violation
 
@@ -47,6 +49,7 @@ __all__ = [
     "ActionSource",
     "AnyGame",
     "AnyState",
+    "ArgumentTypes",
     "Game",
     "GameInfo",
     "GameOptions",
@@ -63,6 +66,7 @@ JSONValue: TypeAlias = "bool | int | float | str | list[JSONValue] | dict[str, J
 """A value of a JSON document (as :func:`json.loads` returns it)."""
 
 A = TypeVar("A")
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,7 +104,7 @@ class Result:
 def winners_of(keys: tuple[tuple[int, ...], ...]) -> tuple[int, ...]:
     """The seats whose sort key is best (smallest); every tied seat wins."""
     best = min(keys)
-    return tuple(seat for seat, key in enumerate(keys) if key == best)
+    return tuple(compress(range(len(keys)), map(best.__eq__, keys)))  # every game's end
 
 
 class ActionSource(Protocol[A]):
@@ -247,6 +251,19 @@ class GameRecorder(Protocol[L, S]):
         """Record each action ``choose`` picks until the game is over or it returns ``None``."""
 
 
+@dataclass(frozen=True, slots=True)
+class ArgumentTypes:
+    """The classes of a game's values, so that the shared layers can refuse others with
+    :class:`~regelwerk.errors.ArgumentTypeError` (a class, a union or a tuple of them)."""
+
+    state: object
+    """The game's state."""
+    action: object
+    """Every action of the game."""
+    log: object
+    """The game's move-log record."""
+
+
 class Game(Generic[S, A, O, L]):
     """One game, as the shared layers see it: generic in its state ``S``, action ``A``,
     options ``O`` and log record ``L`` types.
@@ -274,6 +291,7 @@ class Game(Generic[S, A, O, L]):
         show: Callable[..., Iterator[str]],
         turn_unit: str = "turns",
         flag_kinds: Mapping[str, str] | None = None,
+        types: ArgumentTypes | None = None,
         locales: str | None = None,
     ) -> None:
         self._info = info
@@ -289,6 +307,7 @@ class Game(Generic[S, A, O, L]):
         self._action_from_json = action_from_json
         self._redact = redact
         self._show = show
+        self._types = types
         self.turn_unit = turn_unit
         """What ``regelwerk simulate`` counts a game's length in ("turns", "actions")."""
         self.flag_kinds: Mapping[str, str] = MappingProxyType(dict(flag_kinds or {}))
@@ -327,7 +346,7 @@ class Game(Generic[S, A, O, L]):
         """The JSON Schema (draft 2020-12) of one of :attr:`formats`, shipped in the game's
         package as ``schemas/<format with "/" as "-">.schema.json``."""
         if log_format not in self.formats:
-            raise KeyError(log_format)
+            raise UnknownFormatError(log_format, self.formats)
         from importlib import resources  # pathlib, tempfile, shutil: not on every start
 
         file = log_format.replace("/", "-") + ".schema.json"
@@ -363,17 +382,27 @@ class Game(Generic[S, A, O, L]):
         """The action of a JSON value as :meth:`action_to_json` writes it."""
         return self._action_from_json(value)
 
+    def _checked(self, value: T, what: str) -> T:
+        """``value`` if it is the game's ``what`` (``"state"``, ``"action"``, ``"log"``: the
+        :class:`ArgumentTypes` the game gives), else
+        :class:`~regelwerk.errors.ArgumentTypeError` naming the game."""
+        kind = getattr(self._types, what) if self._types is not None else None
+        if kind is not None and not isinstance(value, kind):
+            raise ArgumentTypeError(what, value, self.info.title)
+        return value
+
     def action_to_json(self, action: A) -> JSONValue:
         """The action as a JSON value (its ``to_json``)."""
-        value: JSONValue = action.to_json()  # type: ignore[attr-defined]
+        value: JSONValue = self._checked(action, "action").to_json()  # type: ignore[attr-defined]
         return value
 
     def format_action(self, action: A) -> str:
         """The action in the game's notation (``parse_action(format_action(a)) == a``)."""
-        return str(action)
+        return str(self._checked(action, "action"))
 
     def legal_values(self, state: S) -> list[JSONValue]:
         """What ``regelwerk legal`` prints: each distinct legal action of ``state`` as JSON."""
+        self._checked(state, "state")
         seen: set[str] = set()
         values = []
         for action in state.legal_actions():
@@ -398,7 +427,7 @@ class Game(Generic[S, A, O, L]):
 
     def redact(self, log: L, seat: int) -> dict[str, Any]:
         """The log as ``seat`` may see it (format :attr:`GameInfo.view_format`)."""
-        return self._redact(log, seat)
+        return self._redact(self._checked(log, "log"), seat)
 
     # --- words and pictures
 
@@ -410,6 +439,10 @@ class Game(Generic[S, A, O, L]):
     def show(self, report: Report[S, L], lang: str, *, compact: bool = False) -> Iterator[str]:
         """The lines ``regelwerk show`` prints for a replayed log, in ``lang``; ``compact``:
         one line per turn."""
+        from regelwerk.logs.report import Report
+
+        if not isinstance(report, Report) or report.game != self.name:
+            raise ArgumentTypeError("report", report, self.info.title)
         lines: Iterator[str] = self._show(report, lang, compact=compact)
         return lines
 
@@ -422,6 +455,30 @@ class Game(Generic[S, A, O, L]):
         """The kinds ``regelwerk simulate`` counts for ``action`` in ``state`` (none for a
         setup step); by default the action's notation."""
         return (str(action),)
+
+    def _playable(self, state: S, policy: GamePolicy[S, A], rng: random.Random) -> None:
+        """:meth:`play_out`'s arguments, or :class:`~regelwerk.errors.ArgumentTypeError`."""
+        self._checked(state, "state")
+        check_callable(policy, "choose")
+        check_rng(rng)
+
+    def play_out(
+        self, state: S, policy: GamePolicy[S, A], rng: random.Random
+    ) -> tuple[S, dict[tuple[str, ...], int]]:
+        """``state`` played to its end by ``policy`` for every seat (a seeded game draws from
+        its bag or pile): the final state, and how many actions had each tuple of
+        :meth:`action_kinds` (in order of first use).  The policies choose among the legal
+        actions, so each is applied unchecked (``apply`` still refuses what cannot be
+        applied at all).  A game may do it quicker, with the same results (after
+        :meth:`_playable`)."""
+        self._playable(state, policy, rng)
+        kinds: list[tuple[str, ...]] = []
+        note, kinds_of = kinds.append, self.action_kinds
+        while not state.is_over:
+            action = policy(state, rng)
+            note(kinds_of(state, action))
+            state = state.apply(action)
+        return state, dict(Counter(kinds))
 
     def __repr__(self) -> str:
         return f"<Game {self.info.name}>"

@@ -24,6 +24,7 @@ import os
 import sys
 from typing import TYPE_CHECKING, Final
 
+from regelwerk.arguments import check_type
 from regelwerk.entrypoints import Registration, entry_points
 from regelwerk.errors import UnknownGameError, UnknownRuleError
 
@@ -128,7 +129,7 @@ def game_for_format(log_format: str) -> AnyGame | None:
     Only that game is loaded: the part of the format before ``/`` (without ``-view``) is
     the game's registered name.
     """
-    head = log_format.partition("/")[0]
+    head = check_type(log_format, str, "format").partition("/")[0]
     name = head.removesuffix("-view")
     if name not in _entry_points():
         return None

@@ -170,7 +170,7 @@ def _simulate(task: tuple[str, int, int, str, bool]) -> GameOutcome:
     played = play_game(game, players, seed, policy, record=with_log)
     result = played.state.result()
     if result is None:  # pragma: no cover - play_game plays to the end
-        raise UsageError(f"game {seed} did not end")
+        raise UsageError("unfinished", seed)
     text = dumps(played.recorder.to_json()) if played.recorder is not None else None
     return GameOutcome(seed, tuple(result.scores), tuple(result.winners), played.kinds, text)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from typing import TypeVar
 
+from regelwerk.arguments import legal_of
 from regelwerk.game import GameState
 
 __all__ = ["random_policy"]
@@ -19,4 +20,8 @@ A = TypeVar("A")
 
 def random_policy(state: GameState[A], rng: random.Random) -> A:
     """A legal action, every one equally likely (sampled without listing them all)."""
-    return state.legal_actions().sample(rng)
+    try:  # the path of every simulated action: no check before, a call of legal_of after
+        legal = state.legal_actions()
+    except AttributeError:
+        legal = legal_of(state)  # what is no state is refused by name; a fault re-raised
+    return legal.sample(rng)

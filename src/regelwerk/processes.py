@@ -40,6 +40,8 @@ if TYPE_CHECKING:  # a pool's machinery is imported when a pool starts: a serial
     from concurrent.futures import Future
     from multiprocessing.process import BaseProcess
 
+from regelwerk.errors import UsageError
+
 __all__ = [
     "ENDING_SIGNALS",
     "Result",
@@ -78,7 +80,7 @@ def useful_jobs(jobs: int | None, inputs: int) -> int:
     if jobs is None:
         return 1
     if jobs < 0:
-        raise ValueError(f"jobs must be 0 (one per CPU) or more, not {jobs}")
+        raise UsageError("jobs", jobs)
     cpus = available_cpus()
     return max(1, min(jobs or cpus, cpus, inputs))
 
@@ -240,9 +242,11 @@ class Result(Generic[R]):
         self._future = future
 
     def result(self) -> R:
+        """The work's result, waiting for it (its exception if it failed)."""
         return self._future.result()
 
     def cancel(self) -> bool:
+        """Work already running is not cancelled: always ``False``."""
         return False
 
 
@@ -308,6 +312,7 @@ class SignalEnding:
 
     @property
     def exit_status(self) -> int | None:
+        """128 + the number of the signal that ended the work, or ``None``."""
         return None if self.signum is None else 128 + self.signum
 
     def _handle(self, signum: int, frame: FrameType | None) -> None:

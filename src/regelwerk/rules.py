@@ -54,7 +54,7 @@ class _RuleIdType(enum.EnumType):
                 return value
             found = _lookup(value) if isinstance(value, str) else None
             if found is None:
-                raise ValueError(f"{value!r} is not a rule id")
+                raise UnknownRuleError(value)
             return found
         return super().__call__(value, *args, **kwargs)
 
@@ -115,6 +115,7 @@ class Rule:
 
     @property
     def anchor(self) -> str:
+        """The rule's anchor in a rulebook (``nr-5-4``)."""
         return anchor(self.id)
 
 

@@ -16,7 +16,7 @@ instead of deep inside Dask.  :meth:`Scheduler.client` connects within ``timeout
 >>> Scheduler.parse("localhost")
 Traceback (most recent call last):
 ...
-regelwerk.scheduler.SchedulerError: localhost: address
+regelwerk.scheduler.SchedulerError: The scheduler address 'localhost' cannot be used; ...HOST:PORT.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from contextlib import contextmanager
 from typing import Final, NamedTuple, Protocol
 
 from regelwerk.chunks import Pending
-from regelwerk.errors import RegelwerkError
+from regelwerk.errors import RegelwerkError, UsageError
 from regelwerk.processes import signals_held
 
 __all__ = ["DEFAULT_TIMEOUT", "Client", "Scheduler", "SchedulerError"]
@@ -56,18 +56,28 @@ class SchedulerError(RegelwerkError):
     (no answer within the timeout) or ``lost`` (the connection broke during the work)."""
 
     def __init__(self, address: str, reason: str, timeout: float | None = None) -> None:
-        super().__init__(f"{address}: {reason}")
+        super().__init__(address, reason, timeout)
         self.address = address
         self.reason = reason
         self.timeout = timeout
+
+    def message(self, lang: str) -> str:
+        from regelwerk.i18n.errortexts import SCHEDULER, keyed_sentence
+
+        data = {"seconds": self.timeout or 0}
+        return keyed_sentence(SCHEDULER, self.reason, self.address, data, lang)
 
 
 class Client(Protocol):
     """What regelwerk uses of a ``distributed.Client`` (Dask is untyped)."""
 
-    def nthreads(self) -> dict[str, int]: ...
+    def nthreads(self) -> dict[str, int]:
+        """The scheduler's workers and their threads."""
+        ...
 
-    def submit(self, func: object, *args: object, pure: bool) -> Pending[object]: ...
+    def submit(self, func: object, *args: object, pure: bool) -> Pending[object]:
+        """Send work to the scheduler; its pending result."""
+        ...
 
 
 class Scheduler(NamedTuple):
@@ -82,7 +92,7 @@ class Scheduler(NamedTuple):
         """The address ``text`` checked (see the module docstring); raises
         :class:`SchedulerError` with reason ``address``."""
         if not timeout > 0:
-            raise ValueError(f"a timeout is more than 0 seconds, not {timeout}")
+            raise UsageError("timeout", timeout)
         in_process = re.fullmatch(_IN_PROCESS, text)
         if in_process is not None:  # reachable from this process only
             if int(in_process["pid"]) != os.getpid():

@@ -11,14 +11,17 @@ import random
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cache
+from operator import add
 from typing import TYPE_CHECKING, Any
 
-from regelwerk.errors import UsageError
+from regelwerk.arguments import check_int, check_type
+from regelwerk.errors import UnknownPolicyError
 from regelwerk.games import load
 from regelwerk.logs.record import Recorder
 
 if TYPE_CHECKING:
-    from regelwerk.game import AnyGame, AnyState
+    from regelwerk.game import AnyGame, AnyState, GameOptions
 
 __all__ = ["NAMES", "Played", "Summary", "log_names", "play_game", "statistics", "summarise"]
 
@@ -39,16 +42,21 @@ class Summary:
     flags: Mapping[str, str] = field(default_factory=dict)
 
     def add(self, scores: tuple[int, ...], winners: tuple[int, ...], kinds: Counter[str]) -> None:
+        """Count one finished game: its scores, winners and kinds of action."""
         if not self.score_sums:
             self.score_sums = [0] * self.players
             self.win_shares = [0.0] * self.players
         self.games += 1
-        self.turns.append(sum(n for kind, n in kinds.items() if kind not in self.flags))
-        for seat, score in enumerate(scores):
-            self.score_sums[seat] += score
+        turns = sum(kinds.values())
+        if self.flags:
+            turns -= sum(n for kind, n in kinds.items() if kind in self.flags)
+        self.turns.append(turns)
+        self.score_sums = list(map(add, self.score_sums, scores))
         for seat in winners:
             self.win_shares[seat] += 1 / len(winners)  # a shared win is shared
-        self.kinds.update(kinds)
+        totals = self.kinds
+        for kind, n in kinds.items():  # Counter.update, without its checks on every game
+            totals[kind] += n
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,38 +75,44 @@ def play_game(game: str, players: int, seed: int, policy: str, *, record: bool =
     rules = load(game)
     chooser = rules.policies.get(policy)
     if chooser is None:
-        raise UsageError(f"{game} has no policy {policy!r}; it has {', '.join(rules.policies)}")
+        raise UnknownPolicyError(policy, rules.info.title, tuple(rules.policies))
     rng = random.Random(seed)
-    kinds_of = rules.action_kinds
-    tally: dict[tuple[str, ...], int] = {}  # how often each tuple of kinds came up
-
-    def choose(state: AnyState) -> object:
-        action = chooser(state, rng)
-        kinds = kinds_of(state, action)
-        tally[kinds] = tally.get(kinds, 0) + 1  # a Counter.update per action costs more
-        return action
-
     if record:
+        kinds: list[tuple[str, ...]] = []  # each action's kinds, counted once it is over
+        note, kinds_of = kinds.append, rules.action_kinds
+
+        def choose(state: AnyState) -> object:
+            action = chooser(state, rng)
+            note(kinds_of(state, action))
+            return action
+
         recorder = Recorder.new(game, NAMES[:players], seed)
-        recorder.play_out(choose)
-        return Played(recorder.state, _counted(tally), recorder)
-    state = rules.new(players, seed)
-    while not state.is_over:
-        state = state.play(choose(state))  # checked; a seeded game draws from its bag
+        recorder.play_out(choose)  # checked, as every recorded action is
+        return Played(recorder.state, _counted(Counter(kinds)), recorder)
+    state, tally = rules.play_out(rules.new(players, seed, _defaults(game)), chooser, rng)
     return Played(state, _counted(tally))
+
+
+@cache
+def _defaults(game: str) -> GameOptions:
+    """The game's default options, made once (they are frozen; every game of a run asks)."""
+    options: GameOptions = load(game).options()
+    return options
 
 
 def _counted(tally: Mapping[tuple[str, ...], int]) -> Counter[str]:
     """The kinds of a game's tally, each counted once per action (in order of first use)."""
     kinds: Counter[str] = Counter()
+    count = kinds.get  # not Counter's __missing__: every game of a run comes here
     for key, times in tally.items():
         for kind in key:
-            kinds[kind] += times
+            kinds[kind] = count(kind, 0) + times
     return kinds
 
 
 def summarise(summary: Summary, game: AnyGame, policy: str, seed: int) -> list[str]:
     """The statistics as lines of text."""
+    check_type(summary, Summary, "summary")
     games = summary.games
     unit = game.turn_unit
     lines = [
@@ -129,6 +143,7 @@ def statistics(summary: Summary, game: AnyGame, policy: str, seed: int) -> dict[
     """The statistics as one JSON object (``simulate --json``): the same figures as
     :func:`summarise`, unrounded, shares as fractions.  ``phase2_share`` is the share of
     turns marked by the game's flag kind of that name (CLI.md: null for a game without)."""
+    check_type(summary, Summary, "summary")
     games = summary.games
     total = sum(summary.turns)
     phase2 = summary.kinds["phase2"] if "phase2" in summary.flags else 0
@@ -164,6 +179,7 @@ def statistics(summary: Summary, game: AnyGame, policy: str, seed: int) -> dict[
 def log_names(game: str, seed: int, games: int) -> list[str]:
     """The file names of the logs of a run, zero-padded to the largest seed so that they
     sort in seed order (``no-return-0007.json`` ... ``no-return-1006.json``)."""
-    last = seed + games - 1
+    check_type(game, str, "game")
+    last = check_int(seed, "seed") + check_int(games, "count") - 1
     width = max(len(str(abs(seed))), len(str(abs(last))))
     return [f"{game}-{'-' if k < 0 else ''}{abs(k):0{width}d}.json" for k in range(seed, last + 1)]

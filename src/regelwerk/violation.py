@@ -30,6 +30,7 @@ class Violation(Mapping[str, Param]):
 
     @classmethod
     def of(cls, rule: RuleId, **data: Param) -> Violation:
+        """The violation of ``rule`` with ``data`` (sorted by key, so equal data compare equal)."""
         return cls(rule, tuple(sorted(data.items())))
 
     def __getitem__(self, key: str) -> Param:

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from regelwerk.errors import IllegalActionError, LogError, NotationError
+from regelwerk.errors import ArgumentTypeError, IllegalActionError, NotationError
 from regelwerk.logs import Recorder, validate
 from regelwerk.noreturn import Exchange, SetAside, Stage, State, Tile, parse_action
 from regelwerk.noreturn import kernel as nr_kernel
@@ -215,9 +215,10 @@ def test_dealt_and_built_hands_hold_only_tiles(bad: list[object]) -> None:
 
 
 def test_a_recorder_refuses_names_a_log_cannot_hold() -> None:
-    with pytest.raises(LogError) as raised:
+    """Names that are not strings are a TypeError (issue 10), no longer a LogError."""
+    with pytest.raises(ArgumentTypeError) as raised:
         Recorder.new("no-return", ["A", 2], 1)  # type: ignore[list-item]
-    assert raised.value.code is LogCode.LOG_SCHEMA and raised.value.pointer == "/players/1"
+    assert isinstance(raised.value, TypeError) and raised.value.expected == "names"
 
 
 def test_a_draw_from_anywhere_in_the_bag_takes_the_first_copies() -> None:

@@ -115,5 +115,5 @@ def test_a_book_without_sources_is_no_book(monkeypatch: pytest.MonkeyPatch) -> N
 
 
 def test_an_unknown_game_has_no_book() -> None:
-    with pytest.raises(BookError, match="unknown game"):
+    with pytest.raises(BookError, match="There is no game 'no-such-game'"):
         book_of("no-such-game")

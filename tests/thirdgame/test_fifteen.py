@@ -157,7 +157,7 @@ def test_a_game_without_an_encoding_leaves_the_adapters_working(env: dict[str, s
     assert done.returncode == 0, done.stderr
     listed, refusal = done.stdout.splitlines()
     assert listed == "['no-return', 'no-thanks']"
-    assert refusal == "unknown game 'fifteen'; known: no-return, no-thanks"
+    assert refusal == "There is no game 'fifteen'; choose no-return or no-thanks."
 
 
 def test_its_own_catalog_translates_it(env: dict[str, str], tmp_path: Path) -> None:

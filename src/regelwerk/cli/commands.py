@@ -142,7 +142,7 @@ def run_rulebook(args: argparse.Namespace) -> int:
         index = build_rulebook(args.game, lang, Path(args.out), pdf=not args.no_pdf)
     except RulebookError as error:
         print(f"regelwerk rulebook: {args.game} ({lang}) did not build:", file=sys.stderr)
-        print(str(error), file=sys.stderr)
+        print(error.output, file=sys.stderr)
         return 1
     except OSError as error:
         print(shown(f"regelwerk rulebook: {args.out}: {error.strerror or error}"), file=sys.stderr)

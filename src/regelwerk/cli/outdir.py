@@ -95,6 +95,7 @@ class OutputDir:
             stream.write(data)
 
     def close(self) -> None:
+        """Close the output directory's descriptor."""
         if self._fd >= 0:
             os.close(self._fd)
             self._fd = -1

@@ -59,10 +59,12 @@ class Progress:
             sys.stdout.write(text + "\n")
 
     def step(self, count: int = 1) -> None:
+        """Count ``count`` more items done."""
         if self._bar is not None:
             self._bar.update(count)
 
     def close(self) -> None:
+        """End the progress bar (nothing when none is shown)."""
         if self._bar is not None:
             self._bar.close()
             self._bar = None

@@ -57,10 +57,11 @@ def run_simulate(args: argparse.Namespace) -> int:
     scheduler = scheduler_for(args)  # checked before any work
     jobs = jobs_for(args, args.games)
     lang = resolve_language(None)
-    names = log_names(game, args.seed, args.games)
+    names: list[str] = []  # the logs' file names, with --out
     out = None
     try:
         if args.out:
+            names = log_names(game, args.seed, args.games)
             out = OutputDir(args.out, force=args.force)
             out.check_free(names)  # refuse before playing, so nothing is half written
         summary = Summary(args.players, flags=rules.flag_kinds)
@@ -77,10 +78,10 @@ def run_simulate(args: argparse.Namespace) -> int:
             scheduler=scheduler,
         )
         with closing(Progress(GAMES_UNIT, lang, total=args.games, quiet=args.quiet)) as progress:
-            for name, outcome in zip(names, games, strict=True):
+            for index, outcome in enumerate(games):
                 summary.add(outcome.scores, outcome.winners, outcome.kinds)
                 if out is not None and outcome.log is not None:
-                    out.write(name, outcome.log.encode("utf-8"))
+                    out.write(names[index], outcome.log.encode("utf-8"))
                 progress.step()
     except OutputExists as exists:
         print(shown(translate(_EXISTS, lang).format(file=exists)), file=sys.stderr)

@@ -56,10 +56,12 @@ class Tally:
         self.started = time.perf_counter()
 
     def add(self, status: Status) -> None:
+        """Count one report of status ``status``."""
         self.counts[status] += 1
 
     @property
     def total(self) -> int:
+        """How many reports were counted."""
         return sum(self.counts.values())
 
     def exit_status(self) -> int:

@@ -58,8 +58,7 @@ class UnknownLanguageError(UsageError):
     of :data:`LANGUAGES` is expected; ``value`` is what was given."""
 
     def __init__(self, value: object) -> None:
-        super().__init__(value)
-        self.value = value
+        super().__init__("language", value, known=LANGUAGES)
 
     def message(self, lang: str) -> str:
         from regelwerk.i18n.markers import pN_, translate

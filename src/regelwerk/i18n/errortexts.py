@@ -11,12 +11,27 @@ them (``repr``), never translated, and cut short when long.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Final
 
-from regelwerk.i18n.catalog import translations
+from regelwerk.i18n.catalog import resolve_language, translations
 from regelwerk.i18n.markers import Msg
+from regelwerk.i18n.names import number
 
-__all__ = ["ERRORS_DOMAIN", "EXPECTED", "KINDS", "eN_", "error_text", "shown"]
+__all__ = [
+    "BOOK",
+    "ENCODING",
+    "ERRORS_DOMAIN",
+    "EXPECTED",
+    "KINDS",
+    "SCHEDULER",
+    "USAGE",
+    "Datum",
+    "eN_",
+    "error_text",
+    "keyed_sentence",
+    "shown",
+]
 
 ERRORS_DOMAIN: Final = "errors"
 """The gettext domain of the exceptions' sentences."""
@@ -45,8 +60,8 @@ NO_SEAT: Final = eN_(
 NO_LEGAL_ACTION: Final = eN_("error", "No action is legal in this position.")
 NO_ENTRY: Final = eN_("error", "There is no entry {index}.")
 NOT_LISTED: Final = eN_("error", "There is no entry {index} in this listing of {count}.")
-BAD_NOTATION: Final = eN_("error", "{text} is not valid notation for {kind}.")
-UNKNOWN_RULE: Final = eN_("error", "{text} is no rule id of any game and no LOG code.")
+BAD_NOTATION: Final = eN_("error", "The text {text} is not valid notation for {kind}.")
+UNKNOWN_RULE: Final = eN_("error", "The text {text} is no rule id of any game and no LOG code.")
 UNKNOWN_OPTION: Final = eN_("error", "There is no option {name}; the options are {known}.")
 MISSING_DATA: Final = eN_("error", "The violation holds no data called {key}.")
 
@@ -65,6 +80,27 @@ EXPECTED: Final = {
     "index": eN_("expected", "an index (a whole number)"),
     "mask": eN_("expected", "a bit mask of cards (a whole number)"),
     "options": eN_("expected", "the options as a JSON object"),
+    "names": eN_("expected", "the players' names as a list of strings"),
+    "chance": eN_("expected", "the chance outcome as {name}="),
+    "state": eN_("expected", "a state of {name}"),
+    "view": eN_("expected", "a view of {name}"),
+    "log": eN_("expected", "a move log of {name}"),
+    "report": eN_("expected", "the report of a validated log of {name}"),
+    "choose": eN_("expected", "a function that chooses an action"),
+    "actions": eN_("expected", "a list of actions"),
+    "path": eN_("expected", "a path (a string or a Path)"),
+    "document": eN_("expected", "a log document (a mapping)"),
+    "json": eN_("expected", "JSON text (a string or bytes)"),
+    "format": eN_("expected", "the name of a log format (a string)"),
+    "game": eN_("expected", "the name of a game (a string)"),
+    "info": eN_("expected", "a GameInfo"),
+    "pool": eN_("expected", "a list of chance outcomes (whole numbers)"),
+    "outcomes": eN_("expected", "the chance outcomes so far (whole numbers)"),
+    "tokens": eN_("expected", "a list of sub-choices (whole numbers)"),
+    "parameters": eN_("expected", "the parameters as a mapping"),
+    "summary": eN_("expected", "a simulation Summary"),
+    "masks": eN_("expected", "the seats' cards as bit masks (whole numbers)"),
+    "chips": eN_("expected", "the seats' chips (whole numbers)"),
 }
 """What an :class:`~regelwerk.errors.ArgumentTypeError` expected, by its key."""
 
@@ -79,3 +115,121 @@ KINDS: Final = {
     "phases": eN_("notation kind", "a list of phases"),
 }
 """What a :class:`~regelwerk.errors.NotationError` was to be notation for, by its kind."""
+
+# --- sentences chosen by a key, filled from data -----------------------------------------
+
+Datum = int | float | str | tuple[str, ...]
+"""What a keyed exception's data may hold besides the caller's value: a number (shown as
+the language writes numbers), a word of the library's own (a game's title, an option's
+name) or a tuple of them (the choices, shown as a list joined by "or")."""
+
+
+def _filled(datum: Datum, lang: str) -> str:
+    # Babel is imported here, when an error is put in words, not when a game is imported.
+    if isinstance(datum, tuple):
+        from babel.lists import format_list
+
+        return format_list(list(datum), style="or", locale=resolve_language(lang))
+    if isinstance(datum, int | float) and not isinstance(datum, bool):
+        if isinstance(datum, int):
+            return number(datum, lang)
+        from babel.numbers import format_decimal
+
+        return format_decimal(datum, locale=resolve_language(lang))
+    return str(datum)
+
+
+def keyed_sentence(
+    table: Mapping[str, Msg], key: str | Msg, value: object, data: Mapping[str, Datum], lang: str
+) -> str:
+    """The sentence ``key`` names in ``lang``: a key of ``table``, or a marked sentence of
+    its own (a game's, written beside its code); ``{value}`` is the caller's value as Python
+    writes it (:func:`shown`), the other placeholders the data.  A key the table does not
+    have is a text of its own (from code that predates the keys) and is given as it is."""
+    msg = key if isinstance(key, Msg) else table.get(key)
+    if msg is None:
+        return str(key)
+    fields = {name: _filled(datum, lang) for name, datum in data.items()}
+    return error_text(msg, lang).format(value=shown(value), **fields)
+
+
+UNKNOWN_LANGUAGE: Final = eN_("error", "There is no language {value}; choose {known}.")
+UNKNOWN_GAME: Final = eN_("error", "There is no game {value}; choose {known}.")
+UNKNOWN_POLICY: Final = eN_("error", "{game} has no policy {value}; choose {known}.")
+UNKNOWN_FORMAT: Final = eN_("error", "There is no log format {value}; choose {known}.")
+NO_GAMES: Final = eN_("error", "There is no game {value}; no game is installed.")
+
+USAGE: Final = {
+    "mode": eN_("usage", "There is no mode {value}; choose {known}."),
+    "language": UNKNOWN_LANGUAGE,
+    "unfinished": eN_("usage", "The game with seed {value} did not end."),
+    "negative": eN_("usage", "The option {name} must be 0 or more, not {value}."),
+    "no game": eN_("usage", "The log holds no game to resume."),
+    "jobs": eN_("usage", "The number of jobs is 0 (one per CPU) or more, not {value}."),
+    "timeout": eN_("usage", "A timeout is more than 0 seconds, not {value}."),
+    "players": eN_("usage", "The game is for {low} to {high} players, not {value}."),
+    "no players": eN_("usage", "A game has 1 player or more, not {value}."),
+    "per seat": eN_("usage", "One entry per seat: {seats} seats, but {value} entries."),
+}
+"""The sentences of :class:`~regelwerk.errors.UsageError`, by its key."""
+
+ENCODING: Final = {
+    "players": eN_("encoding", "{game} is for {low} to {high} players, not {value}."),
+    "action": eN_("encoding", "The value {value} is no action of {game}."),
+    "action id": eN_("encoding", "{game} has no action with the id {value}."),
+    "option": eN_("encoding", "There is no option {value}; choose {known}."),
+    "flag": eN_("encoding", "The option {name} is True or False, not {value}."),
+    "count": eN_("encoding", "The option {name} is a whole number, not {value}."),
+    "nothing to reveal": eN_("encoding", "{game} turns nothing up; there is no card to reveal."),
+    "turn kind": eN_("encoding", "A turn of {game} starts with its kind, not {value}."),
+    "one choice": eN_("encoding", "This turn is one choice, not {value}."),
+    "finished": eN_("encoding", "A finished game has no turns."),
+    "render mode": eN_("encoding", "There is no render mode {value}; choose {known}."),
+    "language": UNKNOWN_LANGUAGE,
+    "sub-choice": eN_(
+        "encoding", "The sub-choice {value} is not allowed here (see the action mask)."
+    ),
+    "observation parameters": eN_(
+        "encoding", "Observation parameters are not supported (given: {value})."
+    ),
+    "observation type": eN_("encoding", "Only a seat's own observation, its view, is supported."),
+    "chance outcome": eN_("encoding", "There is no chance outcome {value} here."),
+    "illegal": eN_("encoding", "The action {value} is not legal here."),
+}
+"""The sentences of :class:`~regelwerk.encoding.EncodingError`, by its key."""
+
+BOOK: Final = {
+    "unknown game": UNKNOWN_GAME,
+    "no book": eN_("rulebook", "The game {value} brings no rulebook ({module})."),
+    "not a book": eN_("rulebook", "The rulebook {module} is not a GameBook."),
+}
+"""The sentences of :class:`~regelwerk.rulebook.book.BookError`, by its key."""
+
+SCHEDULER: Final = {
+    "address": eN_(
+        "scheduler",
+        "The scheduler address {value} cannot be used; write HOST:PORT or tcp://HOST:PORT.",
+    ),
+    "dask": eN_("scheduler", "A Dask scheduler needs Dask: pip install 'regelwerk[dask]'."),
+    "tls": eN_(
+        "scheduler",
+        "The scheduler {value} needs the TLS settings of the Dask configuration "
+        "(distributed.comm.tls).",
+    ),
+    "unreachable": eN_(
+        "scheduler", "No Dask scheduler answered at {value} within {seconds} seconds."
+    ),
+    "lost": eN_("scheduler", "The connection to the Dask scheduler at {value} was lost."),
+}
+"""The sentences of :class:`~regelwerk.scheduler.SchedulerError`, by its reason."""
+
+MISSING_EXTRA: Final = eN_(
+    "error",
+    "This needs the {extra} extra, which is not installed (no module {module}): "
+    "pip install 'regelwerk[{extra}]'.",
+)
+NO_RULEBOOK: Final = eN_(
+    "error", "The rulebook of {game} ({lang}) did not build; its output tells why."
+)
+LOG_AT: Final = eN_("error", "{message} This is at {pointer} in the log.")
+LOG_AT_TOP: Final = eN_("error", "{message} This is at the top level of the log.")

@@ -43,6 +43,7 @@ class Template:
     count: str | None = None  # the data key (an int, or a tuple's length) choosing the form
 
     def text(self, lang: str, data: Mapping[str, int]) -> str:
+        """The message in ``lang``, its plural form chosen by ``data[count]``."""
         if self.plural is None or self.count is None:
             return translate(self.msg, lang)
         n = data[self.count]

@@ -33,6 +33,7 @@ from __future__ import annotations
 import json
 from typing import Final
 
+from regelwerk.errors import UnknownOptionError
 from regelwerk.i18n.catalog import resolve_language
 from regelwerk.i18n.gametexts import GameTexts
 from regelwerk.i18n.markers import Msg, pN_, translate
@@ -181,7 +182,8 @@ def _option(option: str) -> tuple[Msg, Msg]:
     for texts in _games():
         if option in texts.options:
             return texts.options[option]
-    raise KeyError(option)
+    known = tuple(sorted(name for texts in _games() for name in texts.options))
+    raise UnknownOptionError(option, known)
 
 
 def option_names() -> tuple[str, ...]:

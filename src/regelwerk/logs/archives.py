@@ -57,13 +57,17 @@ reads: a command that reads no archive never imports :mod:`zipfile` or :mod:`tar
 class LineReader(Protocol):
     """What :func:`json_lines` reads from: anything with a binary ``readline``."""
 
-    def readline(self, size: int = -1, /) -> bytes: ...
+    def readline(self, size: int = -1, /) -> bytes:
+        """The next line, with its newline; empty at the end."""
+        ...
 
 
 class Reader(LineReader, Protocol):
     """A binary stream: a file, a zip or tar member, a gzip stream."""
 
-    def read(self, size: int = -1, /) -> bytes: ...
+    def read(self, size: int = -1, /) -> bytes:
+        """Up to ``size`` bytes (all that is left for ``-1``); empty at the end."""
+        ...
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeAlias, TypeVar
 
+from regelwerk.errors import UnknownFormatError
 from regelwerk.game import GameInfo, GameOptions, JSONValue
 from regelwerk.logs.report import Fault
 from regelwerk.logs.shape import ShapeError, schema_fault
@@ -53,22 +54,32 @@ class LogRecord(Protocol):
     """What every typed log record offers: its JSON form and the result it claims."""
 
     @property
-    def players(self) -> tuple[str, ...]: ...
+    def players(self) -> tuple[str, ...]:
+        """The players' names, seat by seat."""
+        ...
 
     @property
-    def result(self) -> tuple[int, ...] | None: ...
+    def result(self) -> tuple[int, ...] | None:
+        """The result the log states, or ``None``."""
+        ...
 
-    def to_json(self) -> dict[str, Any]: ...
+    def to_json(self) -> dict[str, Any]:
+        """The log as a JSON document, as the format writes it."""
+        ...
 
 
 class LogCodec(Protocol[L, S_co]):
     """What a log format provides: ``L`` is its typed record, ``S`` the game's state."""
 
     @property
-    def format(self) -> str: ...
+    def format(self) -> str:
+        """The move-log format this codec reads and writes (``no-return/1``)."""
+        ...
 
     @property
-    def game(self) -> GameInfo: ...
+    def game(self) -> GameInfo:
+        """The name of the game of the format."""
+        ...
 
     def decode(self, document: Mapping[str, Any], collect: bool) -> tuple[L | None, list[Fault]]:
         """The typed record of a document already known to have this ``format``, and the
@@ -106,9 +117,11 @@ class RecordCodec(Generic[R]):
     result it claims (``result``); a codec subclasses this and adds its format's rules."""
 
     def encode(self, log: R) -> dict[str, Any]:
+        """The typed record of a log as a JSON document."""
         return log.to_json()
 
     def result_of(self, log: R) -> tuple[int, ...] | None:
+        """The result the record states, or ``None``."""
         return log.result
 
     def replay(self, log: R, document: Mapping[str, Any], collect: bool) -> Iterator[Event[Any]]:
@@ -185,12 +198,13 @@ def codec_for(document: Any) -> LogCodec[object, AnyState]:
 
 
 def codec_named(name: str) -> LogCodec[object, AnyState]:
-    """The codec of move-log format ``name`` (``"no-return/1"``); ``KeyError`` if unknown."""
-    from regelwerk.games import game_for_format
+    """The codec of move-log format ``name`` (``"no-return/1"``);
+    :class:`~regelwerk.errors.UnknownFormatError` (a ``KeyError``) if unknown."""
+    from regelwerk.games import game_for_format, load, names
 
-    game = game_for_format(name)
+    game = game_for_format(name) if isinstance(name, str) else None
     if game is None or name != game.info.log_format:
-        raise KeyError(name)
+        raise UnknownFormatError(name, tuple(load(other).info.log_format for other in names()))
     return game.codec
 
 
@@ -198,7 +212,7 @@ def json_schema(format_name: str) -> dict[str, Any]:
     """The JSON Schema (draft 2020-12) shipped for a format, redacted ones included."""
     from regelwerk.games import game_for_format
 
-    game = game_for_format(format_name)
+    game = game_for_format(format_name) if isinstance(format_name, str) else None
     if game is None:
-        raise KeyError(format_name)
+        raise UnknownFormatError(format_name, tuple(sorted(formats())))
     return game.schema(format_name)

@@ -36,6 +36,7 @@ import sys
 from collections.abc import Mapping
 from typing import Any, BinaryIO, Final
 
+from regelwerk.arguments import check_type
 from regelwerk.errors import LogError
 from regelwerk.reasons import LimitReason, ReadReason, SyntaxReason
 from regelwerk.rules import LogCode, RuleId
@@ -218,7 +219,7 @@ def parse_json(data: str | bytes | bytearray) -> Any:
                 LogCode.LOG_SYNTAX, None, reason=SyntaxReason.ENCODING, offset=error.start
             ) from None
     else:
-        text = data
+        text = check_type(data, str, "json")
         if len(text) > MAX_BYTES // 4 and len(text.encode("utf-8", "surrogatepass")) > MAX_BYTES:
             size = len(text.encode("utf-8", "surrogatepass"))
             raise _fail(

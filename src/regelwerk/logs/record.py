@@ -22,11 +22,11 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from regelwerk.errors import LogError, UsageError
+from regelwerk.arguments import check_callable, check_iterable, check_path
+from regelwerk.errors import ArgumentTypeError, UsageError
 from regelwerk.game import GameOptions, GameRecorder, GameState
 from regelwerk.games import load
 from regelwerk.logs.shape import ShapeError, expect_players
-from regelwerk.rules import LogCode
 
 if TYPE_CHECKING:
     from regelwerk.game import AnyState
@@ -40,22 +40,24 @@ L = TypeVar("L")
 
 def _names(names: Sequence[str]) -> tuple[str, ...]:
     """The seats' names as a log can hold them (strings, LOG-SCHEMA): a recorder writes only
-    logs the validator accepts, so it refuses others with :class:`LogError`.  A string is
-    not a list of names (:class:`UsageError`)."""
-    if isinstance(names, str):
-        raise UsageError("the players' names must be a list of strings, not one string")
+    logs the validator accepts, so it refuses anything but a list of strings with
+    :class:`~regelwerk.errors.ArgumentTypeError` (a ``TypeError``); one string is no list
+    of names."""
+    if isinstance(names, str | bytes) or not isinstance(names, Sequence):  # seats are ordered
+        raise ArgumentTypeError("names", names)
+    listed = list(names)
     try:
-        return expect_players(list(names))
-    except ShapeError as error:
-        raise LogError(LogCode.LOG_SCHEMA, error.pointer, error.violation) from None
-    except TypeError:
-        raise LogError(LogCode.LOG_SCHEMA, "/players") from None
+        return expect_players(listed)
+    except ShapeError:
+        raise ArgumentTypeError("names", listed) from None
 
 
 def dumps(document: Mapping[str, Any]) -> str:
     """A log document as compact, stable JSON text: one turn per line, UTF-8, ending with a
     newline (readable in a diff, a few tens of KiB for a whole game)."""
     parts = []
+    if not isinstance(document, Mapping):
+        raise ArgumentTypeError("document", document)
     for key, value in document.items():
         if isinstance(value, list) and value and isinstance(value[0], dict | list):
             items = ",\n    ".join(json.dumps(item, ensure_ascii=False) for item in value)
@@ -108,7 +110,7 @@ class Recorder(Generic[S, L]):
         report = validate(source)
         raise_for(report)
         if report.game is None or report.log is None or report.final_state is None:
-            raise UsageError("the log holds no game to resume")  # pragma: no cover
+            raise UsageError("no game")  # pragma: no cover
         return Recorder(report.game, report.log, report.final_state)
 
     def play(self, action: object, **chance: object) -> S:
@@ -123,12 +125,13 @@ class Recorder(Generic[S, L]):
         is over or ``choose`` returns ``None``; the chance outcomes are drawn from the order
         (a seeded game).  Returns the new state.  The log is built once, at the end, not
         once per action as :meth:`play` must (``regelwerk simulate --out`` uses this)."""
+        check_callable(choose, "choose")
         self.log, self.state = self._recording.play_out(self.log, self.state, choose)
         return self.state
 
     def extend(self, actions: Iterable[object]) -> S:
         """Play and record ``actions`` one after the other, as :meth:`play_out` does."""
-        remaining = iter(actions)
+        remaining = iter(check_iterable(actions, "actions"))
         return self.play_out(lambda _state: next(remaining, None))
 
     def to_json(self) -> dict[str, Any]:
@@ -138,8 +141,9 @@ class Recorder(Generic[S, L]):
         return document
 
     def write(self, path: str | os.PathLike[str]) -> Path:
-        """Write the log (so far) to ``path`` atomically; returns the path."""
-        target = Path(path)
+        """Write the log (so far) to ``path`` atomically; returns the path.  A file that
+        cannot be written raises ``OSError``, as :func:`open` does."""
+        target = Path(check_path(path))
         temporary = target.with_name(target.name + ".tmp")
         temporary.write_text(dumps(self.to_json()), encoding="utf-8")
         temporary.replace(target)

@@ -56,10 +56,12 @@ class Fault:
 
     @property
     def rule(self) -> RuleId:
+        """The rule the fault breaks (its violation's)."""
         return self.violation.rule
 
     @property
     def malformed(self) -> bool:
+        """Whether the fault makes the log malformed (a LOG- code) rather than illegal."""
         return self.violation.rule in MALFORMED_CODES
 
 
@@ -110,30 +112,37 @@ class Report(Generic[S, L]):
 
     @property
     def valid(self) -> bool:
+        """Whether the log has no fault (finished or unfinished)."""
         return self.status in (Status.FINISHED, Status.IN_PROGRESS)
 
     @property
     def first(self) -> Fault | None:
+        """The first fault, or ``None`` for a valid log."""
         return self.faults[0] if self.faults else None
 
     @property
     def rule(self) -> RuleId | None:
+        """The rule the first fault breaks, or ``None``."""
         return self.faults[0].rule if self.faults else None
 
     @property
     def violation(self) -> Violation | None:
+        """The first fault's violation, or ``None``."""
         return self.faults[0].violation if self.faults else None
 
     @property
     def index(self) -> int | None:
+        """The turn index of the first fault, or ``None``."""
         return self.faults[0].index if self.faults else None
 
     @property
     def pointer(self) -> str | None:
+        """The JSON pointer of the first fault, or ``None``."""
         return self.faults[0].pointer if self.faults else None
 
     def message(self, lang: str = "en") -> str:
         """The first fault's message in ``lang``, or a one-line summary of a valid log."""
+        lang = resolve_language(lang)  # and a lang that is no string is refused by name
         if self.faults:
             return render_violation(self.faults[0].violation, lang, self._game())
         return _valid_message(self, lang)

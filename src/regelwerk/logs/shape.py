@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from regelwerk.errors import RegelwerkError
+from regelwerk.errors import RegelwerkError, found_at
 from regelwerk.reasons import SchemaReason
 from regelwerk.rules import LogCode
 from regelwerk.violation import Param, Violation
@@ -46,9 +46,12 @@ class ShapeError(RegelwerkError, ValueError):
     """A LOG-SCHEMA finding inside a decoder (turned into a report fault by the caller)."""
 
     def __init__(self, pointer: str, violation: Violation) -> None:
-        super().__init__(pointer)
+        super().__init__(pointer, violation)
         self.pointer = pointer
         self.violation = violation
+
+    def message(self, lang: str) -> str:
+        return found_at(self.violation, self.pointer, lang)
 
 
 def schema_fault(pointer: str, **data: Param) -> ShapeError:

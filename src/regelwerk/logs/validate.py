@@ -105,7 +105,7 @@ def validate(
     (for :meth:`Report.positions`), from the one replay the validation makes.
     """
     if mode not in ("strict", "collect"):
-        raise UsageError(f"mode must be 'strict' or 'collect', not {mode!r}")
+        raise UsageError("mode", mode, known=("strict", "collect"))
     read = _read(source, mode == "collect")
     if isinstance(read, Report):
         return read

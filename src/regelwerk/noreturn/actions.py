@@ -280,7 +280,7 @@ def parse_action(text: str) -> Action:
     'play R11 R9'
     """
     if not isinstance(text, str):
-        raise NotationError("action", repr(text))
+        raise NotationError("action", text)
     words = text.split()
     phase2 = bool(words) and words[0] == "phase2"
     if phase2:
@@ -312,7 +312,7 @@ def action_from_json(turn: Mapping[str, Any]) -> Action:
     :class:`NotationError`; the log reader reports them with their JSON pointer first.
     """
     if not isinstance(turn, Mapping):
-        raise NotationError("turn", repr(turn))
+        raise NotationError("turn", turn)
     phase2 = turn.get("phase2") is True
     try:
         if "set_aside" in turn and "phase2" not in turn:
@@ -327,7 +327,7 @@ def action_from_json(turn: Mapping[str, Any]) -> Action:
             return Pass(phase2)
     except (KeyError, TypeError, NotationError):  # ArgumentTypeError is a TypeError
         pass
-    raise NotationError("turn", repr(dict(turn)))
+    raise NotationError("turn", dict(turn))
 
 
 __all__ += ["action_from_json", "parse_action"]

@@ -44,9 +44,18 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Final
 
-from regelwerk.encoding import EncodingError, ParameterValue
+from regelwerk.arguments import check_type
+from regelwerk.encoding import (
+    EncodingError,
+    ParameterValue,
+    chance_outcomes,
+    parameters,
+    seats,
+    sub_choices,
+)
 from regelwerk.errors import ArgumentTypeError
 from regelwerk.game import GameInfo
+from regelwerk.noreturn import errortexts as texts
 from regelwerk.noreturn.actions import Action, Clear, Exchange, Pass, Play, SetAside
 from regelwerk.noreturn.options import Options
 from regelwerk.noreturn.seat import HAND_SIZE, Phase, Stage
@@ -100,9 +109,22 @@ def _slots(mask: int) -> tuple[int, ...]:
     return _SLOTS[mask]
 
 
+def _view(view: object) -> View:
+    return check_type(view, View, "view", GAME.title)
+
+
+def _take(pool: list[Tile], outcomes: tuple[int, ...]) -> None:
+    """Take the tiles ``outcomes`` names out of ``pool``; one not in it is no outcome."""
+    for outcome in outcomes:
+        try:
+            pool.remove(KINDS[outcome])
+        except ValueError:
+            raise EncodingError("chance outcome", outcome) from None
+
+
 def _picked(hand: tuple[Tile, ...], mask: int) -> tuple[Tile, ...]:
     if mask >> len(hand):
-        raise EncodingError(f"slot mask {mask:#b} names more slots than the hand's {len(hand)}")
+        raise EncodingError(texts.SLOT_MASK, mask, slots=len(hand))
     return tuple(hand[slot] for slot in _slots(mask))
 
 
@@ -123,7 +145,7 @@ def _fields(view: View, action: Action) -> _Fields:
         return (_SET_ASIDE, _mask(hand, action.tiles), 0, 0)
     if type(action) is Pass:
         return (_PASS, 0, 0, 0)
-    raise EncodingError(f"not a No Return action: {action!r}")
+    raise EncodingError("action", action, game=GAME.title)
 
 
 def _action(view: View, fields: _Fields) -> Action:
@@ -139,7 +161,7 @@ def _action(view: View, fields: _Fields) -> Action:
         return Play(tiles)
     row = view.rows[view.seat][colour]
     if not 1 <= count <= len(row):
-        raise EncodingError(f"the row cleared holds {len(row)} tiles, not {count}")
+        raise EncodingError(texts.CLEAR_COUNT, count, length=len(row))
     phase2 = view.phases[view.seat] is Phase.ONE  # a clear in phase 1 declares phase 2
     return Clear(row[len(row) - count :], tiles, phase2=phase2)
 
@@ -155,21 +177,28 @@ class NoReturnEncoding:
     observation_size: Final = _OBSERVATION
 
     def options(self, players: int, values: Mapping[str, ParameterValue]) -> Options:
-        unknown = set(values) - set(self.parameters)
+        """The engine's options for ``values`` (names from :attr:`parameters`) in a game of
+        ``players``; :class:`EncodingError` for an unknown name or a wrong type, the engine's
+        :class:`~regelwerk.errors.IllegalActionError` for options the rules refuse."""
+        seats(self.info, players)
+        unknown = set(parameters(values)) - set(self.parameters)
         if unknown:
-            raise EncodingError(f"unknown option {sorted(unknown)[0]!r}")
+            raise EncodingError("option", sorted(unknown)[0], known=tuple(self.parameters))
         minimal = values.get("minimal_payment", False)
         if type(minimal) is not bool:
-            raise EncodingError("minimal_payment is true or false")
+            raise EncodingError("flag", minimal, name="minimal_payment")
         return Options(minimal_payment=minimal)
 
     def max_game_length(self, players: int, options: object) -> int:
+        """An upper bound on the actions and chance outcomes of one game."""
         # Every turn but the last round's draws a tile; set-aside tiles are drawn twice.
+        seats(self.info, players)
         chance = len(TILESET) + HAND_SIZE * players
         turns = players + (len(TILESET) - HAND_SIZE * players) + players
         return chance + turns
 
     def new(self, players: int, seed: int, options: object) -> State:
+        """A seeded game (chance from the seed), as ``State.new`` makes it."""
         if not isinstance(options, Options):  # the adapters pass what a user gave
             raise ArgumentTypeError("options", options)
         return State.new(players, seed, options)
@@ -177,48 +206,62 @@ class NoReturnEncoding:
     # -- chance
 
     def deal_pool(self, players: int, options: object, dealt: tuple[int, ...]) -> tuple[int, ...]:
-        if len(dealt) >= HAND_SIZE * players:
+        """What the next outcome of the deal is drawn from; ``()`` once the deal is complete."""
+        dealt = chance_outcomes(dealt, _TILES)
+        if len(dealt) >= HAND_SIZE * seats(self.info, players):
             return ()
         pool = list(TILESET)
-        for tile in dealt:
-            pool.remove(KINDS[tile])
+        _take(pool, dealt)
         return tuple(pool)
 
     def deal(self, players: int, options: object, dealt: tuple[int, ...]) -> State:
+        """The first state after the complete deal ``dealt``."""
         if not isinstance(options, Options):  # the adapters pass what a user gave
             raise ArgumentTypeError("options", options)
-        tiles = [KINDS[tile] for tile in dealt]
+        seats(self.info, players)
+        tiles = [KINDS[tile] for tile in chance_outcomes(dealt, _TILES)]
         hands = [tiles[seat * HAND_SIZE : (seat + 1) * HAND_SIZE] for seat in range(players)]
         return State.deal(hands, options)
 
     def draw_pool(self, state: State, action: Action, drawn: tuple[int, ...]) -> tuple[int, ...]:
-        if len(drawn) >= state.draw_count(action):
+        """What the next tile drawn after ``action`` comes from; ``()`` once drawn."""
+        drawn = chance_outcomes(drawn, _TILES)
+        if len(drawn) >= check_type(state, State, "state", GAME.title).draw_count(action):
             return ()
         pool = list(state.bag)
-        for tile in drawn:
-            pool.remove(KINDS[tile])
+        _take(pool, drawn)
         return tuple(pool)
 
     def after(self, state: State, action: Action, drawn: tuple[int, ...]) -> State:
-        return state.apply(action, [KINDS[tile] for tile in drawn])
+        """The state after the legal ``action`` and its complete draw."""
+        tiles = [KINDS[tile] for tile in chance_outcomes(drawn, _TILES)]
+        return check_type(state, State, "state", GAME.title).apply(action, tiles)
 
     def reveal_pool(self, state: State) -> tuple[int, ...]:
+        """``()``: No Return turns nothing up, every tile comes with a draw."""
+        check_type(state, State, "state", GAME.title)
         return ()  # No Return turns nothing up: every tile comes with a draw
 
     def reveal(self, state: State, outcome: int) -> State:
-        raise EncodingError("No Return has no card to turn up")
+        """Refused (:class:`EncodingError`): No Return turns nothing up."""
+        check_type(state, State, "state", GAME.title)
+        raise EncodingError("nothing to reveal", outcome, game=GAME.title)
 
     # -- actions
 
     def action_id(self, view: View, action: Action) -> int:
-        kind, mask, colour, count = _fields(view, action)
+        """The fixed id of ``action`` in ``view``'s position (``0 <= id < num_actions``)."""
+        kind, mask, colour, count = _fields(_view(view), action)
         if kind == _CLEAR:
             return _CLEAR + (colour * _ROW + count - 1) * _MASKS + mask
         return kind + mask
 
     def action_of_id(self, view: View, action_id: int) -> Action:
+        """The action with the id ``action_id`` in ``view``'s position; :class:`EncodingError`
+        for an id that names none."""
         if type(action_id) is not int or not 0 <= action_id < _NUM_ACTIONS:
-            raise EncodingError(f"no No Return action has the id {action_id!r}")
+            raise EncodingError("action id", action_id, game=GAME.title)
+        _view(view)
         if action_id >= _CLEAR:
             block, mask = divmod(action_id - _CLEAR, _MASKS)
             colour, count = divmod(block, _ROW)
@@ -227,7 +270,9 @@ class NoReturnEncoding:
         return _action(view, (kind, action_id - kind, 0, 0))
 
     def tokens(self, view: View, action: Action) -> tuple[int, ...]:
-        kind, mask, colour, count = _fields(view, action)
+        """The sub-choices of ``action``: no sequence of a position is a prefix of another, and
+        no token repeats in one, so the set of tokens chosen tells how far a turn got."""
+        kind, mask, colour, count = _fields(_view(view), action)
         if kind == _CLEAR:
             return (_KIND + _CLEAR_AT, _COLOUR + colour, _COUNT + count, *_SLOTS_DONE[mask])
         if kind == _PASS:
@@ -235,32 +280,36 @@ class NoReturnEncoding:
         return (_KIND + _KINDS.index(kind), *_SLOTS_DONE[mask])
 
     def action_of_tokens(self, view: View, tokens: Sequence[int]) -> Action:
-        sequence = list(tokens)
+        """The action the complete sequence of sub-choices ``tokens`` names (see :meth:`tokens`)."""
+        _view(view)
+        sequence = sub_choices(tokens)
         if not sequence or not _KIND <= sequence[0] < _KIND + len(_KINDS):
-            raise EncodingError(f"a No Return turn starts with its kind: {sequence}")
+            raise EncodingError("turn kind", sequence, game=GAME.title)
         kind = _KINDS[sequence.pop(0) - _KIND]
         if kind == _PASS:
             if sequence:
-                raise EncodingError(f"a pass is one choice: {list(tokens)}")
+                raise EncodingError("one choice", list(tokens))
             return _action(view, (_PASS, 0, 0, 0))
         colour = count = 0
         if kind == _CLEAR:
             if len(sequence) < 2 or not (
                 _COLOUR <= sequence[0] < _COUNT + 1 and _COUNT < sequence[1] < _NUM_TOKENS
             ):
-                raise EncodingError(f"a clear names its colour and count: {list(tokens)}")
+                raise EncodingError(texts.CLEAR_TOKENS, list(tokens))
             colour, count = sequence[0] - _COLOUR, sequence[1] - _COUNT
             sequence = sequence[2:]
         if not sequence or sequence[-1] != _DONE or sorted(set(sequence[:-1])) != sequence[:-1]:
-            raise EncodingError(f"slots ascending, then the end: {list(tokens)}")
+            raise EncodingError(texts.SLOT_TOKENS, list(tokens))
         if any(slot >= HAND_SIZE for slot in sequence[:-1]):
-            raise EncodingError(f"not a slot: {list(tokens)}")
+            raise EncodingError(texts.NO_SLOT, list(tokens))
         mask = sum(1 << slot for slot in sequence[:-1])
         return _action(view, (kind, mask, colour, count))
 
     # -- observations
 
     def observe(self, view: View) -> list[float]:
+        """The view as :attr:`observation_size` numbers in ``[0, 1]``."""
+        _view(view)
         out = [0.0] * _OBSERVATION
         for slot, tile in enumerate(view.hand):
             out[slot * _TILES + tile] = 1.0
@@ -298,6 +347,9 @@ class NoReturnEncoding:
         return out
 
     def describe(self, view: View) -> str:
+        """The view as one line of notation (a key for search, not a sentence)."""
+        _view(view)
+
         def tiles(part: Sequence[Tile]) -> str:
             return format_tiles(part).replace(" ", ",") or "-"
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Final
 
 from regelwerk.baselines import kind_first
 from regelwerk.errors import ArgumentTypeError, NotationError
-from regelwerk.game import Game, JSONValue
+from regelwerk.game import ArgumentTypes, Game, JSONValue
 from regelwerk.noreturn.actions import (
     Action,
     Clear,
@@ -38,18 +38,25 @@ class NoReturn(Game[State, Action, Options, NoReturnLog]):
     """No Return: tiles in six colours, rows that only descend, no way back from phase 2."""
 
     def action_kinds(self, state: State, action: Action) -> tuple[str, ...]:
-        if state.stage is _SETUP or type(action) is SetAside:
+        try:  # no check on this per-action path: a wrong argument fails here, and is named
+            setup = state.stage is _SETUP
+        except AttributeError:
+            raise ArgumentTypeError("state", state, GAME.title) from None
+        if setup or type(action) is SetAside:
             return ()  # the setup is no turn
-        kinds = _KINDS.get((type(action), getattr(action, "phase2", False)))
+        kinds = None
+        if isinstance(action, _TURN_ACTIONS):
+            kinds = _KINDS.get((type(action), action.phase2))
         if kinds is None:
-            raise ArgumentTypeError("action", action, "No Return")
+            raise ArgumentTypeError("action", action, GAME.title)
         return kinds
 
 
 _SETUP: Final = Stage.SETUP  # enum members are slow to look up
+_TURN_ACTIONS: Final = (Exchange, Play, Clear, Pass)
 _KINDS: Final[dict[tuple[type, object], tuple[str, ...]]] = {
     (kind, phase2): (kind.verb, "phase2") if phase2 else (kind.verb,)
-    for kind in (Exchange, Play, Clear, Pass)
+    for kind in _TURN_ACTIONS
     for phase2 in (False, True)
 }  # a random game's tally counts these, one per action
 
@@ -57,7 +64,7 @@ _KINDS: Final[dict[tuple[type, object], tuple[str, ...]]] = {
 def _action_from_json(value: JSONValue) -> Action:
     """A turn's action (``{"play": [...]}``); anything but an object is no turn."""
     if not isinstance(value, dict):
-        raise NotationError("turn", repr(value))
+        raise NotationError("turn", value)
     return action_from_json(value)
 
 
@@ -76,5 +83,6 @@ NO_RETURN: Final = NoReturn(
     show=show_lines,
     action_from_json=_action_from_json,
     flag_kinds={"phase2": "phase 2 declared"},
+    types=ArgumentTypes(state=State, action=Action, log=NoReturnLog),
 )
 """The game object registered under the name ``no-return``."""

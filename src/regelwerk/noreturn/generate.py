@@ -203,6 +203,7 @@ class Generator:
         self._block_sizes: list[tuple[str, int]] | None = None  # sampling counts, then unranks
 
     def check(self, action: Action) -> Violation | None:
+        """The violation of ``action`` in the state, or ``None`` if it is legal."""
         return self._state.check(action)
 
     # --- the blocks

@@ -208,6 +208,7 @@ class Desk:
 
     @classmethod
     def of(cls, seat: SeatState) -> Desk:
+        """The desk of a seat's state (its hand as a list the kernel changes)."""
         return cls(list(seat.hand), seat.rows, seat.pile, seat.phase)
 
     def seat(self) -> SeatState:

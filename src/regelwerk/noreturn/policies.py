@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import random
 
+from regelwerk.errors import ArgumentTypeError, SeatError
 from regelwerk.noreturn.actions import Action, Clear, Exchange, Play, SetAside
+from regelwerk.noreturn.setup import GAME
 from regelwerk.noreturn.state import Phase, State
 
 __all__ = ["greedy"]
@@ -16,8 +18,12 @@ _FULL_ROWS = 40  # or the sum in its rows at which it does
 
 def greedy(state: State, rng: random.Random) -> Action:
     """Rules of thumb: play the highest tiles, then clear the highest rows."""
+    if type(state) is not State:
+        raise ArgumentTypeError("state", state, GAME.title)
     seat = state.seats[state.to_act or 0]
     actions = list(state.legal_actions())
+    if not actions:
+        raise SeatError()  # the game is over: no action to pick
     if isinstance(actions[0], SetAside):
         return SetAside(())  # keeps its hand: a plain player does not gamble on the bag
     in_two = seat.phase is Phase.TWO

@@ -12,8 +12,15 @@ import random
 from collections.abc import Sequence
 
 from regelwerk.arguments import check_int, check_seed
-from regelwerk.errors import ArgumentTypeError, IllegalActionError, notations
+from regelwerk.errors import (
+    ArgumentTypeError,
+    IllegalActionError,
+    SeatError,
+    UsageError,
+    notations,
+)
 from regelwerk.game import GameInfo
+from regelwerk.noreturn import errortexts as texts
 from regelwerk.noreturn import kernel
 from regelwerk.noreturn.chance import shuffle
 from regelwerk.noreturn.kernel import HAND_SIZE, Misdeal, take
@@ -148,11 +155,11 @@ def build(
     check_options(options)
     for name, given in (("rows", rows), ("piles", piles), ("phases", phases)):
         if len(given) != players:
-            raise ValueError(f"{name} need one entry per seat: {len(given)} for {players} seats")
+            raise UsageError(texts.ENTRIES_PER_SEAT, len(given), name=name, players=players)
     if not 0 <= to_act < players:
-        raise ValueError(f"there is no seat {to_act} to act")
+        raise SeatError(to_act, players)
     if any(len(hand) > HAND_SIZE for hand in hands):
-        raise ValueError(f"a hand holds at most {HAND_SIZE} tiles (NR-4.2)")
+        raise UsageError(texts.HAND_TOO_BIG, max(map(len, hands)), most=HAND_SIZE)
     rest = list(TILESET)
     seats = []
     for seat in range(players):
@@ -161,7 +168,7 @@ def build(
         for part in (hands[seat], rows[seat], piles[seat]):
             missing: list[Tile] = []
             if not take(rest, as_tiles(part), missing):
-                raise ValueError(f"more copies of {missing[0]} than the game has (NR-1.3)")
+                raise UsageError(texts.TOO_MANY_COPIES, str(missing[0]))
         seats.append(
             SeatState(
                 tuple(sorted(hands[seat])),
@@ -172,5 +179,5 @@ def build(
         )
     missing = []
     if not take(rest, as_tiles(bag), missing):
-        raise ValueError(f"more copies of {missing[0]} than the game has (NR-1.3)")
+        raise UsageError(texts.TOO_MANY_COPIES, str(missing[0]))
     return State(tuple(seats), tuple(bag), tuple(rest), (), Stage.PLAY, to_act, turn, options, None)

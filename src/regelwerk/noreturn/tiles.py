@@ -75,7 +75,7 @@ class Tile(int):
 
     def __new__(cls, colour: Colour, value: int) -> Tile:
         if not isinstance(colour, Colour) or not (isinstance(value, int) and 1 <= value <= 11):
-            raise NotationError("tile", f"{colour!r}, {value!r}")
+            raise NotationError("tile", (colour, value))
         return KINDS[_COLOUR_INDEX[colour] * MAX_VALUE + value - 1]
 
     @classmethod
@@ -134,10 +134,10 @@ def as_tiles(values: Iterable[object]) -> tuple[Tile, ...]:
     try:
         tiles = tuple(values)
     except TypeError:  # not even a collection
-        raise NotationError("tiles", repr(values)) from None
+        raise NotationError("tiles", values) from None
     for value in tiles:
         if type(value) is not Tile:
-            raise NotationError("tile", repr(value))
+            raise NotationError("tile", value)
     return tiles  # type: ignore[return-value]
 
 
@@ -153,4 +153,4 @@ def format_tiles(tiles: Iterable[Tile]) -> str:
     try:
         return " ".join(_NAMES[tile] for tile in tiles)
     except (KeyError, IndexError, TypeError):  # no cost on the way that works
-        raise NotationError("tiles", repr(tiles)) from None
+        raise NotationError("tiles", tiles) from None

@@ -53,7 +53,7 @@ def apply(state: State, action: Action, draw: Sequence[Tile] | None) -> State:
     except RegelwerkError:
         raise
     except (TypeError, KeyError, IndexError):  # costs nothing unless the draw is broken
-        raise NotationError("tiles", repr(draw)) from None
+        raise NotationError("tiles", draw) from None
 
 
 def _step(state: State, action: Action, draw: Sequence[Tile] | None, checked: bool) -> State:

@@ -61,5 +61,5 @@ def action_from_json(value: Any) -> Action:
     :class:`NotationError` (the log reader reports it as LOG-SCHEMA with its pointer).
     """
     if not isinstance(value, str):
-        raise NotationError("action", repr(value))
+        raise NotationError("action", value)
     return Action.parse(value)

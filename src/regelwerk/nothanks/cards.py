@@ -45,9 +45,9 @@ class Card(int):
         if type(number) is Card:
             return number
         if not isinstance(number, int) or isinstance(number, bool):
-            raise NotationError("card", repr(number))
+            raise NotationError("card", number)
         if not LOWEST <= number <= HIGHEST:
-            raise NotationError("card", str(int(number)))
+            raise NotationError("card", number)
         return CARDS[number - LOWEST]
 
     @classmethod
@@ -94,7 +94,7 @@ def format_cards(cards: Iterable[Card]) -> str:
     :class:`NotationError`."""
     listed = notations(cards, "cards")
     if any(type(card) is not Card for card in listed):
-        raise NotationError("cards", repr(cards))
+        raise NotationError("cards", cards)
     return " ".join(str(card) for card in listed)
 
 

@@ -18,7 +18,15 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Final
 
-from regelwerk.encoding import EncodingError, ParameterValue
+from regelwerk.arguments import check_type
+from regelwerk.encoding import (
+    EncodingError,
+    ParameterValue,
+    chance_outcomes,
+    parameters,
+    seats,
+    sub_choices,
+)
 from regelwerk.errors import ArgumentTypeError, IllegalActionError
 from regelwerk.game import GameInfo
 from regelwerk.nothanks import GAME
@@ -42,6 +50,14 @@ _CARDS: Final = len(CARDS)
 _BY_DEFAULT: Final = -1  # chips_per_player as a parameter: -1 means "as NT-2.2 says"
 
 
+def _view(view: object) -> View:
+    return check_type(view, View, "view", GAME.title)
+
+
+def _state(state: object) -> State:
+    return check_type(state, State, "state", GAME.title)
+
+
 def _one_hot(out: list[float], at: int, size: int, index: int | None) -> None:
     if index is not None:
         out[at + index] = 1.0
@@ -61,13 +77,19 @@ class NoThanksEncoding:
     observation_size: Final = 2 * _CARDS + 2 + MAX_PLAYERS * _CARDS + 1 + 2 * MAX_PLAYERS + 1
 
     def options(self, players: int, values: Mapping[str, ParameterValue]) -> Options:
-        unknown = set(values) - set(self.parameters)
+        """The engine's options for ``values`` (names from :attr:`parameters`) in a game of
+        ``players``; :class:`EncodingError` for an unknown name or a wrong type, the engine's
+        :class:`~regelwerk.errors.IllegalActionError` for options the rules refuse."""
+        seats(self.info, players)
+        unknown = set(parameters(values)) - set(self.parameters)
         if unknown:
-            raise EncodingError(f"unknown option {sorted(unknown)[0]!r}")
+            raise EncodingError("option", sorted(unknown)[0], known=tuple(self.parameters))
         chips = values.get("chips_per_player", _BY_DEFAULT)
         deal_removed = values.get("deal_removed", False)
-        if type(chips) is not int or type(deal_removed) is not bool:
-            raise EncodingError("chips_per_player is a count, deal_removed true or false")
+        if type(chips) is not int:
+            raise EncodingError("count", chips, name="chips_per_player")
+        if type(deal_removed) is not bool:
+            raise EncodingError("flag", deal_removed, name="deal_removed")
         options = Options(None if chips == _BY_DEFAULT else chips, deal_removed)
         violation = check_setup(players, options, (), None, None)  # NT-2.2: at most 55 // n
         if violation is not None:
@@ -75,13 +97,15 @@ class NoThanksEncoding:
         return options
 
     def max_game_length(self, players: int, options: object) -> int:
+        """An upper bound on the actions and chance outcomes of one game."""
         # Between two takes every seat can pass at most as often as there are chips.
         if not isinstance(options, Options):  # the adapters pass what a user gave
             raise ArgumentTypeError("options", options)
-        chips = players * options.chips(players)
+        chips = seats(self.info, players) * options.chips(players)
         return REMOVED_COUNT + PILE_SIZE + PILE_SIZE * (chips + 1)
 
     def new(self, players: int, seed: int, options: object) -> State:
+        """A seeded game (chance from the seed), as ``State.new`` makes it."""
         if not isinstance(options, Options):  # the adapters pass what a user gave
             raise ArgumentTypeError("options", options)
         return State.new(players, seed, options)
@@ -89,55 +113,78 @@ class NoThanksEncoding:
     # -- chance
 
     def deal_pool(self, players: int, options: object, dealt: tuple[int, ...]) -> tuple[int, ...]:
+        """What the next outcome of the deal is drawn from; ``()`` once the deal is complete."""
+        seats(self.info, players)
+        dealt = chance_outcomes(dealt, self.max_chance_outcomes)
         if len(dealt) >= REMOVED_COUNT:
             return ()
         return tuple(card for card in CARDS if card not in dealt)
 
     def deal(self, players: int, options: object, dealt: tuple[int, ...]) -> State:
+        """The first state after the complete deal ``dealt``."""
         if not isinstance(options, Options):  # the adapters pass what a user gave
             raise ArgumentTypeError("options", options)
-        per_seat = options.dealt_per_seat(players)
+        dealt = chance_outcomes(dealt, self.max_chance_outcomes)
+        per_seat = options.dealt_per_seat(seats(self.info, players))
         hands = None
         if options.deal_removed:
             hands = [dealt[seat * per_seat : (seat + 1) * per_seat] for seat in range(players)]
         return State.deal(players, (), options, removed=dealt, dealt=hands)
 
     def draw_pool(self, state: State, action: Action, drawn: tuple[int, ...]) -> tuple[int, ...]:
+        """``()``: No Thanks! draws nothing after an action (the next card is turned up)."""
+        _state(state)
         return ()  # No Thanks! draws nothing after an action; the next card is turned up
 
     def after(self, state: State, action: Action, drawn: tuple[int, ...]) -> State:
-        return state.apply(action)
+        """The state after the legal ``action`` (nothing is drawn)."""
+        return _state(state).apply(action)
 
     def reveal_pool(self, state: State) -> tuple[int, ...]:
-        if not state.needs_card:
+        """What the card to turn up now comes from; ``()`` when none is to be turned."""
+        if not _state(state).needs_card:
             return ()
         seen = set(state.cards) | set(state.removed or ())
         return tuple(card for card in CARDS if card not in seen)
 
     def reveal(self, state: State, outcome: int) -> State:
-        return state.reveal(outcome)
+        """The state after the card ``outcome`` of :meth:`reveal_pool` is turned up."""
+        return _state(state).reveal(outcome)
 
     # -- actions
 
     def action_id(self, view: View, action: Action) -> int:
+        """The fixed id of ``action`` in ``view``'s position (``0 <= id < num_actions``)."""
+        _view(view)
+        if type(action) is not Action:
+            raise EncodingError("action", action, game=GAME.title)
         return _ACTIONS.index(action)
 
     def action_of_id(self, view: View, action_id: int) -> Action:
+        """The action with the id ``action_id`` in ``view``'s position; :class:`EncodingError`
+        for an id that names none."""
         if type(action_id) is not int or not 0 <= action_id < len(_ACTIONS):
-            raise EncodingError(f"no No Thanks! action has the id {action_id!r}")
+            raise EncodingError("action id", action_id, game=GAME.title)
+        _view(view)
         return _ACTIONS[action_id]
 
     def tokens(self, view: View, action: Action) -> tuple[int, ...]:
+        """The sub-choices of ``action``: no sequence of a position is a prefix of another, and
+        no token repeats in one, so the set of tokens chosen tells how far a turn got."""
         return (self.action_id(view, action),)
 
     def action_of_tokens(self, view: View, tokens: Sequence[int]) -> Action:
+        """The action the complete sequence of sub-choices ``tokens`` names (see :meth:`tokens`)."""
+        tokens = sub_choices(tokens)
         if len(tokens) != 1:
-            raise EncodingError(f"a No Thanks! turn is one choice, not {list(tokens)}")
+            raise EncodingError("one choice", list(tokens))
         return self.action_of_id(view, tokens[0])
 
     # -- observations
 
     def observe(self, view: View) -> list[float]:
+        """The view as :attr:`observation_size` numbers in ``[0, 1]``."""
+        _view(view)
         out = [0.0] * self.observation_size
         at = 0
         _one_hot(out, at, _CARDS, None if view.face_up is None else view.face_up - LOWEST)
@@ -163,7 +210,8 @@ class NoThanksEncoding:
         return out
 
     def describe(self, view: View) -> str:
-        taken = "|".join(format_cards(cards) or "-" for cards in view.taken)
+        """The view as one line of notation (a key for search, not a sentence)."""
+        taken = "|".join(format_cards(cards) or "-" for cards in _view(view).taken)
         return (
             f"seat={view.seat} to_act={view.to_act} card={view.face_up} pot={view.pot} "
             f"chips={view.chips} pile={view.pile_left} taken={taken} "

@@ -3,12 +3,14 @@ entry point ``regelwerk.games: no-thanks`` names (``pyproject.toml``)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+import random
+from typing import Final
 
 from regelwerk.baselines import kind_first
-from regelwerk.game import Game, JSONValue
+from regelwerk.game import ArgumentTypes, Game, GamePolicy, JSONValue
 from regelwerk.nothanks import GAME
 from regelwerk.nothanks.actions import Action, action_from_json, parse_action
+from regelwerk.nothanks.components import PILE_SIZE
 from regelwerk.nothanks.log import CODEC, RECORDING, NoThanksLog, redact
 from regelwerk.nothanks.options import Options
 from regelwerk.nothanks.policies import greedy
@@ -18,9 +20,6 @@ from regelwerk.nothanks.state import State
 from regelwerk.nothanks.texts import TEXTS
 from regelwerk.policies import random_policy
 
-if TYPE_CHECKING:
-    pass
-
 __all__ = ["NO_THANKS", "NoThanks"]
 
 
@@ -28,7 +27,7 @@ class NoThanks(Game[State, Action, Options, NoThanksLog]):
     """No Thanks!: take the card, or pay a chip to pass it on."""
 
     def legal_values(self, state: State) -> list[JSONValue]:
-        if state.is_over:
+        if self._checked(state, "state").is_over:
             return []
         # While the face-up card is not recorded yet the rules still say what the player
         # may do once it lies there: take it, or pass if they have a chip (NT-4.2, NT-4.3).
@@ -38,7 +37,35 @@ class NoThanks(Game[State, Action, Options, NoThanksLog]):
         return [action.to_json() for action in actions]
 
     def action_kinds(self, state: State, action: Action) -> tuple[str, ...]:
-        return (str(action),)
+        # The notation, as by default, but made once: a simulation asks for every action.
+        if action is _TAKE:
+            return _TAKE_KINDS
+        return _PASS_KINDS if action is _PASS else (str(action),)
+
+    def play_out(
+        self, state: State, policy: GamePolicy[State, Action], rng: random.Random
+    ) -> tuple[State, dict[tuple[str, ...], int]]:
+        # Game.play_out, with the actions' kinds counted at the end: there are two.  The
+        # generic random policy's one line is spelt out in the loop (a call less for each
+        # of some 50 actions a game: a simulation plays tens of thousands of games).
+        self._playable(state, policy, rng)
+        actions: list[Action] = []
+        note, apply = actions.append, State.apply
+        uniform = policy is random_policy
+        while state.face_index < PILE_SIZE:  # not is_over (NT-5.1), read as the field it is
+            action = state.legal_actions().sample(rng) if uniform else policy(state, rng)
+            note(action)
+            state = apply(state, action)
+        passes = actions.count(_PASS)
+        counts = {_TAKE_KINDS: len(actions) - passes, _PASS_KINDS: passes}
+        if actions and actions[0] is _PASS:
+            counts = {_PASS_KINDS: passes, _TAKE_KINDS: len(actions) - passes}
+        return state, {kinds: n for kinds, n in counts.items() if n}
+
+
+_TAKE, _PASS = Action.TAKE, Action.PASS
+_TAKE_KINDS: Final = (str(_TAKE),)
+_PASS_KINDS: Final = (str(_PASS),)
 
 
 NO_THANKS: Final = NoThanks(
@@ -56,5 +83,6 @@ NO_THANKS: Final = NoThanks(
     show=show_lines,
     action_from_json=action_from_json,
     turn_unit="actions",
+    types=ArgumentTypes(state=State, action=Action, log=NoThanksLog),
 )
 """The game object registered under the name ``no-thanks``."""

@@ -4,6 +4,11 @@
   a log: not while the face-up card is unknown): the legal actions, the checked path and
   the fast replay of a log all ask it;
 * :func:`judge` -- whether an action is legal (that, and NT-4.3: passing needs a chip);
+* :func:`take` and :func:`pay` -- what an action does to the chips and cards (NT-4.2,
+  NT-4.3), in place on working lists, and :data:`NEXT_SEAT` -- who decides after a pass
+  (NT-4.4): the state's ``apply`` and :func:`run` both use them;
+* :func:`run` -- a run of actions applied in place as far as they are legal: the fast
+  replay of a log;
 * :func:`chips_limit` -- the most chips a player can start with (the 55 shared out evenly);
 * :func:`dealt_shape` -- whether the cards dealt with ``deal_removed`` have their shape
   (a hand per seat, ``9 // players`` cards each, NT-7.1), for the state and the log decoder.
@@ -18,25 +23,48 @@ from collections.abc import Sequence
 from typing import Final
 
 from regelwerk.nothanks.actions import Action
-from regelwerk.nothanks.components import DEALT_PER_SEAT, PILE_SIZE, REMOVED_COUNT, TOTAL_CHIPS
+from regelwerk.nothanks.cards import HIGHEST
+from regelwerk.nothanks.components import (
+    DEALT_PER_SEAT,
+    MAX_PLAYERS,
+    PILE_SIZE,
+    REMOVED_COUNT,
+    TOTAL_CHIPS,
+)
+from regelwerk.nothanks.reasons import NoThanksReason
 from regelwerk.nothanks.rules import NoThanksRuleId
+from regelwerk.reasons import OrderReason
 from regelwerk.rules import LogCode
 from regelwerk.violation import Refusal
 
-__all__ = ["No", "Refusal", "chips_limit", "dealt_per_seat", "dealt_shape", "judge", "undecided"]
+__all__ = [
+    "NEXT_SEAT",
+    "No",
+    "Refusal",
+    "chips_limit",
+    "dealt_per_seat",
+    "dealt_shape",
+    "judge",
+    "pay",
+    "run",
+    "take",
+    "undecided",
+]
 
-_PASS: Final = Action.PASS  # enum members are slow to look up in an inner loop
+_TAKE: Final = Action.TAKE  # enum members are slow to look up in an inner loop
+_PASS: Final = Action.PASS
+_BIT: Final = tuple(1 << number for number in range(HIGHEST + 1))  # _BIT[card]: its mask bit
 
 
 class No:
     """The kernel's refusals by name."""
 
-    OVER: Final = Refusal(LogCode.LOG_ORDER, "over")
-    UNLISTED: Final = Refusal(LogCode.LOG_DRAW, "unlisted")
-    NO_CHIP: Final = Refusal(NoThanksRuleId.NT_4_3, "no-chip")
-    DEALT_WITHOUT_OPTION: Final = Refusal(LogCode.LOG_SCHEMA, "dealt_without_option")
-    DEALT_SEATS: Final = Refusal(LogCode.LOG_SCHEMA, "dealt_seats")
-    DEALT_COUNT: Final = Refusal(LogCode.LOG_SCHEMA, "dealt_count")
+    OVER: Final = Refusal(LogCode.LOG_ORDER, OrderReason.OVER)
+    UNLISTED: Final = Refusal(LogCode.LOG_DRAW, NoThanksReason.UNLISTED)
+    NO_CHIP: Final = Refusal(NoThanksRuleId.NT_4_3, NoThanksReason.NO_CHIP)
+    DEALT_WITHOUT_OPTION: Final = Refusal(LogCode.LOG_SCHEMA, NoThanksReason.DEALT_WITHOUT_OPTION)
+    DEALT_SEATS: Final = Refusal(LogCode.LOG_SCHEMA, NoThanksReason.DEALT_SEATS)
+    DEALT_COUNT: Final = Refusal(LogCode.LOG_SCHEMA, NoThanksReason.DEALT_COUNT)
 
 
 def undecided(at: int, known: int) -> Refusal | None:
@@ -51,11 +79,67 @@ def undecided(at: int, known: int) -> Refusal | None:
 
 def judge(at: int, known: int, chips: int, action: Action) -> Refusal | None:
     """``None`` when ``action`` is legal for a seat holding ``chips`` on the card at ``at``;
-    taking is always legal when there is a decision (NT-4.2), passing needs a chip (NT-4.3)."""
-    refusal = undecided(at, known)
-    if refusal is None and action is _PASS and not chips:
+    taking is always legal when there is a decision (NT-4.2), passing needs a chip (NT-4.3).
+
+    ``known`` is never more than the 24 cards of the pile (a state's ``cards`` cannot hold
+    more), so the face-up card at ``at < known`` is a decision to make: :func:`undecided`
+    is asked only for why there is none (this runs once per action of every replay)."""
+    if at >= known:
+        return undecided(at, known)
+    if action is _PASS and not chips:
         return No.NO_CHIP
-    return refusal
+    return None
+
+
+def take(chips: list[int], taken: list[int], seat: int, pot: int, card: int) -> None:
+    """NT-4.2: ``seat`` takes ``card`` and the ``pot`` of chips on it (in place, on lists by
+    seat; ``taken`` holds bit masks).  The pot is then empty, the next card turns up and
+    ``seat`` decides again (NT-4.4)."""
+    chips[seat] += pot
+    taken[seat] |= _BIT[card]
+
+
+def pay(chips: list[int], seat: int) -> None:
+    """NT-4.3: ``seat`` passes, putting one of its chips on the card (the pot grows by one);
+    the seat after it decides next (:data:`NEXT_SEAT`, NT-4.4)."""
+    chips[seat] -= 1
+
+
+NEXT_SEAT: Final = tuple(
+    tuple((seat + 1) % players for seat in range(players)) for players in range(MAX_PLAYERS + 1)
+)
+"""``NEXT_SEAT[players][seat]``: the seat to the left, who decides after a pass (NT-4.4)."""
+
+
+def run(
+    cards: Sequence[int],
+    at: int,
+    pot: int,
+    seat: int,
+    chips: list[int],
+    taken: list[int],
+    actions: Sequence[Action],
+) -> tuple[int, int, int, int]:
+    """Apply ``actions`` in place as far as they are legal (:func:`judge`, then :func:`take`
+    or :func:`pay`): ``(n, at, pot, seat)`` after the first ``n`` of them; ``n`` is short of
+    ``len(actions)`` when action ``n`` is refused (or is no action).  ``chips`` and
+    ``taken`` are a position's lists by seat, ``cards`` its known pile."""
+    known = len(cards)
+    following = NEXT_SEAT[len(chips)]
+    done = 0
+    for action in actions:
+        if judge(at, known, chips[seat], action) is not None:
+            break
+        if action is _TAKE:
+            take(chips, taken, seat, pot, cards[at])
+            at, pot = at + 1, 0
+        elif action is _PASS:
+            pay(chips, seat)
+            pot, seat = pot + 1, following[seat]
+        else:
+            break
+        done += 1
+    return done, at, pot, seat
 
 
 def chips_limit(players: int) -> int:

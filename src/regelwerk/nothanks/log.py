@@ -19,7 +19,7 @@ from collections.abc import Callable, Generator, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Final
 
-from regelwerk.errors import IllegalActionError
+from regelwerk.errors import ArgumentTypeError, IllegalActionError, UsageError
 from regelwerk.logs.formats import Event, RecordCodec, envelope, view_envelope
 from regelwerk.logs.report import Fault
 from regelwerk.logs.shape import (
@@ -35,15 +35,21 @@ from regelwerk.nothanks import GAME, kernel
 from regelwerk.nothanks.actions import Action
 from regelwerk.nothanks.cards import CARDS, HIGHEST, LOWEST, Card
 from regelwerk.nothanks.components import PILE_SIZE, REMOVED_COUNT, TOTAL_CHIPS
+from regelwerk.nothanks.errortexts import CARD_NOT_KNOWN, CARD_NOT_KNOWN_PLAY_OUT
 from regelwerk.nothanks.options import Options
+from regelwerk.nothanks.reasons import NoThanksReason
 from regelwerk.nothanks.rules import NoThanksRuleId
 from regelwerk.nothanks.state import State
 from regelwerk.nothanks.validate import dealt_violation
+from regelwerk.reasons import SchemaReason
 from regelwerk.violation import Violation
 
 __all__ = ["CODEC", "FORMAT", "RECORDING", "NoThanksCodec", "NoThanksLog", "sweep"]
 
 FORMAT: Final = "no-thanks/1"
+
+_R = NoThanksReason
+TYPE: Final = SchemaReason.TYPE
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +66,7 @@ class NoThanksLog:
     format: ClassVar[str] = FORMAT
 
     def to_json(self) -> dict[str, Any]:
+        """The log as the format writes it."""
         out = envelope(FORMAT, self.players, self.options)
         if self.removed is not None:
             out["removed"] = [int(card) for card in self.removed]
@@ -80,41 +87,53 @@ _ROOT_KEYS: Final = frozenset(
 _ROOT_REQUIRED: Final = ("format", "players", "cards", "actions")
 _OPTION_KEYS: Final = frozenset({"chips_per_player", "deal_removed"})
 _ACTIONS: Final = {"take": Action.TAKE, "pass": Action.PASS}
+_DEFAULTS: Final = Options()
+
+
+_CARD_OF: Final = {int(card): card for card in CARDS}
+_INT: Final = frozenset({int})
 
 
 def _cards(value: Any, pointer: str) -> tuple[Card, ...]:
     items = expect_list(value, pointer)
-    out = []
+    # Every list of cards of every log comes here: looked up at once, and checked to hold
+    # only ints (a JSON 4.0 equals 4, and true equals 1); the walk below names a fault.
+    try:
+        cards = tuple(map(_CARD_OF.__getitem__, items))
+    except (KeyError, TypeError):
+        pass
+    else:
+        if set(map(type, items)) <= _INT:
+            return cards
     for index, item in enumerate(items):
         if type(item) is not int:
-            raise schema_fault(child(pointer, index), reason="type", expected="integer")
+            raise schema_fault(child(pointer, index), reason=TYPE, expected="integer")
         if not LOWEST <= item <= HIGHEST:
-            raise schema_fault(child(pointer, index), reason="card", value=item)
-        out.append(CARDS[item - LOWEST])
-    return tuple(out)
+            raise schema_fault(child(pointer, index), reason=_R.CARD, value=item)
+    raise AssertionError("unreachable: every item is a card")  # pragma: no cover
 
 
 def _options(value: Any, players: int | None) -> Options:
     options = expect_object(value, "/options", (), _OPTION_KEYS)
     if "deal_removed" in options and type(options["deal_removed"]) is not bool:
-        raise schema_fault("/options/deal_removed", reason="type", expected="boolean")
+        raise schema_fault("/options/deal_removed", reason=TYPE, expected="boolean")
     if "chips_per_player" in options:
         chips = options["chips_per_player"]
         if type(chips) is not int:
-            raise schema_fault("/options/chips_per_player", reason="type", expected="integer")
+            raise schema_fault("/options/chips_per_player", reason=TYPE, expected="integer")
         # The bound is the shape's, from the names given, whether or not they are a rightful
         # number of players (that is NT-2.1, for the replay).
         high = kernel.chips_limit(players) if players else TOTAL_CHIPS
         if not 0 <= chips <= high:
             raise schema_fault(
-                "/options/chips_per_player", reason="range", value=chips, low=0, high=high
+                "/options/chips_per_player", reason=_R.RANGE, value=chips, low=0, high=high
             )
     return Options.from_json(options)
 
 
 def _dealt(value: Any, players: int, options: Options) -> tuple[tuple[Card, ...], ...]:
     if not options.deal_removed:
-        raise schema_fault("/dealt", reason="dealt_without_option")
+        raise schema_fault("/dealt", reason=_R.DEALT_WITHOUT_OPTION)
     hands = expect_list(value, "/dealt")
     out = tuple(_cards(hand, child("/dealt", seat)) for seat, hand in enumerate(hands))
     fault = kernel.dealt_shape(players, options.deal_removed, out)
@@ -133,9 +152,9 @@ def _actions(value: Any, collect: bool, faults: list[Fault]) -> tuple[Action, ..
         pass
     for index, item in enumerate(items):
         if type(item) is not str:
-            error = schema_fault(f"/actions/{index}", reason="type", expected="string")
+            error = schema_fault(f"/actions/{index}", reason=TYPE, expected="string")
         elif item not in _ACTIONS:
-            error = schema_fault(f"/actions/{index}", reason="action", value=item)
+            error = schema_fault(f"/actions/{index}", reason=_R.ACTION, value=item)
         else:
             continue
         faults.append(Fault(error.violation, error.pointer, index))
@@ -153,6 +172,7 @@ class NoThanksCodec(RecordCodec[NoThanksLog]):
     def decode(
         self, document: Mapping[str, Any], collect: bool
     ) -> tuple[NoThanksLog | None, list[Fault]]:
+        """The typed record of a parsed document (LOG-SCHEMA faults as :class:`ShapeError`)."""
         faults: list[Fault] = []
 
         def attempt(step: Any, *args: Any) -> Any:
@@ -170,9 +190,9 @@ class NoThanksCodec(RecordCodec[NoThanksLog]):
             return None, [Fault(error.violation, error.pointer)]
         players = attempt(expect_players, document["players"])
         count = len(players) if players is not None else None
-        options = Options()
+        options = _DEFAULTS
         if "options" in document:
-            options = attempt(_options, document["options"], count) or Options()
+            options = attempt(_options, document["options"], count) or _DEFAULTS
         removed = None
         if "removed" in document:
             removed = attempt(_removed, document["removed"])
@@ -196,6 +216,7 @@ class NoThanksCodec(RecordCodec[NoThanksLog]):
         return log, []
 
     def length(self, log: NoThanksLog) -> int:
+        """The number of actions the record holds."""
         return len(log.actions)
 
     def replay(
@@ -211,7 +232,9 @@ class NoThanksCodec(RecordCodec[NoThanksLog]):
 def _removed(value: Any) -> tuple[Card, ...]:
     cards = _cards(value, "/removed")
     if len(cards) != REMOVED_COUNT:
-        raise schema_fault("/removed", reason="length", expected=REMOVED_COUNT, actual=len(cards))
+        raise schema_fault(
+            "/removed", reason=SchemaReason.LENGTH, expected=REMOVED_COUNT, actual=len(cards)
+        )
     return cards
 
 
@@ -225,9 +248,9 @@ def _setup_pointer(violation: Violation) -> str:
     reason = violation.get("reason")
     index = violation.get("index")
     at = index if isinstance(index, int) else 0
-    if reason == "removed_twice":
+    if reason == _R.REMOVED_TWICE:
         return f"/removed/{at}"
-    if reason in ("dealt_twice", "not_removed"):
+    if reason in (_R.DEALT_TWICE, _R.NOT_REMOVED):
         return f"/dealt/{violation.get('seat')}/{at}"
     if violation.rule is NoThanksRuleId.NT_2_1:
         return "/players"
@@ -239,7 +262,7 @@ def _setup_pointer(violation: Violation) -> str:
 def _setup(log: NoThanksLog) -> Generator[Event[State], None, State | None]:
     """The event of the deal; returns the state the game begins in (``None`` after a fault)."""
     try:
-        state = State.deal(len(log.players), log.cards, log.options, log.removed, log.dealt)
+        state = State._deal_cards(len(log.players), log.options, log.cards, log.removed, log.dealt)
     except IllegalActionError as error:
         yield Fault(error.violation, _setup_pointer(error.violation))
         return None
@@ -278,17 +301,9 @@ def _final(log: NoThanksLog) -> Iterator[Event[State]]:
 
 def sweep(state: State, actions: Sequence[Action]) -> tuple[int, State]:
     """``(n, after)``: the first ``n`` of ``actions`` are legal in turn (the kernel's
-    :func:`~regelwerk.nothanks.kernel.judge`) and lead to ``after``; ``n < len(actions)``
+    :func:`~regelwerk.nothanks.kernel.run`) and lead to ``after``; ``n < len(actions)``
     when action ``n`` is not, and the replay goes on from there to say why."""
-    judge, apply = kernel.judge, State.apply
-    known = len(state.cards)
-    done = 0
-    for action in actions:
-        if judge(state.face_index, known, state.chips[state.deciding], action) is not None:
-            break
-        state = apply(state, action)
-        done += 1
-    return done, state
+    return state.run(actions)
 
 
 # --- recording ---------------------------------------------------------------------------
@@ -338,12 +353,12 @@ class NoThanksRecording:
     ) -> tuple[NoThanksLog, State]:
         unknown = set(chance) - {"card"}
         if unknown:
-            raise TypeError(f"No Thanks! turns up cards (card=...), not {', '.join(unknown)}")
+            raise ArgumentTypeError("chance", sorted(unknown)[0], "card")
         card = chance.get("card")
         needed = state.needs_card  # card= is the face-up card now, or else the one a take turns up
         if needed:
             if card is None:
-                raise ValueError("the next card is not known: pass card=...")
+                raise UsageError(CARD_NOT_KNOWN)
             state = state.reveal(card)
         after = state.play(action)
         if not needed and card is not None and after.needs_card:
@@ -359,7 +374,7 @@ class NoThanksRecording:
         actions = list(log.actions)
         while not state.is_over:
             if state.needs_card:
-                raise ValueError("the next card is not known: record it with step(card=...)")
+                raise UsageError(CARD_NOT_KNOWN_PLAY_OUT)
             action = choose(state)
             if action is None:
                 break

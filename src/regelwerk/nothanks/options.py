@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from regelwerk.arguments import check_int
 from regelwerk.errors import ArgumentTypeError, UnknownOptionError, UsageError
 from regelwerk.nothanks import kernel
 from regelwerk.nothanks.components import CHIPS_PER_PLAYER
@@ -37,7 +38,7 @@ class Options:
         if chips is not None and type(chips) is not int:
             raise ArgumentTypeError("count", chips, "chips_per_player")
         if chips is not None and chips < 0:
-            raise UsageError(f"chips_per_player is 0 or more, not {chips}")
+            raise UsageError("negative", chips, name="chips_per_player")
         if type(self.deal_removed) is not bool:
             raise ArgumentTypeError("flag", self.deal_removed, "deal_removed")
 
@@ -69,16 +70,27 @@ class Options:
         """The chips each player starts with: the option, or NT-2.2's count."""
         if self.chips_per_player is not None:
             return self.chips_per_player
-        return CHIPS_PER_PLAYER[players]
+        return CHIPS_PER_PLAYER[_players(players)]
 
     def dealt_per_seat(self, players: int) -> int:
         """How many removed cards each seat is dealt: 0 unless ``deal_removed`` (NT-7.1)."""
-        return kernel.dealt_per_seat(players) if self.deal_removed else 0
+        return kernel.dealt_per_seat(check_int(players, "players")) if self.deal_removed else 0
 
     @staticmethod
     def chips_limit(players: int) -> int:
         """The most ``chips_per_player`` can be: the 55 chips shared out evenly."""
-        return kernel.chips_limit(players)
+        number = check_int(players, "players")  # any count: a log of 8 is NT-2.1's to refuse
+        if number < 1:
+            raise UsageError("no players", number)
+        return kernel.chips_limit(number)
 
 
 _NAMES = frozenset(("chips_per_player", "deal_removed"))
+
+
+def _players(players: object) -> int:
+    """``players`` when it is a number of players the game is for (NT-2.1)."""
+    number = check_int(players, "players")
+    if number not in CHIPS_PER_PLAYER:
+        raise UsageError("players", number, low=min(CHIPS_PER_PLAYER), high=max(CHIPS_PER_PLAYER))
+    return number

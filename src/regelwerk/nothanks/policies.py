@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+from regelwerk.errors import ArgumentTypeError
+from regelwerk.nothanks import GAME
 from regelwerk.nothanks.actions import Action
 from regelwerk.nothanks.scoring import card_points
 from regelwerk.nothanks.state import State
@@ -14,6 +16,8 @@ __all__ = ["greedy"]
 
 def greedy(state: State, rng: random.Random) -> Action:
     """Take when out of chips, or when taking costs at most 2 points more than the pot."""
+    if type(state) is not State:
+        raise ArgumentTypeError("state", state, GAME.title)
     if not state.chips[state.deciding]:
         return Action.TAKE
     card = state.face_up

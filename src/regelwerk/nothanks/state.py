@@ -24,20 +24,40 @@ Seeded setup (:meth:`State.new`), so that any implementation can reproduce it:
 
 from __future__ import annotations
 
+import _random
 import random
-from collections.abc import Callable, Iterable, Iterator
-from typing import NamedTuple
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import NamedTuple, NoReturn
 
-from regelwerk.arguments import check_int, check_sampler, check_seat, check_seed
-from regelwerk.errors import ArgumentTypeError, GameOverError, IllegalActionError, notations
+from regelwerk.arguments import (
+    check_int,
+    check_iterable,
+    check_sampler,
+    check_seat,
+    check_seed,
+)
+from regelwerk.errors import (
+    ArgumentTypeError,
+    GameOverError,
+    IllegalActionError,
+    SeatError,
+    notations,
+)
 from regelwerk.game import LegalActions, Result
 from regelwerk.nothanks.actions import Action
-from regelwerk.nothanks.cards import CARDS, HIGHEST, Card, cards_of_mask
+from regelwerk.nothanks.cards import CARDS, Card, cards_of_mask
 from regelwerk.nothanks.components import PILE_SIZE, REMOVED_COUNT
-from regelwerk.nothanks.kernel import No, undecided
+from regelwerk.nothanks.kernel import NEXT_SEAT, No, Refusal, judge, pay, run, take, undecided
 from regelwerk.nothanks.options import Options
-from regelwerk.nothanks.scoring import results, score_result
-from regelwerk.nothanks.validate import check_action, check_setup
+from regelwerk.nothanks.reasons import NoThanksReason
+from regelwerk.nothanks.scoring import position_scores, result_of
+from regelwerk.nothanks.validate import (
+    check_action,
+    check_options,
+    check_players,
+    check_setup,
+    explain,
+)
 from regelwerk.nothanks.view import View, view_of
 from regelwerk.rules import LogCode
 from regelwerk.seeds import seed_or_fresh
@@ -48,36 +68,81 @@ __all__ = ["State", "shuffled"]
 _TAKE, _PASS = Action.TAKE, Action.PASS
 _ACTIONS = (_TAKE, _PASS)  # the fixed order of legal_actions()
 _DEFAULTS = Options()
-_BIT = tuple(1 << number for number in range(HIGHEST + 1))  # _BIT[card]: its mask bit
+_Random = random.Random
 
 
-class _Legal(LegalActions[Action]):
-    """:class:`LegalActions` with a quicker :meth:`sample` for random playouts.
+class _Listing(LegalActions[Action]):
+    """The legal actions of a No Thanks! position, which depend only on how many there are:
+    none, take, or take and pass (in that order).  A position picks one of four shared
+    listings (:meth:`State.legal_actions`) instead of building one, and :meth:`sample`
+    asks nothing more: random playouts call it on every action.
 
     Given a :class:`random.Random` it draws one ``getrandbits(1)`` between take and pass
     (``randrange(2)`` rejects half of its draws, and costs twice as much) and nothing when
     taking is forced; given a ``randrange`` callable it calls it as the generic one does.
     """
 
-    __slots__ = ()
+    __slots__ = ("_actions", "_refusal")
+
+    def __init__(self, actions: tuple[Action, ...], refusal: Refusal | None) -> None:
+        super().__init__(self)
+        self._actions = actions
+        self._refusal = refusal  # why the other actions are not legal
+
+    def _legal_count(self) -> int:
+        return len(self._actions)
+
+    def _legal_iter(self) -> Iterator[Action]:
+        return iter(self._actions)
+
+    def _legal_nth(self, index: int) -> Action:
+        return self._actions[index]
+
+    def check(self, action: Action) -> Violation | None:
+        """``None`` for a listed action; else the refusal's rule, without the position's
+        data (:meth:`State.check` gives the violation in full)."""
+        if type(action) is not Action:
+            raise ArgumentTypeError("action", action, "No Thanks!")
+        if action in self._actions or self._refusal is None:
+            return None
+        return Violation.of(self._refusal.rule)
+
+    def __contains__(self, action: object) -> bool:
+        return type(action) is Action and action in self._actions
 
     def sample(self, rng: random.Random | Callable[[int], int]) -> Action:
-        state: State = self._source  # type: ignore[assignment]
-        if undecided(state.face_index, len(state.cards)) is not None:
-            raise IndexError("no legal action")
-        if not state.chips[state.deciding]:
-            return _TAKE
-        if type(rng) is random.Random:
+        actions = self._actions
+        if len(actions) < 2:
+            if actions:
+                return _TAKE
+            raise SeatError()
+        if type(rng) is _Random:
             return _ACTIONS[rng.getrandbits(1)]
         return _ACTIONS[check_sampler(rng)(2)]
 
 
+_LISTINGS = {
+    No.OVER: _Listing((), No.OVER),
+    No.UNLISTED: _Listing((), No.UNLISTED),
+    No.NO_CHIP: _Listing((_TAKE,), No.NO_CHIP),
+    None: _Listing(_ACTIONS, None),
+}
+
+
+# Fisher-Yates' steps: each index from the last down to 1, with the bits a draw for it takes.
+_STEPS = tuple((i, (i + 1).bit_length()) for i in range(len(CARDS) - 1, 0, -1))
+
+
 def shuffled(seed: int) -> list[Card]:
-    """The 33 cards in the order of a seeded deck (step 2 of the module docstring)."""
+    """The 33 cards in the order of a seeded deck (step 2 of the module docstring); a
+    ``seed`` that is no int raises :class:`~regelwerk.errors.ArgumentTypeError`."""
+    if type(seed) is not int:
+        raise ArgumentTypeError("seed", seed)
     deck = list(CARDS)
-    getrandbits = random.Random(seed).getrandbits
-    for i in range(len(deck) - 1, 0, -1):
-        k = (i + 1).bit_length()
+    # random.Random's own getrandbits and int seeding (it adds only the seeding of other
+    # types, and gauss' cache), without its Python-level __init__: every new game pays it.
+    getrandbits = _random.Random(seed).getrandbits
+    for i, k in _STEPS:
         j = getrandbits(k)
         while j > i:
             j = getrandbits(k)
@@ -110,6 +175,13 @@ class _Fields(NamedTuple):
 _new = tuple.__new__
 
 
+def _refuse(violation: Violation) -> NoReturn:
+    """Raise the error of an action refused with ``violation``."""
+    if violation.rule is LogCode.LOG_ORDER:
+        raise GameOverError(violation)  # nothing is legal after the 24th card (NT-5.1)
+    raise IllegalActionError(violation)
+
+
 class State(_Fields):
     """A position of No Thanks!: the pile, the face-up card, chips and taken cards.
 
@@ -129,7 +201,7 @@ class State(_Fields):
         check_int(players, "players")
         _check_options(options)
         seed = check_seed(seed)
-        violation = check_setup(players, options, (), None, None)
+        violation = check_players(players) or check_options(players, options)  # no data
         if violation is not None:
             raise IllegalActionError(violation)
         deck = shuffled(seed_or_fresh(seed))
@@ -161,12 +233,24 @@ class State(_Fields):
         pile = _cards(cards)
         out = None if removed is None else _cards(removed)
         hands = None if dealt is None else tuple(_cards(hand) for hand in notations(dealt, "cards"))
-        violation = check_setup(players, options, pile, out, hands)
+        return cls._deal_cards(players, options, pile, out, hands)
+
+    @classmethod
+    def _deal_cards(
+        cls,
+        players: int,
+        options: Options,
+        cards: tuple[Card, ...],
+        removed: tuple[Card, ...] | None,
+        dealt: tuple[tuple[Card, ...], ...] | None,
+    ) -> State:
+        """:meth:`deal` of data that are cards already (a decoded log's)."""
+        violation = check_setup(players, options, cards, removed, dealt)
         if violation is not None:
             raise IllegalActionError(violation)
-        if hands is not None:
-            hands = tuple(tuple(sorted(hand)) for hand in hands)
-        return cls._start(players, options, pile, out, hands)
+        if dealt is not None:
+            dealt = tuple(tuple(sorted(hand)) for hand in dealt)
+        return cls._start(players, options, cards, removed, dealt)
 
     @classmethod
     def _start(
@@ -179,7 +263,8 @@ class State(_Fields):
     ) -> State:
         chips = (options.chips(players),) * players
         out = None if removed is None else tuple(sorted(removed))
-        return cls(players, options, cards, 0, 0, chips, (0,) * players, 0, out, dealt)
+        fields = (players, options, cards, 0, 0, chips, (0,) * players, 0, out, dealt)
+        return _new(cls, fields)
 
     def reveal(self, card: int) -> State:
         """This state with the next card of the pile now known (when :attr:`needs_card`).
@@ -188,10 +273,10 @@ class State(_Fields):
         LOG-DRAW when the next card is already known or ``card`` cannot be next.
         """
         if self.is_over:
-            raise IllegalActionError(Violation.of(LogCode.LOG_ORDER, reason="over"))
+            raise IllegalActionError(explain(No.OVER, self))
         if not self.needs_card:
             raise IllegalActionError(
-                Violation.of(LogCode.LOG_DRAW, reason="known", index=self.face_index)
+                Violation.of(LogCode.LOG_DRAW, reason=NoThanksReason.KNOWN, index=self.face_index)
             )
         cards = (*self.cards, Card(card))
         violation = check_setup(self.players, self.options, cards, self.removed, self.dealt)
@@ -237,18 +322,9 @@ class State(_Fields):
         """Take, then pass if the seat has a chip; nothing once over or while
         :attr:`needs_card`.
         """
-        return _Legal(self)
-
-    def _legal_count(self) -> int:
-        if undecided(self.face_index, len(self.cards)) is not None:
-            return 0
-        return 2 if self.chips[self.deciding] else 1
-
-    def _legal_iter(self) -> Iterator[Action]:
-        return iter(_ACTIONS[: self._legal_count()])
-
-    def _legal_nth(self, index: int) -> Action:
-        return _ACTIONS[index]
+        # The kernel's verdict on passing names the listing: none (why there is no
+        # decision), NT-4.3's (only taking is left), or none at all (both are legal).
+        return _LISTINGS[judge(self.face_index, len(self.cards), self.chips[self.deciding], _PASS)]
 
     def check(self, action: Action) -> Violation | None:
         """``None`` if ``action`` is legal here, else the rule it breaks."""
@@ -258,36 +334,82 @@ class State(_Fields):
         """The state after ``action``; raises :class:`IllegalActionError` if illegal."""
         violation = check_action(self, action)
         if violation is not None:
-            if self.face_index >= PILE_SIZE:
-                raise GameOverError(violation)
-            raise IllegalActionError(violation)
+            _refuse(violation)
         return self.apply(action)
 
     def apply(self, action: Action) -> State:
-        """The state after a legal ``action``, unchecked (fast; for search and playouts)."""
+        """The state after a legal ``action``, unchecked (fast; for search and playouts)
+        but for what cannot be applied at all: an action after the end raises
+        :class:`GameOverError`, taking a card that is not known
+        :class:`IllegalActionError` (LOG-DRAW), anything but an :class:`Action`
+        :class:`ArgumentTypeError`.  The kernel's :func:`take` and :func:`pay` move the
+        chips and the card."""
         players, options, cards, at, pot, chips, taken, seat, removed, dealt = self
-        if at >= PILE_SIZE:  # the two cheap checks the fast path affords
-            raise GameOverError(Violation.of(LogCode.LOG_ORDER, reason="over"))
-        if action is not _TAKE and action is not _PASS:
-            raise ArgumentTypeError("action", action, "No Thanks!")
         # Copying through a list is the quickest way to change one entry of a short tuple.
-        if action is _TAKE:
-            # NT-4.2: card and chips go to the taker; NT-4.4: the taker acts again.
-            if pot:
-                purse = list(chips)
-                purse[seat] += pot
-                chips = tuple(purse)
-            hands = list(taken)
-            hands[seat] |= _BIT[cards[at]]
-            taken = tuple(hands)
-            fields = (players, options, cards, at + 1, 0, chips, taken, seat, removed, dealt)
-            return _new(State, fields)
         purse = list(chips)
-        purse[seat] -= 1
-        chips = tuple(purse)
-        seat = seat + 1 if seat + 1 < players else 0
-        fields = (players, options, cards, at, pot + 1, chips, taken, seat, removed, dealt)
-        return _new(State, fields)
+        if action is _TAKE:
+            if at >= len(cards):
+                _refuse(explain(undecided(at, len(cards)) or No.OVER, self))
+            hands = list(taken)
+            take(purse, hands, seat, pot, cards[at])
+            fields = (
+                players,
+                options,
+                cards,
+                at + 1,
+                0,
+                tuple(purse),
+                tuple(hands),
+                seat,
+                removed,
+                dealt,
+            )
+            return _new(State, fields)
+        if action is _PASS:
+            if at >= PILE_SIZE:
+                _refuse(explain(No.OVER, self))
+            pay(purse, seat)
+            seat = NEXT_SEAT[players][seat]
+            fields = (
+                players,
+                options,
+                cards,
+                at,
+                pot + 1,
+                tuple(purse),
+                taken,
+                seat,
+                removed,
+                dealt,
+            )
+            return _new(State, fields)
+        raise ArgumentTypeError("action", action, "No Thanks!")
+
+    def run(self, actions: Sequence[Action]) -> tuple[int, State]:
+        """``(n, after)``: the first ``n`` of ``actions`` are legal in turn and lead to
+        ``after``, applied in one sweep (:func:`kernel.run <regelwerk.nothanks.kernel.run>`)
+        that builds one state, where it stops; ``n < len(actions)`` when action ``n`` is
+        not legal (:meth:`check` says why).  Anything but a list of actions raises
+        :class:`~regelwerk.errors.ArgumentTypeError`."""
+        check_iterable(actions, "actions")
+        players, options, cards, at, pot, chips, taken, seat, removed, dealt = self
+        purse, hands = list(chips), list(taken)
+        done, at, pot, seat = run(cards, at, pot, seat, purse, hands, actions)
+        if not done:
+            return 0, self
+        fields = (
+            players,
+            options,
+            cards,
+            at,
+            pot,
+            tuple(purse),
+            tuple(hands),
+            seat,
+            removed,
+            dealt,
+        )
+        return done, _new(State, fields)
 
     # -- the end and the players' knowledge ---------------------------------------------
 
@@ -295,11 +417,11 @@ class State(_Fields):
         """Scores by seat (NT-6.2: card points less chips; lower wins), or ``None``."""
         if self.face_index < PILE_SIZE:
             return None
-        return score_result(self.taken, self.chips)
+        return result_of(position_scores(self.taken, self.chips))
 
     def scores(self) -> tuple[int, ...]:
         """Each seat's NT-6.2 result as it would stand now (card points less chips)."""
-        return results(self.taken, self.chips)
+        return position_scores(self.taken, self.chips)
 
     def view(self, seat: int) -> View:
         """What ``seat`` knows: everything public, its own chips and dealt cards (NT-3.2)."""

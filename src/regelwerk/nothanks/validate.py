@@ -19,6 +19,7 @@ from regelwerk.nothanks.cards import Card
 from regelwerk.nothanks.components import MAX_PLAYERS, MIN_PLAYERS, PILE_SIZE, REMOVED_COUNT
 from regelwerk.nothanks.kernel import No, Refusal
 from regelwerk.nothanks.options import Options
+from regelwerk.nothanks.reasons import NoThanksReason
 from regelwerk.nothanks.rules import NoThanksRuleId
 from regelwerk.rules import LogCode
 from regelwerk.violation import Violation
@@ -26,9 +27,12 @@ from regelwerk.violation import Violation
 if TYPE_CHECKING:
     from regelwerk.nothanks.state import State
 
+_R = NoThanksReason
+
 __all__ = [
     "VIOLATIONS",
     "check_action",
+    "check_options",
     "check_players",
     "check_setup",
     "dealt_violation",
@@ -73,7 +77,8 @@ def check_players(players: int) -> Violation | None:
     return None
 
 
-def _check_options(players: int, options: Options) -> Violation | None:
+def check_options(players: int, options: Options) -> Violation | None:
+    """NT-2.2: ``chips_per_player`` at most the 55 chips shared out evenly."""
     chips = options.chips_per_player
     most = kernel.chips_limit(players)
     if chips is not None and chips > most:
@@ -95,40 +100,74 @@ def check_setup(
     Checked in this order: players (NT-2.1), options (NT-2.2), the shape of ``removed`` and
     ``dealt`` (LOG-SCHEMA), then their cards, then ``cards`` in order (LOG-DRAW).
     """
-    violation = check_players(players) or _check_options(players, options)
+    violation = check_players(players) or check_options(players, options)
     if violation is not None:
         return violation
     if removed is not None and len(removed) != REMOVED_COUNT:
         return Violation.of(
-            LogCode.LOG_SCHEMA, reason="removed_count", count=len(removed), expected=REMOVED_COUNT
+            LogCode.LOG_SCHEMA,
+            reason=_R.REMOVED_COUNT,
+            count=len(removed),
+            expected=REMOVED_COUNT,
         )
     if dealt is not None:
         violation = _check_dealt_shape(players, options, dealt)
         if violation is not None:
             return violation
+    if _placed(cards, removed, dealt):
+        return None  # the common case, decided with sets: every card once, where it may be
+    return _misplaced(cards, removed, dealt)
+
+
+def _placed(
+    cards: Sequence[Card], removed: Sequence[Card] | None, dealt: Sequence[Sequence[Card]] | None
+) -> bool:
+    """Whether no card is where :func:`_misplaced` would name it: each card once in
+    ``removed``, once in ``dealt`` (and among the removed ones, when they are known), once
+    in ``cards``, which holds at most the pile and neither a removed nor a dealt card."""
+    out = set(removed or ())
+    if removed is not None and len(out) != len(removed):
+        return False
+    hands = [card for hand in dealt for card in hand] if dealt else []
+    held = set(hands)
+    if len(held) != len(hands) or (removed is not None and not held <= out):
+        return False
+    listed = set(cards)
+    return (
+        len(listed) == len(cards) <= PILE_SIZE
+        and listed.isdisjoint(out)
+        and listed.isdisjoint(held)
+    )
+
+
+def _misplaced(
+    cards: Sequence[Card], removed: Sequence[Card] | None, dealt: Sequence[Sequence[Card]] | None
+) -> Violation | None:
+    """The first card that is where it cannot be, in LOG-FORMAT's order: ``removed``, then
+    ``dealt`` seat by seat, then ``cards`` in order."""
     seen: set[Card] = set()
     for index, card in enumerate(removed or ()):
         if card in seen:
-            return _draw("removed_twice", card, index)
+            return _draw(_R.REMOVED_TWICE, card, index)
         seen.add(card)
     owner: dict[Card, int] = {}
     for seat, hand in enumerate(dealt or ()):
         for index, card in enumerate(hand):
             if card in owner:
-                return _draw("dealt_twice", card, index, seat=seat)
+                return _draw(_R.DEALT_TWICE, card, index, seat=seat)
             if removed is not None and card not in seen:
-                return _draw("not_removed", card, index, seat=seat)
+                return _draw(_R.NOT_REMOVED, card, index, seat=seat)
             owner[card] = seat
     listed: set[Card] = set()
     for index, card in enumerate(cards):
         if card in listed:
-            return _draw("repeated", card, index)
+            return _draw(_R.REPEATED, card, index)
         if index >= PILE_SIZE:
-            return _draw("too_many", card, index)
+            return _draw(_R.TOO_MANY, card, index)
         if card in owner:
-            return _draw("dealt", card, index, seat=owner[card])
+            return _draw(_R.DEALT, card, index, seat=owner[card])
         if card in seen:
-            return _draw("removed", card, index)
+            return _draw(_R.REMOVED, card, index)
         listed.add(card)
     return None
 
@@ -150,7 +189,7 @@ def dealt_violation(code: Refusal, seat: int | None, count: int, expected: int) 
     return Violation.of(code.rule, reason=code.case, seat=seat, count=count, expected=expected)
 
 
-def _draw(reason: str, card: Card, index: int, **more: int) -> Violation:
+def _draw(reason: NoThanksReason, card: Card, index: int, **more: int) -> Violation:
     return Violation.of(LogCode.LOG_DRAW, reason=reason, card=int(card), index=index, **more)
 
 

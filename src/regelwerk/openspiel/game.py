@@ -85,12 +85,13 @@ class RegelwerkGame(pyspiel.Game):  # type: ignore[misc]
     def make_py_observer(
         self, iig_obs_type: Any = None, params: dict[str, Any] | None = None
     ) -> RegelwerkObserver:
+        """An observer of a seat's view (the only observation there is)."""
         if params:
-            raise EncodingError(f"observation parameters are not supported: {params}")
+            raise EncodingError("observation parameters", params)
         single = pyspiel.PrivateInfoType.SINGLE_PLAYER
         if iig_obs_type is not None and iig_obs_type.private_info != single:
             # A seat's view is all there is: no public-only nor all-seeing observation.
-            raise EncodingError("only a seat's own observation is supported (its view)")
+            raise EncodingError("observation type", iig_obs_type)
         return RegelwerkObserver(self.encoding)
 
 
@@ -173,7 +174,7 @@ class RegelwerkState(pyspiel.State):  # type: ignore[misc]
     def _step(self, action: int) -> None:
         encoding = self.encoding
         if self.current_player() == pyspiel.PlayerId.CHANCE and action not in self._pool():
-            raise EncodingError(f"{action} is no chance outcome here")
+            raise EncodingError("chance outcome", action)
         if self.state is None:
             self.dealt += (action,)
             if not encoding.deal_pool(self.players, self.options, self.dealt):
@@ -187,7 +188,7 @@ class RegelwerkState(pyspiel.State):  # type: ignore[misc]
         else:
             chosen = self._actions().get(action)
             if chosen is None:
-                raise EncodingError(f"action {action} is not legal here")
+                raise EncodingError("illegal", action)
             if encoding.draw_pool(self.state, chosen, ()):
                 self.pending, self.drawn, self._legal = chosen, (), None
             else:
@@ -232,6 +233,7 @@ class RegelwerkObserver:
         return None if state.state is None else state.state.view(player)
 
     def set_from(self, state: RegelwerkState, player: int) -> None:
+        """Fill the tensor from ``player``'s view of ``state``."""
         view = self._view(state, player)
         if view is None:
             self.tensor.fill(0.0)
@@ -239,6 +241,7 @@ class RegelwerkObserver:
             self.tensor[:] = self.encoding.observe(view)
 
     def string_from(self, state: RegelwerkState, player: int) -> str:
+        """``player``'s view of ``state`` as one line of notation."""
         view = self._view(state, player)
         if view is None:
             return f"dealing {len(state.dealt)}"

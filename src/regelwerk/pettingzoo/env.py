@@ -46,7 +46,7 @@ class TurnMasks:
     def __init__(self, encoding: AnyEncoding, state: Playable[Any, Any]) -> None:
         seat = state.to_act
         if seat is None:
-            raise EncodingError("a finished game has no turns")
+            raise EncodingError("finished")
         view = state.view(seat)
         self.root: dict[int, Any] = {}
         for action in state.legal_actions():
@@ -74,6 +74,7 @@ class TurnMasks:
         return None if node is None else node.get(self._TURN)
 
     def mask(self, prefix: tuple[int, ...], size: int) -> np.ndarray:
+        """The mask (of length ``size``) of the sub-choices that may follow ``prefix``."""
         out = np.zeros(size, np.int8)
         node = self._node(prefix)
         for token in node or ():
@@ -105,9 +106,9 @@ class RegelwerkEnv(AECEnv):  # type: ignore[misc]
         info = encoding.info
         players = seats(info, info.min_players if players is None else players)
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise EncodingError(f"render_mode is 'ansi' or None, not {render_mode!r}")
+            raise EncodingError("render mode", render_mode, known=("'ansi'", "None"))
         if lang not in LANGUAGES:
-            raise EncodingError(f"lang is one of {', '.join(LANGUAGES)}, not {lang!r}")
+            raise EncodingError("language", lang, known=LANGUAGES)
         self.render_mode = render_mode
         self.lang = lang
         self.players = players
@@ -185,7 +186,7 @@ class RegelwerkEnv(AECEnv):  # type: ignore[misc]
         elif self._masks.allows(prefix):
             self._prefix = prefix
         else:
-            raise EncodingError(f"sub-choice {action} is not allowed here (see action_mask)")
+            raise EncodingError("sub-choice", action)
         self._accumulate_rewards()
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:

@@ -21,14 +21,17 @@ from typing import Any, Final, Protocol, runtime_checkable
 
 from sphinx.util.docutils import SphinxDirective
 
-from regelwerk.errors import RegelwerkError
+from regelwerk.errors import KeyedError, UnknownGameError
 from regelwerk.games import load
 
 __all__ = ["Book", "BookDefaults", "BookError", "Credits", "GameBook", "book_of"]
 
 
-class BookError(RegelwerkError):
-    """A game whose package brings no rulebook, or a malformed one."""
+class BookError(KeyedError):
+    """A game whose package brings no rulebook, or a malformed one:
+    ``BookError(key, value, **data)``, its sentences :data:`regelwerk.i18n.errortexts.BOOK`."""
+
+    table = "BOOK"
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,12 +122,13 @@ def book_of(game: str) -> Book:
     defaults; :class:`BookError` if it brings none."""
     try:
         package = load(game).package
-    except KeyError as error:
-        raise BookError(str(error.args[0])) from None
+    except UnknownGameError as error:
+        raise BookError("unknown game", game, known=error.known) from None
+    where = f"{package}.book.BOOK"
     try:
         book = importlib.import_module(f"{package}.book").BOOK
-    except (ImportError, AttributeError) as error:
-        raise BookError(f"game {game!r} has no rulebook ({package}.book.BOOK): {error}") from None
+    except (ImportError, AttributeError):
+        raise BookError("no book", game, module=where) from None
     if not isinstance(book, GameBook):
-        raise BookError(f"{package}.book.BOOK is not a GameBook")
+        raise BookError("not a book", module=where)
     return Book(book)

@@ -13,6 +13,7 @@ have two cores: :func:`build_all` builds at most two books at a time.
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import os
 import shutil
 import subprocess
@@ -24,7 +25,8 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Final
 
-from regelwerk.errors import RegelwerkError, UnknownGameError, UsageError
+from regelwerk.cli.extras import RULEBOOK_MODULES
+from regelwerk.errors import MissingExtraError, RegelwerkError, UnknownGameError, UsageError
 from regelwerk.games import GAMES as REGISTERED
 from regelwerk.games import shipped
 from regelwerk.i18n.catalog import LANGUAGES
@@ -53,10 +55,16 @@ class RulebookError(RegelwerkError, RuntimeError):
     """A rulebook that did not build; carries Sphinx's output."""
 
     def __init__(self, game: str, lang: str, output: str) -> None:
-        super().__init__(f"rulebook {game}/{lang} failed to build:\n{output}")
+        super().__init__(game, lang, output)
         self.game = game
         self.lang = lang
         self.output = output
+        """What Sphinx said: why the book did not build."""
+
+    def message(self, lang: str) -> str:
+        from regelwerk.i18n.errortexts import NO_RULEBOOK, error_text
+
+        return error_text(NO_RULEBOOK, lang).format(game=self.game, lang=self.lang)
 
 
 def compile_docs_catalogs(languages: Iterable[str] = LANGUAGES) -> None:
@@ -99,12 +107,16 @@ def build_rulebook(game: str, lang: str, out: Path, *, pdf: bool = True) -> Path
 
     With ``pdf`` the print version is ``out/<game>-<lang>.pdf``.  Raises
     :class:`RulebookError` with Sphinx's output when the book does not build (a warning, a
-    worked example the engine contradicts, a WeasyPrint error).
+    worked example the engine contradicts, a WeasyPrint error), and
+    :class:`~regelwerk.errors.MissingExtraError` without the ``docs`` extra.
     """
     if game not in GAMES:
         raise UnknownGameError(game, GAMES)
     if lang not in LANGUAGES:
-        raise UsageError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
+        raise UsageError("language", lang, known=LANGUAGES)
+    for module in RULEBOOK_MODULES:  # Sphinx runs in a child: say so here, not in its output
+        if importlib.util.find_spec(module) is None:
+            raise MissingExtraError("docs", module)
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix=f"rulebook-{game}-{lang}-") as tmp:

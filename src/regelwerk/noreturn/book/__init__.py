@@ -27,6 +27,7 @@ class NoReturnBook:
     credits: Final = Credits(designer=None, publisher=None)
 
     def directives(self) -> Mapping[str, type[SphinxDirective]]:
+        """The game's own Sphinx directives, by name."""
         from regelwerk.noreturn.book.components import Components
         from regelwerk.noreturn.book.examples import NoReturnExample
         from regelwerk.noreturn.book.setup import SetupPicture
@@ -38,14 +39,17 @@ class NoReturnBook:
         }
 
     def cover_picture(self) -> str:
+        """The cover's picture (SVG)."""
         from regelwerk.noreturn.book.pictures import cover_svg
 
         return cover_svg()
 
     def unset_option_rule(self, option: str) -> str | None:
+        """The rule that holds while the option is unset: none in No Return."""
         return None
 
     def option_basis(self, option: str) -> str:
+        """Where the option comes from, as RULES.md gives it."""
         return {"minimal_payment": "R"}[option]  # RULES.md, No Return's options
 
 

@@ -21,6 +21,7 @@ class Components(SphinxDirective):
     """The tile table, counted from the tile set, and the highest tile of every colour."""
 
     def run(self) -> list[nodes.Node]:
+        """The table of the game's components."""
         lang = self.config.language or "en"
         counts = Counter(tile.colour for tile in TILESET)
         copies = Counter(TILESET)

@@ -65,6 +65,7 @@ class NoReturnExample(Example):
     }
 
     def example(self) -> list[nodes.Node]:
+        """The worked example's position, checked by the engine."""
         hands = [parse_tiles(part.split()) for part in self.options["hands"].split("|")]
         players = len(hands)
         phases = [Phase(int(p)) for p in self.options.get("phases", "1 " * players).split()]

@@ -33,6 +33,7 @@ class SetupPicture(SphinxDirective):
     option_spec: ClassVar = {"hands": directives.unchanged_required}
 
     def run(self) -> list[nodes.Node]:
+        """The picture of the seats' starting hands."""
         lang = self.config.language or "en"
         hands = [parse_tiles(part.split()) for part in self.options["hands"].split("|")]
         state = State.deal(hands)

@@ -48,9 +48,11 @@ class NoReturnCodec(RecordCodec[NoReturnLog]):
     def decode(
         self, document: Mapping[str, Any], collect: bool
     ) -> tuple[NoReturnLog | None, list[Fault]]:
+        """The typed record of a parsed document (LOG-SCHEMA faults as :class:`ShapeError`)."""
         return decode.decode(document, collect)
 
     def length(self, log: NoReturnLog) -> int:
+        """The number of turns the record holds."""
         return len(log.parts())
 
     def replay(

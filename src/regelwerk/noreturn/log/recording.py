@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Final
 
-from regelwerk.errors import IllegalActionError
+from regelwerk.errors import ArgumentTypeError, IllegalActionError
 from regelwerk.noreturn.actions import Action, SetAside
 from regelwerk.noreturn.log.records import NoReturnLog, SetupEntry, Turn
 from regelwerk.noreturn.options import Options
@@ -21,11 +21,13 @@ class NoReturnRecording:
     def new(
         self, names: Sequence[str], seed: int, options: Options | None
     ) -> tuple[NoReturnLog, State]:
+        """A log and state of a seeded game."""
         return self._start(names, State.new(len(names), seed, options or Options()))
 
     def deal(
         self, names: Sequence[str], deal: Sequence[Sequence[Tile]], options: Options | None
     ) -> tuple[NoReturnLog, State]:
+        """A log and state from explicit starting hands."""
         return self._start(names, State.deal(deal, options or Options()))
 
     def _start(self, names: Sequence[str], state: State) -> tuple[NoReturnLog, State]:
@@ -35,9 +37,10 @@ class NoReturnRecording:
     def step(
         self, log: NoReturnLog, state: State, action: Any, chance: Mapping[str, Any]
     ) -> tuple[NoReturnLog, State]:
+        """Play one checked action (its ``draw=``) and record it."""
         unknown = set(chance) - {"draw"}
         if unknown:
-            raise TypeError(f"No Return draws tiles (draw=...), not {', '.join(unknown)}")
+            raise ArgumentTypeError("chance", sorted(unknown)[0], "draw")
         once = iter([(action, chance.get("draw"))])
         return self._record(log, state, lambda _state: next(once, None))
 

@@ -27,6 +27,7 @@ class SetupEntry:
     draw: tuple[Tile, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
+        """The entry as the log writes it."""
         out: dict[str, Any] = {"hand": [str(tile) for tile in self.hand]}
         if self.set_aside:
             out["set_aside"] = [str(tile) for tile in self.set_aside]
@@ -45,6 +46,7 @@ class Turn:
     player: int | None = None
 
     def to_json(self) -> dict[str, Any]:
+        """The turn as the log writes it."""
         out: dict[str, Any] = {} if self.player is None else {"player": self.player}
         out.update(self.action.to_json())
         if self.draw:

@@ -175,17 +175,20 @@ class NoReturnMachine(RuleBasedStateMachine):
 
     @invariant()
     def agrees_with_model(self) -> None:
+        """The state and the model agree."""
         differences = self.model.differences(self.state)
         assert not differences, differences
 
     @invariant()
     def conserves_the_tiles(self) -> None:  # NR-1.3
+        """Every tile is somewhere, once (NR-1.3)."""
         assert Counter(self.state.tiles()) == self.full
         assert sum(1 for _ in self.state.tiles()) == len(TILESET)
         assert self.model.everything() == self.full
 
     @invariant()
     def rows_descend(self) -> None:  # NR-5.4
+        """Every row descends (NR-5.4)."""
         for seat in self.state.seats:
             for colour, row in zip(Colour, seat.rows, strict=True):
                 assert all(tile.colour is colour for tile in row)
@@ -194,16 +197,19 @@ class NoReturnMachine(RuleBasedStateMachine):
 
     @invariant()
     def hands_hold_at_most_eight(self) -> None:
+        """No hand holds more than eight tiles (NR-4.2)."""
         assert all(len(seat.hand) <= FULL_HAND for seat in self.state.seats)
 
     @invariant()
     def legal_actions_match_the_model(self) -> None:
+        """The legal actions are the model's."""
         listed = list(self.state.legal_actions())
         assert len(listed) == len(set(listed)) == self.state.legal_actions().count()
         assert set(listed) == self.model.legal_actions()
 
     @invariant()
     def views_show_only_what_a_seat_may_see(self) -> None:
+        """A view holds nothing its seat may not see."""
         for seat in range(self.state.players):
             view = self.state.view(seat)
             assert Counter(view.hand) == self.model.seats[seat].hand
@@ -215,6 +221,7 @@ class NoReturnMachine(RuleBasedStateMachine):
 
     @invariant()
     def ends_per_nr_8_1(self) -> None:
+        """The game ends as NR-8.1 says."""
         turns = {seat.turns for seat in self.model.seats}
         if self.state.is_over:
             assert not self.state.bag and len(turns) == 1

@@ -104,10 +104,12 @@ class Model:
 
     @property
     def players(self) -> int:
+        """The number of seats."""
         return len(self.seats)
 
     @property
     def in_setup(self) -> bool:
+        """Whether the model is still in the setup stage."""
         return self.mulligans_done < self.players
 
     def everything(self) -> Counter[Tile]:

@@ -28,6 +28,7 @@ class NoThanksBook:
     credits: Final = Credits(designer="Thorsten Gimmler", publisher="AMIGO", published=True)
 
     def directives(self) -> Mapping[str, type[SphinxDirective]]:
+        """The game's own Sphinx directives, by name."""
         from regelwerk.nothanks.book.components import ChipsTable, Components, SetupPicture
         from regelwerk.nothanks.book.examples import NoThanksExample, NoThanksScore
 
@@ -40,15 +41,18 @@ class NoThanksBook:
         }
 
     def cover_picture(self) -> str:
+        """The cover's picture (SVG)."""
         from regelwerk.nothanks.book.pictures import cover_svg
 
         return cover_svg()
 
     def unset_option_rule(self, option: str) -> str | None:
+        """The rule that holds while the option is unset (NT-2.2 for ``chips_per_player``)."""
         # chips_per_player=None: the count of NT-2.2 by number of players
         return "NT-2.2" if option == "chips_per_player" else None
 
     def option_basis(self, option: str) -> str:
+        """Where the option comes from, as RULES.md gives it."""
         # RULES.md: the house rule is a ruling; dealing the removed cards is the source's
         # variant (how many each player gets is NT-7.1, R, which its text links)
         return {"chips_per_player": "R", "deal_removed": "S"}[option]

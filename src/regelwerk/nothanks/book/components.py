@@ -34,6 +34,7 @@ class Components(SphinxDirective):
     """The cards and chips, and the lowest and highest card."""
 
     def run(self) -> list[nodes.Node]:
+        """The table of the game's components."""
         lowest, highest = nothanks.LOWEST, nothanks.HIGHEST
         rows: list[list[Cell]] = [
             [prose(self, "Cards"), f"{nothanks.CARD_COUNT} ({lowest}\N{EN DASH}{highest})"],
@@ -50,6 +51,7 @@ class ChipsTable(SphinxDirective):
     """NT-2.2 and NT-7.1 by player count, from ``CHIPS_PER_PLAYER`` and ``DEALT_PER_SEAT``."""
 
     def run(self) -> list[nodes.Node]:
+        """The table of chips per player count (NT-2.2)."""
         rows: list[list[Cell]] = []
         for players, chips in sorted(nothanks.CHIPS_PER_PLAYER.items()):
             rows.append(
@@ -79,6 +81,7 @@ class SetupPicture(SphinxDirective):
     option_spec: ClassVar = {"players": directives.positive_int}
 
     def run(self) -> list[nodes.Node]:
+        """The picture of the setup for the ``players`` option."""
         lang = self.config.language or "en"
         players = self.options.get("players", 3)
         chips = nothanks.CHIPS_PER_PLAYER[players]

@@ -75,6 +75,7 @@ class NoThanksExample(Example):
     }
 
     def example(self) -> list[nodes.Node]:
+        """The worked example's turns, checked by the engine."""
         options = nothanks.Options(chips_per_player=self.options.get("chips"))
         cards = [int(word) for word in self.options["cards"].split()]
         state = nothanks.State.deal(self.options["players"], cards, options)
@@ -140,6 +141,7 @@ class NoThanksScore(Example):
     }
 
     def example(self) -> list[nodes.Node]:
+        """The scoring example, checked by the engine."""
         cards: Sequence[int] = sorted(int(word) for word in self.options["cards"].split())
         chips = self.options.get("chips", 0)
         result = card_points(mask_of(nothanks.Card(c) for c in cards)) - chips

@@ -93,6 +93,7 @@ class OptionsTable(SphinxDirective):
     required_arguments = 0
 
     def run(self) -> list[nodes.Node]:
+        """The table of the game's options."""
         game = self.config.rulebook_game
         options: Any = type(load(game).options())
         lang = self.config.language or "en"

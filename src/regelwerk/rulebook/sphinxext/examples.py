@@ -58,10 +58,12 @@ class Example(SphinxDirective):
     has_content = True
 
     def fail(self, problem: str) -> ExampleError:
+        """The build error saying where the example contradicts the engine."""
         source, line = self.get_source_info()
         return ExampleError(f"{source}:{line}: worked example is wrong: {problem}")
 
     def expectations(self) -> list[list[str]]:
+        """What the example's ``expect`` option says should happen, word lists."""
         text = self.options.get("expect", "")
         return [item.split() for item in text.split(",") if item.strip()]
 
@@ -87,6 +89,7 @@ class Example(SphinxDirective):
 
     @property
     def lang(self) -> str:
+        """The language of the book being built."""
         return str(self.config.language or "en")
 
     def label(self, key: str, seat: int | None = None) -> str:
@@ -102,6 +105,7 @@ class Example(SphinxDirective):
         return runtime(line)
 
     def verdict(self, violation: Violation | None, expected: list[list[str]]) -> None:
+        """Stop the build when the engine's ``violation`` is not what the example expects."""
         for words in expected:
             if words == ["legal"] and violation is not None:
                 raise self.fail(f"expected legal, engine says {violation!r}")
@@ -111,10 +115,13 @@ class Example(SphinxDirective):
                     raise self.fail(f"expected a {want} violation, engine says {violation!r}")
 
     def check(self, name: str, got: object, want: object) -> None:
+        """Stop the build when the engine computes ``got`` for ``name`` where the example says
+        ``want``."""
         if got != want:
             raise self.fail(f"expected {name} {want}, engine computes {got}")
 
     def run(self) -> list[nodes.Node]:
+        """The example's nodes; a contradiction with the engine stops the build."""
         try:
             shown = self.example()
         except (RegelwerkError, ValueError, KeyError) as error:  # bad notation or data
@@ -127,4 +134,5 @@ class Example(SphinxDirective):
         return shown
 
     def example(self) -> list[nodes.Node]:
+        """The example's nodes, checked by the engine (each kind of example says how)."""
         raise NotImplementedError

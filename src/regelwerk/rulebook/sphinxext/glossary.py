@@ -120,6 +120,7 @@ class GlossaryDirective(SphinxDirective):
     """The ``glossary`` directive: a language's glossary table from ``docs/glossary``."""
 
     def run(self) -> list[nodes.Node]:
+        """The glossary of the book's language."""
         lang = self.config.language or "en"
         game = self.config.rulebook_game
         try:

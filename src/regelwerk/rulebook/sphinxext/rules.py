@@ -150,6 +150,7 @@ class ChapterDirective(SphinxDirective):
     has_content = True
 
     def run(self) -> list[nodes.Node]:
+        """The chapter's rules, each under its id."""
         chapter = self.arguments[0]
         if chapter not in ruletexts.CHAPTERS:
             raise self.error(f"unknown rule chapter {chapter!r}")
@@ -180,6 +181,7 @@ class ProseSectionDirective(SphinxDirective):
     option_spec: ClassVar = {"id": directives.unchanged_required}
 
     def run(self) -> list[nodes.Node]:
+        """A section of prose from the catalogs."""
         target = self.options["id"]
         section = nodes.section(ids=[target], names=[target])
         title = nodes.title(self.arguments[0], self.arguments[0])
@@ -200,6 +202,7 @@ class RulesDirective(SphinxDirective):
     option_spec: ClassVar = {"game": directives.unchanged}
 
     def run(self) -> list[nodes.Node]:
+        """Every rule of the game, chapter by chapter."""
         if self.arguments:
             rules = [RULES[RuleId(text)] for text in self.arguments]
         else:
@@ -241,6 +244,7 @@ class RulingsDirective(SphinxDirective):
     required_arguments = 1  # the game
 
     def run(self) -> list[nodes.Node]:
+        """The rulings (basis R) of the book."""
         lang = self.config.language or "en"
         items = nodes.bullet_list()
         for rule in rules_of(self.arguments[0]):

@@ -1,0 +1,24 @@
+"""The sentences of No Thanks!'s own exceptions, in the ``errors`` gettext domain.
+
+Shared sentences are keys of :mod:`regelwerk.i18n.errortexts`; these name the game's own
+things (the card turned up) and are raised as the key of a
+:class:`~regelwerk.errors.KeyedError`: ``UsageError(CARD_NOT_KNOWN)``.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from regelwerk.i18n.errortexts import eN_
+
+__all__ = ["CARD_NOT_KNOWN", "CARD_NOT_KNOWN_PLAY_OUT"]
+
+CARD_NOT_KNOWN: Final = eN_(
+    "No Thanks! recorder", "The next card to turn up is not known; give it with card=CARD."
+)
+"""A recorder of a dealt game (no pile order) asked to turn up a card it was not given."""
+CARD_NOT_KNOWN_PLAY_OUT: Final = eN_(
+    "No Thanks! recorder",
+    "The next card to turn up is not known; record it with play(card=CARD).",
+)
+"""``play_out`` in a game whose pile order is not known."""
