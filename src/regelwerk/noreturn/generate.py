@@ -21,7 +21,7 @@ import itertools
 import operator
 import random
 from bisect import bisect_left
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Final, NamedTuple
 
 from regelwerk.errors import SeatError
@@ -62,10 +62,13 @@ __all__ = ["Generator", "Legal"]
 # the order actions keep their tiles.
 
 
-def _one_colour_picks(tiles: Iterable[Tile]) -> list[tuple[int, tuple[Tile, ...]]]:
+def _one_colour_picks(
+    tiles: Iterable[Tile], limits: Sequence[int] = (65,) * 6
+) -> list[tuple[int, tuple[Tile, ...]]]:
     """Every non-empty sub-multiset of one colour of the sorted ``tiles`` (its tiles highest
     first) with the sum of its values: colour by colour, each colour's in
-    :func:`~regelwerk.noreturn.multisets.all_picks`'s order.
+    :func:`~regelwerk.noreturn.multisets.all_picks`'s order.  Only tiles no higher than
+    their colour's limit are taken (65, P11, the highest tile code, takes every tile).
 
     One walk: sorted tiles come by colour, then value, so each colour's come lowest first
     with the copies of a tile side by side.  As in ``all_picks``, a tile adds itself and
@@ -78,6 +81,8 @@ def _one_colour_picks(tiles: Iterable[Tile]) -> list[tuple[int, tuple[Tile, ...]
     first = start = 0  # where the colour's picks start; where those holding the last tile do
     last = None
     for tile in tiles:
+        if tile > limits[COLOUR_OF[tile]]:
+            continue
         value = VALUE[tile]
         one = _ONE[tile]
         if tile == last:  # a copy: itself on each pick that holds the tile before it
@@ -238,8 +243,9 @@ class Generator:
 
     def _playable(self, colour: int) -> Groups:
         """The groups of the tiles the seat may play in ``colour``'s row, highest first."""
-        tiles = _playable_tiles(self._state.seats[self._state.to_act or 0])
-        return groups_of([tile for tile in reversed(tiles) if COLOUR_OF[tile] == colour])
+        seat = self._state.seats[self._state.to_act or 0]
+        limit = _play_limits(seat)[colour]
+        return groups_of([t for t in reversed(seat.hand) if COLOUR_OF[t] == colour and t <= limit])
 
     def _clear_options(self) -> tuple[_Clear, ...]:
         if self._clears is None:
@@ -314,7 +320,8 @@ class Generator:
             out += trusted_exchanges(_exchanges(hand), phase2)
         elif name == "play":  # every colour's at once: a colour has only a few plays
             seat = self._state.seats[self._state.to_act or 0]
-            out += trusted_plays(list(map(_TILES, _one_colour_picks(_playable_tiles(seat)))))
+            picks = _one_colour_picks(seat.hand, _play_limits(seat))
+            out += trusted_plays(list(map(_TILES, picks)))
         else:
             clears = self._clear_options()
             pays = [self._payments_for(clear.due) for clear in clears]
@@ -348,11 +355,10 @@ class Generator:
         raise IndexError(index)
 
 
-def _playable_tiles(seat: SeatState) -> list[Tile]:
-    """The tiles of the hand that the seat may play (NR-5.3, NR-5.4): none higher than the
-    last tile of its colour's row."""
-    limits = [row[-1] if row else 65 for row in seat.rows]  # 65 (P11): an empty row takes any
-    return [tile for tile in seat.hand if tile <= limits[COLOUR_OF[tile]]]
+def _play_limits(seat: SeatState) -> list[int]:
+    """For each colour, the highest tile the seat may play in its row (NR-5.3, NR-5.4): the
+    row's last tile (same colour: a lower tile code is a lower value), or any (65, P11)."""
+    return [row[-1] if row else 65 for row in seat.rows]
 
 
 def _play_counts(seat: SeatState) -> list[int]:
