@@ -15,16 +15,10 @@ import contextlib
 import os
 from typing import Final
 
+from regelwerk.logs.record import NEW_FILE as _CREATE
+
 __all__ = ["OutputDir", "OutputExists"]
 
-_CREATE: Final = (
-    os.O_WRONLY
-    | os.O_CREAT
-    | os.O_EXCL
-    | getattr(os, "O_NOFOLLOW", 0)
-    | getattr(os, "O_CLOEXEC", 0)
-    | getattr(os, "O_BINARY", 0)
-)
 _DIRECTORY: Final = os.O_RDONLY | getattr(os, "O_DIRECTORY", 0) | getattr(os, "O_CLOEXEC", 0)
 
 

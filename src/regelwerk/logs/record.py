@@ -36,7 +36,9 @@ if TYPE_CHECKING:
 
 __all__ = ["GameRecorder", "Recorder", "dumps"]
 
-_CREATE: Final = (  # a new file, never an existing one, never through a link
+NEW_FILE: Final = (
+    # os.open's flags for a file of our own: a new one, never an existing file, never
+    # through a link (also what ``simulate --out`` writes its logs with)
     os.O_WRONLY
     | os.O_CREAT
     | os.O_EXCL
@@ -162,7 +164,7 @@ class Recorder(Generic[S, L]):
         target = Path(check_path(path))
         data = dumps(self.to_json()).encode("utf-8")
         temporary = target.with_name(f".{target.name}.{os.urandom(4).hex()}.tmp")
-        fd = os.open(temporary, _CREATE, 0o644)
+        fd = os.open(temporary, NEW_FILE, 0o644)
         try:
             with os.fdopen(fd, "wb") as stream:
                 stream.write(data)
