@@ -28,10 +28,11 @@ from __future__ import annotations
 
 import sys
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator, Sequence, Sized
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence, Sized
 from dataclasses import dataclass
+from functools import cache
 from itertools import chain, islice
-from typing import TYPE_CHECKING, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from regelwerk.chunks import CHUNKS_PER_WORKER, Pending, chunk_size, chunked, in_window
 from regelwerk.errors import UsageError
@@ -41,6 +42,7 @@ from regelwerk.processes import WorkerPool, useful_jobs
 
 if TYPE_CHECKING:  # Dask's scheduler and the worker pool are imported when asked for
     from regelwerk.scheduler import Scheduler
+    from regelwerk.simulation import Played
 
 __all__ = [
     "GameOutcome",
@@ -162,10 +164,18 @@ class GameOutcome:
     log: str | None = None
 
 
-def _simulate(task: tuple[str, int, int, str, bool]) -> GameOutcome:
+@cache
+def _simulation() -> tuple[Callable[..., Played], Callable[[Mapping[str, Any]], str]]:
+    """``play_game`` and ``dumps``, imported on first use (validating imports neither); an
+    import statement in :func:`_simulate` would cost every game of a run half a µs."""
     from regelwerk.logs.record import dumps
     from regelwerk.simulation import play_game
 
+    return play_game, dumps
+
+
+def _simulate(task: tuple[str, int, int, str, bool]) -> GameOutcome:
+    play_game, dumps = _simulation()
     game, players, seed, policy, with_log = task
     played = play_game(game, players, seed, policy, record=with_log)
     result = played.state.result()

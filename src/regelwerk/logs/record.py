@@ -16,23 +16,36 @@ Every action is checked; the log is an immutable record, replaced on every step,
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from pathlib import Path
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from regelwerk.arguments import check_callable, check_iterable, check_path
 from regelwerk.errors import ArgumentTypeError, UsageError
 from regelwerk.game import GameOptions, GameRecorder, GameState
 from regelwerk.games import load
 from regelwerk.logs.shape import ShapeError, expect_players
-
-if TYPE_CHECKING:
-    from regelwerk.game import AnyState
 from regelwerk.seeds import seed_or_fresh
 
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from regelwerk.game import AnyState
+
 __all__ = ["GameRecorder", "Recorder", "dumps"]
+
+NEW_FILE: Final = (
+    # os.open's flags for a file of our own: a new one, never an existing file, never
+    # through a link (also what ``simulate --out`` writes its logs with)
+    os.O_WRONLY
+    | os.O_CREAT
+    | os.O_EXCL
+    | getattr(os, "O_NOFOLLOW", 0)
+    | getattr(os, "O_CLOEXEC", 0)
+    | getattr(os, "O_BINARY", 0)
+)
 
 S = TypeVar("S", bound=GameState[Any])
 L = TypeVar("L")
@@ -141,10 +154,23 @@ class Recorder(Generic[S, L]):
         return document
 
     def write(self, path: str | os.PathLike[str]) -> Path:
-        """Write the log (so far) to ``path`` atomically; returns the path.  A file that
-        cannot be written raises ``OSError``, as :func:`open` does."""
+        """Write the log (so far) to ``path`` atomically; returns the path.  ``path`` is
+        replaced as a whole (a link by that name too, not what it points to); the text
+        goes first into a new file beside it with a name of its own (created exclusively:
+        never an existing file, never through a link), removed if writing fails.  A file
+        that cannot be written raises ``OSError``, as :func:`open` does."""
+        from pathlib import Path  # only a write needs it (pathlib costs a start 3 ms)
+
         target = Path(check_path(path))
-        temporary = target.with_name(target.name + ".tmp")
-        temporary.write_text(dumps(self.to_json()), encoding="utf-8")
-        temporary.replace(target)
+        data = dumps(self.to_json()).encode("utf-8")
+        temporary = target.with_name(f".{target.name}.{os.urandom(4).hex()}.tmp")
+        fd = os.open(temporary, NEW_FILE, 0o644)
+        try:
+            with os.fdopen(fd, "wb") as stream:
+                stream.write(data)
+            os.replace(temporary, target)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(temporary)
+            raise
         return target
