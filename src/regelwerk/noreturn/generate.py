@@ -114,7 +114,7 @@ def _payments(hand: tuple[Tile, ...]) -> tuple[tuple[tuple[Tile, ...], ...], tup
 
 
 _SUM, _TILES = operator.itemgetter(0), operator.itemgetter(1)
-_CLEARED = operator.attrgetter("tiles")  # of a _Clear
+_CLEARED, _DUE = operator.attrgetter("tiles"), operator.attrgetter("due")  # of a _Clear
 _new = tuple.__new__  # a NamedTuple's own __new__ only re-packs the same fields
 
 
@@ -260,22 +260,27 @@ class Generator:
             self._clears = tuple(out)
         return self._clears
 
-    def _payments_for(self, due: int) -> tuple[tuple[Tile, ...], ...]:
-        """The payments that cover ``due`` in their order: a suffix of the sorted table, less
-        (NR-7.5) those whose smallest tile -- the last -- is superfluous."""
+    def _payments_for(self, dues: Iterable[int]) -> list[tuple[tuple[Tile, ...], ...]]:
+        """For each due, the payments that cover it in their order: a suffix of the sorted
+        table, less (NR-7.5) those whose smallest tile -- the last -- is superfluous."""
         payments, sums = _payments(self._state.seats[self._state.to_act or 0].hand)
-        start = bisect_left(sums, due)
         if not self._state.options.minimal_payment:
-            return payments[start:]
-        return tuple(
-            pay
-            for pay, paid in zip(payments[start:], sums[start:], strict=True)
-            if paid - VALUE[pay[-1]] < due
-        )
+            return [payments[start:] for start in map(bisect_left, itertools.repeat(sums), dues)]
+        out = []
+        for due in dues:
+            start = bisect_left(sums, due)
+            out.append(
+                tuple(
+                    pay
+                    for pay, paid in zip(payments[start:], sums[start:], strict=True)
+                    if paid - VALUE[pay[-1]] < due
+                )
+            )
+        return out
 
     def _count_payments(self, due: int) -> int:
         if self._state.options.minimal_payment:
-            return len(self._payments_for(due))
+            return len(self._payments_for((due,))[0])
         _, sums = _payments(self._state.seats[self._state.to_act or 0].hand)
         return len(sums) - bisect_left(sums, due)
 
@@ -324,7 +329,7 @@ class Generator:
             out += trusted_plays(list(map(_TILES, picks)))
         else:
             clears = self._clear_options()
-            pays = [self._payments_for(clear.due) for clear in clears]
+            pays = self._payments_for(map(_DUE, clears))
             runs = map(itertools.repeat, map(_CLEARED, clears), map(len, pays))  # one a payment
             every_pay = list(itertools.chain.from_iterable(pays))
             out += trusted_clears(itertools.chain.from_iterable(runs), every_pay, phase2)
@@ -350,7 +355,8 @@ class Generator:
         for clear in self._clear_options():
             count = self._count_payments(clear.due)
             if index < count:
-                return trusted_clear(clear.tiles, self._payments_for(clear.due)[index], phase2)
+                pay = self._payments_for((clear.due,))[0][index]
+                return trusted_clear(clear.tiles, pay, phase2)
             index -= count
         raise IndexError(index)
 
