@@ -9,12 +9,14 @@ checked in as literal numbers and must also agree with the reference model of
 
 from __future__ import annotations
 
+import hashlib
 import itertools
 import random
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 import pytest
+from hypothesis import given
 
 from regelwerk.noreturn import (
     Action,
@@ -28,9 +30,9 @@ from regelwerk.noreturn import (
     State,
     Tile,
 )
-from regelwerk.noreturn.testing import Model
+from regelwerk.noreturn.testing import Model, random_position
 
-from .helpers import T, position
+from .helpers import SETTINGS, T, position, positions
 
 
 def subs(tiles: tuple[Tile, ...]) -> Iterator[tuple[Tile, ...]]:
@@ -228,3 +230,45 @@ def test_sample_accepts_a_random_or_a_randrange() -> None:
     assert legal.sample(lambda n: 0) == next(iter(legal))
     rng = random.Random(6)
     assert all(legal.sample(rng) in listed for _ in range(200))
+
+
+# --- the listing order (logs, ``simulate`` and sampling depend on it)
+
+
+def order_positions() -> Iterator[State]:
+    """Fixed positions of every kind: random built ones (hands with pairs, piles, either
+    payment rule) and every position of a few seeded uniform-random games, setup included."""
+    rng = random.Random(20261201)
+    for _ in range(300):
+        yield random_position(rng)
+    for seed in range(6):
+        game_rng = random.Random(seed)
+        state = State.new(2 + seed % 3, seed)
+        while not state.is_over:
+            yield state
+            state = state.apply(state.legal_actions().sample(game_rng))
+
+
+# sha256 of every listing above, one action per line in notation, one blank line after
+# each position; recorded before the listing was rewritten for speed (issue 12)
+LISTING_DIGEST = "fa1d418414fef4513cf8f07c0aedbec9893a57647a194dd728838e7d44b026a2"
+
+
+def listing_text(states: Iterable[State]) -> str:
+    return "".join(
+        "".join(f"{action}\n" for action in state.legal_actions()) + "\n" for state in states
+    )
+
+
+def test_the_listing_order_is_pinned() -> None:
+    text = listing_text(order_positions())
+    assert text.count("\n") > 20_000  # many positions, many actions each
+    assert hashlib.sha256(text.encode()).hexdigest() == LISTING_DIGEST
+
+
+@SETTINGS
+@given(positions)
+def test_the_listing_is_the_unranking_order(state: State) -> None:
+    """Every index, not a sample of them: listing and unranking are two codes of one order."""
+    legal = state.legal_actions()
+    assert list(legal) == [legal[index] for index in range(legal.count())]

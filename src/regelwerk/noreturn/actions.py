@@ -21,8 +21,8 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from itertools import repeat
-from typing import Any, ClassVar
+from itertools import repeat, starmap
+from typing import Any, ClassVar, TypeVar
 
 from regelwerk.errors import ArgumentTypeError, NotationError
 from regelwerk.noreturn.tiles import Tile, format_tiles
@@ -188,27 +188,12 @@ def trusted_exchange(tiles: tuple[Tile, ...], phase2: bool) -> Exchange:
     return action
 
 
-def trusted_exchanges(picks: Sequence[tuple[Tile, ...]], phase2: bool) -> list[Exchange]:
-    """:func:`trusted_exchange` of every pick, in order: made and filled by ``map`` in C (a
-    listing makes hundreds of them, and a Python call per action is most of its cost)."""
-    count = len(picks)
-    actions: list[Exchange] = list(map(_new, repeat(Exchange, count)))
-    _drain(map(_set_ex_tiles, actions, picks))
-    _drain(map(_set_ex_phase2, actions, repeat(phase2, count)))
-    return actions
-
-
-def trusted_clears(
-    tiles: tuple[Tile, ...], pays: Sequence[tuple[Tile, ...]], phase2: bool
-) -> list[Clear]:
-    """:func:`trusted_clear` of one cleared run with each of ``pays``, in order (as
-    :func:`trusted_exchanges`)."""
-    count = len(pays)
-    actions: list[Clear] = list(map(_new, repeat(Clear, count)))
-    _drain(map(_set_clear_tiles, actions, repeat(tiles, count)))
-    _drain(map(_set_clear_pay, actions, pays))
-    _drain(map(_set_clear_phase2, actions, repeat(phase2, count)))
-    return actions
+def trusted_clear(tiles: tuple[Tile, ...], pay: tuple[Tile, ...], phase2: bool) -> Clear:
+    action = _new(Clear)
+    _set_clear_tiles(action, tiles)
+    _set_clear_pay(action, pay)
+    _set_clear_phase2(action, phase2)
+    return action
 
 
 def trusted_play(tiles: tuple[Tile, ...]) -> Play:
@@ -218,12 +203,52 @@ def trusted_play(tiles: tuple[Tile, ...]) -> Play:
     return action
 
 
-def trusted_clear(tiles: tuple[Tile, ...], pay: tuple[Tile, ...], phase2: bool) -> Clear:
-    action = _new(Clear)
-    _set_clear_tiles(action, tiles)
-    _set_clear_pay(action, pay)
-    _set_clear_phase2(action, phase2)
-    return action
+# The same for a whole block of a listing: made and filled in C, one field of every action
+# at a time (a listing makes hundreds of them, and a Python call per action is most of its
+# cost).  ``starmap`` passes its argument tuples on as they are, and ``zip`` reuses its
+# tuple once the call has let go of it, so no call makes an argument tuple of its own: a
+# third quicker than ``map`` with the same functions.
+
+_A = TypeVar("_A", bound=_Base)
+
+
+def _made(cls: type[_A], count: int) -> list[_A]:
+    """``count`` new actions of ``cls``, their fields not set yet."""
+    return list(starmap(_new, repeat((cls,), count)))
+
+
+def _fill(
+    actions: list[_A], setter: Callable[[object, object], None], values: Iterable[object]
+) -> list[_A]:
+    """Set one field of every action, from its values in order, with its slot's setter."""
+    _drain(starmap(setter, zip(actions, values, strict=False)))
+    return actions
+
+
+def trusted_set_asides(picks: Sequence[tuple[Tile, ...]]) -> list[SetAside]:
+    """:func:`trusted_set_aside` of every pick, in order."""
+    return _fill(_made(SetAside, len(picks)), _set_tiles, picks)
+
+
+def trusted_exchanges(picks: Sequence[tuple[Tile, ...]], phase2: bool) -> list[Exchange]:
+    """:func:`trusted_exchange` of every pick, in order."""
+    actions = _fill(_made(Exchange, len(picks)), _set_ex_tiles, picks)
+    return _fill(actions, _set_ex_phase2, repeat(phase2))
+
+
+def trusted_plays(picks: Sequence[tuple[Tile, ...]]) -> list[Play]:
+    """:func:`trusted_play` of every pick, in order."""
+    actions = _fill(_made(Play, len(picks)), _set_play_tiles, picks)
+    return _fill(actions, _set_play_phase2, repeat(False))
+
+
+def trusted_clears(
+    runs: Iterable[tuple[Tile, ...]], pays: Sequence[tuple[Tile, ...]], phase2: bool
+) -> list[Clear]:
+    """:func:`trusted_clear` of each cleared run with its payment, in order."""
+    actions = _fill(_made(Clear, len(pays)), _set_clear_tiles, runs)
+    _fill(actions, _set_clear_pay, pays)
+    return _fill(actions, _set_clear_phase2, repeat(phase2))
 
 
 TurnAction = Exchange | Play | Clear | Pass

@@ -21,8 +21,8 @@ import itertools
 import operator
 import random
 from bisect import bisect_left
-from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING, NamedTuple
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import TYPE_CHECKING, Final, NamedTuple
 
 from regelwerk.errors import SeatError
 from regelwerk.game import LegalActions
@@ -34,19 +34,22 @@ from regelwerk.noreturn.actions import (
     trusted_exchange,
     trusted_exchanges,
     trusted_play,
+    trusted_plays,
     trusted_set_aside,
+    trusted_set_asides,
 )
 from regelwerk.noreturn.chance import below
+from regelwerk.noreturn.kernel import MAX_EXCHANGE
 from regelwerk.noreturn.multisets import (
     Groups,
+    all_picks,
     count_by_copies,
     groups_of,
-    iter_all,
     nth_all,
     nth_sized,
 )
 from regelwerk.noreturn.seat import Phase, SeatState, Stage
-from regelwerk.noreturn.tiles import COLOUR_OF, VALUE, Tile
+from regelwerk.noreturn.tiles import COLOUR_OF, KINDS, VALUE, Tile
 from regelwerk.violation import Violation
 
 if TYPE_CHECKING:
@@ -54,51 +57,65 @@ if TYPE_CHECKING:
 
 __all__ = ["Generator", "Legal"]
 
-_MAX_EXCHANGE = 4
-
-
-class Payment(NamedTuple):
-    total: int
-    tiles: tuple[Tile, ...]  # highest first, one colour
-    lowest: int  # value of the smallest tile: what NR-7.5 may find superfluous
-
-
 # Every hand-derived table below is keyed by the hand (sorted, so equal hands share it).
 # Groups are always taken from the hand highest first, so every pick is a tile tuple in
 # the order actions keep their tiles.
 
 
+def _one_colour_picks(
+    tiles: Iterable[Tile], limits: Sequence[int] = (65,) * 6
+) -> list[tuple[int, tuple[Tile, ...]]]:
+    """Every non-empty sub-multiset of one colour of the sorted ``tiles`` (its tiles highest
+    first) with the sum of its values: colour by colour, each colour's in
+    :func:`~regelwerk.noreturn.multisets.all_picks`'s order.  Only tiles no higher than
+    their colour's limit are taken (65, P11, the highest tile code, takes every tile).
+
+    One walk: sorted tiles come by colour, then value, so each colour's come lowest first
+    with the copies of a tile side by side.  As in ``all_picks``, a tile adds itself and
+    itself on each pick of its colour so far; a copy, itself on each pick that holds the
+    tile before it.  (Loops, not comprehensions: the lists are short.)
+    """
+    found: list[tuple[int, tuple[Tile, ...]]] = []
+    add = found.append
+    colour = -1
+    first = start = 0  # where the colour's picks start; where those holding the last tile do
+    last = None
+    for tile in tiles:
+        if tile > limits[COLOUR_OF[tile]]:
+            continue
+        value = VALUE[tile]
+        one = _ONE[tile]
+        if tile == last:  # a copy: itself on each pick that holds the tile before it
+            base = found[start:]
+            start = len(found)
+        else:
+            if COLOUR_OF[tile] != colour:
+                colour = COLOUR_OF[tile]
+                first = len(found)
+            base = found[first:]
+            start = len(found)
+            add((value, one))
+        for total, rest in base:
+            add((total + value, one + rest))
+        last = tile
+    return found
+
+
+_ONE: Final = tuple((tile,) for tile in KINDS)  # each tile as a pick of its own
+
+
 @functools.lru_cache(maxsize=4096)
-def _payments(hand: tuple[Tile, ...]) -> tuple[tuple[Payment, ...], tuple[int, ...]]:
-    """Every distinct one-colour payment the hand can make, sorted by sum, and the sums."""
-    by_colour: list[list[Tile]] = [[], [], [], [], [], []]
-    for tile in reversed(hand):  # highest first
-        by_colour[COLOUR_OF[tile]].append(tile)
-    out: list[Payment] = []
-    for tiles in by_colour:
-        if tiles:
-            # iter_all's picks in iter_all's order, each with its sum and its lowest value
-            # (the last group's tiles are the lowest), summed as the picks are built
-            picks: list[Payment] = [_NO_PAYMENT]
-            for tile, copies in reversed(groups_of(tiles)):
-                value = VALUE[tile]
-                picks = [
-                    _new(Payment, (total + n * value, (tile,) * n + rest, low or value))
-                    if n
-                    else pick
-                    for n in range(copies + 1)
-                    for pick in picks
-                    for total, rest, low in (pick,)
-                ]
-            out += picks[1:]  # the empty pick comes first: no payment
-    out.sort(key=_TOTAL)  # stable: colour then iteration order break ties
-    return tuple(out), tuple(map(_TOTAL, out))
+def _payments(hand: tuple[Tile, ...]) -> tuple[tuple[tuple[Tile, ...], ...], tuple[int, ...]]:
+    """Every distinct one-colour payment the hand can make (NR-7.3), sorted by sum, then
+    colour, then the order of :func:`_one_colour_picks`; and the sums."""
+    paid = _one_colour_picks(hand)
+    paid.sort(key=_SUM)  # stable: colour, then the order of the picks break ties
+    return tuple(map(_TILES, paid)), tuple(map(_SUM, paid))
 
 
-_new = tuple.__new__  # the NamedTuple's own __new__ only re-packs the same fields
-_NO_PAYMENT = Payment(0, (), 0)  # the empty pick (no tile: no lowest value)
-_VALUE_OF = VALUE.__getitem__
-_TOTAL = operator.itemgetter(0)  # Payment.total
+_SUM, _TILES = operator.itemgetter(0), operator.itemgetter(1)
+_CLEARED, _DUE = operator.attrgetter("tiles"), operator.attrgetter("due")  # of a _Clear
+_new = tuple.__new__  # a NamedTuple's own __new__ only re-packs the same fields
 
 
 @functools.lru_cache(maxsize=4096)
@@ -109,15 +126,33 @@ def _groups(hand: tuple[Tile, ...]) -> Groups:
 @functools.lru_cache(maxsize=4096)
 def _exchanges(hand: tuple[Tile, ...]) -> tuple[tuple[Tile, ...], ...]:
     """Every distinct exchange (1 to 4 tiles) in :func:`nth_sized`'s order: by size, then
-    lexicographically over the hand highest first (``combinations`` keeps that order and
-    ``dict.fromkeys`` drops the repeats that identical tiles make)."""
+    lexicographically over the hand highest first.  ``combinations`` keeps that order; where
+    the hand holds both copies of a tile, a pick it makes twice is kept the first time, when
+    it takes the first copy (:func:`_first_makings`)."""
     high_first = hand[::-1]
     picks = itertools.chain.from_iterable(
-        itertools.combinations(high_first, size) for size in range(1, _MAX_EXCHANGE + 1)
+        itertools.combinations(high_first, size) for size in range(1, MAX_EXCHANGE + 1)
     )
-    if len(set(hand)) == len(hand):  # no two copies of a tile: no repeats to drop
+    copies = tuple(map(operator.eq, high_first, high_first[1:]))
+    if True not in copies:  # no two copies of a tile: no pick is made twice
         return tuple(picks)
-    return tuple(dict.fromkeys(picks))
+    return tuple(itertools.compress(picks, _first_makings(copies)))
+
+
+@functools.lru_cache(maxsize=512)
+def _first_makings(copies: tuple[bool, ...]) -> tuple[bool, ...]:
+    """Which of ``combinations``' picks of 1 to 4 places (of ``len(copies) + 1``) keep
+    :func:`_exchanges`, where ``copies[i]`` says that the tile at place ``i + 1`` is a copy
+    of the one at ``i``: those that take a copy only with the place before it.  A pick of
+    the other copy alone comes later in the lexicographic order and makes the same tiles.
+    It depends only on where a hand has copies: a few hundred patterns serve every hand."""
+    seconds = [place + 1 for place, copy in enumerate(copies) if copy]
+    places = range(len(copies) + 1)
+    return tuple(
+        all(second - 1 in pick for second in seconds if second in pick)
+        for size in range(1, MAX_EXCHANGE + 1)
+        for pick in itertools.combinations(places, size)
+    )
 
 
 @functools.lru_cache(maxsize=4096)
@@ -133,10 +168,9 @@ def _exchange_count(hand: tuple[Tile, ...]) -> int:
 @functools.lru_cache(maxsize=128)
 def _exchanges_of_pattern(single: int, paired: int) -> int:
     """How many distinct exchanges a hand of ``single`` single and ``paired`` paired tiles has."""
-    return sum(count_by_copies((2,) * paired + (1,) * single, _MAX_EXCHANGE)[1:])
+    return sum(count_by_copies((2,) * paired + (1,) * single, MAX_EXCHANGE)[1:])
 
 
-_PLAY_BLOCKS = tuple(f"play{colour}" for colour in range(6))
 _OVER, _SETUP, _TWO = Stage.OVER, Stage.SETUP, Phase.TWO  # enum members are slow to look up
 
 
@@ -202,16 +236,16 @@ class Generator:
             return [("exchange", exchanges), ("clear", clears)]
         return [
             ("exchange", exchanges),
-            *zip(_PLAY_BLOCKS, _play_counts(seat), strict=True),
+            ("play", sum(_play_counts(seat))),
             ("phase2 exchange", exchanges),
             ("phase2 clear", clears),
         ]
 
     def _playable(self, colour: int) -> Groups:
+        """The groups of the tiles the seat may play in ``colour``'s row, highest first."""
         seat = self._state.seats[self._state.to_act or 0]
-        row = seat.rows[colour]
-        limit = row[-1] if row else 65  # same colour: a lower tile code is a lower value
-        return groups_of([t for t in seat.hand[::-1] if COLOUR_OF[t] == colour and t <= limit])
+        limit = _play_limits(seat)[colour]
+        return groups_of([t for t in reversed(seat.hand) if COLOUR_OF[t] == colour and t <= limit])
 
     def _clear_options(self) -> tuple[_Clear, ...]:
         if self._clears is None:
@@ -226,16 +260,27 @@ class Generator:
             self._clears = tuple(out)
         return self._clears
 
-    def _payments_for(self, due: int) -> tuple[Payment, ...]:
+    def _payments_for(self, dues: Iterable[int]) -> list[tuple[tuple[Tile, ...], ...]]:
+        """For each due, the payments that cover it in their order: a suffix of the sorted
+        table, less (NR-7.5) those whose smallest tile -- the last -- is superfluous."""
         payments, sums = _payments(self._state.seats[self._state.to_act or 0].hand)
-        start = bisect_left(sums, due)
         if not self._state.options.minimal_payment:
-            return payments[start:]
-        return tuple(p for p in payments[start:] if p.total - p.lowest < due)
+            return [payments[start:] for start in map(bisect_left, itertools.repeat(sums), dues)]
+        out = []
+        for due in dues:
+            start = bisect_left(sums, due)
+            out.append(
+                tuple(
+                    pay
+                    for pay, paid in zip(payments[start:], sums[start:], strict=True)
+                    if paid - VALUE[pay[-1]] < due
+                )
+            )
+        return out
 
     def _count_payments(self, due: int) -> int:
         if self._state.options.minimal_payment:
-            return len(self._payments_for(due))
+            return len(self._payments_for((due,))[0])
         _, sums = _payments(self._state.seats[self._state.to_act or 0].hand)
         return len(sums) - bisect_left(sums, due)
 
@@ -273,40 +318,53 @@ class Generator:
         hand = self._state.seats[self._state.to_act or 0].hand
         phase2 = name.startswith("phase2")
         if name == "set-aside":
-            out += map(trusted_set_aside, iter_all(_groups(hand)))
+            out += trusted_set_asides(all_picks(_groups(hand)))
         elif name == "pass":
             out.append(Pass())
         elif name.endswith("exchange"):
             out += trusted_exchanges(_exchanges(hand), phase2)
-        elif name.startswith("play"):
-            picks = iter_all(self._playable(int(name[4:])))
-            next(picks)  # the empty pick comes first: no play
-            out += map(trusted_play, picks)
+        elif name == "play":  # every colour's at once: a colour has only a few plays
+            seat = self._state.seats[self._state.to_act or 0]
+            picks = _one_colour_picks(seat.hand, _play_limits(seat))
+            out += trusted_plays(list(map(_TILES, picks)))
         else:
-            for clear in self._clear_options():
-                pays = [payment.tiles for payment in self._payments_for(clear.due)]
-                out += trusted_clears(clear.tiles, pays, phase2)
+            clears = self._clear_options()
+            pays = self._payments_for(map(_DUE, clears))
+            runs = map(itertools.repeat, map(_CLEARED, clears), map(len, pays))  # one a payment
+            every_pay = list(itertools.chain.from_iterable(pays))
+            out += trusted_clears(itertools.chain.from_iterable(runs), every_pay, phase2)
 
     def _nth_in_block(self, name: str, index: int) -> Action:
         hand = self._state.seats[self._state.to_act or 0].hand
         if name == "exchange":  # the most common pick of a random game by far
-            return trusted_exchange(nth_sized(_groups(hand), 1, _MAX_EXCHANGE, index), False)
+            return trusted_exchange(nth_sized(_groups(hand), 1, MAX_EXCHANGE, index), False)
         phase2 = name.startswith("phase2")
         if name == "set-aside":
             return trusted_set_aside(nth_all(_groups(hand), index))
         if name == "pass":
             return Pass()
         if name.endswith("exchange"):
-            return trusted_exchange(nth_sized(_groups(hand), 1, _MAX_EXCHANGE, index), phase2)
-        if name.startswith("play"):
-            return trusted_play(nth_all(self._playable(int(name[4:])), index + 1))
+            return trusted_exchange(nth_sized(_groups(hand), 1, MAX_EXCHANGE, index), phase2)
+        if name == "play":
+            seat = self._state.seats[self._state.to_act or 0]
+            for colour, count in enumerate(_play_counts(seat)):
+                if index < count:
+                    return trusted_play(nth_all(self._playable(colour), index + 1))
+                index -= count
+            raise IndexError(index)
         for clear in self._clear_options():
             count = self._count_payments(clear.due)
             if index < count:
-                payment = self._payments_for(clear.due)[index]
-                return trusted_clear(clear.tiles, payment.tiles, phase2)
+                pay = self._payments_for((clear.due,))[0][index]
+                return trusted_clear(clear.tiles, pay, phase2)
             index -= count
         raise IndexError(index)
+
+
+def _play_limits(seat: SeatState) -> list[int]:
+    """For each colour, the highest tile the seat may play in its row (NR-5.3, NR-5.4): the
+    row's last tile (same colour: a lower tile code is a lower value), or any (65, P11)."""
+    return [row[-1] if row else 65 for row in seat.rows]
 
 
 def _play_counts(seat: SeatState) -> list[int]:

@@ -17,10 +17,10 @@ from regelwerk.noreturn.tiles import Tile
 
 __all__ = [
     "Groups",
+    "all_picks",
     "count_by_copies",
     "count_by_size",
     "groups_of",
-    "iter_all",
     "iter_sized",
     "nth_all",
     "nth_sized",
@@ -45,16 +45,16 @@ def groups_of(tiles: Sequence[Tile]) -> Groups:
 # --- every sub-multiset (the mulligan, plays): a mixed-radix number, one digit per group
 
 
-def iter_all(groups: Groups) -> Iterator[tuple[Tile, ...]]:
+def all_picks(groups: Groups) -> list[tuple[Tile, ...]]:
     """Every sub-multiset, the empty one first."""
     picks: list[tuple[Tile, ...]] = [()]
     for tile, copies in reversed(groups):
         picks = [(tile,) * n + rest for n in range(copies + 1) for rest in picks]
-    return iter(picks)
+    return picks
 
 
 def nth_all(groups: Groups, index: int) -> tuple[Tile, ...]:
-    """The ``index``-th sub-multiset of :func:`iter_all`'s order."""
+    """The ``index``-th sub-multiset of :func:`all_picks`'s order."""
     out: list[Tile] = []
     for tile, copies in reversed(groups):
         index, n = divmod(index, copies + 1)
