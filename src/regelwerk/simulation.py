@@ -100,10 +100,15 @@ def _defaults(game: str) -> GameOptions:
     return options
 
 
+_EMPTY_COUNTER = Counter.__new__
+
+
 def _counted(tally: Mapping[tuple[str, ...], int]) -> Counter[str]:
     """The kinds of a game's tally, each counted once per action (in order of first use)."""
-    kinds: Counter[str] = Counter()
-    count = kinds.get  # not Counter's __missing__: every game of a run comes here
+    # Counter() without its __init__, which only calls update(), and not Counter's
+    # __missing__ either: every game of a run comes here.
+    kinds: Counter[str] = _EMPTY_COUNTER(Counter)
+    count = kinds.get
     for key, times in tally.items():
         for kind in key:
             kinds[kind] = count(kind, 0) + times
