@@ -212,8 +212,10 @@ _IN_PROGRESS = pN_("report in progress", "The log is valid: a game still in prog
 
 
 def _valid_message(report: Report[S, L], lang: str) -> str:
+    """The summary of a valid log; ``lang`` is a language code (:meth:`Report.message`
+    resolved it)."""
     if report.status is Status.FINISHED and report.scores is not None:
-        return _finished(report.scores, report.winners or (), resolve_language(lang))
+        return _finished(report.scores, report.winners or (), lang)
     return translate(_IN_PROGRESS, lang)
 
 
