@@ -210,11 +210,15 @@ def seats(info: GameInfo, players: object) -> int:
     return players
 
 
-def parameters(values: object) -> Mapping[str, ParameterValue]:
-    """``values`` when it is a mapping of parameters, else
-    :class:`~regelwerk.errors.ArgumentTypeError`."""
+def parameters(values: object, known: Mapping[str, ParameterValue]) -> Mapping[str, ParameterValue]:
+    """``values`` when it is a mapping of parameters named in ``known`` (a game's
+    :attr:`Encoding.parameters`), else :class:`~regelwerk.errors.ArgumentTypeError`
+    (no mapping) or :class:`EncodingError` naming the first unknown name and the known."""
     if not isinstance(values, Mapping):
         raise ArgumentTypeError("parameters", values)
+    unknown = set(values) - set(known)
+    if unknown:
+        raise EncodingError("option", sorted(unknown)[0], known=tuple(known))
     return values
 
 

@@ -181,9 +181,7 @@ class NoReturnEncoding:
         ``players``; :class:`EncodingError` for an unknown name or a wrong type, the engine's
         :class:`~regelwerk.errors.IllegalActionError` for options the rules refuse."""
         seats(self.info, players)
-        unknown = set(parameters(values)) - set(self.parameters)
-        if unknown:
-            raise EncodingError("option", sorted(unknown)[0], known=tuple(self.parameters))
+        values = parameters(values, self.parameters)
         minimal = values.get("minimal_payment", False)
         if type(minimal) is not bool:
             raise EncodingError("flag", minimal, name="minimal_payment")

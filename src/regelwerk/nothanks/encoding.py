@@ -81,9 +81,7 @@ class NoThanksEncoding:
         ``players``; :class:`EncodingError` for an unknown name or a wrong type, the engine's
         :class:`~regelwerk.errors.IllegalActionError` for options the rules refuse."""
         seats(self.info, players)
-        unknown = set(parameters(values)) - set(self.parameters)
-        if unknown:
-            raise EncodingError("option", sorted(unknown)[0], known=tuple(self.parameters))
+        values = parameters(values, self.parameters)
         chips = values.get("chips_per_player", _BY_DEFAULT)
         deal_removed = values.get("deal_removed", False)
         if type(chips) is not int:
