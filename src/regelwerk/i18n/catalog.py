@@ -170,12 +170,20 @@ def _chain(code: str, domain: str, games: tuple[tuple[str, str], ...]) -> gettex
 
 def _own(code: str, domain: str) -> gettext.NullTranslations:
     """regelwerk's catalog, a fresh object (a chain adds its fallbacks to it)."""
+    catalog = _compiled(os.path.join(LOCALES, code, "LC_MESSAGES", f"{domain}.mo"))
+    if catalog is not None:
+        return catalog
+    data = _packaged(code, domain)  # e.g. imported from a zip: ask importlib.resources
+    return gettext.GNUTranslations(io.BytesIO(data)) if data else gettext.NullTranslations()
+
+
+def _compiled(path: str) -> gettext.GNUTranslations | None:
+    """The compiled catalog at ``path``, or ``None`` where there is none."""
     try:
-        with open(os.path.join(LOCALES, code, "LC_MESSAGES", f"{domain}.mo"), "rb") as handle:
+        with open(path, "rb") as handle:
             return gettext.GNUTranslations(handle)
     except FileNotFoundError:
-        data = _packaged(code, domain)  # e.g. imported from a zip: ask importlib.resources
-    return gettext.GNUTranslations(io.BytesIO(data)) if data else gettext.NullTranslations()
+        return None
 
 
 def _packaged(code: str, domain: str) -> bytes | None:
@@ -192,11 +200,9 @@ def _game_catalog(folder: str, name: str, code: str) -> gettext.NullTranslations
     """A game's catalog of ``code``: compiled (``.mo``), or its source (``.po``) compiled
     here by Babel; ``None`` when the game has none in that language."""
     base = os.path.join(folder, code, "LC_MESSAGES", name)
-    try:
-        with open(base + ".mo", "rb") as handle:
-            return gettext.GNUTranslations(handle)
-    except FileNotFoundError:
-        pass
+    compiled = _compiled(base + ".mo")
+    if compiled is not None:
+        return compiled
     try:
         with open(base + ".po", "rb") as handle:
             from babel.messages.mofile import write_mo
@@ -205,7 +211,7 @@ def _game_catalog(folder: str, name: str, code: str) -> gettext.NullTranslations
             catalog = read_po(handle, locale=code, domain=name)
     except FileNotFoundError:
         return None
-    compiled = io.BytesIO()
-    write_mo(compiled, catalog, use_fuzzy=False)
-    compiled.seek(0)
-    return gettext.GNUTranslations(compiled)
+    mo = io.BytesIO()
+    write_mo(mo, catalog, use_fuzzy=False)
+    mo.seek(0)
+    return gettext.GNUTranslations(mo)
