@@ -37,7 +37,7 @@ class WordAction(enum.Enum):
         """The action of a log's ``actions`` entry; anything but one of the words raises
         :class:`~regelwerk.errors.NotationError` (a log reader reports it as LOG-SCHEMA)."""
         if not isinstance(value, str):
-            raise NotationError("action", repr(value))
+            raise NotationError("action", value)  # the value given, shown as Python writes it
         return cls.parse(value)
 
     def to_json(self) -> str:

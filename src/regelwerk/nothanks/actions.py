@@ -2,21 +2,21 @@
 
 An action is a member of :class:`Action`; its notation is its log notation (LOG-FORMAT.md,
 ``no-thanks/1``): ``"take"`` and ``"pass"``.  It is a plain :class:`enum.Enum`, not a
-string enum, so that ``"take" == Action.TAKE`` stays false and strings never pass for
-actions by accident; :meth:`Action.parse` and :func:`action_from_json` convert.
+string enum (a :class:`~regelwerk.notation.WordAction`), so that ``"take" == Action.TAKE``
+stays false and strings never pass for actions by accident; :meth:`Action.parse` and
+:func:`action_from_json` convert.
 """
 
 from __future__ import annotations
 
-import enum
 from typing import Any
 
-from regelwerk.errors import NotationError, lookup_notation
+from regelwerk.notation import WordAction
 
 __all__ = ["Action", "action_from_json", "parse_action"]
 
 
-class Action(enum.Enum):
+class Action(WordAction):
     """Take the face-up card with its chips, or refuse it by paying a chip (NT-4.2).
 
     >>> Action.parse("pass")
@@ -28,27 +28,9 @@ class Action(enum.Enum):
     TAKE = "take"
     PASS = "pass"
 
-    @classmethod
-    def parse(cls, text: str) -> Action:
-        """The action written ``text``; raises :class:`NotationError` naming the text."""
-        return lookup_notation(_BY_NAME, text, "action")
-
     def uci(self) -> str:  # the python-chess name for "the notation", as in No Return
         """The action's notation (``take``, ``pass``), as python-chess names it."""
-        return self.value
-
-    def to_json(self) -> str:
-        """The action as a ``no-thanks/1`` log records it."""
-        return self.value
-
-    def __str__(self) -> str:
-        return self.value
-
-    def __repr__(self) -> str:
-        return f"Action.{self.name}"
-
-
-_BY_NAME = {action.value: action for action in Action}
+        return str(self)
 
 
 def parse_action(text: str) -> Action:
@@ -60,6 +42,4 @@ def action_from_json(value: Any) -> Action:
     """The action of a log's ``actions`` entry; anything but ``"take"``/``"pass"`` raises
     :class:`NotationError` (the log reader reports it as LOG-SCHEMA with its pointer).
     """
-    if not isinstance(value, str):
-        raise NotationError("action", value)
-    return Action.parse(value)
+    return Action.from_json(value)
