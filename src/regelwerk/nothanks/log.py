@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Final
 
 from regelwerk.errors import ArgumentTypeError, IllegalActionError, UsageError
+from regelwerk.logs.decoding import Decoding
 from regelwerk.logs.formats import Event, RecordCodec, envelope, view_envelope
 from regelwerk.logs.report import Fault
 from regelwerk.logs.shape import (
@@ -86,7 +87,7 @@ _ROOT_KEYS: Final = frozenset(
 )
 _ROOT_REQUIRED: Final = ("format", "players", "cards", "actions")
 _OPTION_KEYS: Final = frozenset({"chips_per_player", "deal_removed"})
-_ACTIONS: Final = {"take": Action.TAKE, "pass": Action.PASS}
+_ACTIONS: Final = Action.words()
 _DEFAULTS: Final = Options()
 
 
@@ -173,17 +174,8 @@ class NoThanksCodec(RecordCodec[NoThanksLog]):
         self, document: Mapping[str, Any], collect: bool
     ) -> tuple[NoThanksLog | None, list[Fault]]:
         """The typed record of a parsed document (LOG-SCHEMA faults as :class:`ShapeError`)."""
-        faults: list[Fault] = []
-
-        def attempt(step: Any, *args: Any) -> Any:
-            if faults and not collect:
-                return None
-            try:
-                return step(*args)
-            except ShapeError as error:
-                faults.append(Fault(error.violation, error.pointer))
-                return None
-
+        decoding = Decoding(collect)
+        attempt, faults = decoding.attempt, decoding.faults
         try:
             expect_object(document, "", _ROOT_REQUIRED, _ROOT_KEYS)
         except ShapeError as error:
@@ -200,12 +192,7 @@ class NoThanksCodec(RecordCodec[NoThanksLog]):
         if "dealt" in document and count is not None:
             dealt = attempt(_dealt, document["dealt"], count, options)
         cards = attempt(_cards, document["cards"], "/cards")
-        actions: tuple[Action, ...] = ()
-        if not faults or collect:
-            try:
-                actions = _actions(document["actions"], collect, faults)
-            except ShapeError as error:
-                faults.append(Fault(error.violation, error.pointer))
+        actions = attempt(_actions, document["actions"], collect, faults) or ()
         result = None
         if "result" in document:
             result = attempt(expect_result, document["result"], count)
