@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Final, NamedTuple
 
+from regelwerk.logs.decoding import Decoding
 from regelwerk.logs.report import Fault
 from regelwerk.logs.shape import (
     ShapeError,
@@ -179,67 +180,63 @@ def _options(value: Any) -> Options:
 def decode(document: Mapping[str, Any], collect: bool) -> tuple[NoReturnLog | None, list[Fault]]:
     """The record of a document whose ``format`` is ``no-return/1``, and its LOG-SCHEMA
     faults (all of them when collecting, else at most the first)."""
-    faults: list[Fault] = []
-
-    def fault(error: ShapeError, index: int | None = None) -> None:
-        faults.append(Fault(error.violation, error.pointer, index))
-
     try:
         expect_object(document, "", _ROOT_REQUIRED, _ROOT_KEYS)
     except ShapeError as error:
         return None, [Fault(error.violation, error.pointer)]
-    players: tuple[str, ...] | None = None
+    decoding = Decoding(collect)
+    attempt, faults = decoding.attempt, decoding.faults
+    players = attempt(expect_players, document["players"])
     options = Options()
-    setup: list[SetupEntry] = []
-    turns: list[TurnParts] = []
+    if "options" in document:
+        options = attempt(_options, document["options"]) or options
+    setup = attempt(_setup, document["setup"], players, decoding) or ()
+    turns = attempt(_turns, document["turns"], decoding) or ()
     result = None
-    try:
-        players = expect_players(document["players"])
-    except ShapeError as error:
-        fault(error)
-    if "options" in document and (collect or not faults):
-        try:
-            options = _options(document["options"])
-        except ShapeError as error:
-            fault(error)
-    if collect or not faults:
-        try:
-            entries = expect_list(document["setup"], "/setup")
-            if players is not None and len(entries) != len(players):
-                raise schema_fault(
-                    "/setup", reason=SchemaReason.LENGTH, expected=len(players), actual=len(entries)
-                )
-            for seat, entry in enumerate(entries):
-                try:
-                    setup.append(_setup_entry(entry, f"/setup/{seat}"))
-                except ShapeError as error:
-                    fault(error)
-                    if not collect:
-                        break
-        except ShapeError as error:
-            fault(error)
-    if collect or not faults:
-        try:
-            listed = expect_list(document["turns"], "/turns")
-            try:  # all well-formed, as a rule: decoded in one sweep
-                turns = [_turn(turn, index) for index, turn in enumerate(listed)]
-            except ShapeError:  # decode them one by one to collect the faults
-                turns = []
-                for index, turn in enumerate(listed):
-                    try:
-                        turns.append(_turn(turn, index))
-                    except ShapeError as error:
-                        fault(error, index)
-                        if not collect:
-                            break
-        except ShapeError as error:
-            fault(error)
-    if "result" in document and (collect or not faults):
-        try:
-            result = expect_result(document["result"], None if players is None else len(players))
-        except ShapeError as error:
-            fault(error)
+    if "result" in document:
+        result = attempt(
+            expect_result, document["result"], None if players is None else len(players)
+        )
     if faults:
         return None, faults
     assert players is not None
-    return NoReturnLog.of_parts(players, tuple(setup), tuple(turns), options, result), []
+    return NoReturnLog.of_parts(players, setup, turns, options, result), []
+
+
+def _setup(
+    value: Any, players: tuple[str, ...] | None, decoding: Decoding
+) -> tuple[SetupEntry, ...]:
+    """The setup entries, one per seat; a faulty entry is recorded and decoding goes on
+    with the next only when collecting."""
+    entries = expect_list(value, "/setup")
+    if players is not None and len(entries) != len(players):
+        raise schema_fault(
+            "/setup", reason=SchemaReason.LENGTH, expected=len(players), actual=len(entries)
+        )
+    setup: list[SetupEntry] = []
+    for seat, entry in enumerate(entries):
+        try:
+            setup.append(_setup_entry(entry, f"/setup/{seat}"))
+        except ShapeError as error:
+            decoding.faults.append(Fault(error.violation, error.pointer))
+            if not decoding.collect:
+                break
+    return tuple(setup)
+
+
+def _turns(value: Any, decoding: Decoding) -> tuple[TurnParts, ...]:
+    """The turns by their parts; a faulty turn is recorded at its index."""
+    listed = expect_list(value, "/turns")
+    try:  # all well-formed, as a rule: decoded in one sweep
+        return tuple([_turn(turn, index) for index, turn in enumerate(listed)])
+    except ShapeError:  # decode them one by one to collect the faults
+        pass
+    turns: list[TurnParts] = []
+    for index, turn in enumerate(listed):
+        try:
+            turns.append(_turn(turn, index))
+        except ShapeError as error:
+            decoding.faults.append(Fault(error.violation, error.pointer, index))
+            if not decoding.collect:
+                break
+    return tuple(turns)
