@@ -74,12 +74,16 @@ def shipped() -> tuple[str, ...]:
     return tuple(name for name, point in _entry_points().items() if point.distribution == _OURS)
 
 
-@functools.cache
 def default_game() -> str | None:
     """The game regelwerk's configuration names as the default (:data:`DEFAULTS`), by its
     registered name; ``None`` if regelwerk is not installed.  Reads regelwerk's own entries
     only: installing another game never changes the default.  Read once, as the registry
     is (a report's link to a LOG code of no known game asks for it)."""
+    return _default_game()
+
+
+@functools.cache
+def _default_game() -> str | None:
     games = {
         point.value: name for name, point in _entry_points().items() if point.distribution == _OURS
     }

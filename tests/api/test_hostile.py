@@ -142,7 +142,7 @@ HELD: dict[str, object] = {
     "report": NR_REPORT,
 }
 RECORDERS = ("no-return", "no-thanks")
-NAMED_TUPLE_LEFTOVERS = {"count", "index"}  # No Return's State is still a NamedTuple
+NAMED_TUPLE_LEFTOVERS = {"count", "index"}  # No Thanks!' State is still a NamedTuple
 
 
 def public_callables() -> Iterator[tuple[str, Callable[..., object]]]:
