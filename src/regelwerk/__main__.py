@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import sys
 
-from regelwerk.cli import main
+from regelwerk.cli import script
 
 __all__: list[str] = []
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(script())

@@ -4,6 +4,7 @@ locale data for the numbers and lists its report needs."""
 
 from __future__ import annotations
 
+import gc
 import gzip
 import json
 import subprocess
@@ -11,6 +12,9 @@ import sys
 from pathlib import Path
 
 import pytest
+
+from regelwerk.cli import script
+from regelwerk.entrypoints import entry_points
 
 ROOT = Path(__file__).resolve().parents[2]
 FINISHED = ROOT / "examples" / "nr-finished-3p.json"
@@ -105,3 +109,36 @@ def test_version_reads_the_metadata_only_when_asked() -> None:
     from importlib import metadata
 
     assert done.stdout == f"regelwerk {metadata.version('regelwerk')}\n"
+
+
+def test_the_process_freezes_what_it_made_before_it_ends(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The interpreter's last garbage collection would walk every object for nothing."""
+    monkeypatch.setattr(sys, "argv", ["regelwerk", "validate", str(FINISHED)])
+    try:
+        assert script() == 0
+        assert gc.get_freeze_count() > 0
+    finally:
+        gc.unfreeze()
+    assert "a finished game" in capsys.readouterr().out
+
+
+# Runs `python -m regelwerk ARGS` in this interpreter and says at exit whether it froze.
+_AS_MAIN = """
+import atexit, gc, runpy, sys
+atexit.register(lambda: print("frozen:", gc.get_freeze_count() > 0, file=sys.stderr))
+sys.argv = ["regelwerk", *sys.argv[1:]]
+runpy.run_module("regelwerk", run_name="__main__", alter_sys=True)
+"""
+
+
+@pytest.mark.parametrize("argv", [["validate", str(FINISHED)], ["--version"], ["nonsense"]])
+def test_both_ways_to_start_the_command_end_frozen(argv: list[str]) -> None:
+    done = subprocess.run(
+        [sys.executable, "-c", _AS_MAIN, *argv], capture_output=True, text=True, cwd=ROOT
+    )
+    assert done.returncode == (2 if argv == ["nonsense"] else 0), done.stderr
+    assert done.stderr.endswith("frozen: True\n")
+    scripts = [point.value for point in entry_points("console_scripts")]
+    assert "regelwerk.cli:script" in scripts and "regelwerk.cli:main" not in scripts
