@@ -21,9 +21,9 @@ KEYWORDS = ("pN_:1c,2", "npN_:1c,2,3")
 """The extraction keywords; the Makefile's ``catalogs-update`` must use the same."""
 
 
-def load(lang: str, root: Path = LOCALES) -> Catalog:
-    with (root / lang / "LC_MESSAGES" / f"{DOMAIN}.po").open("rb") as handle:
-        return read_po(handle, locale=lang, domain=DOMAIN)
+def load(lang: str, root: Path = LOCALES, domain: str = DOMAIN) -> Catalog:
+    with (root / lang / "LC_MESSAGES" / f"{domain}.po").open("rb") as handle:
+        return read_po(handle, locale=lang, domain=domain)
 
 
 def placeholders(text: str) -> set[str]:

@@ -45,3 +45,21 @@ def test_a_game_catalog_is_read_after_regelwerks(
     assert translate(SHARED, "de") == "Datei nicht lesbar"  # regelwerk's, not the game's
     assert [PLURAL.text("de", {"n": n}) for n in (1, 2)] == ["{n} Stein", "{n} Steine"]
     assert translate(OWN, "fr") == "The board"  # no French catalog: the source text
+
+
+def test_a_game_catalog_in_english_never_shadows_regelwerks(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """English reads no catalog of regelwerk's own (its msgids are the texts), except behind
+    a game's: then regelwerk's still answers first."""
+    monkeypatch.setattr(catalog, "_GAMES", ())
+    folder = tmp_path / "en" / "LC_MESSAGES"
+    folder.mkdir(parents=True)
+    english = Catalog(locale="en", domain="zz")
+    english.add(OWN.text, "The game board", context=OWN.context)
+    english.add(SHARED.text, "Other", context=SHARED.context)
+    with (folder / "zz.mo").open("wb") as handle:
+        write_mo(handle, english)
+    catalog.add_catalogs(str(tmp_path), "zz")
+    assert translate(OWN, "en") == "The game board"
+    assert translate(SHARED, "en") == "Unreadable file"

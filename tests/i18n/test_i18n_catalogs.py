@@ -9,7 +9,9 @@ from pathlib import Path
 import pytest
 from babel.messages.frontend import CommandLineInterface
 
+from regelwerk.i18n import catalog
 from regelwerk.i18n.catalog import DOMAIN, LANGUAGES, translations
+from regelwerk.i18n.errortexts import ERRORS_DOMAIN
 from regelwerk.i18n.ruletexts import rule_title
 from regelwerk.noreturn.rules import NoReturnRuleId
 
@@ -44,10 +46,24 @@ def test_placeholders_match(lang: str) -> None:
             assert placeholders(form) == placeholders(source), (lang, message.context, form)
 
 
-def test_english_catalog_is_the_source() -> None:
-    for message in load("en"):
+@pytest.mark.parametrize("domain", [DOMAIN, ERRORS_DOMAIN])
+def test_english_catalog_is_the_source(domain: str) -> None:
+    """What lets English read no catalog at all (the source texts are the messages)."""
+    catalog = load("en", domain=domain)
+    assert len(catalog) > 50
+    assert catalog.plural_expr == "(n != 1)"  # gettext's own rule, without a catalog
+    for message in catalog:
         if message.id:
             assert message.string == message.id, message.context
+
+
+@pytest.mark.parametrize("domain", [DOMAIN, ERRORS_DOMAIN])
+def test_english_reads_no_catalog_unless_a_game_brings_one(
+    domain: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(catalog, "_GAMES", ())  # (test_game_catalogs: a game's English)
+    assert type(translations("en", domain)) is NullTranslations
+    assert type(translations("de", domain)) is GNUTranslations
 
 
 @pytest.mark.parametrize("lang", TRANSLATED)

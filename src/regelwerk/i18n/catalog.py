@@ -48,6 +48,7 @@ DOMAIN: Final = "regelwerk"
 LANGUAGES: Final = ("en", "de", "fr", "es", "nl")
 """The languages regelwerk is written in; English is the source language."""
 DEFAULT_LANGUAGE: Final = "en"
+_SOURCE: Final = "en"  # the language the msgids are written in
 
 LOCALES: Final = os.path.join(os.path.dirname(os.path.dirname(__file__)), "_locales")
 """Where the build put regelwerk's compiled catalogs (``regelwerk/_locales``)."""
@@ -160,6 +161,12 @@ def translations(lang: str, domain: str = DOMAIN) -> gettext.NullTranslations:
 
 @functools.cache
 def _chain(code: str, domain: str, games: tuple[tuple[str, str], ...]) -> gettext.NullTranslations:
+    if code == _SOURCE and not games:
+        # English is the source: its catalogs give every msgid back as it is (a test holds
+        # them so) and gettext's own plural rule is English's, so reading one (a 50 kB file
+        # parsed entry by entry, on every start of the command) would change no text.  With
+        # a game's catalogs behind it, regelwerk's own must still answer first.
+        return gettext.NullTranslations()
     first = _own(code, domain)
     for folder, name in games:
         catalog = _game_catalog(folder, name, code)
