@@ -30,13 +30,13 @@ import json
 import random
 from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
 from itertools import compress
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeAlias, TypeVar
 
 from regelwerk.arguments import check_callable, check_int, check_rng, check_sampler
 from regelwerk.errors import ArgumentTypeError, SeatError, UnknownFormatError
+from regelwerk.frozen import Frozen
 from regelwerk.rules import Rule, RuleId
 from regelwerk.violation import Violation
 
@@ -69,14 +69,17 @@ A = TypeVar("A")
 T = TypeVar("T")
 
 
-@dataclass(frozen=True, slots=True)
-class GameInfo:
-    """A game declared as data, in the manner of OpenSpiel's ``GameType``.
+class GameInfo(Frozen):
+    """A game declared as data, in the manner of OpenSpiel's ``GameType`` (a frozen value).
 
     Its move logs have the format ``"<name>/<version>"`` (``log_format``) and, redacted for
     one seat, ``"<name>-view/<version>"``: the registry finds a log's game by that name.
     """
 
+    __slots__ = (  # noqa: RUF023 (the fields' order)
+        "name", "title", "log_format", "min_players", "max_players", "chance", "information",
+        "lower_score_wins",
+    )  # fmt: skip
     name: str  # the registered name, "no-return"
     title: str  # "No Return"
     log_format: str  # "no-return/1"
@@ -86,6 +89,22 @@ class GameInfo:
     information: str  # "imperfect": hands or chips are hidden from the other seats
     lower_score_wins: bool  # No Thanks counts minus points, No Return plus points
 
+    def __init__(
+        self,
+        name: str,
+        title: str,
+        log_format: str,
+        min_players: int,
+        max_players: int,
+        chance: str,
+        information: str,
+        lower_score_wins: bool,
+    ) -> None:
+        self._init(
+            name, title, log_format, min_players, max_players, chance, information,
+            lower_score_wins,
+        )  # fmt: skip
+
     @property
     def view_format(self) -> str:
         """The format of a log redacted for one seat: ``"no-return-view/1"``."""
@@ -93,12 +112,19 @@ class GameInfo:
         return f"{name}-view/{version}"
 
 
-@dataclass(frozen=True, slots=True)
-class Result:
+class Result(Frozen):
     """The end of a game: a score per seat and the winning seats (ascending; ties share)."""
 
+    __slots__ = ("scores", "winners")
     scores: tuple[int, ...]
     winners: tuple[int, ...]
+
+    def __init__(self, scores: tuple[int, ...], winners: tuple[int, ...]) -> None:
+        self._init(scores, winners)
+
+
+GameInfo._name_fields()
+Result._name_fields()
 
 
 def winners_of(keys: tuple[tuple[int, ...], ...]) -> tuple[int, ...]:
@@ -251,17 +277,23 @@ class GameRecorder(Protocol[L, S]):
         """Record each action ``choose`` picks until the game is over or it returns ``None``."""
 
 
-@dataclass(frozen=True, slots=True)
-class ArgumentTypes:
+class ArgumentTypes(Frozen):
     """The classes of a game's values, so that the shared layers can refuse others with
     :class:`~regelwerk.errors.ArgumentTypeError` (a class, a union or a tuple of them)."""
 
+    __slots__ = ("state", "action", "log")  # noqa: RUF023 (the fields' order)
     state: object
     """The game's state."""
     action: object
     """Every action of the game."""
     log: object
     """The game's move-log record."""
+
+    def __init__(self, state: object, action: object, log: object) -> None:
+        self._init(state, action, log)
+
+
+ArgumentTypes._name_fields()
 
 
 class Game(Generic[S, A, O, L]):

@@ -21,10 +21,10 @@ from __future__ import annotations
 import enum
 import re
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass
 from typing import Any, Final
 
 from regelwerk.errors import UnknownRuleError
+from regelwerk.frozen import Frozen
 
 __all__ = [
     "LOG",
@@ -104,19 +104,25 @@ class Basis(enum.Enum):
     RULING = "R"
 
 
-@dataclass(frozen=True, slots=True)
-class Rule:
-    """What the library knows of a rule as data: its game, chapter and basis."""
+class Rule(Frozen):
+    """What the library knows of a rule as data: its game, chapter and basis (a frozen value)."""
 
+    __slots__ = ("id", "game", "chapter", "basis")  # noqa: RUF023 (the fields' order)
     id: RuleId
     game: str  # a game's registered name, or "log"
     chapter: str  # "NR-5", "NT-4", "LOG"
     basis: tuple[Basis, ...]  # "S/P" rules have two
 
+    def __init__(self, id: RuleId, game: str, chapter: str, basis: tuple[Basis, ...]) -> None:
+        self._init(id, game, chapter, basis)
+
     @property
     def anchor(self) -> str:
         """The rule's anchor in a rulebook (``nr-5-4``)."""
         return anchor(self.id)
+
+
+Rule._name_fields()
 
 
 def anchor(rule: RuleId | str) -> str:

@@ -7,9 +7,9 @@ violation into a message in the reader's language.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
 
 from regelwerk.errors import MissingDataError
+from regelwerk.frozen import Frozen
 from regelwerk.rules import RuleId
 
 __all__ = ["Param", "Refusal", "Violation"]
@@ -18,15 +18,18 @@ Param = int | str | bool | tuple["Param", ...] | None
 """A value a violation carries: numbers, notation strings, tiles/cards (ints) and tuples."""
 
 
-@dataclass(frozen=True, slots=True)
-class Violation(Mapping[str, Param]):
+class Violation(Frozen, Mapping[str, Param]):
     """A broken rule with its data, e.g. ``Violation.of(LogCode.LOG_DRAW, tile=...)``.
 
-    Immutable and hashable; read the data as a mapping (``violation["tile"]``).
+    Immutable and hashable (a frozen value); read the data as a mapping (``violation["tile"]``).
     """
 
+    __slots__ = ("rule", "data")  # noqa: RUF023 (the fields' order)
     rule: RuleId
-    data: tuple[tuple[str, Param], ...] = ()
+    data: tuple[tuple[str, Param], ...]
+
+    def __init__(self, rule: RuleId, data: tuple[tuple[str, Param], ...] = ()) -> None:
+        self._init(rule, data)
 
     @classmethod
     def of(cls, rule: RuleId, **data: Param) -> Violation:
@@ -57,6 +60,9 @@ class Violation(Mapping[str, Param]):
 
     def __hash__(self) -> int:
         return hash((self.rule, self.data))
+
+
+Violation._name_fields()
 
 
 class Refusal:

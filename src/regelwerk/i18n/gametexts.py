@@ -9,9 +9,10 @@ rulebooks read it from there, and know no game themselves.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
-from typing import Protocol
+from types import MappingProxyType
+from typing import Any, Final, Protocol
 
+from regelwerk.frozen import Frozen
 from regelwerk.i18n.markers import Msg, Template
 from regelwerk.rules import RuleId
 
@@ -57,9 +58,11 @@ NO_PIECES: PieceNames = _NoPieces()
 """For a game whose messages need no piece names (cards are numbers)."""
 
 
-@dataclass(frozen=True, slots=True)
-class GameTexts:
-    """A game's translatable texts, each a marked source string.
+_NONE: Final[Mapping[Any, Any]] = MappingProxyType({})
+
+
+class GameTexts(Frozen):
+    """A game's translatable texts, each a marked source string (a frozen value).
 
     ``chapters`` are keyed by chapter id (``"NR-5"``, and ``"NR-options"`` for the
     variants); ``options`` by option name, each a (title, text) pair; ``templates`` by
@@ -68,11 +71,31 @@ class GameTexts:
     selects a rule's variant where it is not ``reason``.
     """
 
+    __slots__ = (  # noqa: RUF023 (the fields' order)
+        "titles", "texts", "chapters", "options", "templates", "fallbacks", "variant_keys",
+        "pieces",
+    )  # fmt: skip
     titles: Mapping[RuleId, Msg]
     texts: Mapping[RuleId, Msg]
     chapters: Mapping[str, Msg]
     options: Mapping[str, tuple[Msg, Msg]]
     templates: Mapping[tuple[RuleId, str | None], Template]
-    fallbacks: Mapping[RuleId, Template] = field(default_factory=dict)
-    variant_keys: Mapping[RuleId, str] = field(default_factory=dict)
-    pieces: PieceNames = NO_PIECES
+    fallbacks: Mapping[RuleId, Template]
+    variant_keys: Mapping[RuleId, str]
+    pieces: PieceNames
+
+    def __init__(
+        self,
+        titles: Mapping[RuleId, Msg],
+        texts: Mapping[RuleId, Msg],
+        chapters: Mapping[str, Msg],
+        options: Mapping[str, tuple[Msg, Msg]],
+        templates: Mapping[tuple[RuleId, str | None], Template],
+        fallbacks: Mapping[RuleId, Template] = _NONE,
+        variant_keys: Mapping[RuleId, str] = _NONE,
+        pieces: PieceNames = NO_PIECES,
+    ) -> None:
+        self._init(titles, texts, chapters, options, templates, fallbacks, variant_keys, pieces)
+
+
+GameTexts._name_fields()

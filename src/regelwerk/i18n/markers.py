@@ -9,9 +9,9 @@ written, so a game package keeps its own texts beside its rules.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import NamedTuple
 
+from regelwerk.frozen import Frozen
 from regelwerk.i18n.catalog import translations
 
 __all__ = ["Msg", "Template", "npN_", "pN_", "template", "translate"]
@@ -34,13 +34,17 @@ def translate(msg: Msg, lang: str) -> str:
     return translations(lang).pgettext(msg.context, msg.text)
 
 
-@dataclass(frozen=True, slots=True)
-class Template:
-    """A message: msgctxt and English msgid, with a plural msgid chosen by ``count``."""
+class Template(Frozen):
+    """A message: msgctxt and English msgid, with a plural msgid chosen by ``count`` (a
+    frozen value)."""
 
+    __slots__ = ("msg", "plural", "count")  # noqa: RUF023 (the fields' order)
     msg: Msg
-    plural: str | None = None
-    count: str | None = None  # the data key (an int, or a tuple's length) choosing the form
+    plural: str | None
+    count: str | None  # the data key (an int, or a tuple's length) choosing the form
+
+    def __init__(self, msg: Msg, plural: str | None = None, count: str | None = None) -> None:
+        self._init(msg, plural, count)
 
     def text(self, lang: str, data: Mapping[str, int]) -> str:
         """The message in ``lang``, its plural form chosen by ``data[count]``."""
@@ -48,6 +52,9 @@ class Template:
             return translate(self.msg, lang)
         n = data[self.count]
         return translations(lang).npgettext(self.msg.context, self.msg.text, self.plural, n)
+
+
+Template._name_fields()
 
 
 def template(msg: Msg) -> Template:

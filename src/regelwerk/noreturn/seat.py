@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import enum
 
-from regelwerk.noreturn.frozen import Frozen, builder
+from regelwerk.frozen import Frozen, builder
 from regelwerk.noreturn.tiles import Colour, Tile
 
 __all__ = ["HAND_SIZE", "Phase", "SeatState", "Stage", "trusted_seat"]
@@ -30,7 +30,7 @@ class Stage(enum.Enum):
 
 class SeatState(Frozen):
     """One seat: its hand (sorted), its six rows (by :attr:`Colour.index`, highest tile first),
-    its score pile (sorted) and its phase.  A frozen value (:mod:`~regelwerk.noreturn.frozen`)."""
+    its score pile (sorted) and its phase.  A frozen value (:mod:`~regelwerk.frozen`)."""
 
     __slots__ = ("hand", "rows", "pile", "phase")  # noqa: RUF023 (the fields' order)
     __match_args__ = ("hand", "rows", "pile", "phase")

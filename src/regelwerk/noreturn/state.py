@@ -1,6 +1,6 @@
 """The immutable state of a game of No Return.
 
-A :class:`State` is a frozen value (:mod:`~regelwerk.noreturn.frozen`, a record of named
+A :class:`State` is a frozen value (:mod:`~regelwerk.frozen`, a record of named
 fields, not a sequence): nothing in it can change, applying an action returns a new state,
 and states are hashable and compare equal field by field.  Hands, rows, score piles, the
 bag and the box hold :class:`~regelwerk.noreturn.tiles.Tile` values, together always the 132
@@ -13,10 +13,10 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator, Sequence
 
+from regelwerk.frozen import Frozen, builder
 from regelwerk.game import LegalActions, Result
 from regelwerk.noreturn import generate, scoring, transition, validate
 from regelwerk.noreturn.actions import Action
-from regelwerk.noreturn.frozen import Frozen, builder
 from regelwerk.noreturn.options import Options
 from regelwerk.noreturn.seat import HAND_SIZE, Phase, SeatState, Stage
 from regelwerk.noreturn.tiles import Tile

@@ -6,9 +6,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Final
 
+from regelwerk.frozen import Frozen
 from regelwerk.logs.formats import envelope
 from regelwerk.noreturn.actions import Clear, Exchange, Pass, Play, TurnAction
-from regelwerk.noreturn.frozen import Frozen
 from regelwerk.noreturn.kernel import TurnParts
 from regelwerk.noreturn.options import Options
 from regelwerk.noreturn.tiles import Tile
