@@ -27,8 +27,8 @@ __all__ = ["Registration", "entry_points"]
 
 _METADATA_DIRS: Final = (".dist-info", ".egg-info")
 _VALUE: Final = r"(?P<module>[\w.]+)\s*(:\s*(?P<attr>[\w.]+)\s*)?((?P<extras>\[.*\])\s*)?$"
-"""The syntax of an entry point's value (importlib.metadata's ``EntryPoint.pattern``),
-compiled when an entry point is first loaded."""
+"""The syntax of an entry point's value (importlib.metadata's ``EntryPoint.pattern``), compiled
+for a value that is not simply ``module:object`` (see :func:`_names`)."""
 
 
 class Registration(NamedTuple):
@@ -45,13 +45,28 @@ class Registration(NamedTuple):
         """The object the value names, its module imported (as ``EntryPoint.load``)."""
         from importlib import import_module
 
-        match = re.match(_VALUE, self.value)
-        if match is None:
-            raise ValueError(f"not an entry point: {self.value!r}")
-        found: object = import_module(match.group("module"))
-        for attribute in filter(None, (match.group("attr") or "").split(".")):
+        module, attributes = _names(self.value)
+        found: object = import_module(module)
+        for attribute in filter(None, attributes.split(".")):
             found = getattr(found, attribute)
         return found
+
+
+def _names(value: str) -> tuple[str, str]:
+    """The module and the attribute path an entry point's value names: ``package.module``
+    and ``object`` (or ``""``) for ``package.module:object``."""
+    module, colon, attributes = value.partition(":")
+    if _dotted(module) and (_dotted(attributes) or not colon):
+        return module, attributes  # the common form: no pattern to compile for it
+    match = re.match(_VALUE, value)
+    if match is None:
+        raise ValueError(f"not an entry point: {value!r}")
+    return match.group("module"), match.group("attr") or ""
+
+
+def _dotted(name: str) -> bool:
+    """Whether ``name`` is a dotted name of identifiers (which the pattern reads as it is)."""
+    return all(part.isidentifier() for part in name.split("."))
 
 
 class _Unusual(Exception):

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import re
 import subprocess
 import sys
 import unicodedata
@@ -15,7 +16,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from regelwerk.cli import main
+from regelwerk.cli import main, safe
 from regelwerk.cli.safe import json_line, shown
 from regelwerk.logs import Recorder
 
@@ -109,6 +110,12 @@ def test_shown_leaves_no_control_character_and_keeps_the_rest(text: str) -> None
     assert not any(unsafe(char) for char in escaped)
     if not any(unsafe(char) for char in text):
         assert escaped == text
+
+
+@given(st.text(st.characters(max_codepoint=0x7F)) | st.text())
+def test_shown_escapes_as_its_pattern_says(text: str) -> None:
+    """Printable ASCII is let through without the pattern: as the pattern would let it."""
+    assert shown(text) == re.sub(safe._UNSAFE, safe._escape, text)
 
 
 JSON_DATA = st.recursive(

@@ -3,6 +3,7 @@ order, without importing it (the games' registry is read at every start of the c
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from importlib import metadata
@@ -12,7 +13,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from regelwerk.entrypoints import Registration, _normalize, entry_points
+from regelwerk.entrypoints import _VALUE, Registration, _names, _normalize, entry_points
 from regelwerk.games import GROUP, names
 
 _COMPARE = """
@@ -50,6 +51,20 @@ def test_an_unknown_group_is_empty() -> None:
 def test_a_registration_loads_what_it_names() -> None:
     assert Registration("x", "regelwerk.games:GROUP").load() == GROUP
     assert Registration("x", "os.path : join [extra]").load() is __import__("os").path.join
+    assert Registration("x", "regelwerk.games").load() is sys.modules["regelwerk.games"]
+    with pytest.raises(ValueError, match="not an entry point"):
+        Registration("x", "regelwerk.games:").load()
+
+
+@given(st.text(alphabet="ab1_.: [x]", max_size=12) | st.from_regex(r"\A[a-z][\w.]*:\w+\Z"))
+def test_a_value_is_read_as_importlib_metadata_reads_it(value: str) -> None:
+    """The common ``module:object`` is read without the pattern, to the same names."""
+    match = re.match(_VALUE, value)
+    if match is None:
+        with pytest.raises(ValueError, match="not an entry point"):
+            _names(value)
+    else:
+        assert _names(value) == (match.group("module"), match.group("attr") or "")
 
 
 def _dist(site: Path, folder: str, text: str) -> None:

@@ -27,9 +27,11 @@ from typing import Final
 
 __all__ = ["json_line", "json_safe", "shown"]
 
+# The patterns are compiled when first used (re keeps them): compiling them costs more than
+# the rest of a one-file validate's output, and a line of printable ASCII needs neither.
 _BIDI: Final = "\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"
-_UNSAFE: Final = re.compile(f"[\x00-\x1f\x7f-\x9f\u2028\u2029{_BIDI}\ud800-\udfff]")
-_SURROGATES: Final = re.compile("[\ud800-\udfff]")
+_UNSAFE: Final = f"[\x00-\x1f\x7f-\x9f\u2028\u2029{_BIDI}\ud800-\udfff]"
+_SURROGATES: Final = "[\ud800-\udfff]"
 _NAMED: Final = {"\t": "\\t", "\n": "\\n", "\r": "\\r"}
 
 
@@ -52,14 +54,16 @@ def shown(text: str) -> str:
     >>> shown("Ada\\x1b[2J\\rBen \\udcff")
     'Ada\\\\x1b[2J\\\\rBen \\\\xff'
     """
-    return _UNSAFE.sub(_escape, text)
+    if text.isascii() and text.isprintable():  # ASCII without a control character
+        return text
+    return re.sub(_UNSAFE, _escape, text)
 
 
 def json_safe(value: object) -> object:
     """``value`` (JSON data) with the undecodable bytes and lone surrogates of its strings,
     keys included, escaped as :func:`shown` escapes them: encodable in strict UTF-8."""
     if isinstance(value, str):
-        return _SURROGATES.sub(_escape, value)
+        return re.sub(_SURROGATES, _escape, value)
     if isinstance(value, dict):
         return {json_safe(key): json_safe(item) for key, item in value.items()}
     if isinstance(value, list | tuple):
@@ -73,6 +77,6 @@ _ENCODER: Final = json.JSONEncoder(ensure_ascii=False)  # json.dumps would make 
 def json_line(value: object) -> str:
     """``value`` as one line of JSON, valid UTF-8 whatever its strings hold."""
     line = _ENCODER.encode(value)
-    if _SURROGATES.search(line) is None:  # JSON escaped the rest: nothing left to do
+    if line.isascii() or re.search(_SURROGATES, line) is None:  # JSON escaped the rest
         return line
     return _ENCODER.encode(json_safe(value))

@@ -75,7 +75,7 @@ class UnknownLanguageError(UsageError):
 
 
 _NO_LOCALE: Final = frozenset({"", "c", "posix"})  # "no language chosen", not a foreign one
-_TERRITORY: Final = re.compile(r"[a-z]{2,3}|[0-9]{3}")
+_TERRITORY: Final = r"[a-z]{2,3}|[0-9]{3}"  # compiled when a locale names one (re keeps it)
 
 
 def parse_language(text: str) -> str | None:
@@ -88,7 +88,7 @@ def parse_language(text: str) -> str | None:
     """
     name = text.strip().split(".", 1)[0].split("@", 1)[0].replace("-", "_").lower()
     code, separator, territory = name.partition("_")
-    if code not in LANGUAGES or (separator and not _TERRITORY.fullmatch(territory)):
+    if code not in LANGUAGES or (separator and not re.fullmatch(_TERRITORY, territory)):
         return None
     return code
 
