@@ -20,10 +20,10 @@ from __future__ import annotations
 import os
 import re
 import sys
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from typing import Final, NamedTuple
 
-__all__ = ["Registration", "entry_points"]
+__all__ = ["Registration", "entry_point_groups", "entry_points"]
 
 _METADATA_DIRS: Final = (".dist-info", ".egg-info")
 _VALUE: Final = r"(?P<module>[\w.]+)\s*(:\s*(?P<attr>[\w.]+)\s*)?((?P<extras>\[.*\])\s*)?$"
@@ -76,10 +76,16 @@ class _Unusual(Exception):
 def entry_points(group: str) -> list[Registration]:
     """The entry points of ``group`` of every installed distribution, in the order
     :func:`importlib.metadata.entry_points` gives them."""
+    return entry_point_groups(group)[group]
+
+
+def entry_point_groups(*groups: str) -> dict[str, list[Registration]]:
+    """The entry points of each of ``groups``, as :func:`entry_points` gives them, from one
+    reading of the installed metadata."""
     try:
-        return list(_read(group))
+        return _read(groups)
     except _Unusual:
-        return _standard(group)
+        return {group: _standard(group) for group in groups}
 
 
 def _standard(group: str) -> list[Registration]:
@@ -91,17 +97,20 @@ def _standard(group: str) -> list[Registration]:
     ]
 
 
-def _read(group: str) -> Iterator[Registration]:
+def _read(groups: tuple[str, ...]) -> dict[str, list[Registration]]:
     _check_finders()
+    found: dict[str, list[Registration]] = {group: [] for group in groups}
     seen: set[str] = set()
-    for folder in _metadata_folders():
-        name = _name_of(folder)
+    for folder, name in _metadata_folders():
         if name in seen:  # shadowed by a distribution earlier on the path
             continue
         seen.add(name)
-        text = _read_text(os.path.join(folder, "entry_points.txt"))
+        path = os.path.join(folder, "entry_points.txt")
+        # Most distributions register nothing: asking costs less than failing to open.
+        text = _read_text(path) if os.access(path, os.R_OK) else None
         if text:
-            yield from _parse(text, group, name)
+            _parse(text, found, name)
+    return found
 
 
 def _check_finders() -> None:
@@ -114,7 +123,9 @@ def _check_finders() -> None:
             raise _Unusual
 
 
-def _metadata_folders() -> Iterator[str]:
+def _metadata_folders() -> Iterator[tuple[str, str]]:
+    """Every metadata folder on :data:`sys.path`, in order, with its distribution's
+    normalised name."""
     for entry in sys.path:
         root = entry or "."
         try:
@@ -132,8 +143,8 @@ def _metadata_folders() -> Iterator[str]:
         by_name: dict[str, list[str]] = {}
         for child in infos:
             by_name.setdefault(_name_of(child), []).append(child)
-        for group in by_name.values():
-            yield from (os.path.join(root, child) for child in group)
+        for name, group in by_name.items():
+            yield from ((os.path.join(root, child), name) for child in group)
 
 
 def _name_of(folder: str) -> str:
@@ -158,20 +169,22 @@ def _read_text(path: str) -> str | None:
         return None
 
 
-def _parse(text: str, group: str, distribution: str = "") -> Iterable[Registration]:
-    """The entries of ``[group]`` in an ``entry_points.txt`` (importlib.metadata's
-    ``Sectioned`` rules: stripped lines, ``#`` comments, ``[section]`` headers)."""
-    section: str | None = None
+def _parse(text: str, found: dict[str, list[Registration]], distribution: str = "") -> None:
+    """Add the entries of an ``entry_points.txt`` to the groups of ``found`` that it has
+    (importlib.metadata's ``Sectioned`` rules: stripped lines, ``#`` comments, ``[section]``
+    headers)."""
+    section: list[Registration] | None = None
+    in_section = False
     for line in map(str.strip, text.splitlines()):
         if not line or line.startswith("#"):
             continue
         if line.startswith("[") and line.endswith("]"):
-            section = line.strip("[]")
+            section, in_section = found.get(line.strip("[]")), True
             continue
-        if section is None:
+        if not in_section:
             continue
         name, equals, value = line.partition("=")
         if not equals:
             raise _Unusual  # importlib.metadata fails on such a line: let it say so
-        if section == group:
-            yield Registration(name.strip(), value.strip(), distribution)
+        if section is not None:
+            section.append(Registration(name.strip(), value.strip(), distribution))

@@ -25,7 +25,7 @@ import sys
 from typing import TYPE_CHECKING, Final
 
 from regelwerk.arguments import check_type
-from regelwerk.entrypoints import Registration, entry_points
+from regelwerk.entrypoints import Registration, entry_point_groups
 from regelwerk.errors import UnknownGameError, UnknownRuleError
 
 if TYPE_CHECKING:
@@ -57,8 +57,14 @@ _OURS: Final = "regelwerk"
 
 
 @functools.cache
+def _registered() -> dict[str, list[Registration]]:
+    """The games' and the defaults' entry points, from one reading of the metadata."""
+    return entry_point_groups(GROUP, DEFAULTS)
+
+
+@functools.cache
 def _entry_points() -> dict[str, Registration]:
-    found = sorted(entry_points(GROUP), key=lambda point: point.name)
+    found = sorted(_registered()[GROUP], key=lambda point: point.name)
     return {point.name: point for point in found}
 
 
@@ -87,7 +93,7 @@ def _default_game() -> str | None:
     games = {
         point.value: name for name, point in _entry_points().items() if point.distribution == _OURS
     }
-    for point in entry_points(DEFAULTS):
+    for point in _registered()[DEFAULTS]:
         if point.name == "game" and point.distribution == _OURS:
             return games.get(point.value)
     return None

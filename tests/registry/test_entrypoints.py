@@ -13,8 +13,17 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from regelwerk.entrypoints import _VALUE, Registration, _names, _normalize, entry_points
+from regelwerk.entrypoints import (
+    _VALUE,
+    Registration,
+    _names,
+    _normalize,
+    entry_point_groups,
+    entry_points,
+)
 from regelwerk.games import GROUP, names
+
+ROOT = Path(__file__).resolve().parents[2]
 
 _COMPARE = """
 import sys
@@ -46,6 +55,37 @@ def test_every_installed_group_agrees_with_importlib_metadata(group: str) -> Non
 
 def test_an_unknown_group_is_empty() -> None:
     assert entry_points("regelwerk.no-such-group") == []
+
+
+def test_several_groups_are_read_at_once_as_each_alone() -> None:
+    asked = (GROUP, "regelwerk.defaults", "console_scripts", "regelwerk.no-such-group")
+    assert entry_point_groups(*asked) == {group: entry_points(group) for group in asked}
+    assert [(p.name, p.value) for p in entry_point_groups(*asked)[GROUP]] == _standard(GROUP)
+
+
+def test_a_line_without_a_value_is_left_to_importlib_metadata(tmp_path: Path) -> None:
+    """importlib.metadata fails on it, in whatever group: the reader asks it, so fails alike."""
+    site = tmp_path / "site"
+    site.mkdir()
+    _dist(site, "good-1.0.dist-info", "[regelwerk.test-group]\nalpha = good:GAME\n")
+    _dist(site, "bad-1.0.dist-info", "[console_scripts]\nno value here\n")
+    script = (
+        "from importlib import metadata\n"
+        "from regelwerk.entrypoints import entry_points\n"
+        "for read in (entry_points, lambda group: metadata.entry_points(group=group)):\n"
+        "    try:\n        read('regelwerk.test-group')\n"
+        "    except Exception as error:\n        print(type(error).__name__, error)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script],
+        env={"PYTHONPATH": f"{site}:{ROOT / 'src'}", "PATH": "/usr/bin:/bin"},
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    ours, theirs = done.stdout.splitlines()
+    assert ours == theirs and ours.startswith("TypeError")
 
 
 def test_a_registration_loads_what_it_names() -> None:
