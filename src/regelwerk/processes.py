@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import select
 import signal
 import sys
 import time
@@ -115,6 +114,8 @@ def _watch(parent: int, born_of: int, pidfd: int | None) -> None:
     """Exit as soon as ``parent`` is gone: its pidfd turns readable at once, and twice a
     second the worker checks that it still has the parent it was born with, and that
     ``parent`` is alive."""
+    import select  # a worker's need (a shared library to load): not every command's
+
     while True:
         if pidfd is None:
             time.sleep(_WATCH_INTERVAL)

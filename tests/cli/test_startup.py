@@ -35,6 +35,7 @@ NEVER = (
     "tqdm",
     "babel.dates",
     "babel.localedata",
+    "select",
 )
 """Modules a one-file validate of a No Return log never imports (with their submodules)."""
 ARCHIVES = ("zipfile", "tarfile", "gzip", "bz2", "lzma")
