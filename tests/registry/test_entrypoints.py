@@ -23,8 +23,6 @@ from regelwerk.entrypoints import (
 )
 from regelwerk.games import GROUP, names
 
-ROOT = Path(__file__).resolve().parents[2]
-
 _COMPARE = """
 import sys
 from importlib import metadata
@@ -63,6 +61,24 @@ def test_several_groups_are_read_at_once_as_each_alone() -> None:
     assert [(p.name, p.value) for p in entry_point_groups(*asked)[GROUP]] == _standard(GROUP)
 
 
+def _dist(site: Path, folder: str, text: str) -> None:
+    (site / folder).mkdir()
+    (site / folder / "entry_points.txt").write_text(text, encoding="utf-8")
+
+
+def _run(script: str, *path: Path) -> str:
+    """What ``script`` prints in a fresh interpreter with ``path`` in front of its own."""
+    done = subprocess.run(
+        [sys.executable, "-c", script],
+        env={"PYTHONPATH": ":".join(map(str, path)), "PATH": "/usr/bin:/bin"},
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
 def test_a_line_without_a_value_is_left_to_importlib_metadata(tmp_path: Path) -> None:
     """importlib.metadata fails on it, in whatever group: the reader asks it, so fails alike."""
     site = tmp_path / "site"
@@ -76,15 +92,7 @@ def test_a_line_without_a_value_is_left_to_importlib_metadata(tmp_path: Path) ->
         "    try:\n        read('regelwerk.test-group')\n"
         "    except Exception as error:\n        print(type(error).__name__, error)\n"
     )
-    done = subprocess.run(
-        [sys.executable, "-c", script],
-        env={"PYTHONPATH": f"{site}:{ROOT / 'src'}", "PATH": "/usr/bin:/bin"},
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr
-    ours, theirs = done.stdout.splitlines()
+    ours, theirs = _run(script, site).splitlines()
     assert ours == theirs and ours.startswith("TypeError")
 
 
@@ -107,11 +115,6 @@ def test_a_value_is_read_as_importlib_metadata_reads_it(value: str) -> None:
         assert _names(value) == (match.group("module"), match.group("attr") or "")
 
 
-def _dist(site: Path, folder: str, text: str) -> None:
-    (site / folder).mkdir()
-    (site / folder / "entry_points.txt").write_text(text, encoding="utf-8")
-
-
 def test_path_order_and_shadowing_as_importlib_metadata(tmp_path: Path) -> None:
     """Two folders on the path hold the same distribution: the first one counts, as for
     an import; a distribution of another name with the same entry name comes after."""
@@ -124,15 +127,8 @@ def test_path_order_and_shadowing_as_importlib_metadata(tmp_path: Path) -> None:
     _dist(second, "other-1.0.egg-info", f"# comment\n[{group}]\n beta=other:GAME \n[x]\na=b\n")
     (second / "broken-1.0.dist-info").mkdir()  # no entry_points.txt at all
     script = _COMPARE + f"print([(p.name, p.value) for p in entry_points({group!r})])\n"
-    done = subprocess.run(
-        [sys.executable, "-c", script],
-        env={"PYTHONPATH": f"{first}:{second}", "PATH": "/usr/bin:/bin"},
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.splitlines()[-1] == "[('alpha', 'first:GAME'), ('beta', 'other:GAME')]"
+    last = _run(script, first, second).splitlines()[-1]
+    assert last == "[('alpha', 'first:GAME'), ('beta', 'other:GAME')]"
 
 
 def test_the_whole_environment_agrees_in_a_fresh_process() -> None:
