@@ -47,7 +47,18 @@ from regelwerk.game import LegalActions, Result
 from regelwerk.nothanks.actions import Action
 from regelwerk.nothanks.cards import CARDS, Card, cards_of_mask
 from regelwerk.nothanks.components import PILE_SIZE, REMOVED_COUNT
-from regelwerk.nothanks.kernel import NEXT_SEAT, No, Refusal, judge, pay, run, take, undecided
+from regelwerk.nothanks.kernel import (
+    NEXT_SEAT,
+    ORDER,
+    No,
+    Refusal,
+    judge,
+    pay,
+    play,
+    run,
+    take,
+    undecided,
+)
 from regelwerk.nothanks.options import Options
 from regelwerk.nothanks.reasons import NoThanksReason
 from regelwerk.nothanks.scoring import position_scores, result_of
@@ -66,7 +77,7 @@ from regelwerk.violation import Violation
 __all__ = ["State", "shuffled"]
 
 _TAKE, _PASS = Action.TAKE, Action.PASS
-_ACTIONS = (_TAKE, _PASS)  # the fixed order of legal_actions()
+_ACTIONS = ORDER  # the fixed order of legal_actions(), and of a uniform draw
 _DEFAULTS = Options()
 _Random = random.Random
 
@@ -410,6 +421,31 @@ class State(_Fields):
             dealt,
         )
         return done, _new(State, fields)
+
+    def _played_out(self, rng: random.Random) -> tuple[State, list[Action]]:
+        """The state where uniform random play on ``rng`` stops (the end, or a card not
+        known), and the actions played: what ``apply(legal_actions().sample(rng))`` in a
+        loop gives with a :class:`random.Random`, the same draws, in one sweep of the
+        kernel's :func:`~regelwerk.nothanks.kernel.play` that builds one state."""
+        players, options, cards, at, pot, chips, taken, seat, removed, dealt = self
+        purse, hands = list(chips), list(taken)
+        actions: list[Action] = []
+        at, pot, seat = play(cards, at, pot, seat, purse, hands, rng.getrandbits, actions)
+        if not actions:
+            return self, actions
+        fields = (
+            players,
+            options,
+            cards,
+            at,
+            pot,
+            tuple(purse),
+            tuple(hands),
+            seat,
+            removed,
+            dealt,
+        )
+        return _new(State, fields), actions
 
     # -- the end and the players' knowledge ---------------------------------------------
 
