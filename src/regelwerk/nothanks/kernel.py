@@ -6,7 +6,7 @@
 * :func:`judge` -- whether an action is legal (that, and NT-4.3: passing needs a chip);
 * :func:`take` and :func:`pay` -- what an action does to the chips and cards (NT-4.2,
   NT-4.3), in place on working lists, and :data:`NEXT_SEAT` -- who decides after a pass
-  (NT-4.4): the state's ``apply`` and :func:`run` both use them;
+  (NT-4.4): the state's ``apply``, :func:`run` and :func:`play` use them;
 * :func:`run` -- a run of actions applied in place as far as they are legal: the fast
   replay of a log;
 * :func:`play` -- a game played on in place, each decision drawn uniformly from the legal
