@@ -22,7 +22,7 @@ stores, the fastest there are) and then gives the object its frozen class.
 from __future__ import annotations
 
 from operator import attrgetter
-from typing import TYPE_CHECKING, Any, ClassVar, Self, TypeVar
+from typing import Any, ClassVar, Self, TypeVar
 
 __all__ = ["Frozen", "builder"]
 
@@ -34,8 +34,9 @@ class Frozen:
     __slots__: tuple[str, ...] = ()
     __match_args__: ClassVar[tuple[str, ...]]  # set by _name_fields() (as a dataclass's)
     _field_names: ClassVar[tuple[str, ...]]  # set by _name_fields()
-    if TYPE_CHECKING:  # (attrgetter is no generic at run time: typing.get_type_hints fails)
-        _values: ClassVar[attrgetter[tuple[Any, ...]]]  # the fields as one tuple (the same)
+    # The fields as one tuple: an attrgetter, which is no generic at run time, where
+    # typing.get_type_hints (and with it the API docs) reads the annotations of a class.
+    _values: ClassVar[Any]
 
     @classmethod
     def _name_fields(cls, names: tuple[str, ...] | None = None) -> None:

@@ -9,8 +9,7 @@ rulebooks read it from there, and know no game themselves.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from types import MappingProxyType
-from typing import Any, Final, Protocol
+from typing import Protocol
 
 from regelwerk.frozen import Frozen
 from regelwerk.i18n.markers import Msg, Template
@@ -58,9 +57,6 @@ NO_PIECES: PieceNames = _NoPieces()
 """For a game whose messages need no piece names (cards are numbers)."""
 
 
-_NONE: Final[Mapping[Any, Any]] = MappingProxyType({})
-
-
 class GameTexts(Frozen):
     """A game's translatable texts, each a marked source string (a frozen value).
 
@@ -91,11 +87,16 @@ class GameTexts(Frozen):
         chapters: Mapping[str, Msg],
         options: Mapping[str, tuple[Msg, Msg]],
         templates: Mapping[tuple[RuleId, str | None], Template],
-        fallbacks: Mapping[RuleId, Template] = _NONE,
-        variant_keys: Mapping[RuleId, str] = _NONE,
+        fallbacks: Mapping[RuleId, Template] | None = None,  # None: none (a new dict)
+        variant_keys: Mapping[RuleId, str] | None = None,
         pieces: PieceNames = NO_PIECES,
     ) -> None:
-        self._init(titles, texts, chapters, options, templates, fallbacks, variant_keys, pieces)
+        self._init(
+            titles, texts, chapters, options, templates,
+            {} if fallbacks is None else fallbacks,
+            {} if variant_keys is None else variant_keys,
+            pieces,
+        )  # fmt: skip
 
 
 GameTexts._name_fields()
