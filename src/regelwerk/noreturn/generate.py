@@ -173,6 +173,12 @@ def _exchanges_of_pattern(single: int, paired: int) -> int:
 
 _OVER, _SETUP, _TWO = Stage.OVER, Stage.SETUP, Phase.TWO  # enum members are slow to look up
 
+# The plans of a turn: the names of its blocks, in the order they are listed.
+_SET_ASIDE: Final = ("set-aside",)
+_PASS: Final = ("pass",)
+_PHASE_ONE: Final = ("exchange", "play", "phase2 exchange", "phase2 clear")
+_PHASE_TWO: Final = ("exchange", "clear")
+
 
 class _Clear(NamedTuple):
     tiles: tuple[Tile, ...]
@@ -200,12 +206,13 @@ class Legal(LegalActions[Action]):
 class Generator:
     """The :class:`~regelwerk.game.ActionSource` behind ``State.legal_actions()``."""
 
-    __slots__ = ("_block_sizes", "_clears", "_state")
+    __slots__ = ("_block_sizes", "_clears", "_count", "_state")
 
     def __init__(self, state: State) -> None:
         self._state = state
         self._clears: tuple[_Clear, ...] | None = None
         self._block_sizes: list[tuple[str, int]] | None = None  # sampling counts, then unranks
+        self._count: int | None = None  # of the blocks, or of the listing once made
 
     def check(self, action: Action) -> Violation | None:
         """The violation of ``action`` in the state, or ``None`` if it is legal."""
@@ -218,28 +225,37 @@ class Generator:
             self._block_sizes = self._count_blocks()
         return self._block_sizes
 
-    def _count_blocks(self) -> list[tuple[str, int]]:
+    def _plan(self) -> tuple[str, ...]:
+        """The names of the turn's blocks, in their order (one of the plans below)."""
         state = self._state
         seat_no = state.to_act
         stage = state.stage
         if stage is _OVER or seat_no is None:
-            return []
+            return ()
         seat = state.seats[seat_no]
-        hand = seat.hand
         if stage is _SETUP:
+            return _SET_ASIDE
+        if not seat.hand:
+            return _PASS
+        return _PHASE_TWO if seat.phase is _TWO else _PHASE_ONE
+
+    def _count_blocks(self) -> list[tuple[str, int]]:
+        plan = self._plan()  # (the blocks' names again below: a list of literals is quickest)
+        seat = self._state.seats[self._state.to_act or 0]
+        hand = seat.hand
+        if plan is _PHASE_TWO:
+            return [("exchange", _exchange_count(hand)), ("clear", self._count_clears())]
+        if plan is _PHASE_ONE:
+            exchanges = _exchange_count(hand)
+            return [
+                ("exchange", exchanges),
+                ("play", sum(_play_counts(seat))),
+                ("phase2 exchange", exchanges),
+                ("phase2 clear", self._count_clears()),
+            ]
+        if plan is _SET_ASIDE:
             return [("set-aside", _product(_groups(hand)))]
-        if not hand:
-            return [("pass", 1)]
-        exchanges = _exchange_count(hand)
-        clears = self._count_clears()
-        if seat.phase is _TWO:
-            return [("exchange", exchanges), ("clear", clears)]
-        return [
-            ("exchange", exchanges),
-            ("play", sum(_play_counts(seat))),
-            ("phase2 exchange", exchanges),
-            ("phase2 clear", clears),
-        ]
+        return [(name, 1) for name in plan]  # the pass, or nothing once the game is over
 
     def _playable(self, colour: int) -> Groups:
         """The groups of the tiles the seat may play in ``colour``'s row, highest first."""
@@ -296,13 +312,18 @@ class Generator:
     # --- ActionSource
 
     def _legal_count(self) -> int:
-        return sum(size for _, size in self._blocks())
+        if self._count is None:
+            self._count = sum(size for _, size in self._blocks())
+        return self._count
 
     def _legal_iter(self) -> Iterator[Action]:
+        # Listing counts nothing: the blocks are listed by the plan, an empty one listing
+        # nothing, and the count is the listing's length (``list()`` asks for it after).
+        seat = self._state.seats[self._state.to_act or 0]
         out: list[Action] = []
-        for name, size in self._blocks():
-            if size:
-                self._list_block(name, out)
+        for name in self._plan():
+            self._list_block(name, seat, out)
+        self._count = len(out)
         return iter(out)
 
     def _legal_nth(self, index: int) -> Action:
@@ -312,27 +333,30 @@ class Generator:
             index -= size
         raise IndexError(index)
 
-    def _list_block(self, name: str, out: list[Action]) -> None:
+    def _list_block(self, name: str, seat: SeatState, out: list[Action]) -> None:
         """Append the actions of block ``name`` to ``out``: one flat list, built a block at a
         time (a chain of generators, one per level, costs more than the actions)."""
-        hand = self._state.seats[self._state.to_act or 0].hand
-        phase2 = name.startswith("phase2")
-        if name == "set-aside":
-            out += trusted_set_asides(all_picks(_groups(hand)))
-        elif name == "pass":
-            out.append(Pass())
-        elif name.endswith("exchange"):
-            out += trusted_exchanges(_exchanges(hand), phase2)
+        hand = seat.hand
+        if name == "exchange":
+            out += trusted_exchanges(_exchanges(hand), False)
         elif name == "play":  # every colour's at once: a colour has only a few plays
-            seat = self._state.seats[self._state.to_act or 0]
-            picks = _one_colour_picks(seat.hand, _play_limits(seat))
+            picks = _one_colour_picks(hand, _play_limits(seat))
             out += trusted_plays(list(map(_TILES, picks)))
-        else:
+        elif name == "phase2 exchange":
+            out += trusted_exchanges(_exchanges(hand), True)
+        elif name.endswith("clear"):
             clears = self._clear_options()
+            if not clears:
+                return
             pays = self._payments_for(map(_DUE, clears))
             runs = map(itertools.repeat, map(_CLEARED, clears), map(len, pays))  # one a payment
             every_pay = list(itertools.chain.from_iterable(pays))
+            phase2 = name != "clear"
             out += trusted_clears(itertools.chain.from_iterable(runs), every_pay, phase2)
+        elif name == "set-aside":
+            out += trusted_set_asides(all_picks(_groups(hand)))
+        else:
+            out.append(Pass())
 
     def _nth_in_block(self, name: str, index: int) -> Action:
         hand = self._state.seats[self._state.to_act or 0].hand
