@@ -81,27 +81,30 @@ def _one_colour_picks(
     first = start = 0  # where the colour's picks start; where those holding the last tile do
     last = None
     for tile in tiles:
-        if tile > limits[COLOUR_OF[tile]]:
+        tile_colour, value, one = _FACTS[tile]
+        if tile > limits[tile_colour]:
             continue
-        value = VALUE[tile]
-        one = _ONE[tile]
         if tile == last:  # a copy: itself on each pick that holds the tile before it
             base = found[start:]
             start = len(found)
-        else:
-            if COLOUR_OF[tile] != colour:
-                colour = COLOUR_OF[tile]
-                first = len(found)
+        elif tile_colour == colour:  # itself, and itself on each pick of its colour so far
             base = found[first:]
             start = len(found)
             add((value, one))
+        else:  # the colour's first tile: only itself
+            colour = tile_colour
+            first = start = len(found)
+            add((value, one))
+            last = tile
+            continue
         for total, rest in base:
             add((total + value, one + rest))
         last = tile
     return found
 
 
-_ONE: Final = tuple((tile,) for tile in KINDS)  # each tile as a pick of its own
+# Each tile's colour, value and the tile as a pick of its own, in one look-up.
+_FACTS: Final = tuple((COLOUR_OF[tile], VALUE[tile], (tile,)) for tile in KINDS)
 
 
 @functools.lru_cache(maxsize=4096)
