@@ -136,8 +136,9 @@ def _exchanges(hand: tuple[Tile, ...]) -> tuple[tuple[Tile, ...], ...]:
     the hand holds both copies of a tile, a pick it makes twice is kept the first time, when
     it takes the first copy (:func:`_first_makings`)."""
     high_first = hand[::-1]
+    sizes = range(1, MAX_EXCHANGE + 1)
     picks = itertools.chain.from_iterable(
-        itertools.combinations(high_first, size) for size in range(1, MAX_EXCHANGE + 1)
+        map(itertools.combinations, itertools.repeat(high_first), sizes)
     )
     copies = tuple(map(operator.eq, high_first, high_first[1:]))
     if True not in copies:  # no two copies of a tile: no pick is made twice
