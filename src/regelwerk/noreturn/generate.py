@@ -121,7 +121,7 @@ def _payments(hand: tuple[Tile, ...]) -> tuple[tuple[tuple[Tile, ...], ...], tup
 
 _SUM, _TILES = operator.itemgetter(0), operator.itemgetter(1)  # of a pick with its sum
 _SIZE = operator.itemgetter(1)  # of a block's name and size
-_CLEARED, _DUE = operator.itemgetter(0), operator.itemgetter(1)  # of a _Clear
+_DUE = operator.itemgetter(1)  # of a _Clear
 
 
 @functools.lru_cache(maxsize=4096)
@@ -356,11 +356,13 @@ class Generator:
             clears = self._clear_options()
             if not clears:
                 return
-            pays = self._payments_for(map(_DUE, clears))
-            runs = map(itertools.repeat, map(_CLEARED, clears), map(len, pays))  # one a payment
-            every_pay = list(itertools.chain.from_iterable(pays))
-            phase2 = name != "clear"
-            out += trusted_clears(itertools.chain.from_iterable(runs), every_pay, phase2)
+            runs: list[tuple[Tile, ...]] = []  # the cleared tiles, once a payment
+            pays: list[tuple[Tile, ...]] = []
+            covering = self._payments_for(map(_DUE, clears))  # one a clear: a plain zip
+            for (cleared, _), paid in zip(clears, covering):  # noqa: B905
+                runs += (cleared,) * len(paid)
+                pays += paid
+            out += trusted_clears(runs, pays, name != "clear")
         elif name == "set-aside":
             out += trusted_set_asides(all_picks(_groups(hand)))
         else:
