@@ -274,7 +274,7 @@ class Generator:
             rows = self._state.seats[self._state.to_act or 0].rows
             out = []
             if any(rows):  # (most seats in phase 1 have no tile in a row)
-                for row in rows:
+                for row in filter(None, rows):
                     due = 0
                     for k in range(1, len(row) + 1):
                         due += VALUE[row[-k]]
