@@ -120,7 +120,11 @@ class Result(Frozen):
     winners: tuple[int, ...]
 
     def __init__(self, scores: tuple[int, ...], winners: tuple[int, ...]) -> None:
-        self._init(scores, winners)
+        _set(self, "scores", scores)  # every game's end makes one: not _init's loop
+        _set(self, "winners", winners)
+
+
+_set = object.__setattr__
 
 
 GameInfo._name_fields()

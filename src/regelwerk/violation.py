@@ -29,7 +29,8 @@ class Violation(Frozen, Mapping[str, Param]):
     data: tuple[tuple[str, Param], ...]
 
     def __init__(self, rule: RuleId, data: tuple[tuple[str, Param], ...] = ()) -> None:
-        self._init(rule, data)
+        _set(self, "rule", rule)  # a kernel's every refusal explained makes one
+        _set(self, "data", data)
 
     @classmethod
     def of(cls, rule: RuleId, **data: Param) -> Violation:
@@ -63,6 +64,7 @@ class Violation(Frozen, Mapping[str, Param]):
 
 
 Violation._name_fields()
+_set = object.__setattr__
 
 
 class Refusal:
