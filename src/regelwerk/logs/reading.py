@@ -22,6 +22,10 @@ it, this module settles the codes that are not about the format at all:
   twice count as malformed; a leading UTF-8 byte-order mark is tolerated.  A binary file is
   not UTF-8 or not JSON, hence LOG-SYNTAX, never LOG-READ: it *was* read.
 
+A document is parsed once without the duplicate-key hook, and that parse stands when a count
+proves that no key repeats (:func:`_unrepeated`); otherwise, or when it fails, it is parsed
+again with the hook, which stays the one place that reports LOG-SYNTAX for a document.
+
 Every failure raises :class:`~regelwerk.errors.LogError` with its code, the data above and
 no pointer (``None``): there is no JSON value to point at in a document that cannot be read
 or parsed, or is refused whole.
@@ -178,6 +182,52 @@ class _Constant(Exception):
         self.name = name
 
 
+# Made once: json.loads with arguments builds a decoder (and its scanner) at every call.
+_STRICT: Final = json.JSONDecoder(object_pairs_hook=_no_duplicates, parse_constant=_no_constants)
+_PLAIN: Final = json.JSONDecoder(parse_constant=_no_constants)
+
+
+_OBJECTS: Final = frozenset({dict})
+
+
+def _object_keys(items: list[Any]) -> int:
+    """The keys of the objects of ``items`` if it holds nothing else, else 0."""
+    if items and type(items[0]) is dict and set(map(type, items)) <= _OBJECTS:
+        return sum(map(len, items))
+    return 0
+
+
+def _kept_keys(value: Any) -> int:
+    """How many keys ``value`` keeps in its own object, its member objects and the lists of
+    objects among its members: a lower bound of the keys of all its objects, exact for
+    documents shaped like a log (lists of other things are not walked: cheaper)."""
+    if type(value) is list:
+        return _object_keys(value)
+    if type(value) is not dict:
+        return 0
+    count = len(value)
+    for item in value.values():
+        if type(item) is list:
+            count += _object_keys(item)
+        elif type(item) is dict:
+            count += len(item)
+    return count
+
+
+def _unrepeated(text: str, value: Any) -> bool:
+    """Whether ``value``, parsed from ``text`` without the duplicate-key hook, is proven to
+    have lost no repeated key.
+
+    Each key written in ``text`` is followed by one colon outside strings, and a string may
+    hold more: the colons of the text number at least the keys written, which number at
+    least the keys kept (one fewer for each repetition), which number at least
+    :func:`_kept_keys`.  When the colons number exactly that, all three are equal: no key
+    was written twice in any object.  (Escapes change nothing: ``"\\u0061"`` and ``"a"``
+    are one key kept, two written.)
+    """
+    return text.count(":") == _kept_keys(value)
+
+
 def depth_exceeds(value: Any, limit: int = MAX_DEPTH) -> bool:
     """Whether ``value`` nests arrays and objects more than ``limit`` levels deep.
 
@@ -230,7 +280,14 @@ def parse_json(data: str | bytes | bytearray) -> Any:
     if not text.strip():
         raise _fail(LogCode.LOG_SYNTAX, None, reason=SyntaxReason.EMPTY)
     try:
-        return json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constants)
+        value = _PLAIN.decode(text)
+    except (ValueError, RecursionError, _Constant):
+        pass  # the strict parse below reports it, exactly as it reports every other fault
+    else:
+        if _unrepeated(text, value):
+            return value
+    try:
+        return _STRICT.decode(text)
     except json.JSONDecodeError as error:
         raise _fail(
             LogCode.LOG_SYNTAX,
