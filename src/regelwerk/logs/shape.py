@@ -133,19 +133,26 @@ __all__ += ["lookup_all"]
 # --- the envelope both formats share: `players` and `result`
 
 
+def _first_not(kind: type, items: list[Any], pointer: str, expected: str) -> None:
+    """The :class:`ShapeError` of the first item of ``items`` not of exactly ``kind``, if
+    any: the items are checked at once, and a pointer is made only for a fault."""
+    if set(map(type, items)) <= {kind}:
+        return
+    index = next(i for i, item in enumerate(items) if type(item) is not kind)
+    raise schema_fault(child(pointer, index), reason=SchemaReason.TYPE, expected=expected)
+
+
 def expect_players(value: Any) -> tuple[str, ...]:
     """``/players``: a list of names (how many a game takes is its rule, not the shape's)."""
     names = expect_list(value, "/players")
-    for index, name in enumerate(names):
-        expect_str(name, child("/players", index))
+    _first_not(str, names, "/players", "string")
     return tuple(names)
 
 
 def expect_result(value: Any, players: int | None) -> tuple[int, ...]:
     """``/result``: one whole number per seat (the count is checked when it is known)."""
     scores = expect_list(value, "/result")
-    for index, score in enumerate(scores):
-        expect_int(score, child("/result", index))
+    _first_not(int, scores, "/result", "integer")
     if players is not None and len(scores) != players:
         raise schema_fault(
             "/result", reason=SchemaReason.LENGTH, expected=players, actual=len(scores)

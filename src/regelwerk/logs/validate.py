@@ -40,7 +40,7 @@ from regelwerk.violation import Param, Violation
 if TYPE_CHECKING:
     from regelwerk.game import AnyGame, AnyState
 
-__all__ = ["Mode", "decode", "replay", "validate"]
+__all__ = ["Mode", "decode", "replay", "validate", "verdict"]
 
 Mode = Literal["strict", "collect"]
 
@@ -113,6 +113,16 @@ def validate(
     return _replayed(game.name, game.codec, log, document, mode == "collect", states)
 
 
+def verdict(source: Source | object) -> Report[AnyState, object]:
+    """The strict report of ``source`` without its record and states, as
+    ``validate(source).detached()`` gives it, made without them (what the command prints)."""
+    read = _read(source, False)
+    if isinstance(read, Report):
+        return read  # a malformed log's report holds neither
+    game, log, document = read
+    return _replayed(game.name, game.codec, log, document, False, False, detached=True)
+
+
 def _replayed(
     game: str,
     codec: LogCodec[L, S],
@@ -120,6 +130,8 @@ def _replayed(
     document: Mapping[str, Any],
     collect: bool,
     keep: bool,
+    *,
+    detached: bool = False,
 ) -> Report[S, L]:
     faults: list[Fault] = []
     final: S | None = None
@@ -155,21 +167,26 @@ def _replayed(
         if faults and before_fault is None:
             before_fault = final  # the result is checked on the final state
 
+    status = Status.FINISHED if result is not None else Status.IN_PROGRESS
+    if faults:
+        status = Status.MALFORMED if any(f.malformed for f in faults) else Status.ILLEGAL
+    finished = result is not None and not faults
+    scores = tuple(result.scores) if finished and result is not None else None
+    winners = tuple(result.winners) if finished and result is not None else None
+    if detached:
+        return Report(status, tuple(faults), scores, winners, codec.format, game=game)
+
     def replayer() -> Iterator[tuple[int | None, S]]:
         for event in codec.replay(log, document, False):
             if isinstance(event, Fault):
                 return
             yield event
 
-    status = Status.FINISHED if result is not None else Status.IN_PROGRESS
-    if faults:
-        status = Status.MALFORMED if any(f.malformed for f in faults) else Status.ILLEGAL
-    finished = result is not None and not faults
     return Report(
         status,
         tuple(faults),
-        scores=tuple(result.scores) if finished and result is not None else None,
-        winners=tuple(result.winners) if finished and result is not None else None,
+        scores=scores,
+        winners=winners,
         format=codec.format,
         log=log,
         final_state=before_fault if faults else final,
