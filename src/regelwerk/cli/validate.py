@@ -90,4 +90,9 @@ def run_validate(args: argparse.Namespace) -> int:
 
 
 def _json_line(file: str, report: AnyReport, lang: str) -> str:
-    return json_line(report.to_json(file, lang))
+    # A valid report's line is its file, made safe, and a template's text; a fault's
+    # message may quote the log, so that line is encoded, and made safe, whole.
+    tail = report.json_tail(lang)
+    if tail is None:
+        return json_line(report.to_json(file, lang))
+    return f'{{"file": {json_line(file)}{tail}'

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import enum
 import functools
+import json.encoder
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Generic, TypeAlias, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeAlias, TypeVar
 
 from regelwerk.errors import SeatError
 from regelwerk.game import GameState
@@ -199,6 +200,16 @@ class Report(Generic[S, L]):
             "winners": list(self.winners) if self.winners is not None else None,
         }
 
+    def json_tail(self, lang: str = "en") -> str | None:
+        """The JSON text that follows the ``file`` of :meth:`to_json` (from ``, "valid"`` to
+        the closing brace, as :func:`json.dumps` writes it with ``ensure_ascii=False``) for a
+        valid report, made from a template (a command prints thousands of them); ``None``
+        for a report with faults, whose message may quote the log (the caller encodes it)."""
+        if self.faults or not _whole_numbers(self.scores, self.winners):
+            return None
+        message = _encode_string(self.message(lang))
+        return f"{_VALID_HEADS[self.status]}{message}{_numbers(self.scores, self.winners)}"
+
 
 _FINISHED = npN_(
     "report finished",
@@ -219,14 +230,47 @@ def _valid_message(report: Report[S, L], lang: str) -> str:
     return translate(_IN_PROGRESS, lang)
 
 
-@functools.lru_cache(maxsize=1024)
 def _finished(scores: tuple[int, ...], winners: tuple[int, ...], lang: str) -> str:
-    # A pure function of the result: logs of a corpus share many results (all scores 0).
-    text = _FINISHED.text(lang, {"winners": len(winners)})
-    return text.format(
-        scores=", ".join(number(score, lang) for score in scores),
-        winners=format_items([str(seat) for seat in winners], lang),
+    # Logs seldom share their scores, but their winners and sentence: those are kept.
+    return _finished_text(len(winners), lang).format(
+        scores=", ".join([number(score, lang) for score in scores]),
+        winners=_seats(winners, lang),
     )
+
+
+@functools.lru_cache(maxsize=64)
+def _finished_text(winners: int, lang: str) -> str:
+    return _FINISHED.text(lang, {"winners": winners})
+
+
+@functools.lru_cache(maxsize=1024)
+def _seats(winners: tuple[int, ...], lang: str) -> str:
+    return format_items([str(seat) for seat in winners], lang)
+
+
+# --- the JSON text of a valid report, from a template (Report.json_tail) ---------------
+
+_encode_string: Callable[[str], str] = json.encoder.encode_basestring  # as ensure_ascii=False
+_VALID_HEADS: Final = {
+    status: f', "valid": true, "status": "{status.value}", "index": null, "pointer": null, '
+    '"rule": null, "message": '
+    for status in (Status.FINISHED, Status.IN_PROGRESS)
+}
+_INT: Final = frozenset({int})
+
+
+def _whole_numbers(*lists: tuple[int, ...] | None) -> bool:
+    """Whether each of ``lists`` is ``None`` or holds only ints (as a report made by the
+    validator does; a report made by hand may hold anything, and is encoded by json)."""
+    return all(items is None or set(map(type, items)) <= _INT for items in lists)
+
+
+def _numbers(scores: tuple[int, ...] | None, winners: tuple[int, ...] | None) -> str:
+    return f', "scores": {_int_list(scores)}, "winners": {_int_list(winners)}}}'
+
+
+def _int_list(items: tuple[int, ...] | None) -> str:
+    return "null" if items is None else f"[{', '.join(map(str, items))}]"
 
 
 AnyReport: TypeAlias = "Report[GameState[object], object]"
