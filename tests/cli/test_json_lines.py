@@ -56,3 +56,34 @@ def test_a_report_with_faults_or_made_by_hand_is_encoded_whole() -> None:
     odd: AnyReport = Report(Status.FINISHED, (), (True, 2), (0,))  # a bool is no score
     assert odd.json_tail() is None
     assert _json_line("f", odd, "en") == _whole("f", odd, "en")
+
+
+def _sentence(scores: tuple[int, ...], winners: tuple[int, ...], lang: str) -> str:
+    """The finished message as its catalog entry and the number formats make it."""
+    from regelwerk.i18n.names import format_items, number
+    from regelwerk.logs.report import _FINISHED
+
+    return _FINISHED.text(lang, {"winners": len(winners)}).format(
+        scores=", ".join(number(score, lang) for score in scores),
+        winners=format_items([str(seat) for seat in winners], lang),
+    )
+
+
+@given(_valid_reports(), st.sampled_from(LANGUAGES))
+def test_the_finished_message_is_its_catalog_sentence(report: AnyReport, lang: str) -> None:
+    if report.scores is not None and report.winners is not None:
+        assert report.message(lang) == _sentence(report.scores, report.winners, lang)
+
+
+def test_a_sentence_without_its_scores_is_formatted_as_it_is(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from regelwerk.logs import report as module
+
+    monkeypatch.setattr(module, "_finished_text", lambda winners, lang: "{winners} won")
+    module._around_scores.cache_clear()
+    try:
+        report: AnyReport = Report(Status.FINISHED, (), (3, 4), (1,))
+        assert report.message("de") == "1 won"
+    finally:
+        module._around_scores.cache_clear()

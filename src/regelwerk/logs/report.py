@@ -205,10 +205,14 @@ class Report(Generic[S, L]):
         the closing brace, as :func:`json.dumps` writes it with ``ensure_ascii=False``) for a
         valid report, made from a template (a command prints thousands of them); ``None``
         for a report with faults, whose message may quote the log (the caller encodes it)."""
-        if self.faults or not _whole_numbers(self.scores, self.winners):
+        scores, winners = self.scores, self.winners
+        if self.faults or not (_whole_numbers(scores) and _whole_numbers(winners)):
             return None
         message = _encode_string(self.message(lang))
-        return f"{_VALID_HEADS[self.status]}{message}{_numbers(self.scores, self.winners)}"
+        return (
+            f'{_VALID_HEADS[self.status]}{message}, "scores": {_int_list(scores)}, '
+            f'"winners": {_int_list(winners)}}}'
+        )
 
 
 _FINISHED = npN_(
@@ -231,11 +235,32 @@ def _valid_message(report: Report[S, L], lang: str) -> str:
 
 
 def _finished(scores: tuple[int, ...], winners: tuple[int, ...], lang: str) -> str:
-    # Logs seldom share their scores, but their winners and sentence: those are kept.
-    return _finished_text(len(winners), lang).format(
-        scores=", ".join([number(score, lang) for score in scores]),
-        winners=_seats(winners, lang),
-    )
+    # Logs seldom share their scores, but their winners and numbers: the sentence around
+    # the scores is made once for each winners and language, each number once.
+    around = _around_scores(winners, lang)
+    numbers = _NUMBERS.get(lang)
+    if numbers is None:
+        numbers = _NUMBERS[lang] = _Numbers(lang)
+    listed = ", ".join(map(numbers.__getitem__, scores))
+    if around is None:
+        seats = format_items(_seats(winners), lang)
+        return _finished_text(len(winners), lang).format(scores=listed, winners=seats)
+    return f"{around[0]}{listed}{around[1]}"
+
+
+_SCORES_MARK: Final = "\x00"  # no translation holds it
+
+
+@functools.lru_cache(maxsize=1024)
+def _around_scores(winners: tuple[int, ...], lang: str) -> tuple[str, str] | None:
+    """The finished sentence before and after its ``{scores}`` (``None`` unless it holds
+    them once, as every catalog's does)."""
+    text = _finished_text(len(winners), lang)
+    whole = text.format(scores=_SCORES_MARK, winners=format_items(_seats(winners), lang))
+    if whole.count(_SCORES_MARK) != 1:
+        return None
+    before, _, after = whole.partition(_SCORES_MARK)
+    return before, after
 
 
 @functools.lru_cache(maxsize=64)
@@ -243,9 +268,27 @@ def _finished_text(winners: int, lang: str) -> str:
     return _FINISHED.text(lang, {"winners": winners})
 
 
-@functools.lru_cache(maxsize=1024)
-def _seats(winners: tuple[int, ...], lang: str) -> str:
-    return format_items([str(seat) for seat in winners], lang)
+def _seats(winners: tuple[int, ...]) -> list[str]:
+    return [str(seat) for seat in winners]
+
+
+class _Numbers(dict[int, str]):
+    """The whole numbers of one language as :func:`~regelwerk.i18n.names.number` writes
+    them, each written once (a score is a small number; others are not kept)."""
+
+    def __init__(self, lang: str) -> None:
+        super().__init__()
+        self.lang = lang
+
+    def __missing__(self, value: int) -> str:
+        text = number(value, self.lang)
+        if type(value) is int and -_KEPT_NUMBERS <= value <= _KEPT_NUMBERS:
+            self[value] = text
+        return text
+
+
+_KEPT_NUMBERS: Final = 10_000
+_NUMBERS: dict[str, _Numbers] = {}
 
 
 # --- the JSON text of a valid report, from a template (Report.json_tail) ---------------
@@ -259,14 +302,10 @@ _VALID_HEADS: Final = {
 _INT: Final = frozenset({int})
 
 
-def _whole_numbers(*lists: tuple[int, ...] | None) -> bool:
-    """Whether each of ``lists`` is ``None`` or holds only ints (as a report made by the
-    validator does; a report made by hand may hold anything, and is encoded by json)."""
-    return all(items is None or set(map(type, items)) <= _INT for items in lists)
-
-
-def _numbers(scores: tuple[int, ...] | None, winners: tuple[int, ...] | None) -> str:
-    return f', "scores": {_int_list(scores)}, "winners": {_int_list(winners)}}}'
+def _whole_numbers(items: tuple[int, ...] | None) -> bool:
+    """Whether ``items`` is ``None`` or holds only ints (as a report made by the validator
+    does; a report made by hand may hold anything, and is encoded by json)."""
+    return items is None or _INT.issuperset(map(type, items))
 
 
 def _int_list(items: tuple[int, ...] | None) -> str:
