@@ -208,7 +208,14 @@ class Report(Generic[S, L]):
         scores, winners = self.scores, self.winners
         if self.faults or not (_whole_numbers(scores) and _whole_numbers(winners)):
             return None
-        message = _encode_string(self.message(lang))
+        lang = resolve_language(lang)
+        if self.status is Status.FINISHED and scores is not None and winners is not None:
+            template = _finished_tail(winners, lang)
+            if template is not None:  # the message's scores and the scores, in the template
+                head, middle, end = template
+                listed = _encode_string(_listed(scores, lang))[1:-1]
+                return f"{head}{listed}{middle}{', '.join(map(str, scores))}{end}"
+        message = _encode_string(_valid_message(self, lang))
         return (
             f'{_VALID_HEADS[self.status]}{message}, "scores": {_int_list(scores)}, '
             f'"winners": {_int_list(winners)}}}'
@@ -238,14 +245,19 @@ def _finished(scores: tuple[int, ...], winners: tuple[int, ...], lang: str) -> s
     # Logs seldom share their scores, but their winners and numbers: the sentence around
     # the scores is made once for each winners and language, each number once.
     around = _around_scores(winners, lang)
-    numbers = _NUMBERS.get(lang)
-    if numbers is None:
-        numbers = _NUMBERS[lang] = _Numbers(lang)
-    listed = ", ".join(map(numbers.__getitem__, scores))
+    listed = _listed(scores, lang)
     if around is None:
         seats = format_items(_seats(winners), lang)
         return _finished_text(len(winners), lang).format(scores=listed, winners=seats)
     return f"{around[0]}{listed}{around[1]}"
+
+
+def _listed(scores: tuple[int, ...], lang: str) -> str:
+    """The scores as the finished sentence lists them."""
+    numbers = _NUMBERS.get(lang)
+    if numbers is None:
+        numbers = _NUMBERS[lang] = _Numbers(lang)
+    return ", ".join(map(numbers.__getitem__, scores))
 
 
 _SCORES_MARK: Final = "\x00"  # no translation holds it
@@ -310,6 +322,18 @@ def _whole_numbers(items: tuple[int, ...] | None) -> bool:
 
 def _int_list(items: tuple[int, ...] | None) -> str:
     return "null" if items is None else f"[{', '.join(map(str, items))}]"
+
+
+@functools.lru_cache(maxsize=1024)
+def _finished_tail(winners: tuple[int, ...], lang: str) -> tuple[str, str, str] | None:
+    """A finished report's JSON tail around the two lists of its scores (the message's, and
+    the numbers): the finished sentence's text around its scores, encoded once."""
+    around = _around_scores(winners, lang)
+    if around is None:
+        return None
+    before, after = map(_encode_string, around)
+    head = f"{_VALID_HEADS[Status.FINISHED]}{before[:-1]}"
+    return head, f'{after[1:]}, "scores": [', f'], "winners": {_int_list(winners)}}}'
 
 
 AnyReport: TypeAlias = "Report[GameState[object], object]"
