@@ -23,7 +23,7 @@ is not a whole number.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import Any, Final
 
 from regelwerk.errors import RegelwerkError, found_at
 from regelwerk.reasons import SchemaReason
@@ -132,26 +132,25 @@ __all__ += ["lookup_all"]
 
 # --- the envelope both formats share: `players` and `result`
 
-
-def _first_not(kind: type, items: list[Any], pointer: str, expected: str) -> None:
-    """The :class:`ShapeError` of the first item of ``items`` not of exactly ``kind``, if
-    any (a pointer is made only for a fault: a few names or scores pass every time)."""
-    for index, item in enumerate(items):
-        if type(item) is not kind:
-            raise schema_fault(child(pointer, index), reason=SchemaReason.TYPE, expected=expected)
+_STR: Final = frozenset({str})
+_INT: Final = frozenset({int})
 
 
 def expect_players(value: Any) -> tuple[str, ...]:
     """``/players``: a list of names (how many a game takes is its rule, not the shape's)."""
     names = expect_list(value, "/players")
-    _first_not(str, names, "/players", "string")
+    if not set(map(type, names)) <= _STR:  # every log comes here: the walk only on a fault
+        for index, name in enumerate(names):
+            expect_str(name, child("/players", index))
     return tuple(names)
 
 
 def expect_result(value: Any, players: int | None) -> tuple[int, ...]:
     """``/result``: one whole number per seat (the count is checked when it is known)."""
     scores = expect_list(value, "/result")
-    _first_not(int, scores, "/result", "integer")
+    if not set(map(type, scores)) <= _INT:  # as for the players: the walk only on a fault
+        for index, score in enumerate(scores):
+            expect_int(score, child("/result", index))
     if players is not None and len(scores) != players:
         raise schema_fault(
             "/result", reason=SchemaReason.LENGTH, expected=players, actual=len(scores)
