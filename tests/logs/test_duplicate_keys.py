@@ -43,6 +43,8 @@ def _reference(text: str) -> tuple[str, Any]:
         return "value", json.loads(text, object_pairs_hook=_hooked)
     except _Repeated as repeated:
         return "duplicate", repeated.key
+    except json.JSONDecodeError as error:
+        return "syntax", (error.lineno, error.colno)
 
 
 def _parsed(text: str) -> tuple[str, Any]:
@@ -50,6 +52,8 @@ def _parsed(text: str) -> tuple[str, Any]:
         return "value", parse_json(text)
     except LogError as error:
         assert error.code is LogCode.LOG_SYNTAX
+        if error.detail.get("reason") == "syntax":
+            return "syntax", (error.detail.get("line"), error.detail.get("column"))
         assert error.detail.get("reason") == "duplicate-key"
         return "duplicate", error.detail.get("key")
 
@@ -100,6 +104,31 @@ _TEXTS = st.recursive(_SCALARS, _containers, max_leaves=25)
 @example('[{"a": ":"}, {"b": 1, "b": 1}]')
 def test_parsing_finds_what_the_hook_finds(text: str) -> None:
     assert _parsed(text) == _reference(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        ' \n\t{"a": 1}\r\n',
+        '\x0c{"a": 1}',  # not JSON's whitespace: a syntax error, as ever
+        '{"a": 1}\x0b',
+        '{"a": 1} {"b": 2}',
+        '{"a": 1}]',
+        '[{"a": 1, "a": 2}]',
+        '[{"a": 1}, {"b": 2}]',
+        '"a:b"',
+        "12",
+        "[1, 2",
+        '{"a": [1, {"b": 1, "b": 2}]}',
+    ],
+)
+def test_blanks_extra_data_and_documents_of_any_kind(text: str) -> None:
+    assert _parsed(text) == _reference(text)
+
+
+@given(_TEXTS, _BLANKS, _BLANKS)
+def test_blanks_around_a_text_change_nothing(text: str, before: str, after: str) -> None:
+    assert _parsed(before + text + after) == _reference(before + text + after)
 
 
 @given(_TEXTS)

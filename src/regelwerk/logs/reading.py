@@ -37,7 +37,7 @@ import json
 import os
 import stat
 import sys
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any, BinaryIO, Final
 
 from regelwerk.arguments import check_type
@@ -190,25 +190,39 @@ _PLAIN: Final = json.JSONDecoder(parse_constant=_no_constants)
 _OBJECTS: Final = frozenset({dict})
 
 
-def _object_keys(items: list[Any]) -> int:
-    """The keys of the objects of ``items`` if it holds nothing else, else 0."""
-    if items and type(items[0]) is dict and set(map(type, items)) <= _OBJECTS:
-        return sum(map(len, items))
-    return 0
+_BLANKS: Final = " \t\n\r"  # JSON's whitespace (str.strip() would take more)
+_UNPROVEN: Final = object()
+
+
+def _quick(text: str) -> Any:
+    """``text`` parsed without the duplicate-key hook, when that parse is proven right
+    (:func:`_unrepeated`); ``_UNPROVEN`` when not, or when it fails (the caller parses again
+    with the hook).  The scanner is called as :meth:`json.JSONDecoder.decode` calls it."""
+    body = text.strip(_BLANKS)
+    try:
+        value, end = _PLAIN.scan_once(body, 0)
+    except (StopIteration, ValueError, RecursionError, _Constant):
+        return _UNPROVEN
+    if end != len(body) or not _unrepeated(body, value):
+        return _UNPROVEN
+    return value
 
 
 def _kept_keys(value: Any) -> int:
     """How many keys ``value`` keeps in its own object, its member objects and the lists of
     objects among its members: a lower bound of the keys of all its objects, exact for
     documents shaped like a log (lists of other things are not walked: cheaper)."""
-    if type(value) is list:
-        return _object_keys(value)
-    if type(value) is not dict:
+    members: Iterable[Any]
+    if type(value) is dict:
+        count, members = len(value), value.values()
+    elif type(value) is list:
+        count, members = 0, (value,)  # a list at the top: its objects' keys
+    else:
         return 0
-    count = len(value)
-    for item in value.values():
+    for item in members:
         if type(item) is list:
-            count += _object_keys(item)
+            if item and type(item[0]) is dict and set(map(type, item)) <= _OBJECTS:
+                count += sum(map(len, item))
         elif type(item) is dict:
             count += len(item)
     return count
@@ -279,14 +293,10 @@ def parse_json(data: str | bytes | bytearray) -> Any:
         text = text[1:]
     if not text.strip():
         raise _fail(LogCode.LOG_SYNTAX, None, reason=SyntaxReason.EMPTY)
-    try:
-        value = _PLAIN.decode(text)
-    except (ValueError, RecursionError, _Constant):
-        pass  # the strict parse below reports it, exactly as it reports every other fault
-    else:
-        if _unrepeated(text, value):
-            return value
-    try:
+    value = _quick(text)
+    if value is not _UNPROVEN:
+        return value
+    try:  # parsed again to report it, exactly as every fault of any document is reported
         return _STRICT.decode(text)
     except json.JSONDecodeError as error:
         raise _fail(
