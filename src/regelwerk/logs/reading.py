@@ -37,7 +37,7 @@ import json
 import os
 import stat
 import sys
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any, BinaryIO, Final
 
 from regelwerk.arguments import check_type
@@ -185,6 +185,8 @@ class _Constant(Exception):
 # Made once: json.loads with arguments builds a decoder (and its scanner) at every call.
 _STRICT: Final = json.JSONDecoder(object_pairs_hook=_no_duplicates, parse_constant=_no_constants)
 _PLAIN: Final = json.JSONDecoder(parse_constant=_no_constants)
+# The scanner JSONDecoder.decode calls on the text (an attribute typeshed does not declare).
+_SCAN: Final[Callable[[str, int], tuple[Any, int]]] = vars(_PLAIN)["scan_once"]
 
 
 _OBJECTS: Final = frozenset({dict})
@@ -200,7 +202,7 @@ def _quick(text: str) -> Any:
     with the hook).  The scanner is called as :meth:`json.JSONDecoder.decode` calls it."""
     body = text.strip(_BLANKS)
     try:
-        value, end = _PLAIN.scan_once(body, 0)
+        value, end = _SCAN(body, 0)
     except (StopIteration, ValueError, RecursionError, _Constant):
         return _UNPROVEN
     if end != len(body) or not _unrepeated(body, value):
