@@ -67,7 +67,7 @@ def fast_replay(
     counted = kernel.deal_counted(hands)
     if isinstance(counted, Misdeal):
         return None
-    desks = [Desk(sorted(hand), NO_ROWS, (), Phase.ONE) for hand in hands]
+    desks = [Desk(list(hand), NO_ROWS, (), Phase.ONE) for hand in hands]
     aside: list[Tile] = []
     for desk, (tiles, drawn) in zip(desks, mulligans, strict=True):
         before = len(aside)

@@ -188,9 +188,10 @@ def _one_colour(tiles: Sequence[Tile]) -> bool:
 
 
 class Desk:
-    """The seat to act as mutable working data: its hand (a sorted list), and as in a
-    :class:`SeatState` its rows (six tuples, highest tile first), its score pile (sorted) and
-    its phase."""
+    """The seat to act as mutable working data: its hand (a list in no particular order:
+    the rules take tiles out by value, and it is sorted when it becomes a seat again), and
+    as in a :class:`SeatState` its rows (six tuples, highest tile first), its score pile
+    (sorted) and its phase."""
 
     __slots__ = ("hand", "phase", "pile", "rows")
 
@@ -213,7 +214,7 @@ class Desk:
 
     def seat(self) -> SeatState:
         """The desk as an immutable seat again."""
-        return trusted_seat(tuple(self.hand), self.rows, self.pile, self.phase)
+        return trusted_seat(tuple(sorted(self.hand)), self.rows, self.pile, self.phase)
 
 
 # --- the moves: what each action does to the tiles, unchecked (but for the tiles' presence)
@@ -462,8 +463,8 @@ def draw(
     hand: list[Tile], drawn: Sequence[Tile], due: int, bag: Bag | CountedBag
 ) -> Refusal | None:
     """LOG-DRAW: the draw is ``due`` tiles (:func:`refill`, or as many as set aside), every one
-    in the bag; then they are in the (sorted) hand.  After a refusal the bag is to be thrown
-    away."""
+    in the bag; then they are in the hand (added at its end: a desk's hand is sorted only
+    when it becomes a seat).  After a refusal the bag is to be thrown away."""
     if len(drawn) != due:
         return No.DRAW_COUNT
     if drawn:
@@ -477,16 +478,13 @@ def draw(
         elif bag.take(drawn):
             return No.DRAW_NOT_IN_BAG
         hand += drawn
-        hand.sort()
     return None
 
 
 def draw_front(hand: list[Tile], bag: tuple[Tile, ...], due: int) -> tuple[Tile, ...]:
-    """A seeded game's draw: the ``due`` tiles at the front of the bag go into the (sorted)
-    hand; the bag that is left."""
-    if due:
-        hand += bag[:due]
-        hand.sort()
+    """A seeded game's draw: the ``due`` tiles at the front of the bag go into the hand (as
+    :func:`draw` puts them); the bag that is left."""
+    hand += bag[:due]
     return bag[due:]
 
 
