@@ -69,11 +69,20 @@ def _keys(keys: tuple[str, ...]) -> _Keys:
         )
         if len(_PLANS) < _MAX_PLANS:  # a few key orders in practice; bounded for documents
             _PLANS[keys] = plan  # built to fill the cache
+            unknown, kinds, player, phase2, pay, draw = plan
+            if unknown is None and len(kinds) == 1 and (kinds[0] == "clear") == pay:
+                _SHAPES[keys] = (_KINDS[kinds[0]], kinds[0], phase2, draw, player)
     return plan
 
 
 _PLANS: dict[tuple[str, ...], _Keys] = {}
 _MAX_PLANS: Final = 512
+_SHAPES: dict[tuple[str, ...], tuple[type[TurnAction], str, bool, bool, bool]] = {}
+"""The key orders of well-formed turns (one action, a ``pay`` exactly with a clear, no
+unknown key) seen so far, with what their keys say: the action's kind and key, whether the
+turn has a ``phase2`` flag, a ``draw`` and a ``player``.  :func:`_turns` reads the turns
+of these shapes itself; every other turn, and every value it cannot take, goes to
+:func:`_turn`, which checks it in LOG-SCHEMA's order."""
 
 
 def _turn(value: Any, index: int) -> TurnParts:
@@ -225,16 +234,62 @@ def _setup(
 
 
 def _turns(value: Any, decoding: Decoding) -> tuple[TurnParts, ...]:
-    """The turns by their parts; a faulty turn is recorded at its index."""
+    """The turns by their parts; a faulty turn is recorded at its index.
+
+    A turn of a known well-formed shape (:data:`_SHAPES`) is read here, without a call: its
+    flags and lists checked as read, its tiles looked up in one sweep of each list.  Any
+    value that does not fit (a ``player`` that is no integer, a flag that is not ``true``,
+    a list that is not a list of tiles) goes, like a turn of any other shape, to
+    :func:`_turn`, which names the fault (decoding is a large part of validating a log)."""
     listed = expect_list(value, "/turns")
-    try:  # all well-formed, as a rule: decoded in one sweep
-        return tuple([_turn(turn, index) for index, turn in enumerate(listed)])
-    except ShapeError:  # decode them one by one to collect the faults
-        pass
     turns: list[TurnParts] = []
+    append = turns.append
+    shapes, tile = _SHAPES, _GET_TILE
     for index, turn in enumerate(listed):
+        if type(turn) is dict:
+            shape = shapes.get(tuple(turn))
+            if shape is not None:
+                kind, key, phase2, has_draw, has_player = shape
+                try:
+                    player = None
+                    if has_player:
+                        player = turn["player"]
+                        if type(player) is not int:
+                            raise TypeError
+                    if phase2 and turn["phase2"] is not True:
+                        raise TypeError
+                    tiles: tuple[Tile, ...] = ()
+                    pay: tuple[Tile, ...] = ()
+                    if kind is Exchange:
+                        items = turn["exchange"]
+                        if type(items) is not list:
+                            raise TypeError
+                        tiles = tuple(map(tile, items))
+                    elif kind is Pass:
+                        if turn["pass"] is not True:
+                            raise TypeError
+                    else:  # plays and clears are judged highest first
+                        items = turn[key]
+                        if type(items) is not list:
+                            raise TypeError
+                        tiles = tuple(sorted(map(tile, items), reverse=True))
+                        if kind is Clear:
+                            items = turn["pay"]
+                            if type(items) is not list:
+                                raise TypeError
+                            pay = tuple(sorted(map(tile, items), reverse=True))
+                    drawn: tuple[Tile, ...] = ()
+                    if has_draw:
+                        items = turn["draw"]
+                        if type(items) is not list:
+                            raise TypeError
+                        drawn = tuple(map(tile, items))
+                    append((kind, tiles, pay, phase2, drawn, player))
+                    continue
+                except (KeyError, TypeError):  # (an item that is no string is unhashable)
+                    pass
         try:
-            turns.append(_turn(turn, index))
+            append(_turn(turn, index))
         except ShapeError as error:
             decoding.faults.append(Fault(error.violation, error.pointer, index))
             if not decoding.collect:
