@@ -96,8 +96,8 @@ def _sweep(
     seat to act after them (``None``: the game is over).  Tiles leaving the game go to
     ``out``; after an illegal turn the copies are spoilt."""
     minimal = options.minimal_payment
-    players = len(desks)
-    judge, draw, refill, next_seat = kernel.judge, kernel.draw, kernel.refill, kernel.next_seat
+    judge, draw, refills = kernel.judge, kernel.draw, kernel.REFILLS
+    going, ending = kernel.seat_order(len(desks))
     done = 0
     for kind, tiles, pay, phase2, drawn, player in turns:
         if seat is None or (player is not None and player != seat):  # LOG-ORDER
@@ -106,11 +106,11 @@ def _sweep(
         hand = desk.hand
         if (
             judge(desk, kind, tiles, pay, phase2, out, minimal) is not None
-            or draw(hand, drawn, refill(len(hand), counted.size), counted) is not None
+            or draw(hand, drawn, refills[len(hand)][counted.size], counted) is not None
         ):
             break
         done += 1
-        seat = next_seat(seat, players, not counted.size)
+        seat = (going if counted.size else ending)[seat]
     return done, seat
 
 

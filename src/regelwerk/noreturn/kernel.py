@@ -33,10 +33,9 @@ as is the one helper that takes tiles out of a multiset (:func:`take`).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from itertools import chain
-from operator import getitem
+from itertools import compress
 from typing import Final, TypeAlias
 
 from regelwerk.errors import ArgumentTypeError
@@ -52,6 +51,7 @@ from regelwerk.violation import Refusal
 __all__ = [
     "HAND_SIZE",
     "MAX_EXCHANGE",
+    "REFILLS",
     "Bag",
     "CountedBag",
     "Desk",
@@ -72,6 +72,7 @@ __all__ = [
     "next_seat",
     "points",
     "refill",
+    "seat_order",
     "set_aside",
     "take",
 ]
@@ -147,6 +148,23 @@ def next_seat(seat: int, players: int, bag_empty: bool) -> int | None:
     return None if bag_empty else 0
 
 
+# The two derived rules of every turn as tables, for the loops that judge turn after turn
+# (a look-up costs a tenth of a call): made from the rules above, never written again.
+REFILLS: Final = tuple(
+    tuple(refill(held, in_bag) for in_bag in range(len(TILESET) + 1))
+    for held in range(HAND_SIZE + 1)
+)
+""":func:`refill` by table: ``REFILLS[held][in_bag]``."""
+
+
+def seat_order(players: int) -> tuple[tuple[int | None, ...], tuple[int | None, ...]]:
+    """:func:`next_seat` by table for a game of ``players``: the seat after each seat while
+    the bag holds tiles, and once it is empty."""
+    seats = range(players)
+    going = tuple(next_seat(seat, players, False) for seat in seats)
+    return going, tuple(next_seat(seat, players, True) for seat in seats)
+
+
 def take(pool: list[Tile], tiles: Sequence[Tile], missing: list[Tile] | None = None) -> bool:
     """Take one copy of each of ``tiles`` out of ``pool`` (the first copy: a bag keeps its
     order): ``True`` when it had them all; else ``False``, the pool is to be thrown away and
@@ -170,7 +188,7 @@ def lowest(row: tuple[Tile, ...], count: int) -> tuple[Tile, ...]:
     return row[max(len(row) - count, 0) :]
 
 
-def points(tiles: Sequence[Tile]) -> int:
+def points(tiles: Iterable[Tile]) -> int:
     """The sum of the tiles' values (what a clear costs and a payment is worth, NR-7.3)."""
     return sum(map(_VALUE_OF, tiles))
 
@@ -455,8 +473,8 @@ class CountedBag:
         self.size += len(tiles)
 
     def sorted_tiles(self) -> tuple[Tile, ...]:
-        """The bag, sorted."""
-        return _from_counts(self.left)
+        """The bag, sorted (at the end of a game: empty, without a look at the counts)."""
+        return _from_counts(self.left) if self.size else ()
 
 
 def draw(
@@ -523,9 +541,16 @@ def deal_counted(hands: Sequence[Sequence[Tile]]) -> CountedBag | Misdeal:
     return bag
 
 
-_COPIES: Final = tuple(((), (tile,), (tile, tile)) for tile in KINDS)  # [tile][n]: n copies
+# A count's first and second copy, by bytes.translate: 0, 1, 2 copies -> 0/0, 1/0, 1/1.
+_FIRST: Final = bytes(min(count, 1) for count in range(256))
+_SECOND: Final = bytes(min(max(count - 1, 0), 1) for count in range(256))
 
 
 def _from_counts(left: list[int]) -> tuple[Tile, ...]:
-    """The sorted tiles of copy counts (``left[tile]`` copies of each tile)."""
-    return tuple(chain.from_iterable(map(getitem, _COPIES, left)))
+    """The sorted tiles of copy counts (``left[tile]`` copies of each tile, at most two):
+    the tile set (every tile twice, in order) with the copies that are there picked out."""
+    counts = bytes(left)
+    chosen = bytearray(len(TILESET))
+    chosen[0::2] = counts.translate(_FIRST)
+    chosen[1::2] = counts.translate(_SECOND)
+    return tuple(compress(TILESET, chosen))
