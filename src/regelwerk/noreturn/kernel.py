@@ -274,17 +274,14 @@ def _move_clear(
     return None
 
 
-def _move_set_aside(desk: Desk, tiles: tuple[Tile, ...], out: list[Tile]) -> Refusal | None:
+def set_aside(desk: Desk, tiles: tuple[Tile, ...], out: list[Tile]) -> Refusal | None:
+    """NR-3.2, the mulligan by its tiles, its move and its rule at once (a mulligan is legal
+    when its tiles are there): they leave the hand for ``out`` (set aside), or the ones the
+    hand lacks are named there."""
     if not take(desk.hand, tiles, out):
         return No.SET_ASIDE_MISSING
     out += tiles  # set aside until the last mulligan (NR-3.3)
     return None
-
-
-def set_aside(desk: Desk, tiles: tuple[Tile, ...], out: list[Tile]) -> Refusal | None:
-    """NR-3.2, the mulligan by its tiles: they leave the hand for ``out`` (set aside), or
-    the ones the hand lacks are named there."""
-    return _move_set_aside(desk, tiles, out)  # a mulligan is legal when its tiles are there
 
 
 def move(desk: Desk, action: Action, out: list[Tile]) -> Refusal | None:
@@ -300,7 +297,7 @@ def move(desk: Desk, action: Action, out: list[Tile]) -> Refusal | None:
     elif kind is Clear:
         refusal = _move_clear(desk, action.tiles, action.pay, out)  # type: ignore[union-attr]
     elif kind is SetAside:
-        return _move_set_aside(desk, action.tiles, out)  # type: ignore[union-attr]
+        return set_aside(desk, action.tiles, out)  # type: ignore[union-attr]
     elif kind is Pass:
         refusal = None
     else:
@@ -453,16 +450,17 @@ class Bag:
 
 
 class CountedBag:
-    """A sorted bag kept as copy counts (``left[tile]``), for the fast-forward (:func:`draw`
-    takes from it)."""
+    """A sorted bag kept as copy counts, for the fast-forward (:func:`draw` takes from it):
+    ``left[tile]`` in a bytearray, which refuses to take a count below zero (``ValueError``):
+    that is how taking a tile finds that no copy of it is left, without a test per tile."""
 
     __slots__ = ("left", "size")
 
     def __init__(self, tiles: Sequence[Tile]) -> None:
         if tiles is TILESET:  # a new game's: two of each (NR-1.1), without a count
-            self.left, self.size = [2] * len(KINDS), len(TILESET)
+            self.left, self.size = bytearray(_TWO_EACH), len(TILESET)
         else:
-            self.left, self.size = [0] * len(KINDS), 0
+            self.left, self.size = bytearray(len(KINDS)), 0
             self.put(tiles)
 
     def put(self, tiles: Sequence[Tile]) -> None:
@@ -488,10 +486,11 @@ def draw(
     if drawn:
         if isinstance(bag, CountedBag):  # the fast-forward's counts, taken here: its inner loop
             left = bag.left
-            for tile in drawn:
-                if not left[tile]:
-                    return No.DRAW_NOT_IN_BAG
-                left[tile] -= 1
+            try:
+                for tile in drawn:
+                    left[tile] -= 1
+            except ValueError:  # no copy left (see CountedBag)
+                return No.DRAW_NOT_IN_BAG
             bag.size -= due
         elif bag.take(drawn):
             return No.DRAW_NOT_IN_BAG
@@ -533,12 +532,17 @@ def deal_counted(hands: Sequence[Sequence[Tile]]) -> CountedBag | Misdeal:
     for seat, hand in enumerate(hands):
         if len(hand) != HAND_SIZE:
             return Misdeal(No.DRAW_COUNT, seat, None)
-        for index, tile in enumerate(hand):
-            if not left[tile]:
-                return Misdeal(No.DRAW_NOT_IN_BAG, seat, index)
-            left[tile] -= 1
+        index = 0
+        try:
+            for index, tile in enumerate(hand):  # noqa: B007 (the index names the tile refused)
+                left[tile] -= 1
+        except ValueError:  # no copy of the tile left (see CountedBag)
+            return Misdeal(No.DRAW_NOT_IN_BAG, seat, index)
         bag.size -= HAND_SIZE
     return bag
+
+
+_TWO_EACH: Final = bytes([2]) * len(KINDS)
 
 
 # A count's first and second copy, by bytes.translate: 0, 1, 2 copies -> 0/0, 1/0, 1/1.
@@ -546,11 +550,10 @@ _FIRST: Final = bytes(min(count, 1) for count in range(256))
 _SECOND: Final = bytes(min(max(count - 1, 0), 1) for count in range(256))
 
 
-def _from_counts(left: list[int]) -> tuple[Tile, ...]:
+def _from_counts(left: bytearray) -> tuple[Tile, ...]:
     """The sorted tiles of copy counts (``left[tile]`` copies of each tile, at most two):
     the tile set (every tile twice, in order) with the copies that are there picked out."""
-    counts = bytes(left)
     chosen = bytearray(len(TILESET))
-    chosen[0::2] = counts.translate(_FIRST)
-    chosen[1::2] = counts.translate(_SECOND)
+    chosen[0::2] = left.translate(_FIRST)
+    chosen[1::2] = left.translate(_SECOND)
     return tuple(compress(TILESET, chosen))
