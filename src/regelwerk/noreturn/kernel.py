@@ -231,8 +231,10 @@ class Desk:
         return cls(list(seat.hand), seat.rows, seat.pile, seat.phase)
 
     def seat(self) -> SeatState:
-        """The desk as an immutable seat again."""
-        return trusted_seat(tuple(sorted(self.hand)), self.rows, self.pile, self.phase)
+        """The desk as an immutable seat again (its hand sorted first, in place)."""
+        hand = self.hand
+        hand.sort()
+        return trusted_seat(tuple(hand), self.rows, self.pile, self.phase)
 
 
 # --- the moves: what each action does to the tiles, unchecked (but for the tiles' presence)
