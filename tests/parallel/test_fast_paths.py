@@ -242,6 +242,43 @@ def test_every_value_the_loop_cannot_take_is_named_as_the_checked_reading_names_
                 assert not isinstance(decoded, nr_log.Turn), (turn, key, bad)
 
 
+def _entry_checked(value: Any) -> Any:
+    try:
+        return nr_decode._setup_entry(value, "/setup/0")
+    except ShapeError as error:
+        return (error.pointer, error.violation)
+
+
+def _entry_in_list(value: Any) -> Any:
+    decoding = Decoding(False)
+    setup = nr_decode._setup([value], None, decoding)
+    if decoding.faults:
+        (fault,) = decoding.faults
+        return (fault.pointer, fault.violation)
+    return setup[0]
+
+
+_ENTRY_KEYS = ["hand", "set_aside", "draw", "extra"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.dictionaries(st.sampled_from(_ENTRY_KEYS), _VALUES, max_size=4))
+def test_setup_entries_decode_in_the_loop_as_the_checked_reading_decodes_them(
+    entry: dict[str, Any],
+) -> None:
+    assert _entry_in_list(entry) == _entry_checked(entry)
+
+
+def test_every_setup_value_the_loop_cannot_take_is_a_fault() -> None:
+    entry = {"hand": ["R3", "B11"], "set_aside": ["R3"], "draw": ["G1"]}
+    assert isinstance(_entry_in_list(entry), nr_log.SetupEntry)
+    for key in entry:
+        for bad in _NOT_A_TILE_LIST:
+            decoded = _entry_in_list({**entry, key: bad})
+            assert decoded == _entry_checked({**entry, key: bad})
+            assert not isinstance(decoded, nr_log.SetupEntry), (key, bad)
+
+
 @settings(max_examples=50, deadline=None)
 @given(st.integers(0, 10**6))
 def test_recorded_turns_decode_to_what_was_played(seed: int) -> None:

@@ -137,7 +137,8 @@ def expect_players(value: Any) -> tuple[str, ...]:
     """``/players``: a list of names (how many a game takes is its rule, not the shape's)."""
     names = expect_list(value, "/players")
     for index, name in enumerate(names):
-        expect_str(name, child("/players", index))
+        if type(name) is not str:  # (the pointer is built only for a fault)
+            expect_str(name, child("/players", index))
     return tuple(names)
 
 
@@ -145,7 +146,8 @@ def expect_result(value: Any, players: int | None) -> tuple[int, ...]:
     """``/result``: one whole number per seat (the count is checked when it is known)."""
     scores = expect_list(value, "/result")
     for index, score in enumerate(scores):
-        expect_int(score, child("/result", index))
+        if type(score) is not int:  # (the pointer is built only for a fault)
+            expect_int(score, child("/result", index))
     if players is not None and len(scores) != players:
         raise schema_fault(
             "/result", reason=SchemaReason.LENGTH, expected=players, actual=len(scores)

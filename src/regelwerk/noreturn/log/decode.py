@@ -158,22 +158,24 @@ _KINDS: Final[dict[str, type[TurnAction]]] = {
 }
 
 
-def _entry_tiles(entry: dict[str, Any], key: str, pointer: str) -> tuple[Tile, ...]:
-    value = entry[key]
-    if type(value) is list:  # the fast path builds no pointer: only a fault needs one
-        try:
-            return tuple(map(_GET_TILE, value))
-        except (KeyError, TypeError):
-            pass
-    return tiles_at(value, child(pointer, key))
+def _listed(items: Any) -> tuple[Tile, ...]:
+    """A list of tile names as tiles; ``TypeError`` or ``KeyError`` for anything else (an
+    item that is no string is unhashable or no key): the checked reading then names it."""
+    if type(items) is not list:
+        raise TypeError
+    return tuple(map(_GET_TILE, items))
 
 
 def _setup_entry(value: Any, pointer: str) -> SetupEntry:
+    """The setup entry at ``pointer``, checked in LOG-SCHEMA's order (for an entry that
+    :func:`_setup` cannot take as it is)."""
     entry = expect_object(value, pointer, ("hand",), _SETUP_KEYS)
-    hand = _entry_tiles(entry, "hand", pointer)
-    set_aside = _entry_tiles(entry, "set_aside", pointer) if "set_aside" in entry else ()
-    draw = _entry_tiles(entry, "draw", pointer) if "draw" in entry else ()
-    return SetupEntry(hand, set_aside, draw)
+    tiles = [tiles_at(entry[key], child(pointer, key)) if key in entry else () for key in _LISTS]
+    return SetupEntry(*tiles)
+
+
+_LISTS: Final = ("hand", "set_aside", "draw")  # a setup entry's lists, as SetupEntry holds them
+_EMPTY: Final[list[str]] = []
 
 
 def _options(value: Any) -> Options:
@@ -224,6 +226,14 @@ def _setup(
         )
     setup: list[SetupEntry] = []
     for seat, entry in enumerate(entries):
+        if type(entry) is dict and entry.keys() <= _SETUP_KEYS:  # read here, without a pointer
+            try:
+                hand = _listed(entry["hand"])
+                set_aside = _listed(entry.get("set_aside", _EMPTY))
+                setup.append(SetupEntry(hand, set_aside, _listed(entry.get("draw", _EMPTY))))
+                continue
+            except (KeyError, TypeError):
+                pass
         try:
             setup.append(_setup_entry(entry, f"/setup/{seat}"))
         except ShapeError as error:
