@@ -52,7 +52,7 @@ for _ in range(int(sys.argv[1])):
 """
 
 
-def _best(command: Sequence[str], runs: int = 3) -> float:
+def _best(command: Sequence[str], runs: int = 5) -> float:
     """The best wall time (s) of ``runs`` runs of ``command``, its output discarded."""
     env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1")
     # As a user's shell runs it: this sandbox sets PYTHONUNBUFFERED=1, which would turn every
@@ -111,7 +111,7 @@ def measure(quick: bool) -> dict[str, float]:
     out["nr_validate"] = _best(_regelwerk("validate", "--json", "--quiet", "--dir", str(nr_dir)))
     out["nt_floor"] = _best([PYTHON, "-c", _FLOOR, str(nt_dir)])
     out["nt_validate"] = _best(_regelwerk("validate", "--json", "--quiet", "--dir", str(nt_dir)))
-    out["validate_one"] = _best(_regelwerk("validate", str(one)), runs=7)
+    out["validate_one"] = _best(_regelwerk("validate", str(one)), runs=11)
     out["nt_peer"] = _best([PYTHON, "-c", _PEER, str(games)])
     out["nt_simulate"] = _best(
         _regelwerk(

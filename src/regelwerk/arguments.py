@@ -98,6 +98,8 @@ def check_callable(value: object, what: str) -> Callable[..., object]:
 def check_iterable(value: object, what: str) -> Iterable[object]:
     """``value`` when it is a collection or an iterator but no string, else
     :class:`ArgumentTypeError` (a string is one value, not a list of them)."""
+    if type(value) is tuple or type(value) is list:  # the common case, without the ABC
+        return value
     if isinstance(value, str | bytes) or not isinstance(value, Iterable):
         raise ArgumentTypeError(what, value)
     return value

@@ -101,8 +101,9 @@ class Result:
     winners: tuple[int, ...]
 
 
-def winners_of(keys: tuple[tuple[int, ...], ...]) -> tuple[int, ...]:
-    """The seats whose sort key is best (smallest); every tied seat wins."""
+def winners_of(keys: Sequence[int] | Sequence[tuple[int, ...]]) -> tuple[int, ...]:
+    """The seats whose sort key is best (smallest); every tied seat wins.  A key is a
+    number, or a tuple of them (compared in order: ties broken by the next)."""
     best = min(keys)
     return tuple(compress(range(len(keys)), map(best.__eq__, keys)))  # every game's end
 

@@ -1,6 +1,7 @@
 """No Thanks!' fast paths ask the kernel's rules, and give what the checked path gives.
 
-The in-place sweep (``kernel.run``), ``apply``, the shared legal-action listings, the
+The in-place sweep (``kernel.run``), the in-place random playout (``kernel.play``, through
+``play_out``), ``apply``, the shared legal-action listings, the
 set-based setup check and the table-driven scoring, each against the plain definition or
 the checked path; the reason codes are the game's enum.
 """
@@ -17,14 +18,16 @@ from regelwerk.errors import ArgumentTypeError, GameOverError, IllegalActionErro
 from regelwerk.logs import validate
 from regelwerk.nothanks import Action, Card, Options, State, card_points
 from regelwerk.nothanks import kernel as nt_kernel
+from regelwerk.nothanks.game import NO_THANKS
 from regelwerk.nothanks.log import sweep
 from regelwerk.nothanks.reasons import NoThanksReason
 from regelwerk.nothanks.validate import VIOLATIONS, _misplaced, check_setup
+from regelwerk.policies import random_policy
 from regelwerk.reasons import OrderReason
 from regelwerk.rules import LogCode
 from regelwerk.violation import Violation
 
-from .nt_strategies import NT_SETTINGS, games
+from .nt_strategies import NT_SETTINGS, games, positions
 
 TAKE, PASS = Action.TAKE, Action.PASS
 
@@ -70,6 +73,40 @@ def test_the_sweep_applies_exactly_the_legal_prefix(
         legal += 1
     assert sweep(state, actions) == (legal, expected)
     assert state.run(actions) == (legal, expected)
+
+
+def _kinds(actions: list[Action]) -> dict[tuple[str, ...], int]:
+    """Game.play_out's tally of ``actions``, spelt out: kinds in order of first use."""
+    counts: dict[tuple[str, ...], int] = {}
+    for action in actions:
+        counts[(str(action),)] = counts.get((str(action),), 0) + 1
+    return counts
+
+
+@NT_SETTINGS
+@given(positions(), st.integers(0, 2**64))
+def test_the_random_playout_is_the_listings_sample_state_by_state(state: State, seed: int) -> None:
+    """``play_out`` with the random policy on a ``random.Random`` (the kernel's ``play``, in
+    one sweep) ends where ``apply(legal_actions().sample(rng))`` ends, with the same tally,
+    having drawn exactly the same bits from the generator."""
+    rng, expected_rng = random.Random(seed), random.Random(seed)
+    expected, actions = state, []
+    while not expected.is_over:
+        action = expected.legal_actions().sample(expected_rng)
+        actions.append(action)
+        expected = expected.apply(action)
+    assert NO_THANKS.play_out(state, random_policy, rng) == (expected, _kinds(actions))
+    assert rng.getstate() == expected_rng.getstate()
+
+
+def test_a_random_playout_stops_where_the_pile_is_not_known() -> None:
+    """A dealt game whose next card is not listed: the sweep stops there and the state by
+    state loop refuses as the listing does (no decision to draw)."""
+    state = State.deal(3, [20, 5])
+    with pytest.raises(SeatError):
+        NO_THANKS.play_out(state, random_policy, random.Random(1))
+    played, actions = state._played_out(random.Random(1))
+    assert played.face_index == 2 and played.needs_card and actions.count(TAKE) == 2
 
 
 def test_the_sweep_stops_at_anything_but_an_action() -> None:

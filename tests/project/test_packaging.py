@@ -1,9 +1,14 @@
 """The distributions as a new user gets them: the licence in the metadata, the specification
-in the sdist, and a wheel that works outside the checkout with the metadata's version."""
+in the sdist, and a wheel that works outside the checkout with the metadata's version, its
+catalogs and every kind of input the command reads (issue 12: "the archive features work
+from an installed wheel")."""
 
 from __future__ import annotations
 
 import email
+import gzip
+import io
+import json
 import subprocess
 import sys
 import tarfile
@@ -14,6 +19,9 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
+
+
+EXAMPLES = ROOT / "examples"
 
 
 @pytest.fixture(scope="module")
@@ -71,13 +79,20 @@ def test_the_sdist_carries_the_specification_and_the_licence(dist: Path) -> None
     assert not any(name.startswith((".venv/", "build/")) for name in names)
 
 
-def test_the_wheel_works_outside_the_checkout(dist: Path, tmp_path: Path) -> None:
+def _install(dist: Path, tmp_path: Path) -> Path:
+    """The wheel installed into a folder of its own (the test environment's Babel and tqdm
+    stay importable); the folder goes first on ``PYTHONPATH`` of every probe."""
     target = tmp_path / "site"
     subprocess.run(
         [sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--no-index",
          "--target", str(target), str(_wheel(dist))],
         check=True, capture_output=True,
     )  # fmt: skip
+    return target
+
+
+def test_the_wheel_works_outside_the_checkout(dist: Path, tmp_path: Path) -> None:
+    target = _install(dist, tmp_path)
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
     probe = (
@@ -93,3 +108,58 @@ def test_the_wheel_works_outside_the_checkout(dist: Path, tmp_path: Path) -> Non
     assert done.returncode == 0, done.stderr
     version = _metadata(dist)["Version"]
     assert done.stdout == f"True\nregelwerk {version}\n"
+
+
+def _archives(folder: Path) -> list[str]:
+    """One archive of every kind the command reads, each holding the same two logs (a finished
+    No Return game and an illegal No Thanks! one); the names each report must carry."""
+    logs = {
+        "games/nr.json": (EXAMPLES / "nr-finished-3p.json").read_bytes(),
+        "games/nt.json": (EXAMPLES / "nt-2.1-two-players.json").read_bytes(),
+    }
+    with zipfile.ZipFile(folder / "day.zip", "w", zipfile.ZIP_DEFLATED) as archive:
+        for name, data in logs.items():
+            archive.writestr(name, data)
+    with tarfile.open(folder / "day.tar.gz", "w:gz") as archive:
+        for name, data in logs.items():
+            member = tarfile.TarInfo(name)
+            member.size = len(data)
+            archive.addfile(member, io.BytesIO(data))
+    lines = b"".join(json.dumps(json.loads(data)).encode() + b"\n" for data in logs.values())
+    (folder / "day.jsonl.gz").write_bytes(gzip.compress(lines))
+    (folder / "nr.json.gz").write_bytes(gzip.compress(logs["games/nr.json"]))
+    return [
+        "day.zip::games/nr.json", "day.zip::games/nt.json",
+        "day.tar.gz::games/nr.json", "day.tar.gz::games/nt.json",
+        "day.jsonl.gz:1", "day.jsonl.gz:2",
+        "nr.json.gz",
+    ]  # fmt: skip
+
+
+def test_the_wheel_reads_every_kind_of_input(dist: Path, tmp_path: Path) -> None:
+    target = _install(dist, tmp_path)
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    names = _archives(elsewhere)
+    env = {"PYTHONPATH": str(target), "LANG": "C"}
+    command = [sys.executable, "-m", "regelwerk", "validate", "--json"]
+    done = subprocess.run(
+        [*command, "day.zip", "day.tar.gz", "day.jsonl.gz", "nr.json.gz", "--jobs", "2"],
+        cwd=elsewhere, env=env, capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    assert done.returncode == 1, done.stderr  # the No Thanks! log breaks NT-2.1
+    reports = [json.loads(line) for line in done.stdout.splitlines()]
+    assert [report["file"] for report in reports] == names
+    assert [report["status"] for report in reports] == ["finished", "illegal"] * 3 + ["finished"]
+    assert {report["rule"] for report in reports} == {None, "NT-2.1"}
+    piped = subprocess.run(
+        [*command, "--lang", "de", "-"],
+        input=(EXAMPLES / "nt-2.1-two-players.json").read_text(),
+        cwd=elsewhere, env=env, capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    (report,) = [json.loads(line) for line in piped.stdout.splitlines()]
+    assert (report["file"], report["rule"]) == ("-", "NT-2.1")
+    # The wheel's own German catalog: the message is not the English one.
+    assert report["message"] != reports[1]["message"] and "Spieler" in report["message"]
+    # stderr's summary, in German, from the wheel's catalog too.
+    assert "geprüft" in piped.stderr, piped.stderr

@@ -184,6 +184,7 @@ ENCODING: Final = {
     "turn kind": eN_("encoding", "A turn of {game} starts with its kind, not {value}."),
     "one choice": eN_("encoding", "This turn is one choice, not {value}."),
     "finished": eN_("encoding", "A finished game has no turns."),
+    "not reset": eN_("encoding", "There is no game yet: call reset() before {value}."),
     "render mode": eN_("encoding", "There is no render mode {value}; choose {known}."),
     "language": UNKNOWN_LANGUAGE,
     "sub-choice": eN_(

@@ -23,7 +23,7 @@ is not a whole number.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import Any, Final
 
 from regelwerk.errors import RegelwerkError, found_at
 from regelwerk.reasons import SchemaReason
@@ -132,12 +132,15 @@ __all__ += ["lookup_all"]
 
 # --- the envelope both formats share: `players` and `result`
 
+_STR: Final = frozenset({str})
+_INT: Final = frozenset({int})
+
 
 def expect_players(value: Any) -> tuple[str, ...]:
     """``/players``: a list of names (how many a game takes is its rule, not the shape's)."""
     names = expect_list(value, "/players")
-    for index, name in enumerate(names):
-        if type(name) is not str:  # (the pointer is built only for a fault)
+    if not set(map(type, names)) <= _STR:  # every log comes here: the walk only on a fault
+        for index, name in enumerate(names):
             expect_str(name, child("/players", index))
     return tuple(names)
 
@@ -145,8 +148,8 @@ def expect_players(value: Any) -> tuple[str, ...]:
 def expect_result(value: Any, players: int | None) -> tuple[int, ...]:
     """``/result``: one whole number per seat (the count is checked when it is known)."""
     scores = expect_list(value, "/result")
-    for index, score in enumerate(scores):
-        if type(score) is not int:  # (the pointer is built only for a fault)
+    if not set(map(type, scores)) <= _INT:  # as for the players: the walk only on a fault
+        for index, score in enumerate(scores):
             expect_int(score, child("/result", index))
     if players is not None and len(scores) != players:
         raise schema_fault(

@@ -46,14 +46,16 @@ class NoThanks(Game[State, Action, Options, NoThanksLog]):
         self, state: State, policy: GamePolicy[State, Action], rng: random.Random
     ) -> tuple[State, dict[tuple[str, ...], int]]:
         # Game.play_out, with the actions' kinds counted at the end: there are two.  The
-        # generic random policy's one line is spelt out in the loop (a call less for each
-        # of some 50 actions a game: a simulation plays tens of thousands of games).
+        # generic random policy on a random.Random plays in one sweep of the kernel, with
+        # the draws its listing's sample makes (a simulation plays tens of thousands of
+        # games); any other policy, or a stop short of the end, goes state by state.
         self._playable(state, policy, rng)
         actions: list[Action] = []
+        if policy is random_policy and type(rng) is random.Random:
+            state, actions = state._played_out(rng)
         note, apply = actions.append, State.apply
-        uniform = policy is random_policy
         while state.face_index < PILE_SIZE:  # not is_over (NT-5.1), read as the field it is
-            action = state.legal_actions().sample(rng) if uniform else policy(state, rng)
+            action = policy(state, rng)
             note(action)
             state = apply(state, action)
         passes = actions.count(_PASS)

@@ -6,9 +6,12 @@
 * :func:`judge` -- whether an action is legal (that, and NT-4.3: passing needs a chip);
 * :func:`take` and :func:`pay` -- what an action does to the chips and cards (NT-4.2,
   NT-4.3), in place on working lists, and :data:`NEXT_SEAT` -- who decides after a pass
-  (NT-4.4): the state's ``apply`` and :func:`run` both use them;
+  (NT-4.4): the state's ``apply``, :func:`run` and :func:`play` use them;
 * :func:`run` -- a run of actions applied in place as far as they are legal: the fast
   replay of a log;
+* :func:`play` -- a game played on in place, each decision drawn uniformly from the legal
+  actions in their fixed order :data:`ORDER` (as ``legal_actions().sample`` draws): the
+  random playouts of a simulation;
 * :func:`chips_limit` -- the most chips a player can start with (the 55 shared out evenly);
 * :func:`dealt_shape` -- whether the cards dealt with ``deal_removed`` have their shape
   (a hand per seat, ``9 // players`` cards each, NT-7.1), for the state and the log decoder.
@@ -19,7 +22,7 @@ violations (:mod:`regelwerk.nothanks.validate`), the fast paths only ask whether
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Final
 
 from regelwerk.nothanks.actions import Action
@@ -39,6 +42,7 @@ from regelwerk.violation import Refusal
 
 __all__ = [
     "NEXT_SEAT",
+    "ORDER",
     "No",
     "Refusal",
     "chips_limit",
@@ -46,6 +50,7 @@ __all__ = [
     "dealt_shape",
     "judge",
     "pay",
+    "play",
     "run",
     "take",
     "undecided",
@@ -54,6 +59,10 @@ __all__ = [
 _TAKE: Final = Action.TAKE  # enum members are slow to look up in an inner loop
 _PASS: Final = Action.PASS
 _BIT: Final = tuple(1 << number for number in range(HIGHEST + 1))  # _BIT[card]: its mask bit
+
+ORDER: Final = (_TAKE, _PASS)
+"""The legal actions' fixed order: take, then pass (when it is legal).  A uniform choice
+between the two is ``ORDER[getrandbits(1)]``; a forced take draws nothing."""
 
 
 class No:
@@ -105,6 +114,8 @@ def pay(chips: list[int], seat: int) -> None:
     chips[seat] -= 1
 
 
+_NO_CHIP: Final = No.NO_CHIP
+
 NEXT_SEAT: Final = tuple(
     tuple((seat + 1) % players for seat in range(players)) for players in range(MAX_PLAYERS + 1)
 )
@@ -140,6 +151,41 @@ def run(
             break
         done += 1
     return done, at, pot, seat
+
+
+def play(
+    cards: Sequence[int],
+    at: int,
+    pot: int,
+    seat: int,
+    chips: list[int],
+    taken: list[int],
+    draw: Callable[[int], int],
+    actions: list[Action],
+) -> tuple[int, int, int]:
+    """Play on in place while there is a decision (:func:`judge` on passing: the end,
+    NT-5.1, or a card not known stops it), each action drawn uniformly from the legal ones
+    as :data:`ORDER` says: ``draw(1)`` (a ``random.Random``'s ``getrandbits``) when both
+    are legal, nothing when taking is forced (NT-4.3).  Each action is appended to
+    ``actions``; ``(at, pot, seat)`` where it stops.  The lists are as for :func:`run`."""
+    known = len(cards)
+    following = NEXT_SEAT[len(chips)]
+    note = actions.append
+    while True:
+        refusal = judge(at, known, chips[seat], _PASS)
+        if refusal is None:
+            action = ORDER[draw(1)]
+        elif refusal is _NO_CHIP:
+            action = _TAKE
+        else:
+            return at, pot, seat
+        note(action)
+        if action is _TAKE:
+            take(chips, taken, seat, pot, cards[at])
+            at, pot = at + 1, 0
+        else:
+            pay(chips, seat)
+            pot, seat = pot + 1, following[seat]
 
 
 def chips_limit(players: int) -> int:

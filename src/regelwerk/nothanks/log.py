@@ -15,7 +15,7 @@ whole ``cards`` list first (index ``None``, pointer ``/cards/k``, ``/removed/k``
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Final
 
@@ -246,21 +246,21 @@ def _setup_pointer(violation: Violation) -> str:
     return f"/cards/{at}"
 
 
-def _setup(log: NoThanksLog) -> Generator[Event[State], None, State | None]:
-    """The event of the deal; returns the state the game begins in (``None`` after a fault)."""
+def _setup(log: NoThanksLog) -> State | Fault:
+    """The state the game begins in, or the fault of its deal."""
     try:
-        state = State._deal_cards(len(log.players), log.options, log.cards, log.removed, log.dealt)
+        return State._deal_cards(len(log.players), log.options, log.cards, log.removed, log.dealt)
     except IllegalActionError as error:
-        yield Fault(error.violation, _setup_pointer(error.violation))
-        return None
-    yield 0, state
-    return state
+        return Fault(error.violation, _setup_pointer(error.violation))
 
 
 def _replay(log: NoThanksLog) -> Iterator[Event[State]]:
-    state = yield from _setup(log)
-    if state is not None:
-        yield from _actions_from(log, state, 0)
+    state = _setup(log)
+    if isinstance(state, Fault):
+        yield state
+        return
+    yield 0, state
+    yield from _actions_from(log, state, 0)
 
 
 def _actions_from(log: NoThanksLog, state: State, start: int) -> Iterator[Event[State]]:
@@ -276,14 +276,16 @@ def _actions_from(log: NoThanksLog, state: State, start: int) -> Iterator[Event[
 
 
 def _final(log: NoThanksLog) -> Iterator[Event[State]]:
-    """A strict replay with its run of legal actions swept over (see :func:`sweep`)."""
-    state = yield from _setup(log)
-    if state is None:
+    """A strict replay with its run of legal actions swept over (see :func:`sweep`): the
+    state where the sweep stops (the deal's when it stops at once), then the fault if any."""
+    state = _setup(log)
+    if isinstance(state, Fault):
+        yield state
         return
     done, state = sweep(state, log.actions)
-    if done:
-        yield done, state
-    yield from _actions_from(log, state, done)
+    yield done, state
+    if done < len(log.actions):
+        yield from _actions_from(log, state, done)
 
 
 def sweep(state: State, actions: Sequence[Action]) -> tuple[int, State]:

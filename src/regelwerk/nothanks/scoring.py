@@ -69,7 +69,7 @@ def score_result(taken: Sequence[int], chips: Sequence[int]) -> Result:
 
 def result_of(scores: tuple[int, ...]) -> Result:
     """The :class:`Result` of NT-6.2's results by seat: the lowest wins, ties share."""
-    return Result(scores, winners_of(tuple(zip(scores))))
+    return Result(scores, winners_of(scores))
 
 
 def position_scores(taken: tuple[int, ...], chips: tuple[int, ...]) -> tuple[int, ...]:

@@ -47,7 +47,18 @@ from regelwerk.game import LegalActions, Result
 from regelwerk.nothanks.actions import Action
 from regelwerk.nothanks.cards import CARDS, Card, cards_of_mask
 from regelwerk.nothanks.components import PILE_SIZE, REMOVED_COUNT
-from regelwerk.nothanks.kernel import NEXT_SEAT, No, Refusal, judge, pay, run, take, undecided
+from regelwerk.nothanks.kernel import (
+    NEXT_SEAT,
+    ORDER,
+    No,
+    Refusal,
+    judge,
+    pay,
+    play,
+    run,
+    take,
+    undecided,
+)
 from regelwerk.nothanks.options import Options
 from regelwerk.nothanks.reasons import NoThanksReason
 from regelwerk.nothanks.scoring import position_scores, result_of
@@ -66,7 +77,7 @@ from regelwerk.violation import Violation
 __all__ = ["State", "shuffled"]
 
 _TAKE, _PASS = Action.TAKE, Action.PASS
-_ACTIONS = (_TAKE, _PASS)  # the fixed order of legal_actions()
+_ACTIONS = ORDER  # the fixed order of legal_actions(), and of a uniform draw
 _DEFAULTS = Options()
 _Random = random.Random
 
@@ -392,11 +403,36 @@ class State(_Fields):
         not legal (:meth:`check` says why).  Anything but a list of actions raises
         :class:`~regelwerk.errors.ArgumentTypeError`."""
         check_iterable(actions, "actions")
-        players, options, cards, at, pot, chips, taken, seat, removed, dealt = self
-        purse, hands = list(chips), list(taken)
-        done, at, pot, seat = run(cards, at, pot, seat, purse, hands, actions)
-        if not done:
-            return 0, self
+        purse, hands = list(self.chips), list(self.taken)
+        done, at, pot, seat = run(
+            self.cards, self.face_index, self.pot, self.deciding, purse, hands, actions
+        )
+        return (done, self._swept(at, pot, seat, purse, hands)) if done else (0, self)
+
+    def _played_out(self, rng: random.Random) -> tuple[State, list[Action]]:
+        """The state where uniform random play on ``rng`` stops (the end, or a card not
+        known), and the actions played: what ``apply(legal_actions().sample(rng))`` in a
+        loop gives with a :class:`random.Random`, the same draws, in one sweep of the
+        kernel's :func:`~regelwerk.nothanks.kernel.play` that builds one state."""
+        purse, hands = list(self.chips), list(self.taken)
+        actions: list[Action] = []
+        at, pot, seat = play(
+            self.cards,
+            self.face_index,
+            self.pot,
+            self.deciding,
+            purse,
+            hands,
+            rng.getrandbits,
+            actions,
+        )
+        return (self._swept(at, pot, seat, purse, hands) if actions else self), actions
+
+    def _swept(self, at: int, pot: int, seat: int, purse: list[int], hands: list[int]) -> State:
+        """This game at the position a sweep of the kernel (:func:`run
+        <regelwerk.nothanks.kernel.run>`, :func:`play <regelwerk.nothanks.kernel.play>`)
+        left in its scalars and working lists."""
+        players, options, cards, _, _, _, _, _, removed, dealt = self
         fields = (
             players,
             options,
@@ -409,7 +445,7 @@ class State(_Fields):
             removed,
             dealt,
         )
-        return done, _new(State, fields)
+        return _new(State, fields)
 
     # -- the end and the players' knowledge ---------------------------------------------
 

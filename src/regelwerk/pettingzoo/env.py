@@ -164,12 +164,20 @@ class RegelwerkEnv(AECEnv):  # type: ignore[misc]
         self._masks = TurnMasks(self.encoding, self.game_state)
         self.agent_selection = self.possible_agents[self.game_state.to_act]
 
+    def _started(self, call: str) -> Any:
+        """The game in play; before the first ``reset()`` there is none to act on."""
+        if self.game_state is None:
+            raise EncodingError("not reset", call)
+        return self.game_state
+
     def step(self, action: int) -> None:
+        self._started("step()")
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
-        assert self._masks is not None
+        if self._masks is None:  # over, yet not terminated: only a caller's own edits do that
+            raise EncodingError("finished")
         prefix = (*self._prefix, int(action))
         self.rewards = dict.fromkeys(self.agents, 0.0)
         turn = self._masks.turn(prefix)
@@ -190,10 +198,11 @@ class RegelwerkEnv(AECEnv):  # type: ignore[misc]
         self._accumulate_rewards()
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
+        game_state = self._started("observe()")
         seat = self.possible_agents.index(agent)
         encoding = self.encoding
         observation = np.zeros(encoding.observation_size + encoding.num_tokens, np.float32)
-        observation[: encoding.observation_size] = encoding.observe(self.game_state.view(seat))
+        observation[: encoding.observation_size] = encoding.observe(game_state.view(seat))
         mask = np.zeros(encoding.num_tokens, np.int8)
         if self._masks is not None and seat == self.game_state.to_act:
             for token in self._prefix:
@@ -206,10 +215,11 @@ class RegelwerkEnv(AECEnv):  # type: ignore[misc]
     def choose(self, policy: Any, rng: random.Random) -> int:
         """The next sub-choice of the turn ``policy`` takes for the acting agent.  The policy
         sees a determinisation (the engine's ``resample`` for the seat), never hidden parts."""
+        game_state = self._started("choose()")
         if not self._plan or self._plan[: len(self._prefix)] != self._prefix:
-            seat = self.game_state.to_act
-            action = policy(self.game_state.resample(seat, rng), rng)
-            self._plan = self.encoding.tokens(self.game_state.view(seat), action)
+            seat = game_state.to_act
+            action = policy(game_state.resample(seat, rng), rng)
+            self._plan = self.encoding.tokens(game_state.view(seat), action)
         return self._plan[len(self._prefix)]
 
     # -- showing it
