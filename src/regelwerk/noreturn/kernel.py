@@ -35,6 +35,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import cache
 from itertools import compress
 from typing import Final, TypeAlias
 
@@ -157,6 +158,7 @@ REFILLS: Final = tuple(
 """:func:`refill` by table: ``REFILLS[held][in_bag]``."""
 
 
+@cache  # (a game has 2 to 4 players: a few tables, made once)
 def seat_order(players: int) -> tuple[tuple[int | None, ...], tuple[int | None, ...]]:
     """:func:`next_seat` by table for a game of ``players``: the seat after each seat while
     the bag holds tiles, and once it is empty."""
