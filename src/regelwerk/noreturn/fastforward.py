@@ -125,14 +125,17 @@ def _after(
     seed: int | None,
 ) -> State:
     """The state the sweep reached: the working copies made immutable again."""
-    return State(
-        tuple(desk.seat() for desk in desks),
+    return State._trusted(
+        tuple(map(Desk.seat, desks)),
         counted.sorted_tiles(),
         tuple(sorted(out)),
         set_aside,
-        Stage.OVER if seat is None else Stage.PLAY,
+        _OVER if seat is None else _PLAY,
         seat,
         turn,
         options,
         seed,
     )
+
+
+_OVER, _PLAY = Stage.OVER, Stage.PLAY  # enum members are slow to look up
