@@ -251,16 +251,15 @@ def _setup(
 def _turns(value: Any, decoding: Decoding) -> tuple[TurnParts, ...]:
     """The turns by their parts; a faulty turn is recorded at its index.
 
-    A turn of a known well-formed shape (:data:`_SHAPES`) is read here, without a call: its
-    flags and lists checked as read, the tiles of an exchange and a draw looked up by one
-    ``itemgetter`` each (as :func:`_listed` does; a list of one item by hand).  Any
-    value that does not fit (a ``player`` that is no integer, a flag that is not ``true``,
-    a list that is not a list of tiles) goes, like a turn of any other shape, to
-    :func:`_turn`, which names the fault (decoding is a large part of validating a log)."""
+    A turn of a known well-formed shape (:data:`_SHAPES`) is read here, in the loop: its
+    flags checked as read, its lists by :func:`_listed`.  Any value that does not fit (a
+    ``player`` that is no integer, a flag that is not ``true``, a list that is not a list of
+    tiles) goes, like a turn of any other shape, to :func:`_turn`, which names the fault
+    (decoding is a large part of validating a log)."""
     listed = expect_list(value, "/turns")
     turns: list[TurnParts] = []
     append = turns.append
-    shapes, tile, names, pick = _SHAPES, _GET_TILE, _BY_NAME, itemgetter
+    shapes, tiles_of = _SHAPES, _listed
     for index, turn in enumerate(listed):
         if type(turn) is dict:
             shape = shapes.get(tuple(turn))
@@ -277,35 +276,15 @@ def _turns(value: Any, decoding: Decoding) -> tuple[TurnParts, ...]:
                     tiles: tuple[Tile, ...] = ()
                     pay: tuple[Tile, ...] = ()
                     if kind is Exchange:
-                        items = turn["exchange"]
-                        if type(items) is not list:
-                            raise TypeError
-                        if len(items) > 1:
-                            tiles = pick(*items)(names)
-                        elif items:
-                            tiles = (names[items[0]],)
+                        tiles = tiles_of(turn["exchange"])
                     elif kind is Pass:
                         if turn["pass"] is not True:
                             raise TypeError
                     else:  # plays and clears are judged highest first
-                        items = turn[key]
-                        if type(items) is not list:
-                            raise TypeError
-                        tiles = tuple(sorted(map(tile, items), reverse=True))
+                        tiles = tuple(sorted(tiles_of(turn[key]), reverse=True))
                         if kind is Clear:
-                            items = turn["pay"]
-                            if type(items) is not list:
-                                raise TypeError
-                            pay = tuple(sorted(map(tile, items), reverse=True))
-                    drawn: tuple[Tile, ...] = ()
-                    if has_draw:
-                        items = turn["draw"]
-                        if type(items) is not list:
-                            raise TypeError
-                        if len(items) > 1:
-                            drawn = pick(*items)(names)
-                        elif items:
-                            drawn = (names[items[0]],)
+                            pay = tuple(sorted(tiles_of(turn["pay"]), reverse=True))
+                    drawn = tiles_of(turn["draw"]) if has_draw else ()
                     append((kind, tiles, pay, phase2, drawn, player))
                     continue
                 except (KeyError, TypeError):  # (an item that is no string is unhashable)
