@@ -15,6 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from regelwerk.logs import MALFORMED_CODES, Status, validate
+from regelwerk.logs.validate import verdict
 
 from .games import document
 
@@ -77,6 +78,13 @@ def _check(report: Any, doc: Any) -> None:
     json.dumps(report.to_json("x"))
 
 
+def _same_verdict(source: Any, report: Any) -> None:
+    """What the command prints (:func:`verdict`) is the strict report, detached."""
+    alike = verdict(source)
+    assert alike == report.detached() and alike.game == report.game
+    assert alike.log is None and alike.final_state is None
+
+
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     base=st.sampled_from(BASES),
@@ -94,7 +102,10 @@ def test_replacing_any_value_never_crashes(
     for step in path[:-1]:
         target = target[step]
     target[path[-1]] = value
-    _check(validate(copy.deepcopy(doc), mode=mode), doc)
+    report = validate(copy.deepcopy(doc), mode=mode)
+    _check(report, doc)
+    if mode == "strict":
+        _same_verdict(copy.deepcopy(doc), report)
 
 
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -144,6 +155,7 @@ def test_mangled_bytes_never_crash(base: Any, data: st.DataObject) -> None:
     report = validate(bytes(raw))
     assert report.status in Status
     report.message("fr")
+    _same_verdict(bytes(raw), report)
 
 
 @settings(max_examples=200, deadline=None)

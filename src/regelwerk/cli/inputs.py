@@ -13,7 +13,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from typing import Final, TypeVar
 
 from regelwerk.i18n.markers import pN_, translate
-from regelwerk.logs.sources import Input, archive_kind, inputs, walk
+from regelwerk.logs.sources import Input, archive_kind, inputs, logs_of, walk
 
 __all__ = ["named_inputs"]
 
@@ -64,7 +64,7 @@ def named_inputs(
 
 
 def _one(name: str, lang: str) -> Iterable[Input]:
-    found = inputs([name])
+    found = logs_of(name)
     if archive_kind(name) is None:
         return found
     return _counted(found, translate(_EMPTY_ARCHIVE, lang).format(file=name))

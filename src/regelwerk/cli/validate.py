@@ -59,28 +59,34 @@ def run_validate(args: argparse.Namespace) -> int:
     scheduler = scheduler_for(args)  # checked before any work
     tally = Tally(lang)
     logs = named_inputs(args.files, args.dir, pattern=args.glob, exclude=args.exclude, lang=lang)
-    names: deque[str] = deque()  # of the logs handed on and not yet reported: a window
+    names: deque[str] = deque()  # of the logs handed to workers, not yet reported
 
     def sources() -> Iterator[Source]:
         for log in logs:
             names.append(log.name)
             yield log.source
 
+    def zip_names(reports: Iterator[AnyReport]) -> Iterator[tuple[str, AnyReport]]:
+        for report in reports:
+            yield names.popleft(), report
+
     loose = not args.dir and all(f != STDIN and archive_kind(f) is None for f in args.files)
     total = len(args.files) if loose else None
     jobs = jobs_for(args, total)
     line = _json_line if args.json else human_line
     if jobs <= 1 and scheduler is None:  # no worker: nothing of regelwerk.parallel is needed
-        reports: Iterator[AnyReport] = map(checked, map(prepared, sources()))
+        reports: Iterator[tuple[str, AnyReport]] = (
+            (log.name, checked(prepared(log.source))) for log in logs
+        )
     else:
         from regelwerk.parallel import validate_many
 
-        reports = validate_many(sources(), jobs=jobs, scheduler=scheduler)
+        reports = zip_names(validate_many(sources(), jobs=jobs, scheduler=scheduler))
     # Serial or not, the reports come in input order and print the same bytes; each one is
     # printed and counted as it comes, and none is kept.
     with closing(Progress(LOGS_UNIT, lang, total=total, quiet=args.quiet)) as progress:
-        for report in reports:
-            progress.line(line(names.popleft(), report, lang))
+        for name, report in reports:
+            progress.line(line(name, report, lang))
             tally.add(report.status)
             progress.step()
     if not args.quiet or not tally.total:
@@ -90,4 +96,9 @@ def run_validate(args: argparse.Namespace) -> int:
 
 
 def _json_line(file: str, report: AnyReport, lang: str) -> str:
-    return json_line(report.to_json(file, lang))
+    # A valid report's line is its file, made safe, and a template's text; a fault's
+    # message may quote the log, so that line is encoded, and made safe, whole.
+    tail = report.json_tail(lang)
+    if tail is None:
+        return json_line(report.to_json(file, lang))
+    return f'{{"file": {json_line(file)}{tail}'

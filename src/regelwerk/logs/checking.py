@@ -15,6 +15,7 @@ import os
 from regelwerk.errors import LogError
 from regelwerk.logs.reading import read_bytes
 from regelwerk.logs.report import AnyReport, Fault, Report, Status
+from regelwerk.logs.validate import verdict
 
 __all__ = ["Source", "checked", "prepared", "read_here"]
 
@@ -25,8 +26,6 @@ could not be read (a damaged archive member: reported as it is)."""
 
 def checked(source: str | bytes | AnyReport) -> AnyReport:
     """The detached report of a path (read here), of bytes, or the report already made."""
-    from regelwerk.logs.validate import validate
-
     if isinstance(source, Report):  # judged while reading: nothing left to check
         return source
     if isinstance(source, str):  # a path (read here: a str given to validate may be JSON text)
@@ -34,7 +33,7 @@ def checked(source: str | bytes | AnyReport) -> AnyReport:
             source = read_bytes(source)
         except LogError as error:
             return _judged(error)
-    return validate(source).detached()
+    return verdict(source)
 
 
 def _judged(error: LogError) -> AnyReport:

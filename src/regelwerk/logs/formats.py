@@ -172,9 +172,22 @@ def formats() -> dict[str, str]:
     return {fmt: name for name in names() for fmt in load(name).formats}
 
 
+_MOVE_LOGS: dict[str, AnyGame] = {}
+"""The games of the move-log formats met so far: a log of a known format costs one look-up
+(the registry is read once per process, so what it says of a format never changes)."""
+
+
 def game_for(document: Any) -> AnyGame:
     """The game of a parsed document's ``format``; LOG-SCHEMA (as :class:`ShapeError`) when
     the document is not an object, has no format, or one that is unknown or redacted."""
+    if type(document) is dict:
+        name = document.get("format")
+        if type(name) is str and name in _MOVE_LOGS:
+            return _MOVE_LOGS[name]
+    return _found(document)
+
+
+def _found(document: Any) -> AnyGame:
     from regelwerk.games import game_for_format
 
     if type(document) is not dict:
@@ -189,6 +202,7 @@ def game_for(document: Any) -> AnyGame:
         raise schema_fault("/format", reason=SchemaReason.FORMAT, format=name)
     if name != game.info.log_format:
         raise schema_fault("/format", reason=SchemaReason.REDACTED, format=name)
+    _MOVE_LOGS[name] = game
     return game
 
 

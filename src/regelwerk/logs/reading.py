@@ -22,6 +22,10 @@ it, this module settles the codes that are not about the format at all:
   twice count as malformed; a leading UTF-8 byte-order mark is tolerated.  A binary file is
   not UTF-8 or not JSON, hence LOG-SYNTAX, never LOG-READ: it *was* read.
 
+A document is parsed once without the duplicate-key hook, and that parse stands when a count
+proves that no key repeats (:func:`_unrepeated`); otherwise, or when it fails, it is parsed
+again with the hook, which stays the one place that reports LOG-SYNTAX for a document.
+
 Every failure raises :class:`~regelwerk.errors.LogError` with its code, the data above and
 no pointer (``None``): there is no JSON value to point at in a document that cannot be read
 or parsed, or is refused whole.
@@ -33,7 +37,7 @@ import json
 import os
 import stat
 import sys
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any, BinaryIO, Final
 
 from regelwerk.arguments import check_type
@@ -178,6 +182,68 @@ class _Constant(Exception):
         self.name = name
 
 
+# Made once: json.loads with arguments builds a decoder (and its scanner) at every call.
+_STRICT: Final = json.JSONDecoder(object_pairs_hook=_no_duplicates, parse_constant=_no_constants)
+_PLAIN: Final = json.JSONDecoder(parse_constant=_no_constants)
+# The scanner JSONDecoder.decode calls on the text (an attribute typeshed does not declare).
+_SCAN: Final[Callable[[str, int], tuple[Any, int]]] = vars(_PLAIN)["scan_once"]
+
+
+_OBJECTS: Final = frozenset({dict})
+
+
+_BLANKS: Final = " \t\n\r"  # JSON's whitespace (str.strip() would take more)
+_UNPROVEN: Final = object()
+
+
+def _quick(text: str) -> Any:
+    """``text`` parsed without the duplicate-key hook, when that parse is proven right
+    (:func:`_unrepeated`); ``_UNPROVEN`` when not, or when it fails (the caller parses again
+    with the hook).  The scanner is called as :meth:`json.JSONDecoder.decode` calls it."""
+    body = text.strip(_BLANKS)
+    try:
+        value, end = _SCAN(body, 0)
+    except (StopIteration, ValueError, RecursionError, _Constant):
+        return _UNPROVEN
+    if end != len(body) or not _unrepeated(body, value):
+        return _UNPROVEN
+    return value
+
+
+def _kept_keys(value: Any) -> int:
+    """How many keys ``value`` keeps in its own object, its member objects and the lists of
+    objects among its members: a lower bound of the keys of all its objects, exact for
+    documents shaped like a log (lists of other things are not walked: cheaper)."""
+    members: Iterable[Any]
+    if type(value) is dict:
+        count, members = len(value), value.values()
+    elif type(value) is list:
+        count, members = 0, (value,)  # a list at the top: its objects' keys
+    else:
+        return 0
+    for item in members:
+        if type(item) is list:
+            if item and type(item[0]) is dict and set(map(type, item)) <= _OBJECTS:
+                count += sum(map(len, item))
+        elif type(item) is dict:
+            count += len(item)
+    return count
+
+
+def _unrepeated(text: str, value: Any) -> bool:
+    """Whether ``value``, parsed from ``text`` without the duplicate-key hook, is proven to
+    have lost no repeated key.
+
+    Each key written in ``text`` is followed by one colon outside strings, and a string may
+    hold more: the colons of the text number at least the keys written, which number at
+    least the keys kept (one fewer for each repetition), which number at least
+    :func:`_kept_keys`.  When the colons number exactly that, all three are equal: no key
+    was written twice in any object.  (Escapes change nothing: ``"\\u0061"`` and ``"a"``
+    are one key kept, two written.)
+    """
+    return text.count(":") == _kept_keys(value)
+
+
 def depth_exceeds(value: Any, limit: int = MAX_DEPTH) -> bool:
     """Whether ``value`` nests arrays and objects more than ``limit`` levels deep.
 
@@ -229,8 +295,11 @@ def parse_json(data: str | bytes | bytearray) -> Any:
         text = text[1:]
     if not text.strip():
         raise _fail(LogCode.LOG_SYNTAX, None, reason=SyntaxReason.EMPTY)
-    try:
-        return json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constants)
+    value = _quick(text)
+    if value is not _UNPROVEN:
+        return value
+    try:  # parsed again to report it, exactly as every fault of any document is reported
+        return _STRICT.decode(text)
     except json.JSONDecodeError as error:
         raise _fail(
             LogCode.LOG_SYNTAX,

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import enum
 import functools
+import json.encoder
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Generic, TypeAlias, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeAlias, TypeVar
 
 from regelwerk.errors import SeatError
 from regelwerk.game import GameState
@@ -199,6 +200,27 @@ class Report(Generic[S, L]):
             "winners": list(self.winners) if self.winners is not None else None,
         }
 
+    def json_tail(self, lang: str = "en") -> str | None:
+        """The JSON text that follows the ``file`` of :meth:`to_json` (from ``, "valid"`` to
+        the closing brace, as :func:`json.dumps` writes it with ``ensure_ascii=False``) for a
+        valid report, made from a template (a command prints thousands of them); ``None``
+        for a report with faults, whose message may quote the log (the caller encodes it)."""
+        scores, winners = self.scores, self.winners
+        if self.faults or not (_whole_numbers(scores) and _whole_numbers(winners)):
+            return None
+        lang = resolve_language(lang)
+        if self.status is Status.FINISHED and scores is not None and winners is not None:
+            template = _finished_tail(winners, lang)
+            if template is not None:  # the message's scores and the scores, in the template
+                head, middle, end = template
+                listed = _encode_string(_listed(scores, lang))[1:-1]
+                return f"{head}{listed}{middle}{', '.join(map(str, scores))}{end}"
+        message = _encode_string(_valid_message(self, lang))
+        return (
+            f'{_VALID_HEADS[self.status]}{message}, "scores": {_int_list(scores)}, '
+            f'"winners": {_int_list(winners)}}}'
+        )
+
 
 _FINISHED = npN_(
     "report finished",
@@ -219,14 +241,99 @@ def _valid_message(report: Report[S, L], lang: str) -> str:
     return translate(_IN_PROGRESS, lang)
 
 
-@functools.lru_cache(maxsize=1024)
 def _finished(scores: tuple[int, ...], winners: tuple[int, ...], lang: str) -> str:
-    # A pure function of the result: logs of a corpus share many results (all scores 0).
-    text = _FINISHED.text(lang, {"winners": len(winners)})
-    return text.format(
-        scores=", ".join(number(score, lang) for score in scores),
-        winners=format_items([str(seat) for seat in winners], lang),
-    )
+    # Logs seldom share their scores, but their winners and numbers: the sentence around
+    # the scores is made once for each winners and language, each number once.
+    around = _around_scores(winners, lang)
+    listed = _listed(scores, lang)
+    if around is None:
+        seats = format_items(_seats(winners), lang)
+        return _finished_text(len(winners), lang).format(scores=listed, winners=seats)
+    return f"{around[0]}{listed}{around[1]}"
+
+
+def _listed(scores: tuple[int, ...], lang: str) -> str:
+    """The scores as the finished sentence lists them."""
+    numbers = _NUMBERS.get(lang)
+    if numbers is None:
+        numbers = _NUMBERS[lang] = _Numbers(lang)
+    return ", ".join(map(numbers.__getitem__, scores))
+
+
+_SCORES_MARK: Final = "\x00"  # no translation holds it
+
+
+@functools.lru_cache(maxsize=1024)
+def _around_scores(winners: tuple[int, ...], lang: str) -> tuple[str, str] | None:
+    """The finished sentence before and after its ``{scores}`` (``None`` unless it holds
+    them once, as every catalog's does)."""
+    text = _finished_text(len(winners), lang)
+    whole = text.format(scores=_SCORES_MARK, winners=format_items(_seats(winners), lang))
+    if whole.count(_SCORES_MARK) != 1:
+        return None
+    before, _, after = whole.partition(_SCORES_MARK)
+    return before, after
+
+
+@functools.lru_cache(maxsize=64)
+def _finished_text(winners: int, lang: str) -> str:
+    return _FINISHED.text(lang, {"winners": winners})
+
+
+def _seats(winners: tuple[int, ...]) -> list[str]:
+    return [str(seat) for seat in winners]
+
+
+class _Numbers(dict[int, str]):
+    """The whole numbers of one language as :func:`~regelwerk.i18n.names.number` writes
+    them, each written once (a score is a small number; others are not kept)."""
+
+    def __init__(self, lang: str) -> None:
+        super().__init__()
+        self.lang = lang
+
+    def __missing__(self, value: int) -> str:
+        text = number(value, self.lang)
+        if type(value) is int and -_KEPT_NUMBERS <= value <= _KEPT_NUMBERS:
+            self[value] = text
+        return text
+
+
+_KEPT_NUMBERS: Final = 10_000
+_NUMBERS: dict[str, _Numbers] = {}
+
+
+# --- the JSON text of a valid report, from a template (Report.json_tail) ---------------
+
+_encode_string: Callable[[str], str] = json.encoder.encode_basestring  # as ensure_ascii=False
+_VALID_HEADS: Final = {
+    status: f', "valid": true, "status": "{status.value}", "index": null, "pointer": null, '
+    '"rule": null, "message": '
+    for status in (Status.FINISHED, Status.IN_PROGRESS)
+}
+_INT: Final = frozenset({int})
+
+
+def _whole_numbers(items: tuple[int, ...] | None) -> bool:
+    """Whether ``items`` is ``None`` or holds only ints (as a report made by the validator
+    does; a report made by hand may hold anything, and is encoded by json)."""
+    return items is None or _INT.issuperset(map(type, items))
+
+
+def _int_list(items: tuple[int, ...] | None) -> str:
+    return "null" if items is None else f"[{', '.join(map(str, items))}]"
+
+
+@functools.lru_cache(maxsize=1024)
+def _finished_tail(winners: tuple[int, ...], lang: str) -> tuple[str, str, str] | None:
+    """A finished report's JSON tail around the two lists of its scores (the message's, and
+    the numbers): the finished sentence's text around its scores, encoded once."""
+    around = _around_scores(winners, lang)
+    if around is None:
+        return None
+    before, after = map(_encode_string, around)
+    head = f"{_VALID_HEADS[Status.FINISHED]}{before[:-1]}"
+    return head, f'{after[1:]}, "scores": [', f'], "winners": {_int_list(winners)}}}'
 
 
 AnyReport: TypeAlias = "Report[GameState[object], object]"

@@ -24,10 +24,11 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import stat
 import sys
-from collections.abc import Iterable, Iterator, Sequence
-from fnmatch import fnmatchcase
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from fnmatch import translate
 from typing import IO, TYPE_CHECKING, Final, NamedTuple
 
 from regelwerk.errors import LogError
@@ -36,7 +37,7 @@ from regelwerk.logs.reading import MAX_BYTES, open_regular
 if TYPE_CHECKING:  # the archive readers (gzip, zip, tar) are imported when first needed
     from regelwerk.logs.archives import Member, Reader
 
-__all__ = ["STDIN", "Input", "archive_kind", "inputs", "walk"]
+__all__ = ["STDIN", "Input", "archive_kind", "inputs", "logs_of", "walk"]
 
 STDIN: Final = "-"
 _GZIP_MAGIC: Final = b"\x1f\x8b"
@@ -105,11 +106,13 @@ def _from_archive(kind: str, name: str) -> Iterator[Input]:
             yield Input(member.name, member.data)
 
 
-def _from_stdin(stream: IO[bytes]) -> Iterator[Input]:
-    """Standard input: JSON Lines, or one document (see the module docstring); gzip's magic
-    number at its start means it is compressed (``zcat`` left out of a pipe)."""
+def _from_stdin(given: IO[bytes] | None) -> Iterator[Input]:
+    """Standard input (``given``, or the process's): JSON Lines, or one document (see the
+    module docstring); gzip's magic number at its start means it is compressed (``zcat``
+    left out of a pipe)."""
     from regelwerk.logs.archives import STREAM_ERRORS, damaged
 
+    stream = given if given is not None else sys.stdin.buffer
     peek = getattr(stream, "peek", None)
     if peek is None or peek(2)[:2] != _GZIP_MAGIC:
         yield from _one_or_lines(stream)
@@ -178,40 +181,53 @@ def walk(directory: str, pattern: str = "*.json", exclude: Sequence[str] = ()) -
     """The files under ``directory`` whose name matches ``pattern`` and none of ``exclude``
     (shell patterns, matched against the name, case-sensitive), in the order of their paths
     as strings, lazily (one folder listed at a time).  Links to folders are not followed."""
+    return _walk(directory, _matcher(pattern), tuple(map(_matcher, exclude)))
+
+
+def _matcher(pattern: str) -> Callable[[str], object]:
+    """What :func:`fnmatch.fnmatchcase` does for ``pattern``, compiled once for a walk."""
+    return re.compile(translate(pattern)).match
+
+
+def _walk(
+    directory: str, matches: Callable[[str], object], excluded: tuple[Callable[[str], object], ...]
+) -> Iterator[str]:
     try:
         entries = list(os.scandir(directory))
     except OSError:
         return
-    keyed = []
+    paths: dict[str, str] = {}
     for entry in entries:
         try:
             folder = entry.is_dir(follow_symlinks=False)
         except OSError:
             continue
-        # Sorting names with "/" after folders gives the order of the whole paths as strings.
-        keyed.append((entry.name + ("/" if folder else ""), entry.path, folder))
+        # A folder's name with "/" sorts as the paths under it do: in the order of whole paths.
+        paths[entry.name + "/" if folder else entry.name] = entry.path
     del entries
-    for _, path, folder in sorted(keyed):
-        if folder:
-            yield from walk(path, pattern, exclude)
-        else:
-            name = os.path.basename(path)
-            if fnmatchcase(name, pattern) and not any(fnmatchcase(name, x) for x in exclude):
-                yield path
+    for name in sorted(paths):
+        if name.endswith("/"):  # no file's name ends so
+            yield from _walk(paths[name], matches, excluded)
+        elif matches(name) and not (excluded and any(match(name) for match in excluded)):
+            yield paths[name]
 
 
 def inputs(arguments: Iterable[str], stdin: IO[bytes] | None = None) -> Iterator[Input]:
     """Every log that ``arguments`` name, in order (see the module docstring).  ``-`` reads
     ``stdin`` (standard input by default)."""
     for argument in arguments:
-        if argument == STDIN:
-            yield from _from_stdin(stdin if stdin is not None else sys.stdin.buffer)
-            continue
-        kind = archive_kind(argument)
-        if kind is None or _is_folder(argument):
-            yield Input(argument, argument)
-        else:
-            yield from _from_archive(kind, argument)
+        yield from logs_of(argument, stdin)
+
+
+def logs_of(argument: str, stdin: IO[bytes] | None = None) -> Iterable[Input]:
+    """The logs one argument names (see :func:`inputs`): a loose file's at once, an
+    archive's or standard input's as they are read."""
+    if argument == STDIN:
+        return _from_stdin(stdin)
+    kind = archive_kind(argument)
+    if kind is None or _is_folder(argument):
+        return (Input(argument, argument),)
+    return _from_archive(kind, argument)
 
 
 def _is_folder(name: str) -> bool:

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar
 from regelwerk.errors import IllegalActionError, LogError, UsageError
 from regelwerk.game import GameState
 from regelwerk.logs.formats import LogCodec, game_for
-from regelwerk.logs.reading import Source, check_depth, load_json
+from regelwerk.logs.reading import Source, check_depth, load_json, parse_json
 from regelwerk.logs.report import Fault, Report, Status
 from regelwerk.logs.shape import ShapeError
 from regelwerk.reasons import ResultReason
@@ -40,7 +40,7 @@ from regelwerk.violation import Param, Violation
 if TYPE_CHECKING:
     from regelwerk.game import AnyGame, AnyState
 
-__all__ = ["Mode", "decode", "replay", "validate"]
+__all__ = ["Mode", "decode", "replay", "validate", "verdict"]
 
 Mode = Literal["strict", "collect"]
 
@@ -50,6 +50,8 @@ L = TypeVar("L")
 
 def _document(source: object) -> object:
     """Parse ``source``; a typed record (anything with a ``to_json``) is encoded first."""
+    if type(source) is bytes:  # what the command reads: bytes have no to_json
+        return parse_json(source)
     to_json = getattr(source, "to_json", None)
     if to_json is not None and not isinstance(source, Mapping):
         document: object = to_json()
@@ -113,6 +115,16 @@ def validate(
     return _replayed(game.name, game.codec, log, document, mode == "collect", states)
 
 
+def verdict(source: Source | object) -> Report[AnyState, object]:
+    """The strict report of ``source`` without its record and states, as
+    ``validate(source).detached()`` gives it, made without them (what the command prints)."""
+    read = _read(source, False)
+    if isinstance(read, Report):
+        return read  # a malformed log's report holds neither
+    game, log, document = read
+    return _replayed(game.name, game.codec, log, document, False, False, detached=True)
+
+
 def _replayed(
     game: str,
     codec: LogCodec[L, S],
@@ -120,6 +132,8 @@ def _replayed(
     document: Mapping[str, Any],
     collect: bool,
     keep: bool,
+    *,
+    detached: bool = False,
 ) -> Report[S, L]:
     faults: list[Fault] = []
     final: S | None = None
@@ -155,21 +169,26 @@ def _replayed(
         if faults and before_fault is None:
             before_fault = final  # the result is checked on the final state
 
+    status = Status.FINISHED if result is not None else Status.IN_PROGRESS
+    if faults:
+        status = Status.MALFORMED if any(f.malformed for f in faults) else Status.ILLEGAL
+    finished = result is not None and not faults
+    scores = tuple(result.scores) if finished and result is not None else None
+    winners = tuple(result.winners) if finished and result is not None else None
+    if detached:
+        return Report(status, tuple(faults), scores, winners, codec.format, game=game)
+
     def replayer() -> Iterator[tuple[int | None, S]]:
         for event in codec.replay(log, document, False):
             if isinstance(event, Fault):
                 return
             yield event
 
-    status = Status.FINISHED if result is not None else Status.IN_PROGRESS
-    if faults:
-        status = Status.MALFORMED if any(f.malformed for f in faults) else Status.ILLEGAL
-    finished = result is not None and not faults
     return Report(
         status,
         tuple(faults),
-        scores=tuple(result.scores) if finished and result is not None else None,
-        winners=tuple(result.winners) if finished and result is not None else None,
+        scores=scores,
+        winners=winners,
         format=codec.format,
         log=log,
         final_state=before_fault if faults else final,
