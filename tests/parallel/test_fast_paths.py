@@ -6,8 +6,10 @@
 * the fast-forward (the kernel's rules on a whole game) must stop at the turn at which the
   model finds the first fault, hand over the replay's state there, and reach the model's
   end state when there is none;
-* the ``no-return/1`` decoder (one path, pointers built only for faults) must accept a turn
-  exactly when the shipped JSON Schema does, and give back the turns a recorder wrote;
+* the ``no-return/1`` decoder (pointers built only for faults; its loop reads turns of the
+  well-formed shapes it has seen itself, the rest turn by turn) must accept a turn exactly
+  when the shipped JSON Schema does, both ways alike, and give back the turns a recorder
+  wrote;
 * ``State.deal`` counts copies; it must give the bag, and the faults, of removing hands
   from the tile set one by one.
 """
@@ -24,6 +26,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from regelwerk.errors import IllegalActionError
+from regelwerk.logs.decoding import Decoding
 from regelwerk.logs.formats import json_schema
 from regelwerk.logs.shape import ShapeError
 from regelwerk.noreturn import (
@@ -177,11 +180,30 @@ _VALUES = st.one_of(
 )
 
 
-def _decoded(value: Any) -> Any:
+def _checked(value: Any) -> Any:
     try:
         return turn_of(nr_decode._turn(value, 4))
     except ShapeError as error:
         return (error.pointer, error.violation)
+
+
+def _in_list(value: Any) -> Any:
+    decoding = Decoding(False)
+    turns = nr_decode._turns([{"exchange": ["R3"]}] * 4 + [value], decoding)
+    if decoding.faults:
+        (fault,) = decoding.faults
+        return (fault.pointer, fault.violation)
+    return turn_of(turns[4])
+
+
+def _decoded(value: Any) -> Any:
+    """The turn at ``/turns/4`` as the checked reading of one turn decodes it, and as the
+    decoder's loop does -- twice: once its key order has been seen, the loop reads a turn of
+    a well-formed shape itself (every value it cannot take goes to the checked reading)."""
+    decoded = _checked(value)
+    assert _in_list(value) == decoded
+    assert _in_list(value) == decoded
+    return decoded
 
 
 _SCHEMA = json_schema("no-return/1")
@@ -196,6 +218,65 @@ def test_turn_decoding_accepts_what_the_json_schema_accepts(turn: dict[str, Any]
     if not isinstance(decoded, nr_log.Turn):
         pointer, violation = decoded
         assert pointer.startswith("/turns/4") and violation.rule is LogCode.LOG_SCHEMA
+
+
+_WELL_FORMED = (
+    {"exchange": ["R3"], "draw": ["B11"]},
+    {"player": 1, "phase2": True, "exchange": ["R3", "G1"]},
+    {"play": ["R3", "R4"], "draw": ["B11"]},
+    {"phase2": True, "clear": ["R3"], "pay": ["B11", "B1"], "draw": ["P7"]},
+    {"pass": True},
+)
+_NOT_A_TILE_LIST = ({"R3": 1}, "R3", "R", ["R3", ["R3"]], ["R3", 3], [True], None, 3)
+
+
+def test_every_value_the_loop_cannot_take_is_named_as_the_checked_reading_names_it() -> None:
+    for turn in _WELL_FORMED:
+        assert isinstance(_decoded(turn), nr_log.Turn)
+        for key in turn:
+            bad_values = _NOT_A_TILE_LIST if type(turn[key]) is list else (1, False, "x", None)
+            for bad in bad_values:
+                if key == "player" and type(bad) is int:
+                    continue
+                decoded = _decoded({**turn, key: bad})
+                assert not isinstance(decoded, nr_log.Turn), (turn, key, bad)
+
+
+def _entry_checked(value: Any) -> Any:
+    try:
+        return nr_decode._setup_entry(value, "/setup/0")
+    except ShapeError as error:
+        return (error.pointer, error.violation)
+
+
+def _entry_in_list(value: Any) -> Any:
+    decoding = Decoding(False)
+    setup = nr_decode._setup([value], None, decoding)
+    if decoding.faults:
+        (fault,) = decoding.faults
+        return (fault.pointer, fault.violation)
+    return setup[0]
+
+
+_ENTRY_KEYS = ["hand", "set_aside", "draw", "extra"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.dictionaries(st.sampled_from(_ENTRY_KEYS), _VALUES, max_size=4))
+def test_setup_entries_decode_in_the_loop_as_the_checked_reading_decodes_them(
+    entry: dict[str, Any],
+) -> None:
+    assert _entry_in_list(entry) == _entry_checked(entry)
+
+
+def test_every_setup_value_the_loop_cannot_take_is_a_fault() -> None:
+    entry = {"hand": ["R3", "B11"], "set_aside": ["R3"], "draw": ["G1"]}
+    assert isinstance(_entry_in_list(entry), nr_log.SetupEntry)
+    for key in entry:
+        for bad in _NOT_A_TILE_LIST:
+            decoded = _entry_in_list({**entry, key: bad})
+            assert decoded == _entry_checked({**entry, key: bad})
+            assert not isinstance(decoded, nr_log.SetupEntry), (key, bad)
 
 
 @settings(max_examples=50, deadline=None)

@@ -67,7 +67,7 @@ def fast_replay(
     counted = kernel.deal_counted(hands)
     if isinstance(counted, Misdeal):
         return None
-    desks = [Desk(sorted(hand), NO_ROWS, (), Phase.ONE) for hand in hands]
+    desks = [Desk(list(hand), NO_ROWS, (), Phase.ONE) for hand in hands]
     aside: list[Tile] = []
     for desk, (tiles, drawn) in zip(desks, mulligans, strict=True):
         before = len(aside)
@@ -96,8 +96,8 @@ def _sweep(
     seat to act after them (``None``: the game is over).  Tiles leaving the game go to
     ``out``; after an illegal turn the copies are spoilt."""
     minimal = options.minimal_payment
-    players = len(desks)
-    judge, draw, refill, next_seat = kernel.judge, kernel.draw, kernel.refill, kernel.next_seat
+    judge, draw, refills = kernel.judge, kernel.draw, kernel.REFILLS
+    going, ending = kernel.seat_order(len(desks))
     done = 0
     for kind, tiles, pay, phase2, drawn, player in turns:
         if seat is None or (player is not None and player != seat):  # LOG-ORDER
@@ -106,11 +106,11 @@ def _sweep(
         hand = desk.hand
         if (
             judge(desk, kind, tiles, pay, phase2, out, minimal) is not None
-            or draw(hand, drawn, refill(len(hand), counted.size), counted) is not None
+            or draw(hand, drawn, refills[len(hand)][counted.size], counted) is not None
         ):
             break
         done += 1
-        seat = next_seat(seat, players, not counted.size)
+        seat = (going if counted.size else ending)[seat]
     return done, seat
 
 
@@ -125,14 +125,17 @@ def _after(
     seed: int | None,
 ) -> State:
     """The state the sweep reached: the working copies made immutable again."""
-    return State(
-        tuple(desk.seat() for desk in desks),
+    return State._trusted(
+        tuple(map(Desk.seat, desks)),
         counted.sorted_tiles(),
         tuple(sorted(out)),
         set_aside,
-        Stage.OVER if seat is None else Stage.PLAY,
+        _OVER if seat is None else _PLAY,
         seat,
         turn,
         options,
         seed,
     )
+
+
+_OVER, _PLAY = Stage.OVER, Stage.PLAY  # enum members are slow to look up

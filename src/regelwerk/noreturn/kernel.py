@@ -33,10 +33,10 @@ as is the one helper that takes tiles out of a multiset (:func:`take`).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from itertools import chain
-from operator import getitem
+from functools import cache
+from itertools import compress
 from typing import Final, TypeAlias
 
 from regelwerk.errors import ArgumentTypeError
@@ -52,6 +52,7 @@ from regelwerk.violation import Refusal
 __all__ = [
     "HAND_SIZE",
     "MAX_EXCHANGE",
+    "REFILLS",
     "Bag",
     "CountedBag",
     "Desk",
@@ -72,6 +73,7 @@ __all__ = [
     "next_seat",
     "points",
     "refill",
+    "seat_order",
     "set_aside",
     "take",
 ]
@@ -147,6 +149,24 @@ def next_seat(seat: int, players: int, bag_empty: bool) -> int | None:
     return None if bag_empty else 0
 
 
+# The two derived rules of every turn as tables, for the loops that judge turn after turn
+# (a look-up costs a tenth of a call): made from the rules above, never written again.
+REFILLS: Final = tuple(
+    tuple(refill(held, in_bag) for in_bag in range(len(TILESET) + 1))
+    for held in range(HAND_SIZE + 1)
+)
+""":func:`refill` by table: ``REFILLS[held][in_bag]``."""
+
+
+@cache  # (a game has 2 to 4 players: a few tables, made once)
+def seat_order(players: int) -> tuple[tuple[int | None, ...], tuple[int | None, ...]]:
+    """:func:`next_seat` by table for a game of ``players``: the seat after each seat while
+    the bag holds tiles, and once it is empty."""
+    seats = range(players)
+    going = tuple(next_seat(seat, players, False) for seat in seats)
+    return going, tuple(next_seat(seat, players, True) for seat in seats)
+
+
 def take(pool: list[Tile], tiles: Sequence[Tile], missing: list[Tile] | None = None) -> bool:
     """Take one copy of each of ``tiles`` out of ``pool`` (the first copy: a bag keeps its
     order): ``True`` when it had them all; else ``False``, the pool is to be thrown away and
@@ -170,7 +190,7 @@ def lowest(row: tuple[Tile, ...], count: int) -> tuple[Tile, ...]:
     return row[max(len(row) - count, 0) :]
 
 
-def points(tiles: Sequence[Tile]) -> int:
+def points(tiles: Iterable[Tile]) -> int:
     """The sum of the tiles' values (what a clear costs and a payment is worth, NR-7.3)."""
     return sum(map(_VALUE_OF, tiles))
 
@@ -188,9 +208,10 @@ def _one_colour(tiles: Sequence[Tile]) -> bool:
 
 
 class Desk:
-    """The seat to act as mutable working data: its hand (a sorted list), and as in a
-    :class:`SeatState` its rows (six tuples, highest tile first), its score pile (sorted) and
-    its phase."""
+    """The seat to act as mutable working data: its hand (a list in no particular order:
+    the rules take tiles out by value, and it is sorted when it becomes a seat again), and
+    as in a :class:`SeatState` its rows (six tuples, highest tile first), its score pile
+    (sorted) and its phase."""
 
     __slots__ = ("hand", "phase", "pile", "rows")
 
@@ -212,8 +233,10 @@ class Desk:
         return cls(list(seat.hand), seat.rows, seat.pile, seat.phase)
 
     def seat(self) -> SeatState:
-        """The desk as an immutable seat again."""
-        return trusted_seat(tuple(self.hand), self.rows, self.pile, self.phase)
+        """The desk as an immutable seat again (its hand sorted first, in place)."""
+        hand = self.hand
+        hand.sort()
+        return trusted_seat(tuple(hand), self.rows, self.pile, self.phase)
 
 
 # --- the moves: what each action does to the tiles, unchecked (but for the tiles' presence)
@@ -255,17 +278,14 @@ def _move_clear(
     return None
 
 
-def _move_set_aside(desk: Desk, tiles: tuple[Tile, ...], out: list[Tile]) -> Refusal | None:
+def set_aside(desk: Desk, tiles: tuple[Tile, ...], out: list[Tile]) -> Refusal | None:
+    """NR-3.2, the mulligan by its tiles, its move and its rule at once (a mulligan is legal
+    when its tiles are there): they leave the hand for ``out`` (set aside), or the ones the
+    hand lacks are named there."""
     if not take(desk.hand, tiles, out):
         return No.SET_ASIDE_MISSING
     out += tiles  # set aside until the last mulligan (NR-3.3)
     return None
-
-
-def set_aside(desk: Desk, tiles: tuple[Tile, ...], out: list[Tile]) -> Refusal | None:
-    """NR-3.2, the mulligan by its tiles: they leave the hand for ``out`` (set aside), or
-    the ones the hand lacks are named there."""
-    return _move_set_aside(desk, tiles, out)  # a mulligan is legal when its tiles are there
 
 
 def move(desk: Desk, action: Action, out: list[Tile]) -> Refusal | None:
@@ -281,7 +301,7 @@ def move(desk: Desk, action: Action, out: list[Tile]) -> Refusal | None:
     elif kind is Clear:
         refusal = _move_clear(desk, action.tiles, action.pay, out)  # type: ignore[union-attr]
     elif kind is SetAside:
-        return _move_set_aside(desk, action.tiles, out)  # type: ignore[union-attr]
+        return set_aside(desk, action.tiles, out)  # type: ignore[union-attr]
     elif kind is Pass:
         refusal = None
     else:
@@ -434,16 +454,17 @@ class Bag:
 
 
 class CountedBag:
-    """A sorted bag kept as copy counts (``left[tile]``), for the fast-forward (:func:`draw`
-    takes from it)."""
+    """A sorted bag kept as copy counts, for the fast-forward (:func:`draw` takes from it):
+    ``left[tile]`` in a bytearray, which refuses to take a count below zero (``ValueError``):
+    that is how taking a tile finds that no copy of it is left, without a test per tile."""
 
     __slots__ = ("left", "size")
 
     def __init__(self, tiles: Sequence[Tile]) -> None:
         if tiles is TILESET:  # a new game's: two of each (NR-1.1), without a count
-            self.left, self.size = [2] * len(KINDS), len(TILESET)
+            self.left, self.size = bytearray(_TWO_EACH), len(TILESET)
         else:
-            self.left, self.size = [0] * len(KINDS), 0
+            self.left, self.size = bytearray(len(KINDS)), 0
             self.put(tiles)
 
     def put(self, tiles: Sequence[Tile]) -> None:
@@ -454,39 +475,37 @@ class CountedBag:
         self.size += len(tiles)
 
     def sorted_tiles(self) -> tuple[Tile, ...]:
-        """The bag, sorted."""
-        return _from_counts(self.left)
+        """The bag, sorted (at the end of a game: empty, without a look at the counts)."""
+        return _from_counts(self.left) if self.size else ()
 
 
 def draw(
     hand: list[Tile], drawn: Sequence[Tile], due: int, bag: Bag | CountedBag
 ) -> Refusal | None:
     """LOG-DRAW: the draw is ``due`` tiles (:func:`refill`, or as many as set aside), every one
-    in the bag; then they are in the (sorted) hand.  After a refusal the bag is to be thrown
-    away."""
+    in the bag; then they are in the hand (added at its end: a desk's hand is sorted only
+    when it becomes a seat).  After a refusal the bag is to be thrown away."""
     if len(drawn) != due:
         return No.DRAW_COUNT
     if drawn:
         if isinstance(bag, CountedBag):  # the fast-forward's counts, taken here: its inner loop
             left = bag.left
-            for tile in drawn:
-                if not left[tile]:
-                    return No.DRAW_NOT_IN_BAG
-                left[tile] -= 1
+            try:
+                for tile in drawn:
+                    left[tile] -= 1
+            except ValueError:  # no copy left (see CountedBag)
+                return No.DRAW_NOT_IN_BAG
             bag.size -= due
         elif bag.take(drawn):
             return No.DRAW_NOT_IN_BAG
         hand += drawn
-        hand.sort()
     return None
 
 
 def draw_front(hand: list[Tile], bag: tuple[Tile, ...], due: int) -> tuple[Tile, ...]:
-    """A seeded game's draw: the ``due`` tiles at the front of the bag go into the (sorted)
-    hand; the bag that is left."""
-    if due:
-        hand += bag[:due]
-        hand.sort()
+    """A seeded game's draw: the ``due`` tiles at the front of the bag go into the hand (as
+    :func:`draw` puts them); the bag that is left."""
+    hand += bag[:due]
     return bag[due:]
 
 
@@ -517,17 +536,28 @@ def deal_counted(hands: Sequence[Sequence[Tile]]) -> CountedBag | Misdeal:
     for seat, hand in enumerate(hands):
         if len(hand) != HAND_SIZE:
             return Misdeal(No.DRAW_COUNT, seat, None)
-        for index, tile in enumerate(hand):
-            if not left[tile]:
-                return Misdeal(No.DRAW_NOT_IN_BAG, seat, index)
-            left[tile] -= 1
+        index = 0
+        try:
+            for index, tile in enumerate(hand):  # noqa: B007 (the index names the tile refused)
+                left[tile] -= 1
+        except ValueError:  # no copy of the tile left (see CountedBag)
+            return Misdeal(No.DRAW_NOT_IN_BAG, seat, index)
         bag.size -= HAND_SIZE
     return bag
 
 
-_COPIES: Final = tuple(((), (tile,), (tile, tile)) for tile in KINDS)  # [tile][n]: n copies
+_TWO_EACH: Final = bytes([2]) * len(KINDS)
 
 
-def _from_counts(left: list[int]) -> tuple[Tile, ...]:
-    """The sorted tiles of copy counts (``left[tile]`` copies of each tile)."""
-    return tuple(chain.from_iterable(map(getitem, _COPIES, left)))
+# A count's first and second copy, by bytes.translate: 0, 1, 2 copies -> 0/0, 1/0, 1/1.
+_FIRST: Final = bytes(min(count, 1) for count in range(256))
+_SECOND: Final = bytes(min(max(count - 1, 0), 1) for count in range(256))
+
+
+def _from_counts(left: bytearray) -> tuple[Tile, ...]:
+    """The sorted tiles of copy counts (``left[tile]`` copies of each tile, at most two):
+    the tile set (every tile twice, in order) with the copies that are there picked out."""
+    chosen = bytearray(len(TILESET))
+    chosen[0::2] = left.translate(_FIRST)
+    chosen[1::2] = left.translate(_SECOND)
+    return tuple(compress(TILESET, chosen))

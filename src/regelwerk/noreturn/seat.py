@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import enum
 
-from regelwerk.frozen import Frozen, builder
+from regelwerk.frozen import Frozen, setters
 from regelwerk.noreturn.tiles import Colour, Tile
 
 __all__ = ["HAND_SIZE", "Phase", "SeatState", "Stage", "trusted_seat"]
@@ -53,18 +53,18 @@ class SeatState(Frozen):
         return self.rows[colour.index]
 
 
-_MutableSeat = builder(SeatState)
+_set_hand, _set_rows, _set_pile, _set_phase = setters(SeatState)
 _new_object = object.__new__
 
 
 def trusted_seat(
     hand: tuple[Tile, ...], rows: tuple[tuple[Tile, ...], ...], pile: tuple[Tile, ...], phase: Phase
 ) -> SeatState:
-    """A :class:`SeatState` of fields known to be right (the engine's inner loops)."""
-    seat = _new_object(_MutableSeat)
-    seat.hand = hand
-    seat.rows = rows
-    seat.pile = pile
-    seat.phase = phase
-    seat.__class__ = SeatState
+    """A :class:`SeatState` of fields known to be right (the engine's inner loops; see
+    :func:`~regelwerk.frozen.setters`)."""
+    seat = _new_object(SeatState)
+    _set_hand(seat, hand)
+    _set_rows(seat, rows)
+    _set_pile(seat, pile)
+    _set_phase(seat, phase)
     return seat

@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator, Sequence
 
-from regelwerk.frozen import Frozen, builder
+from regelwerk.frozen import Frozen, setters
 from regelwerk.game import LegalActions, Result
 from regelwerk.noreturn import generate, scoring, transition, validate
 from regelwerk.noreturn.actions import Action
@@ -74,20 +74,19 @@ class State(Frozen):
         seed: int | None,
     ) -> State:
         """A state of fields known to be right, as the engine makes one for every action:
-        plain slot stores on the mutable twin, then the frozen class (see :func:`builder`).
-        Reached through an instance (``state._trusted``), so that the modules that make
-        states need not import this one."""
-        state = _new_object(_MutableState)
-        state.seats = seats
-        state.bag = bag
-        state.box = box
-        state.set_aside = set_aside
-        state.stage = stage
-        state.to_act = to_act
-        state.turn = turn
-        state.options = options
-        state.seed = seed
-        state.__class__ = State
+        the bare object, each field stored by its slot's own store (see
+        :func:`~regelwerk.frozen.setters`).  Reached through an instance
+        (``state._trusted``), so that the modules that make states need not import this one."""
+        state = _new_object(State)
+        _set_seats(state, seats)
+        _set_bag(state, bag)
+        _set_box(state, box)
+        _set_set_aside(state, set_aside)
+        _set_stage(state, stage)
+        _set_to_act(state, to_act)
+        _set_turn(state, turn)
+        _set_options(state, options)
+        _set_seed(state, seed)
         return state
 
     # --- construction (see regelwerk.noreturn.setup)
@@ -202,5 +201,8 @@ class State(Frozen):
         return resample(self, seat, rng)
 
 
-_MutableState = builder(State)
+(
+    _set_seats, _set_bag, _set_box, _set_set_aside, _set_stage, _set_to_act, _set_turn,
+    _set_options, _set_seed,
+) = setters(State)  # fmt: skip
 _new_object = object.__new__

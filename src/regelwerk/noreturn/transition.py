@@ -81,7 +81,9 @@ def _step(state: State, action: Action, draw: Sequence[Tile] | None, checked: bo
     if refusal is not None:
         raise IllegalActionError(explain(refusal, state, action, draw or (), out))
 
-    seat = trusted_seat(tuple(desk.hand), desk.rows, desk.pile, desk.phase)  # (desk.seat())
+    hand = desk.hand
+    hand.sort()
+    seat = trusted_seat(tuple(hand), desk.rows, desk.pile, desk.phase)  # (desk.seat(), inlined)
     seats = seats[:seat_no] + (seat,) + seats[seat_no + 1 :]
     box, turn, options, seed = state.box, state.turn, state.options, state.seed
     if setup:
