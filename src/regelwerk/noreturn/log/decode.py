@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from operator import itemgetter
-from typing import Any, Final, NamedTuple
+from typing import Any, Final, NamedTuple, NoReturn
 
 from regelwerk.logs.decoding import Decoding
 from regelwerk.logs.report import Fault
@@ -29,7 +29,6 @@ from regelwerk.noreturn.tiles import KINDS, Tile
 from regelwerk.reasons import SchemaReason
 
 _BY_NAME: Final = {str(tile): tile for tile in KINDS}
-_GET_TILE: Final = _BY_NAME.__getitem__
 
 _ROOT_KEYS: Final = frozenset({"format", "players", "options", "setup", "turns", "result"})
 _ROOT_REQUIRED: Final = ("format", "players", "setup", "turns")
@@ -70,44 +69,79 @@ def _keys(keys: tuple[str, ...]) -> _Keys:
         )
         if len(_PLANS) < _MAX_PLANS:  # a few key orders in practice; bounded for documents
             _PLANS[keys] = plan  # built to fill the cache
-            unknown, kinds, player, phase2, pay, draw = plan
-            if unknown is None and len(kinds) == 1 and (kinds[0] == "clear") == pay:
-                _SHAPES[keys] = (_KINDS[kinds[0]], kinds[0], phase2, draw, player)
+            shape = _shape(plan)
+            if shape is not None:
+                _SHAPES[keys] = shape
     return plan
+
+
+_Shape = tuple[type[TurnAction], str, bool, bool, bool]
+
+
+def _shape(plan: _Keys) -> _Shape | None:
+    """What the keys of a well-formed turn say (one action, a ``pay`` exactly with a clear,
+    no unknown key): the action's kind and key, whether the turn has a ``phase2`` flag, a
+    ``draw`` and a ``player``; ``None`` for keys no well-formed turn has."""
+    unknown, kinds, player, phase2, pay, draw = plan
+    if unknown is not None or len(kinds) != 1 or (kinds[0] == "clear") != pay:
+        return None
+    return _KINDS[kinds[0]], kinds[0], phase2, draw, player
 
 
 _PLANS: dict[tuple[str, ...], _Keys] = {}
 _MAX_PLANS: Final = 512
-_SHAPES: dict[tuple[str, ...], tuple[type[TurnAction], str, bool, bool, bool]] = {}
-"""The key orders of well-formed turns (one action, a ``pay`` exactly with a clear, no
-unknown key) seen so far, with what their keys say: the action's kind and key, whether the
-turn has a ``phase2`` flag, a ``draw`` and a ``player``.  :func:`_turns` reads the turns
-of these shapes itself; every other turn, and every value it cannot take, goes to
-:func:`_turn`, which checks it in LOG-SCHEMA's order."""
+_SHAPES: dict[tuple[str, ...], _Shape] = {}
+"""The shapes of the well-formed key orders seen so far (:func:`_shape`)."""
 
 
-def _turn(value: Any, index: int) -> TurnParts:
-    """The turn at ``/turns/index``, its shape checked in LOG-SCHEMA's order: the keys, the
-    ``player``, the ``phase2`` flag, the one action (a clear with its ``pay``), its tiles,
-    the ``pass`` flag, a ``pay`` without a clear, the ``draw``.  Pointers are built only for
-    a fault (decoding is a large part of validating a log).  The turn comes as its parts: the
-    record makes its :class:`Turn` only when asked for it."""
-    if type(value) is not dict:
-        raise schema_fault(f"/turns/{index}", reason=SchemaReason.TYPE, expected="object")
-    keys = tuple(value)
-    unknown, kinds, has_player, phase2, has_pay, has_draw = _PLANS.get(keys) or _keys(keys)
-    if unknown is not None:
-        pointer = child(f"/turns/{index}", unknown)
-        raise schema_fault(pointer, reason=SchemaReason.UNKNOWN_KEY, key=unknown)
+def _turn(value: Any) -> TurnParts:
+    """A well-formed turn by its parts (the record makes its :class:`Turn` only when asked
+    for it); ``KeyError`` or ``TypeError`` for any other value, which :func:`_turn_fault`
+    then names.  No pointer is built: decoding is a large part of validating a log."""
+    shape = _SHAPES.get(tuple(value)) if type(value) is dict else None
+    if shape is None:
+        shape = _shape(_keys(tuple(value))) if type(value) is dict else None
+        if shape is None:
+            raise TypeError
+    kind, key, phase2, has_draw, has_player = shape
     player = None
     if has_player:
         player = value["player"]
         if type(player) is not int:
-            expect_int(player, f"/turns/{index}/player")
+            raise TypeError
     if phase2 and value["phase2"] is not True:
-        expect_true(value["phase2"], f"/turns/{index}/phase2")
+        raise TypeError
+    tiles: tuple[Tile, ...] = ()
+    pay: tuple[Tile, ...] = ()
+    if kind is Exchange:
+        tiles = _listed(value["exchange"])
+    elif kind is Pass:
+        if value["pass"] is not True:
+            raise TypeError
+    else:  # plays and clears are judged highest first
+        tiles = tuple(sorted(_listed(value[key]), reverse=True))
+        if kind is Clear:
+            pay = tuple(sorted(_listed(value["pay"]), reverse=True))
+    drawn = _listed(value["draw"]) if has_draw else ()
+    return kind, tiles, pay, phase2, drawn, player
+
+
+def _turn_fault(value: Any, index: int) -> NoReturn:
+    """Raise the first LOG-SCHEMA fault of the turn at ``/turns/index``, which :func:`_turn`
+    refused, in LOG-SCHEMA's order: the keys, the ``player``, the ``phase2`` flag, the one
+    action (a clear with its ``pay``), its tiles, the ``pass`` flag, a ``pay`` without a
+    clear, the ``draw``."""
+    pointer = f"/turns/{index}"
+    if type(value) is not dict:
+        raise schema_fault(pointer, reason=SchemaReason.TYPE, expected="object")
+    unknown, kinds, has_player, phase2, has_pay, has_draw = _keys(tuple(value))
+    if unknown is not None:
+        raise schema_fault(child(pointer, unknown), reason=SchemaReason.UNKNOWN_KEY, key=unknown)
+    if has_player:
+        expect_int(value["player"], child(pointer, "player"))
+    if phase2:
+        expect_true(value["phase2"], child(pointer, "phase2"))
     if len(kinds) != 1:
-        pointer = f"/turns/{index}"
         if kinds:
             raise schema_fault(pointer, reason=NoReturnReason.TWO_ACTIONS, actions=kinds)
         if has_pay:
@@ -115,40 +149,23 @@ def _turn(value: Any, index: int) -> TurnParts:
         raise schema_fault(pointer, reason=NoReturnReason.NO_ACTION)
     kind = kinds[0]
     if kind == "clear" and not has_pay:
-        raise schema_fault(f"/turns/{index}", reason=NoReturnReason.CLEAR_WITHOUT_PAY)
-    key = kind  # the list being read, for the pointer of a fault in it
-    pay: tuple[Tile, ...] = ()
-    try:  # the tiles of well-formed lists in one sweep; a fault is found below
-        if kind == "pass":
-            if value["pass"] is not True:
-                expect_true(value["pass"], f"/turns/{index}/pass")
-            tiles: tuple[Tile, ...] = ()
-        else:
-            listed = value[kind]
-            if type(listed) is not list:
-                raise TypeError
-            tiles = tuple(map(_GET_TILE, listed))
-            if kind != "exchange":  # plays and clears are judged highest first
-                tiles = tuple(sorted(tiles, reverse=True))
-            if kind == "clear":
-                key = "pay"
-                listed = value["pay"]
-                if type(listed) is not list:
-                    raise TypeError
-                pay = tuple(sorted(map(_GET_TILE, listed), reverse=True))
-        if has_pay and kind != "clear":
-            raise schema_fault(f"/turns/{index}/pay", reason=NoReturnReason.PAY_WITHOUT_CLEAR)
-        drawn: tuple[Tile, ...] = ()
-        if has_draw:
-            key = "draw"
-            listed = value["draw"]
-            if type(listed) is not list:
-                raise TypeError
-            drawn = tuple(map(_GET_TILE, listed))
-    except (KeyError, TypeError):  # not a list, or an item that is not a tile
-        tiles_at(value[key], child(f"/turns/{index}", key))  # raises, naming the item
-        raise
-    return _KINDS[kind], tiles, pay, phase2, drawn, player
+        raise schema_fault(pointer, reason=NoReturnReason.CLEAR_WITHOUT_PAY)
+    if kind == "pass":
+        expect_true(value["pass"], child(pointer, "pass"))
+    else:
+        tiles_at(value[kind], child(pointer, kind))
+    if kind == "clear":
+        tiles_at(value["pay"], child(pointer, "pay"))
+    elif has_pay:
+        raise schema_fault(child(pointer, "pay"), reason=NoReturnReason.PAY_WITHOUT_CLEAR)
+    if has_draw:
+        tiles_at(value["draw"], child(pointer, "draw"))
+    raise _Disagreement(pointer)
+
+
+class _Disagreement(RuntimeError):
+    """A value the fast reading refused and the checked one found no fault in: a bug of
+    this module, never an input's fault (the tests hold the two readings to each other)."""
 
 
 _KINDS: Final[dict[str, type[TurnAction]]] = {
@@ -171,12 +188,23 @@ def _listed(items: Any) -> tuple[Tile, ...]:
     return (_BY_NAME[items[0]],) if items else ()
 
 
-def _setup_entry(value: Any, pointer: str) -> SetupEntry:
-    """The setup entry at ``pointer``, checked in LOG-SCHEMA's order (for an entry that
-    :func:`_setup` cannot take as it is)."""
+def _entry(value: Any) -> SetupEntry:
+    """A well-formed setup entry; ``KeyError`` or ``TypeError`` for any other value, which
+    :func:`_entry_fault` then names."""
+    if type(value) is not dict or not value.keys() <= _SETUP_KEYS:
+        raise TypeError
+    set_aside, draw = value.get("set_aside", _EMPTY), value.get("draw", _EMPTY)
+    return SetupEntry(_listed(value["hand"]), _listed(set_aside), _listed(draw))
+
+
+def _entry_fault(value: Any, pointer: str) -> NoReturn:
+    """Raise the first LOG-SCHEMA fault of the setup entry at ``pointer``, which
+    :func:`_entry` refused, in LOG-SCHEMA's order."""
     entry = expect_object(value, pointer, ("hand",), _SETUP_KEYS)
-    tiles = [tiles_at(entry[key], child(pointer, key)) if key in entry else () for key in _LISTS]
-    return SetupEntry(*tiles)
+    for key in _LISTS:
+        if key in entry:
+            tiles_at(entry[key], child(pointer, key))
+    raise _Disagreement(pointer)
 
 
 _LISTS: Final = ("hand", "set_aside", "draw")  # a setup entry's lists, as SetupEntry holds them
@@ -231,68 +259,30 @@ def _setup(
         )
     setup: list[SetupEntry] = []
     for seat, entry in enumerate(entries):
-        if type(entry) is dict and entry.keys() <= _SETUP_KEYS:  # read here, without a pointer
-            try:
-                hand = _listed(entry["hand"])
-                set_aside = _listed(entry.get("set_aside", _EMPTY))
-                setup.append(SetupEntry(hand, set_aside, _listed(entry.get("draw", _EMPTY))))
-                continue
-            except (KeyError, TypeError):
-                pass
         try:
-            setup.append(_setup_entry(entry, f"/setup/{seat}"))
-        except ShapeError as error:
-            decoding.faults.append(Fault(error.violation, error.pointer))
-            if not decoding.collect:
-                break
+            setup.append(_entry(entry))
+        except (KeyError, TypeError):  # (an item that is no string is unhashable)
+            try:
+                _entry_fault(entry, f"/setup/{seat}")
+            except ShapeError as error:
+                decoding.faults.append(Fault(error.violation, error.pointer))
+                if not decoding.collect:
+                    break
     return tuple(setup)
 
 
 def _turns(value: Any, decoding: Decoding) -> tuple[TurnParts, ...]:
-    """The turns by their parts; a faulty turn is recorded at its index.
-
-    A turn of a known well-formed shape (:data:`_SHAPES`) is read here, in the loop: its
-    flags checked as read, its lists by :func:`_listed`.  Any value that does not fit (a
-    ``player`` that is no integer, a flag that is not ``true``, a list that is not a list of
-    tiles) goes, like a turn of any other shape, to :func:`_turn`, which names the fault
-    (decoding is a large part of validating a log)."""
+    """The turns by their parts; a faulty turn is recorded at its index."""
     listed = expect_list(value, "/turns")
     turns: list[TurnParts] = []
-    append = turns.append
-    shapes, tiles_of = _SHAPES, _listed
     for index, turn in enumerate(listed):
-        if type(turn) is dict:
-            shape = shapes.get(tuple(turn))
-            if shape is not None:
-                kind, key, phase2, has_draw, has_player = shape
-                try:
-                    player = None
-                    if has_player:
-                        player = turn["player"]
-                        if type(player) is not int:
-                            raise TypeError
-                    if phase2 and turn["phase2"] is not True:
-                        raise TypeError
-                    tiles: tuple[Tile, ...] = ()
-                    pay: tuple[Tile, ...] = ()
-                    if kind is Exchange:
-                        tiles = tiles_of(turn["exchange"])
-                    elif kind is Pass:
-                        if turn["pass"] is not True:
-                            raise TypeError
-                    else:  # plays and clears are judged highest first
-                        tiles = tuple(sorted(tiles_of(turn[key]), reverse=True))
-                        if kind is Clear:
-                            pay = tuple(sorted(tiles_of(turn["pay"]), reverse=True))
-                    drawn = tiles_of(turn["draw"]) if has_draw else ()
-                    append((kind, tiles, pay, phase2, drawn, player))
-                    continue
-                except (KeyError, TypeError):  # (an item that is no string is unhashable)
-                    pass
         try:
-            append(_turn(turn, index))
-        except ShapeError as error:
-            decoding.faults.append(Fault(error.violation, error.pointer, index))
-            if not decoding.collect:
-                break
+            turns.append(_turn(turn))
+        except (KeyError, TypeError):  # (an item that is no string is unhashable)
+            try:
+                _turn_fault(turn, index)
+            except ShapeError as error:
+                decoding.faults.append(Fault(error.violation, error.pointer, index))
+                if not decoding.collect:
+                    break
     return tuple(turns)
