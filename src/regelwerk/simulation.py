@@ -13,11 +13,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from operator import add
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from regelwerk.arguments import check_int, check_type
 from regelwerk.errors import UnknownPolicyError
 from regelwerk.games import load
+from regelwerk.i18n.catalog import resolve_language
+from regelwerk.i18n.markers import Msg, npN_, pN_, translate
 from regelwerk.logs.record import Recorder
 
 if TYPE_CHECKING:
@@ -115,33 +117,95 @@ def _counted(tally: Mapping[tuple[str, ...], int]) -> Counter[str]:
     return kinds
 
 
-def summarise(summary: Summary, game: AnyGame, policy: str, seed: int) -> list[str]:
-    """The statistics as lines of text."""
+# TRANSLATORS: the statistics `regelwerk simulate` prints, line by line: "150 games of
+# no-thanks, 4 players, policy random, seeds 0..149"; {game} and {policy} are names, as given
+# on the command line; {players} is the next message.
+_RUN: Final = npN_(
+    "simulate run",
+    "{games} game of {game}, {players}, policy {policy}, seeds {first}..{last}",
+    "{games} games of {game}, {players}, policy {policy}, seeds {first}..{last}",
+    count="games",
+)
+_PLAYERS: Final = npN_("simulate players", "{count} player", "{count} players", count="count")
+# TRANSLATORS: "game length: mean 47.9 actions (min 27, max 72)"; {unit} is the game's word
+# for what it counts ("turns", "actions").
+_LENGTH: Final = pN_("simulate length", "game length: mean {mean} {unit} (min {min}, max {max})")
+# TRANSLATORS: the heads of the columns of the seats' table: the seat (0, 1, ...), its mean
+# score over the games, and its share of the wins.
+_SEAT: Final = pN_("simulate column", "seat")
+_SCORE: Final = pN_("simulate column", "mean score")
+_WINS: Final = pN_("simulate column", "win share")
+# TRANSLATORS: "actions: pass 49.9%, take 50.1%": each kind of action (as the game names
+# it) with its share of all actions; {kind} {share} is one of them.
+_ACTIONS: Final = pN_("simulate actions", "actions: {shares}")
+_SHARE: Final = pN_("simulate share", "{kind} {share}")
+# TRANSLATORS: the share of a kind that marks a turn, for a game that has no sentence of its
+# own for it: {flag} is the game's English words ("phase 2 declared"), {unit} as above.
+_FLAG: Final = pN_("simulate flag", "{flag} on {share} of {unit}")
+
+
+def summarise(
+    summary: Summary, game: AnyGame, policy: str, seed: int, lang: str = "en"
+) -> list[str]:
+    """The statistics as lines of text in ``lang``: the game's words for its unit and its
+    kinds of action (its :class:`~regelwerk.i18n.gametexts.GameTexts`), the figures as
+    :func:`~regelwerk.i18n.names.figure` and :func:`~regelwerk.i18n.names.percent` write
+    them."""
+    from regelwerk.i18n.names import figure, percent
+
     check_type(summary, Summary, "summary")
-    games = summary.games
-    unit = game.turn_unit
+    lang = resolve_language(lang)
+    games, texts = summary.games, game.texts
+    unit = game.turn_unit if texts.unit is None else translate(texts.unit, lang)
+    players = summary.players
     lines = [
-        f"{games} games of {game.name}, {summary.players} players, policy {policy}, "
-        f"seeds {seed}..{seed + games - 1}",
-        f"game length: mean {sum(summary.turns) / games:.1f} {unit} "
-        f"(min {min(summary.turns)}, max {max(summary.turns)})",
-        "seat  mean score  win share",
+        _RUN.text(lang, {"games": games}).format(
+            games=games,
+            game=game.name,
+            players=_PLAYERS.text(lang, {"count": players}).format(count=players),
+            policy=policy,
+            first=seed,
+            last=seed + games - 1,
+        ),
+        translate(_LENGTH, lang).format(
+            mean=figure(sum(summary.turns) / games, lang),
+            unit=unit,
+            min=min(summary.turns),
+            max=max(summary.turns),
+        ),
     ]
-    for seat in range(summary.players):
-        mean = summary.score_sums[seat] / games
-        share = summary.win_shares[seat] / games
-        lines.append(f"{seat:>4}  {mean:>10.1f}  {share:>9.1%}")
+    table = [[translate(head, lang) for head in (_SEAT, _SCORE, _WINS)]]
+    table += [
+        [
+            str(seat),
+            figure(summary.score_sums[seat] / games, lang),
+            percent(summary.win_shares[seat] / games, lang),
+        ]
+        for seat in range(summary.players)
+    ]
+    widths = [max(map(len, column)) for column in zip(*table, strict=True)]
+    lines += ["  ".join(map(str.rjust, row, widths)) for row in table]  # heads as wide
     total = sum(summary.turns)
+    share = translate(_SHARE, lang)
     shares = ", ".join(
-        f"{kind} {count / total:.1%}"
+        share.format(kind=_kind(texts.kinds, kind, lang), share=percent(count / total, lang))
         for kind, count in sorted(summary.kinds.items())
         if kind not in summary.flags
     )
-    lines.append(f"actions: {shares}")
+    lines.append(translate(_ACTIONS, lang).format(shares=shares))
     for kind, words in summary.flags.items():
         if summary.kinds[kind]:
-            lines.append(f"{words} on {summary.kinds[kind] / total:.1%} of {unit}")
+            flag = percent(summary.kinds[kind] / total, lang)
+            if kind in texts.kinds:
+                lines.append(translate(texts.kinds[kind], lang).format(share=flag))
+            else:
+                lines.append(translate(_FLAG, lang).format(flag=words, share=flag, unit=unit))
     return lines
+
+
+def _kind(names: Mapping[str, Msg], kind: str, lang: str) -> str:
+    """A kind of action as the game names it in ``lang`` (its key where it names none)."""
+    return translate(names[kind], lang) if kind in names else kind
 
 
 def statistics(summary: Summary, game: AnyGame, policy: str, seed: int) -> dict[str, Any]:

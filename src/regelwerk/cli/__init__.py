@@ -188,6 +188,7 @@ def _simulate(p: argparse.ArgumentParser) -> None:
     p.add_argument("--force", action="store_true", help="with --out: replace existing log files")
     p.add_argument("--json", action="store_true", help="print the statistics as one JSON object")
     p.add_argument("--quiet", "-q", action="store_true", help="no progress bar on standard error")
+    p.add_argument("--lang", type=language, metavar="LANG", help=LANG_HELP)
     add_bulk_options(p, "games")
     p.set_defaults(run=_runs("regelwerk.cli.simulate", "run_simulate"))
 

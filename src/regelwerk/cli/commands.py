@@ -14,6 +14,7 @@ from regelwerk.cli.validate import RULEBOOK_URL, human_line, run_validate
 from regelwerk.errors import SeatError, UnknownRuleError
 from regelwerk.games import load
 from regelwerk.i18n.catalog import resolve_language
+from regelwerk.i18n.markers import pN_, translate
 from regelwerk.logs import Status, validate
 from regelwerk.logs.report import AnyReport
 from regelwerk.rules import RULES, rule_id
@@ -29,6 +30,10 @@ __all__ = [
     "run_show",
     "run_validate",
 ]
+
+# TRANSLATORS: `regelwerk rules --game GAME ID` for an id of another game ("NT-4.3 is not
+# a rule of no-return"); {game} is the game's name as given.
+_OTHER_GAME = pN_("rules other game", "{rule} is not a rule of {game}")
 
 
 def exit_status(reports: list[AnyReport]) -> int:
@@ -109,10 +114,12 @@ def run_rules(args: argparse.Namespace) -> int:
             try:
                 rule = rule_id(text.upper())
             except UnknownRuleError:
-                print(f"regelwerk rules: unknown rule id {text!r}", file=sys.stderr)
+                unknown = UnknownRuleError(text)  # the text as given, not upper-cased
+                print(shown(f"regelwerk rules: {unknown.message(lang)}"), file=sys.stderr)
                 return 2
             if args.game is not None and RULES[rule].game != args.game:
-                print(f"regelwerk rules: {rule} is not a rule of {args.game}", file=sys.stderr)
+                other = translate(_OTHER_GAME, lang).format(rule=rule, game=args.game)
+                print(f"regelwerk rules: {other}", file=sys.stderr)
                 return 2
             wanted.append(rule.value)
         by_id = {entry["id"]: entry for entry in export_rules(lang, None)}
@@ -141,7 +148,7 @@ def run_rulebook(args: argparse.Namespace) -> int:
     try:
         index = build_rulebook(args.game, lang, Path(args.out), pdf=not args.no_pdf)
     except RulebookError as error:
-        print(f"regelwerk rulebook: {args.game} ({lang}) did not build:", file=sys.stderr)
+        print(f"regelwerk rulebook: {error.message(lang)}", file=sys.stderr)
         print(error.output, file=sys.stderr)
         return 1
     except OSError as error:

@@ -56,7 +56,7 @@ def run_simulate(args: argparse.Namespace) -> int:
         return 2
     scheduler = scheduler_for(args)  # checked before any work
     jobs = jobs_for(args, args.games)
-    lang = resolve_language(None)
+    lang = resolve_language(args.lang)
     names: list[str] = []  # the logs' file names, with --out
     out = None
     try:
@@ -96,6 +96,6 @@ def run_simulate(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(statistics(summary, rules, args.policy, args.seed)))
     else:
-        for line in summarise(summary, rules, args.policy, args.seed):
+        for line in summarise(summary, rules, args.policy, args.seed, lang):
             print(line)
     return 0

@@ -64,12 +64,16 @@ class GameTexts(Frozen):
     variants); ``options`` by option name, each a (title, text) pair; ``templates`` by
     (rule, variant) as :mod:`regelwerk.i18n.messages` describes, LOG codes included where
     only this game's logs produce a variant; ``variant_keys`` names the data key that
-    selects a rule's variant where it is not ``reason``.
+    selects a rule's variant where it is not ``reason``.  ``unit`` is what ``regelwerk
+    simulate`` counts a game's length in (the plural noun: "turns"), and ``kinds`` names
+    the kinds of :meth:`~regelwerk.game.Game.action_kinds` in its statistics ("take"); a
+    flag kind's entry (:attr:`~regelwerk.game.Game.flag_kinds`) is instead the sentence of
+    its share, ``{share}`` its percentage ("phase 2 declared on {share} of turns").
     """
 
     __slots__ = (  # noqa: RUF023 (the fields' order)
         "titles", "texts", "chapters", "options", "templates", "fallbacks", "variant_keys",
-        "pieces",
+        "pieces", "unit", "kinds",
     )  # fmt: skip
     titles: Mapping[RuleId, Msg]
     texts: Mapping[RuleId, Msg]
@@ -79,6 +83,8 @@ class GameTexts(Frozen):
     fallbacks: Mapping[RuleId, Template]
     variant_keys: Mapping[RuleId, str]
     pieces: PieceNames
+    unit: Msg | None  # None: the game's turn_unit, in English
+    kinds: Mapping[str, Msg]
 
     def __init__(
         self,
@@ -90,12 +96,14 @@ class GameTexts(Frozen):
         fallbacks: Mapping[RuleId, Template] | None = None,  # None: none (a new dict)
         variant_keys: Mapping[RuleId, str] | None = None,
         pieces: PieceNames = NO_PIECES,
+        unit: Msg | None = None,
+        kinds: Mapping[str, Msg] | None = None,
     ) -> None:
         self._init(
             titles, texts, chapters, options, templates,
             {} if fallbacks is None else fallbacks,
             {} if variant_keys is None else variant_keys,
-            pieces,
+            pieces, unit, {} if kinds is None else kinds,
         )  # fmt: skip
 
 

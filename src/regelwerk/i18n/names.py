@@ -5,11 +5,11 @@
 
 Babel formats them.  Its results are pure functions of the value and the language, so they
 are kept: those a report asks for again and again (the whole numbers from -999 to 999,
-lists of up to 10 items as templates, the decimal sign) are computed by Babel when the
-catalogs are compiled and shipped beside them (``_locales/<lang>/numbers.json``,
-:func:`kept_results`), so a command that prints a few lines never loads Babel's locale
-data (some 20 ms); anything else is asked of Babel, once per value, each language's
-:class:`babel.Locale` parsed once.  The names of a game's pieces live in its package
+lists of up to 10 items as templates, the decimal sign, where the percent sign goes) are
+computed by Babel when the catalogs are compiled and shipped beside them
+(``_locales/<lang>/numbers.json``, :func:`kept_results`), so a command that prints a few
+lines never loads Babel's locale data (some 20 ms); anything else is asked of Babel, once
+per value, each language's :class:`babel.Locale` parsed once.  The names of a game's pieces live in its package
 (``regelwerk.noreturn.names``).
 """
 
@@ -26,7 +26,16 @@ from regelwerk.i18n.catalog import LOCALES, resolve_language
 if TYPE_CHECKING:
     from babel import Locale
 
-__all__ = ["MINUS", "format_items", "format_number", "kept_results", "number", "seconds"]
+__all__ = [
+    "MINUS",
+    "figure",
+    "format_items",
+    "format_number",
+    "kept_results",
+    "number",
+    "percent",
+    "seconds",
+]
 
 
 MINUS: Final = "\u2212"
@@ -41,7 +50,8 @@ _MARKS: Final = tuple(chr(0xE000 + index) for index in range(_ITEMS))  # private
 def kept_results(code: str) -> dict[str, object]:
     """What Babel says for ``code`` that is kept in the package (written when the catalogs
     are compiled): ``integers`` from -999 to 999, ``lists`` for 1 to 10 items as pieces
-    (text, or the index of the item that goes there), and the ``decimal`` sign."""
+    (text, or the index of the item that goes there), the ``decimal`` sign, and the
+    ``percent`` pattern (:func:`_percent_pattern`)."""
     from babel.lists import format_list
     from babel.numbers import format_decimal, get_decimal_symbol
 
@@ -62,6 +72,7 @@ def kept_results(code: str) -> dict[str, object]:
         "integers": [format_decimal(n, locale=locale) for n in range(-_SMALL, _SMALL + 1)],
         "lists": lists,
         "decimal": get_decimal_symbol(locale),
+        "percent": _percent_pattern(code),
     }
 
 
@@ -69,6 +80,7 @@ class _Kept(NamedTuple):
     integers: Sequence[str]
     lists: Sequence[Sequence[str | int]]
     decimal: str
+    percent: str
 
 
 @functools.cache
@@ -76,7 +88,7 @@ def _kept(code: str) -> _Kept | None:
     try:
         with open(os.path.join(LOCALES, code, KEPT_FILE), encoding="utf-8") as handle:
             data = json.load(handle)
-        return _Kept(data["integers"], data["lists"], data["decimal"])
+        return _Kept(data["integers"], data["lists"], data["decimal"], data["percent"])
     except (OSError, ValueError, KeyError, TypeError):  # not built: ask Babel
         return None
 
@@ -171,3 +183,39 @@ def _items(items: tuple[str, ...], code: str) -> str:
     from babel.lists import format_list
 
     return format_list(list(items), locale=_locale(code))
+
+
+def figure(value: float, lang: str, places: int = 1) -> str:
+    """A measured figure (a mean, a share) with ``places`` decimals, as ``lang`` writes its
+    decimal sign: ``"47,9"`` in German.  The digits are Python's (``f"{value:.1f}"``:
+    rounded from the float itself, no grouping, a hyphen-minus), so a figure reads the same
+    in every language but for its signs, and English as Python has always printed it."""
+    text = f"{value:.{places}f}"
+    kept = _kept(resolve_language(lang))
+    sign = kept.decimal if kept is not None else _decimal_sign(resolve_language(lang))
+    return text.replace(".", sign) if sign != "." else text
+
+
+def percent(share: float, lang: str) -> str:
+    """A share (0.5) as a percentage with one decimal, its sign placed as ``lang`` places it
+    (Babel's percent pattern: ``"50.0%"``, ``"50,0\u00a0%"`` in German); the digits as
+    :func:`figure` gives them."""
+    code = resolve_language(lang)
+    kept = _kept(code)
+    pattern = kept.percent if kept is not None else _percent_pattern(code)
+    return pattern.replace("0", figure(share * 100, code), 1)
+
+
+def _decimal_sign(code: str) -> str:
+    from babel.numbers import get_decimal_symbol
+
+    return get_decimal_symbol(_locale(code))
+
+
+@functools.cache
+def _percent_pattern(code: str) -> str:
+    """Where ``code`` writes the digits and the sign of a percentage: its text for 0 %
+    (``"0%"``, ``"0\u00a0%"``), whose ``0`` stands for the figure."""
+    from babel.numbers import format_percent
+
+    return format_percent(0, locale=_locale(code))

@@ -33,7 +33,7 @@ from __future__ import annotations
 import json
 from typing import Final
 
-from regelwerk.errors import UnknownOptionError
+from regelwerk.errors import UnknownOptionError, UnknownRuleError
 from regelwerk.i18n.catalog import resolve_language
 from regelwerk.i18n.gametexts import GameTexts
 from regelwerk.i18n.markers import Msg, pN_, translate
@@ -168,14 +168,17 @@ def chapters() -> tuple[str, ...]:
 
 
 def chapter_title(chapter: str, lang: str) -> str:
-    """The title of a chapter (``"NR-5"``, ``"NT-options"``, ``"LOG"``) in ``lang``."""
+    """The title of a chapter (``"NR-5"``, ``"NT-options"``, ``"LOG"``) in ``lang``;
+    :class:`~regelwerk.errors.UnknownRuleError` for a text that names no chapter."""
+    if not isinstance(chapter, str):
+        raise UnknownRuleError(chapter)
     key = chapter.strip().replace(" ", "-")
     prefix, _, rest = key.partition("-")
     key = f"{prefix.upper()}-options" if rest.lower() == "options" else key.upper()
     for texts in (LOG_TEXTS, *_games()):
         if key in texts.chapters:
             return translate(texts.chapters[key], lang)
-    raise KeyError(chapter)
+    raise UnknownRuleError(chapter)
 
 
 def _option(option: str) -> tuple[Msg, Msg]:

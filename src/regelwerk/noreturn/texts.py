@@ -357,6 +357,17 @@ _FALLBACKS: Final[dict[RuleId, Template]] = {
 _VARIANT_KEYS: Final[dict[RuleId, str]] = {NoReturnRuleId.NR_4_3: "action"}
 """NR-4.3's variant is the kind of action that takes the tiles from the hand."""
 
+# TRANSLATORS: `regelwerk simulate` reports how long games were ("mean 36.5 turns") and the
+# share of each kind of action ("actions: clear 0.2%, exchange 98.6%, play 1.1%").
+_UNIT: Final = pN_("simulate unit", "turns")
+_KINDS: Final[dict[str, Msg]] = {
+    "clear": pN_("simulate kind", "clear"),
+    "exchange": pN_("simulate kind", "exchange"),
+    "play": pN_("simulate kind", "play"),
+    # TRANSLATORS: {share} is a percentage, such as "8.2%".
+    "phase2": pN_("simulate flag", "phase 2 declared on {share} of turns"),
+}
+
 TEXTS: Final = GameTexts(
     titles=_TITLES,
     texts=_TEXTS,
@@ -366,5 +377,7 @@ TEXTS: Final = GameTexts(
     fallbacks=_FALLBACKS,
     variant_keys=_VARIANT_KEYS,
     pieces=PIECES,
+    unit=_UNIT,
+    kinds=_KINDS,
 )
 """Everything No Return gives :mod:`regelwerk.i18n` to read."""

@@ -206,6 +206,14 @@ _FALLBACKS: Final[dict[RuleId, Template]] = {
 }
 # fmt: on
 
+# TRANSLATORS: `regelwerk simulate` reports how long games were ("mean 47.9 actions") and the
+# share of each kind of action ("actions: pass 49.9%, take 50.1%").
+_UNIT: Final = pN_("simulate unit", "actions")
+_KINDS: Final[dict[str, Msg]] = {
+    "pass": pN_("simulate kind", "pass"),
+    "take": pN_("simulate kind", "take"),
+}
+
 TEXTS: Final = GameTexts(
     titles=_TITLES,
     texts=_TEXTS,
@@ -213,5 +221,7 @@ TEXTS: Final = GameTexts(
     options=_OPTIONS,
     templates=_TEMPLATES,
     fallbacks=_FALLBACKS,
+    unit=_UNIT,
+    kinds=_KINDS,
 )
 """Everything No Thanks! gives :mod:`regelwerk.i18n` to read."""
