@@ -23,6 +23,13 @@ STATISTICS = {tuple(run[key] for key in _RUN): run["stdout"] for run in TODAY["s
 LOGS = {tuple(run[key] for key in _LOG_RUN): run["sha256"] for run in TODAY["logs"]}
 
 
+@pytest.fixture(autouse=True)
+def english(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Today's statistics were English whatever the locale; now they follow it: no locale."""
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(name, raising=False)
+
+
 @pytest.mark.parametrize("run", sorted(STATISTICS))
 @pytest.mark.parametrize("jobs", ["1", "2"])
 def test_the_statistics_are_todays(

@@ -9,8 +9,8 @@ lists of up to 10 items as templates, the decimal sign, where the percent sign g
 computed by Babel when the catalogs are compiled and shipped beside them
 (``_locales/<lang>/numbers.json``, :func:`kept_results`), so a command that prints a few
 lines never loads Babel's locale data (some 20 ms); anything else is asked of Babel, once
-per value, each language's :class:`babel.Locale` parsed once.  The names of a game's pieces live in its package
-(``regelwerk.noreturn.names``).
+per value, each language's :class:`babel.Locale` parsed once.  The names of a game's pieces
+live in its package (``regelwerk.noreturn.names``).
 """
 
 from __future__ import annotations
