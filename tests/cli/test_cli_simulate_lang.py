@@ -12,7 +12,6 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from regelwerk.cli import main
 from regelwerk.errors import UnknownRuleError
 from regelwerk.games import load
 from regelwerk.i18n import ruletexts
@@ -21,7 +20,8 @@ from regelwerk.i18n.gametexts import GameTexts
 from regelwerk.i18n.names import figure, percent
 from regelwerk.simulation import Summary, summarise
 
-LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+from .test_cli_language import LOCALE_VARIABLES, run
+
 TODAY = json.loads((Path(__file__).parent / "simulate_today.json").read_text(encoding="utf-8"))
 NR_RUN = ["--game", "no-return", "--players", "3", "--seed", "0", "--games", "12", "--quiet"]
 NT_RUN = ["--game", "no-thanks", "--players", "4", "--seed", "0", "--games", "150", "--quiet"]
@@ -32,18 +32,10 @@ ENGLISH = ("games of", "players", "policy", "game length", "mean", "seat", "win 
 
 @pytest.fixture(autouse=True)
 def no_locale(monkeypatch: pytest.MonkeyPatch) -> pytest.MonkeyPatch:
+    """No locale unless a test sets one: the statistics follow the environment."""
     for name in LOCALE_VARIABLES:
         monkeypatch.delenv(name, raising=False)
     return monkeypatch
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    try:
-        status = main(list(argv))
-    except SystemExit as stop:  # argparse refuses before any command runs
-        status = int(stop.code or 0)
-    out, err = capsys.readouterr()
-    return status, out, err
 
 
 def today(game: str) -> str:
