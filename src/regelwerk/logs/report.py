@@ -188,38 +188,55 @@ class Report(Generic[S, L]):
 
     def to_json(self, file: str, lang: str = "en") -> dict[str, Any]:
         """The object ``regelwerk validate --json`` prints, keys in the order of CLI.md."""
-        return {
-            "file": file,
-            "valid": self.valid,
-            "status": self.status.value,
-            "index": self.index,
-            "pointer": self.pointer,
-            "rule": self.rule.value if self.rule is not None else None,
-            "message": self.message(lang),
-            "scores": list(self.scores) if self.scores is not None else None,
-            "winners": list(self.winners) if self.winners is not None else None,
-        }
+        return _json_object(
+            file,
+            self.valid,
+            self.status.value,
+            self.index,
+            self.pointer,
+            self.rule.value if self.rule is not None else None,
+            self.message(lang),
+            list(self.scores) if self.scores is not None else None,
+            list(self.winners) if self.winners is not None else None,
+        )
 
     def json_tail(self, lang: str = "en") -> str | None:
         """The JSON text that follows the ``file`` of :meth:`to_json` (from ``, "valid"`` to
         the closing brace, as :func:`json.dumps` writes it with ``ensure_ascii=False``) for a
-        valid report, made from a template (a command prints thousands of them); ``None``
-        for a report with faults, whose message may quote the log (the caller encodes it)."""
+        valid report, filled into the text of :meth:`to_json` encoded once (a command prints
+        thousands of them); ``None`` for a report with faults, whose message may quote the
+        log (the caller encodes it)."""
         scores, winners = self.scores, self.winners
         if self.faults or not (_whole_numbers(scores) and _whole_numbers(winners)):
             return None
-        lang = resolve_language(lang)
-        if self.status is Status.FINISHED and scores is not None and winners is not None:
-            template = _finished_tail(winners, lang)
-            if template is not None:  # the message's scores and the scores, in the template
-                head, middle, end = template
-                listed = _encode_string(_listed(scores, lang))[1:-1]
-                return f"{head}{listed}{middle}{', '.join(map(str, scores))}{end}"
-        message = _encode_string(_valid_message(self, lang))
-        return (
-            f'{_VALID_HEADS[self.status]}{message}, "scores": {_int_list(scores)}, '
-            f'"winners": {_int_list(winners)}}}'
-        )
+        message = _encode_string(_valid_message(self, resolve_language(lang)))
+        head, middle, end, tail = _valid_template(self.status)
+        return f"{head}{message}{middle}{_int_list(scores)}{end}{_int_list(winners)}{tail}"
+
+
+def _json_object(
+    file: str,
+    valid: bool,
+    status: str,
+    index: int | None,
+    pointer: str | None,
+    rule: str | None,
+    message: str,
+    scores: list[int] | str | None,
+    winners: list[int] | str | None,
+) -> dict[str, Any]:
+    """A report's JSON object, keys in the order of CLI.md (:meth:`Report.to_json`)."""
+    return {
+        "file": file,
+        "valid": valid,
+        "status": status,
+        "index": index,
+        "pointer": pointer,
+        "rule": rule,
+        "message": message,
+        "scores": scores,
+        "winners": winners,
+    }
 
 
 _FINISHED = npN_(
@@ -306,12 +323,8 @@ _NUMBERS: dict[str, _Numbers] = {}
 # --- the JSON text of a valid report, from a template (Report.json_tail) ---------------
 
 _encode_string: Callable[[str], str] = json.encoder.encode_basestring  # as ensure_ascii=False
-_VALID_HEADS: Final = {
-    status: f', "valid": true, "status": "{status.value}", "index": null, "pointer": null, '
-    '"rule": null, "message": '
-    for status in (Status.FINISHED, Status.IN_PROGRESS)
-}
 _INT: Final = frozenset({int})
+_MARKS: Final = ("\x00file", "\x00message", "\x00scores", "\x00winners")  # no text holds \x00
 
 
 def _whole_numbers(items: tuple[int, ...] | None) -> bool:
@@ -324,16 +337,20 @@ def _int_list(items: tuple[int, ...] | None) -> str:
     return "null" if items is None else f"[{', '.join(map(str, items))}]"
 
 
-@functools.lru_cache(maxsize=1024)
-def _finished_tail(winners: tuple[int, ...], lang: str) -> tuple[str, str, str] | None:
-    """A finished report's JSON tail around the two lists of its scores (the message's, and
-    the numbers): the finished sentence's text around its scores, encoded once."""
-    around = _around_scores(winners, lang)
-    if around is None:
-        return None
-    before, after = map(_encode_string, around)
-    head = f"{_VALID_HEADS[Status.FINISHED]}{before[:-1]}"
-    return head, f'{after[1:]}, "scores": [', f'], "winners": {_int_list(winners)}}}'
+@functools.lru_cache(maxsize=4)
+def _valid_template(status: Status) -> tuple[str, str, str, str]:
+    """The JSON text of a valid report of ``status`` after its file, as json writes
+    :func:`_json_object` with ``ensure_ascii=False``: encoded once with marks, cut where its
+    message, scores and winners go."""
+    file, message, scores, winners = _MARKS
+    specimen = _json_object(file, True, status.value, None, None, None, message, scores, winners)
+    text = json.dumps(specimen, ensure_ascii=False)
+    pieces = []
+    for mark in _MARKS:
+        before, _, text = text.partition(_encode_string(mark))
+        pieces.append(before)
+    _, head, middle, end = pieces  # (what comes before the file is the caller's)
+    return head, middle, end, text
 
 
 AnyReport: TypeAlias = "Report[GameState[object], object]"
