@@ -3,8 +3,8 @@ collected (all of them, or only the first), never the same loop written again pe
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TypeVar
+from collections.abc import Callable, Sequence
+from typing import Any, NoReturn, TypeVar
 
 from regelwerk.logs.report import Fault
 from regelwerk.logs.shape import ShapeError
@@ -39,3 +39,32 @@ class Decoding:
         except ShapeError as error:
             self.faults.append(Fault(error.violation, error.pointer, index))
             return None
+
+    def each(
+        self,
+        items: Sequence[Any],
+        read: Callable[[Any], T],
+        fault: Callable[[Any, int], NoReturn],
+        *,
+        indexed: bool = True,
+    ) -> list[T]:
+        """Every item of a list as ``read`` takes it: ``read`` takes a well-formed item and
+        raises ``KeyError`` or ``TypeError`` for any other (no pointer is built on the way:
+        decoding is a large part of validating a log), which then goes to ``fault(item,
+        index)``, which raises the item's :class:`ShapeError`.  Its fault is recorded (at
+        ``index`` when the items are turns or actions, ``indexed``), and the items after it
+        are read only when collecting."""
+        out: list[T] = []
+        append = out.append
+        for index, item in enumerate(items):
+            try:
+                append(read(item))
+            except (KeyError, TypeError):  # (an item that is no string is unhashable)
+                try:
+                    fault(item, index)
+                except ShapeError as error:
+                    at = index if indexed else None
+                    self.faults.append(Fault(error.violation, error.pointer, at))
+                    if not self.collect:
+                        break
+        return out

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Final
+from typing import Any, ClassVar, Final, NoReturn
 
 from regelwerk.errors import ArgumentTypeError, IllegalActionError, UsageError
 from regelwerk.logs.decoding import Decoding
@@ -145,23 +145,21 @@ def _dealt(value: Any, players: int, options: Options) -> tuple[tuple[Card, ...]
     return out
 
 
-def _actions(value: Any, collect: bool, faults: list[Fault]) -> tuple[Action, ...]:
+def _actions(value: Any, decoding: Decoding) -> tuple[Action, ...]:
     items = expect_list(value, "/actions")
-    try:
+    try:  # all well-formed, as a rule: in one sweep
         return tuple(map(_ACTIONS.__getitem__, items))
     except (KeyError, TypeError):
-        pass
-    for index, item in enumerate(items):
-        if type(item) is not str:
-            error = schema_fault(f"/actions/{index}", reason=TYPE, expected="string")
-        elif item not in _ACTIONS:
-            error = schema_fault(f"/actions/{index}", reason=_R.ACTION, value=item)
-        else:
-            continue
-        faults.append(Fault(error.violation, error.pointer, index))
-        if not collect:
-            break
-    return ()
+        decoding.each(items, _ACTIONS.__getitem__, _action_fault)  # records the faults
+        return ()
+
+
+def _action_fault(item: Any, index: int) -> NoReturn:
+    """Raise the LOG-SCHEMA fault of the action at ``/actions/index``: no string, or no
+    action's word."""
+    if type(item) is not str:
+        raise schema_fault(f"/actions/{index}", reason=TYPE, expected="string")
+    raise schema_fault(f"/actions/{index}", reason=_R.ACTION, value=item)
 
 
 class NoThanksCodec(RecordCodec[NoThanksLog]):
@@ -192,7 +190,7 @@ class NoThanksCodec(RecordCodec[NoThanksLog]):
         if "dealt" in document and count is not None:
             dealt = attempt(_dealt, document["dealt"], count, options)
         cards = attempt(_cards, document["cards"], "/cards")
-        actions = attempt(_actions, document["actions"], collect, faults) or ()
+        actions = attempt(_actions, document["actions"], decoding) or ()
         result = None
         if "result" in document:
             result = attempt(expect_result, document["result"], count)

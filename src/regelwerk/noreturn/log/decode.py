@@ -197,9 +197,10 @@ def _entry(value: Any) -> SetupEntry:
     return SetupEntry(_listed(value["hand"]), _listed(set_aside), _listed(draw))
 
 
-def _entry_fault(value: Any, pointer: str) -> NoReturn:
-    """Raise the first LOG-SCHEMA fault of the setup entry at ``pointer``, which
+def _entry_fault(value: Any, seat: int) -> NoReturn:
+    """Raise the first LOG-SCHEMA fault of the setup entry at ``/setup/seat``, which
     :func:`_entry` refused, in LOG-SCHEMA's order."""
+    pointer = f"/setup/{seat}"
     entry = expect_object(value, pointer, ("hand",), _SETUP_KEYS)
     for key in _LISTS:
         if key in entry:
@@ -257,32 +258,10 @@ def _setup(
         raise schema_fault(
             "/setup", reason=SchemaReason.LENGTH, expected=len(players), actual=len(entries)
         )
-    setup: list[SetupEntry] = []
-    for seat, entry in enumerate(entries):
-        try:
-            setup.append(_entry(entry))
-        except (KeyError, TypeError):  # (an item that is no string is unhashable)
-            try:
-                _entry_fault(entry, f"/setup/{seat}")
-            except ShapeError as error:
-                decoding.faults.append(Fault(error.violation, error.pointer))
-                if not decoding.collect:
-                    break
-    return tuple(setup)
+    return tuple(decoding.each(entries, _entry, _entry_fault, indexed=False))
 
 
 def _turns(value: Any, decoding: Decoding) -> tuple[TurnParts, ...]:
     """The turns by their parts; a faulty turn is recorded at its index."""
     listed = expect_list(value, "/turns")
-    turns: list[TurnParts] = []
-    for index, turn in enumerate(listed):
-        try:
-            turns.append(_turn(turn))
-        except (KeyError, TypeError):  # (an item that is no string is unhashable)
-            try:
-                _turn_fault(turn, index)
-            except ShapeError as error:
-                decoding.faults.append(Fault(error.violation, error.pointer, index))
-                if not decoding.collect:
-                    break
-    return tuple(turns)
+    return tuple(decoding.each(listed, _turn, _turn_fault))
