@@ -191,8 +191,7 @@ def figure(value: float, lang: str, places: int = 1) -> str:
     rounded from the float itself, no grouping, a hyphen-minus), so a figure reads the same
     in every language but for its signs, and English as Python has always printed it."""
     text = f"{value:.{places}f}"
-    kept = _kept(resolve_language(lang))
-    sign = kept.decimal if kept is not None else _decimal_sign(resolve_language(lang))
+    sign = _decimal_sign(resolve_language(lang))
     return text.replace(".", sign) if sign != "." else text
 
 
@@ -207,6 +206,9 @@ def percent(share: float, lang: str) -> str:
 
 
 def _decimal_sign(code: str) -> str:
+    kept = _kept(code)
+    if kept is not None:
+        return kept.decimal
     from babel.numbers import get_decimal_symbol
 
     return get_decimal_symbol(_locale(code))
