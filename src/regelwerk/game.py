@@ -228,12 +228,15 @@ class GameState(Protocol[A]):
     def legal_actions(self) -> LegalActions[A]:
         """The legal actions of the seat to act, as a lazy view."""
 
-    def check(self, action: A) -> Violation | None:
-        """``None`` when ``action`` is legal now, else the rule it breaks with its data."""
+    def check(self, action: A, *, seat: int | None = None) -> Violation | None:
+        """``None`` when ``action`` is legal now, else the rule it breaks with its data.
+        ``seat`` is the seat that sends the action, where a server knows it: from any other
+        seat than the one to act it is LOG-ORDER (``reason="seat"``,
+        :func:`regelwerk.turns.out_of_turn`)."""
 
-    def play(self, action: A) -> Self:
-        """The state after ``action``, checked: an illegal one raises
-        :class:`~regelwerk.errors.IllegalActionError`."""
+    def play(self, action: A, *, seat: int | None = None) -> Self:
+        """The state after ``action``, checked: an illegal one (or one sent by a ``seat``
+        not to act) raises :class:`~regelwerk.errors.IllegalActionError`."""
 
     def apply(self, action: A) -> Self:
         """The state after a legal ``action``, unchecked."""
@@ -407,8 +410,9 @@ class Game(Generic[S, A, O, L]):
         """The options written in a log's ``options`` object; the defaults for ``None``."""
         return self._options(document or {})
 
-    def new(self, players: int, seed: int, options: O | None = None) -> S:
-        """A seeded game (every seat's deal from ``random.Random(seed)``)."""
+    def new(self, players: int, seed: int | None = None, options: O | None = None) -> S:
+        """A seeded game (every seat's deal from ``random.Random(seed)``); without a seed,
+        a fresh unpredictable one (:mod:`regelwerk.seeds`)."""
         return self._new(players, seed, options if options is not None else self.options())
 
     def parse_action(self, text: str) -> A:

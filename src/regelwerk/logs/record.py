@@ -23,11 +23,12 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
 from regelwerk.arguments import check_callable, check_iterable, check_path
-from regelwerk.errors import ArgumentTypeError, UsageError
+from regelwerk.errors import ArgumentTypeError, IllegalActionError, UsageError
 from regelwerk.game import GameOptions, GameRecorder, GameState
 from regelwerk.games import load
 from regelwerk.logs.shape import ShapeError, expect_players
 from regelwerk.seeds import seed_or_fresh
+from regelwerk.turns import out_of_turn
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -94,7 +95,11 @@ class Recorder(Generic[S, L]):
 
     @classmethod
     def new(
-        cls, game: str, names: Sequence[str], seed: int | None, options: GameOptions | None = None
+        cls,
+        game: str,
+        names: Sequence[str],
+        seed: int | None = None,
+        options: GameOptions | None = None,
     ) -> Recorder[AnyState, object]:
         """A seeded game (``State.new``) for the seats ``names``; ``seed=None`` chooses a
         fresh unpredictable seed, kept in :attr:`seed` (:mod:`regelwerk.seeds`)."""
@@ -126,10 +131,15 @@ class Recorder(Generic[S, L]):
             raise UsageError("no game")  # pragma: no cover
         return Recorder(report.game, report.log, report.final_state)
 
-    def play(self, action: object, **chance: object) -> S:
+    def play(self, action: object, *, seat: int | None = None, **chance: object) -> S:
         """Play ``action`` (checked; raises :class:`~regelwerk.errors.IllegalActionError`)
-        and record it; returns the new state.  ``draw=`` (No Return) or ``card=`` (No
-        Thanks) names the chance outcome when the recorder does not draw from the order."""
+        and record it; returns the new state.  ``seat``: the seat that sends it, refused
+        (LOG-ORDER) when another is to act.  ``draw=`` (No Return) or ``card=`` (No
+        Thanks) names the chance outcome when the recorder does not draw from the order,
+        as typed values or their notation (``draw=["R1"]``, ``card="27"``)."""
+        violation = out_of_turn(self.state, seat)
+        if violation is not None:
+            raise IllegalActionError(violation)
         self.log, self.state = self._recording.step(self.log, self.state, action, chance)
         return self.state
 

@@ -72,6 +72,7 @@ from regelwerk.nothanks.validate import (
 from regelwerk.nothanks.view import View, view_of
 from regelwerk.rules import LogCode
 from regelwerk.seeds import seed_or_fresh
+from regelwerk.turns import out_of_turn
 from regelwerk.violation import Violation
 
 __all__ = ["State", "shuffled"]
@@ -204,7 +205,7 @@ class State(_Fields):
     # -- construction -----------------------------------------------------------------
 
     @classmethod
-    def new(cls, players: int, seed: int | None, options: Options = _DEFAULTS) -> State:
+    def new(cls, players: int, seed: int | None = None, options: Options = _DEFAULTS) -> State:
         """A new game, shuffled by ``random.Random(seed)`` as the module docstring says;
         ``seed=None`` shuffles with a fresh unpredictable seed (:mod:`regelwerk.seeds`).
         ``players`` and ``seed`` of another type raise
@@ -337,13 +338,15 @@ class State(_Fields):
         # decision), NT-4.3's (only taking is left), or none at all (both are legal).
         return _LISTINGS[judge(self.face_index, len(self.cards), self.chips[self.deciding], _PASS)]
 
-    def check(self, action: Action) -> Violation | None:
-        """``None`` if ``action`` is legal here, else the rule it breaks."""
-        return check_action(self, action)
+    def check(self, action: Action, *, seat: int | None = None) -> Violation | None:
+        """``None`` if ``action`` is legal here, else the rule it breaks; ``seat``: the seat
+        that sends it (LOG-ORDER when another is to act, :func:`~regelwerk.turns.out_of_turn`)."""
+        return out_of_turn(self, seat) or check_action(self, action)
 
-    def play(self, action: Action) -> State:
-        """The state after ``action``; raises :class:`IllegalActionError` if illegal."""
-        violation = check_action(self, action)
+    def play(self, action: Action, *, seat: int | None = None) -> State:
+        """The state after ``action``; raises :class:`IllegalActionError` if illegal, or
+        sent by a ``seat`` that is not to act."""
+        violation = out_of_turn(self, seat) or check_action(self, action)
         if violation is not None:
             _refuse(violation)
         return self.apply(action)

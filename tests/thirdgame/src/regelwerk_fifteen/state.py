@@ -21,6 +21,7 @@ from regelwerk.errors import IllegalActionError
 from regelwerk.game import LegalActions, Result, winners_of
 from regelwerk.rules import LogCode
 from regelwerk.seeds import seed_or_fresh
+from regelwerk.turns import out_of_turn
 from regelwerk.violation import Violation
 from regelwerk_fifteen.actions import Action
 from regelwerk_fifteen.kernel import (
@@ -69,7 +70,7 @@ class State(NamedTuple):
     options: Options = Options()
 
     @classmethod
-    def new(cls, players: int, seed: int | None, options: Options | None = None) -> State:
+    def new(cls, players: int, seed: int | None = None, options: Options | None = None) -> State:
         """A new game shuffled by ``random.Random(seed)``; ``seed=None``: a fresh seed."""
         deck = list(CARDS)
         random.Random(seed_or_fresh(seed)).shuffle(deck)
@@ -139,8 +140,12 @@ class State(NamedTuple):
     def _legal_nth(self, index: int) -> Action:
         return _ACTIONS[2 - self._legal_count() + index]
 
-    def check(self, action: Action) -> Violation | None:
-        """``None`` if ``action`` is legal here, else the rule it breaks."""
+    def check(self, action: Action, *, seat: int | None = None) -> Violation | None:
+        """``None`` if ``action`` is legal here, else the rule it breaks; ``seat``: who
+        sends it (regelwerk's shared seat check)."""
+        sent = out_of_turn(self, seat)
+        if sent is not None:
+            return sent
         if not isinstance(action, Action):
             raise TypeError(f"not a Fifteen action: {action!r}")
         refusal = judge(self.is_over, self.drawn, self.drawn + len(self.pile), action)
@@ -152,9 +157,9 @@ class State(NamedTuple):
             return Violation.of(refusal.rule, reason=refusal.case, seat=self.seat)
         return Violation.of(refusal.rule, seat=self.seat)
 
-    def play(self, action: Action) -> State:
+    def play(self, action: Action, *, seat: int | None = None) -> State:
         """The state after ``action``; :class:`IllegalActionError` if it is illegal."""
-        violation = self.check(action)
+        violation = self.check(action, seat=seat)
         if violation is not None:
             raise IllegalActionError(violation)
         return self.apply(action)
