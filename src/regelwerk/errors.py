@@ -268,40 +268,78 @@ class UnknownRuleError(RegelwerkError, KeyError, ValueError):
 
 
 class NotationError(RegelwerkError, ValueError):
-    """Text that is not valid notation for a tile, card or action; names the text."""
+    """Text that is not valid notation for a tile, card or action; names the text, the bad
+    ``token`` in it where one is to blame (``X9`` in ``"set-aside X9"``), and, where the game
+    says, what the notation looks like (``form``: a marked sentence of the game's,
+    ``"a tile is written as ..."``, filled with ``choices``)."""
 
-    def __init__(self, kind: str, text: object) -> None:
+    def __init__(
+        self,
+        kind: str,
+        text: object,
+        *,
+        token: object = None,
+        form: markers.Msg | None = None,
+        choices: tuple[str, ...] = (),
+    ) -> None:
         super().__init__(kind, text)
         self.kind = kind
         """What the text was to be notation for: a key of
         :data:`regelwerk.i18n.errortexts.KINDS` (``"tile"``, ``"action"`` ...)."""
         self.text = text
         """What was given: the text, or the value that is no text at all."""
+        self.token = token
+        """The part of ``text`` that is to blame, or ``None`` when it is the whole."""
+        self.form = form
+        """How the notation is written, or ``None``."""
+        self.choices = choices
+        """The words ``form`` lists (``{choices}``), if it lists any."""
 
     def message(self, lang: str) -> str:
-        from regelwerk.i18n.errortexts import BAD_NOTATION, KINDS, error_text, shown
+        from regelwerk.i18n import errortexts as texts
 
-        kind = error_text(KINDS[self.kind], lang) if self.kind in KINDS else self.kind
-        return error_text(BAD_NOTATION, lang).format(text=shown(self.text), kind=kind)
+        kind = (
+            texts.error_text(texts.KINDS[self.kind], lang)
+            if self.kind in texts.KINDS
+            else self.kind
+        )
+        if self.form is None:
+            return texts.error_text(texts.BAD_NOTATION, lang).format(
+                text=texts.shown(self.text), kind=kind
+            )
+        form = texts.keyed_sentence({}, self.form, None, {"choices": self.choices}, lang)
+        if self.token is None or self.token == self.text:
+            sentence = texts.error_text(texts.NOT_NOTATION, lang)
+            return sentence.format(text=texts.shown(self.text), kind=kind, form=form)
+        sentence = texts.error_text(texts.BAD_TOKEN, lang)
+        return sentence.format(
+            token=texts.shown(self.token), text=texts.shown(self.text), form=form
+        )
+
+    def __reduce__(self) -> tuple[object, ...]:  # the keyword data too
+        return _restored, (type(self), self.args, dict(vars(self)))
 
 
 T = TypeVar("T")
 
 
-def notations(values: object, kind: str) -> tuple[object, ...]:
+def notations(values: object, kind: str, form: markers.Msg | None = None) -> tuple[object, ...]:
     """``values`` as a tuple, when it is a list (or another collection) and not one string;
-    anything else raises :class:`NotationError` for ``kind``."""
+    anything else raises :class:`NotationError` for ``kind`` (saying ``form``)."""
     if isinstance(values, str | bytes) or not isinstance(values, Iterable):
-        raise NotationError(kind, values)
+        raise NotationError(kind, values, form=form)
     return tuple(values)
 
 
-def lookup_notation(table: Mapping[str, T], text: object, kind: str) -> T:
+def lookup_notation(
+    table: Mapping[str, T], text: object, kind: str, form: markers.Msg | None = None
+) -> T:
     """The value written ``text`` in a notation table (tiles, cards, actions); anything else,
-    a non-string included, raises :class:`NotationError` naming the text."""
+    a non-string included, raises :class:`NotationError` naming the text (and saying
+    ``form``, how the notation is written)."""
     value = table.get(text) if isinstance(text, str) else None
     if value is None:
-        raise NotationError(kind, text)
+        raise NotationError(kind, text, form=form)
     return value
 
 

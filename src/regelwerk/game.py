@@ -323,7 +323,7 @@ class Game(Generic[S, A, O, L]):
         recording: GameRecorder[L, S],
         texts: GameTexts,
         policies: Mapping[str, GamePolicy[S, A]],
-        new: Callable[[int, int, O], S],
+        new: Callable[[int, int | None, O], S],
         options: Callable[[Mapping[str, Any]], O],
         parse_action: Callable[[str], A],
         action_from_json: Callable[[Any], A],

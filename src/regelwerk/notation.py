@@ -13,7 +13,8 @@ import enum
 from collections.abc import Mapping
 from typing import Self, cast
 
-from regelwerk.errors import NotationError, lookup_notation
+from regelwerk.errors import NotationError
+from regelwerk.i18n.errortexts import WORDS_FORM
 
 __all__ = ["WordAction"]
 
@@ -30,14 +31,18 @@ class WordAction(enum.Enum):
     def parse(cls, text: str) -> Self:
         """The action written ``text``; :class:`~regelwerk.errors.NotationError` naming the
         text for anything else, a non-string included."""
-        return lookup_notation(cls.words(), text, "action")
+        words = cls.words()
+        if isinstance(text, str) and text in words:
+            return words[text]
+        raise NotationError("action", text, form=WORDS_FORM, choices=tuple(words))
 
     @classmethod
     def from_json(cls, value: object) -> Self:
         """The action of a log's ``actions`` entry; anything but one of the words raises
         :class:`~regelwerk.errors.NotationError` (a log reader reports it as LOG-SCHEMA)."""
         if not isinstance(value, str):
-            raise NotationError("action", value)  # the value given, shown as Python writes it
+            # the value given, shown as Python writes it
+            raise NotationError("action", value, form=WORDS_FORM, choices=tuple(cls.words()))
         return cls.parse(value)
 
     def to_json(self) -> str:

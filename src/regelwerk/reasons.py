@@ -38,6 +38,8 @@ class LimitReason(enum.StrEnum):
     DEPTH = "depth"
     DIGITS = "digits"  # a number with too many digits
     OVER = "over"  # an archive member larger than the limit once unpacked
+    META_ENTRIES = "meta-entries"  # a header with too many entries
+    META_LENGTH = "meta-length"  # a header key or value too long
 
 
 class SyntaxReason(enum.StrEnum):
@@ -59,6 +61,7 @@ class SchemaReason(enum.StrEnum):
     FORMAT = "format"
     REDACTED = "redacted"
     LENGTH = "length"
+    META_KEY = "meta-key"  # a header key that is no name (regelwerk.logs.meta)
 
 
 class OrderReason(enum.StrEnum):

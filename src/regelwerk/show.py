@@ -9,7 +9,8 @@ more than that hands its action lines to :func:`framed`.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+import json
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any, Protocol, TypeVar
 
 from regelwerk.game import GameState, Result
@@ -109,4 +110,17 @@ def show_lines(report: AnyReport, lang: str, *, compact: bool = False) -> Iterat
     log.  (A report from ``validate(..., states=True)`` is shown without a second replay.)"""
     if report.game is None:
         return iter(())
-    return load(report.game).show(report, lang, compact=compact)
+    lines = load(report.game).show(report, lang, compact=compact)
+    return _headed(lines, report.meta) if report.meta else lines
+
+
+def _headed(lines: Iterator[str], meta: Mapping[str, str]) -> Iterator[str]:
+    """The game's lines with the log's header after its first line, one entry a line as
+    PGN writes its tags (``[event "Club night"]``; the values as the log holds them)."""
+    first = next(lines, None)
+    if first is None:
+        return
+    yield first
+    for key, value in meta.items():
+        yield f"[{key} {json.dumps(value, ensure_ascii=False)}]"
+    yield from lines

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from regelwerk.logs import validate
@@ -18,7 +20,7 @@ FIRST_TURN = {
 
 @pytest.mark.parametrize("lang", sorted(FIRST_TURN))
 def test_a_no_return_game_reads_in_the_readers_language(lang: str) -> None:
-    lines = list(show_lines(validate("examples/nr-finished-3p.json"), lang))
+    lines = list(show_lines(validate(Path("examples/nr-finished-3p.json")), lang))
     assert any(line.startswith(FIRST_TURN[lang]) for line in lines)
     if lang != "en":
         assert not any(line.startswith(("Turn ", "Setup", "Game over")) for line in lines)
@@ -35,12 +37,12 @@ def test_a_no_return_game_reads_in_the_readers_language(lang: str) -> None:
     ],
 )
 def test_a_no_thanks_game_reads_in_the_readers_language(lang: str, taken: str, end: str) -> None:
-    lines = list(show_lines(validate("examples/nt-finished-3p.json"), lang))
+    lines = list(show_lines(validate(Path("examples/nt-finished-3p.json")), lang))
     assert any(f" {taken} " in line for line in lines[1:])
     assert lines[-1].startswith(end)
 
 
 def test_chips_take_the_plural_form_of_the_number() -> None:
-    lines = list(show_lines(validate("examples/nt-finished-3p.json"), "en"))
+    lines = list(show_lines(validate(Path("examples/nt-finished-3p.json")), "en"))
     assert any(line.endswith("(1 chip left)") for line in lines)
     assert any(line.endswith("chips left)") and "(1 chips" not in line for line in lines)

@@ -121,6 +121,10 @@ def environment_language(
 
 
 _CODES: dict[str, str] = {code: code for code in LANGUAGES}  # what each text given named
+_KEPT_NAMES: Final = 64
+"""How many texts of languages :data:`_CODES` keeps beyond the codes: a server passing its
+clients' ``Accept-Language`` values must not grow it without bound; past it, a text is
+parsed every time (a few microseconds)."""
 
 
 def resolve_language(lang: str | None, environ: Mapping[str, str] | None = None) -> str:
@@ -137,7 +141,8 @@ def resolve_language(lang: str | None, environ: Mapping[str, str] | None = None)
         code = parse_language(lang) if isinstance(lang, str) else None
         if code is None:
             raise UnknownLanguageError(lang)
-        _CODES[lang] = code
+        if len(_CODES) < len(LANGUAGES) + _KEPT_NAMES:
+            _CODES[lang] = code
     return code
 
 

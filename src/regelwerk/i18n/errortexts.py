@@ -61,6 +61,9 @@ NO_LEGAL_ACTION: Final = eN_("error", "No action is legal in this position.")
 NO_ENTRY: Final = eN_("error", "There is no entry {index}.")
 NOT_LISTED: Final = eN_("error", "There is no entry {index} in this listing of {count}.")
 BAD_NOTATION: Final = eN_("error", "The text {text} is not valid notation for {kind}.")
+NOT_NOTATION: Final = eN_("error", "The text {text} is not {kind}: {form}.")
+BAD_TOKEN: Final = eN_("error", "{token} in the text {text} is not valid notation: {form}.")
+WORDS_FORM: Final = eN_("notation form", "it is one of the words {choices}")
 UNKNOWN_RULE: Final = eN_("error", "The text {text} is no rule id of any game and no LOG code.")
 UNKNOWN_OPTION: Final = eN_("error", "There is no option {name}; the options are {known}.")
 MISSING_DATA: Final = eN_("error", "The violation holds no data called {key}.")
@@ -101,6 +104,10 @@ EXPECTED: Final = {
     "summary": eN_("expected", "a simulation Summary"),
     "masks": eN_("expected", "the seats' cards as bit masks (whole numbers)"),
     "chips": eN_("expected", "the seats' chips (whole numbers)"),
+    "meta": eN_("expected", "a log header: a mapping of texts to texts"),
+    "nonce": eN_("expected", "a secret text (not empty)"),
+    "sampled": eN_("expected", "a whole number from 0 to {name}, as randrange gives it"),
+    "probability": eN_("expected", "a number from 0 up to 1, as a probability sampler gives it"),
 }
 """What an :class:`~regelwerk.errors.ArgumentTypeError` expected, by its key."""
 

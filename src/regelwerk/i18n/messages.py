@@ -19,18 +19,25 @@ The templates of a game's rules, and of the LOG variants only its logs produce, 
 game's :class:`~regelwerk.i18n.gametexts.GameTexts`; here are the LOG codes' shared ones.
 A template whose placeholders the data cannot fill is skipped: the rule's data-free
 template (its fallback), else a general sentence naming the rule's title, is used instead,
-so every rule id renders, with or without data.  To add a message, add one entry to a
-templates table: ``(rule, reason): _t(pN_("<rule> message <reason>", "..."))``, or
-``npN_(...)`` with ``count=`` for a sentence that depends on a number; then
-``make catalogs-update`` and translate.
+so every rule id renders, with or without data.  That is a fault of whoever made the
+violation, never of the reader: :func:`render` then warns with a
+:class:`MessageDataWarning` naming the keys missing, which the test suite turns into an
+error.  The data each rule's messages need, key by key, is docs/spec/messages.rst.
+
+To add a message, add one entry to a templates table:
+``(rule, reason): _t(pN_("<rule> message <reason>", "..."))``, or ``npN_(...)`` with
+``count=`` for a sentence that depends on a number; then ``make catalogs-update``,
+translate, and add the entry to docs/spec/messages.rst.
 """
 
 from __future__ import annotations
 
 import string
-from collections.abc import Iterator, Mapping
+import warnings
+from collections.abc import Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING, Final
 
+from regelwerk.i18n.catalog import DEFAULT_LANGUAGE
 from regelwerk.i18n.gametexts import NO_PIECES, GameTexts, PieceNames
 from regelwerk.i18n.markers import Template, npN_, pN_, translate
 from regelwerk.i18n.markers import template as _t
@@ -46,6 +53,7 @@ __all__ = [
     "FALLBACKS",
     "JSON_TYPE_NAMES",
     "TEMPLATES",
+    "MessageDataWarning",
     "Template",
     "npN_",
     "render",
@@ -75,6 +83,9 @@ TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         "LOG-READ message special",
         "This is not a regular file but a pipe, a device or a socket; only regular files "
         "are read.")),
+    (LogCode.LOG_READ, "unreadable"): _t(pN_(
+        "LOG-READ message unreadable",
+        "The file cannot be read: the system reports an error when opening or reading it.")),
     (LogCode.LOG_READ, "archive"): _t(pN_(
         "LOG-READ message archive",
         "The {kind} archive is damaged or truncated and cannot be read.")),
@@ -91,6 +102,12 @@ TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
     (LogCode.LOG_LIMIT, "over"): _t(pN_(
         "LOG-LIMIT message over",
         "The log has more than {limit} bytes (unpacked); the library reads at most {limit}.")),
+    (LogCode.LOG_LIMIT, "meta-entries"): _t(pN_(
+        "LOG-LIMIT message meta-entries",
+        "The header has {size} entries; the library reads at most {limit}.")),
+    (LogCode.LOG_LIMIT, "meta-length"): _t(pN_(
+        "LOG-LIMIT message meta-length",
+        "This header entry has {size} characters; the library reads at most {limit}.")),
     (LogCode.LOG_SYNTAX, "encoding"): _t(pN_(
         "LOG-SYNTAX message encoding",
         "The file is not valid UTF-8 (at byte {offset}).")),
@@ -115,6 +132,10 @@ TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
     (LogCode.LOG_SCHEMA, "unknown-key"): _t(pN_(
         "LOG-SCHEMA message unknown-key",
         "The key “{key}” does not belong here.")),
+    (LogCode.LOG_SCHEMA, "meta-key"): _t(pN_(
+        "LOG-SCHEMA message meta-key",
+        "“{key}” cannot name a header entry: a name is made of letters, digits, “-”, “_” "
+        "and “.”, and starts with a letter or a digit.")),
     (LogCode.LOG_SCHEMA, "length"): npN_(
         "LOG-SCHEMA message length",
         "This list must have {expected} entry, not {actual}.",
@@ -165,6 +186,12 @@ JSON_TYPE_NAMES: Final = {
     "boolean": pN_("JSON type", "true or false"),
 }
 """What a LOG-SCHEMA ``expected`` type is called in a message ("a whole number", not "integer")."""
+
+
+class MessageDataWarning(UserWarning):
+    """A violation rendered without the data its rule's message needs (a key missing, or a
+    variant its rule has no message for): the message fell back to a sentence that says
+    less.  The violation's maker is at fault; tests make this an error."""
 
 
 def _texts_for(rule: RuleId, game: AnyGame | None) -> Iterator[GameTexts]:
@@ -288,10 +315,25 @@ def render(
         if _needs(text) <= shown.keys():
             message = text.format(**shown)
             break
+    if (found is None and _variant(violation, texts) is not None) or candidate is not found:
+        _warn_missing(violation, found, shown.keys(), counts.keys())
     if message is None:  # pragma: no cover - _GENERAL needs only the title
         raise AssertionError("the general message always renders")
     message = message[:1].upper() + message[1:]
     return translate(_WITH_RULE, lang).format(message=message, rule=rule.value)
+
+
+def _warn_missing(
+    violation: Violation, found: Template | None, shown: Iterable[str], counts: Iterable[str]
+) -> None:
+    if found is None:
+        missing = "a message for its variant"
+    else:
+        needed = _needs(found.text(DEFAULT_LANGUAGE, {found.count: 1} if found.count else {}))
+        if found.count is not None and found.count not in counts:
+            needed.add(found.count)
+        missing = ", ".join(sorted(needed - set(shown)))
+    warnings.warn(f"{violation!r} lacks {missing}", MessageDataWarning, stacklevel=3)
 
 
 def rule_link(rule: RuleId, lang: str, game: str | None = None) -> str:

@@ -64,9 +64,12 @@ MAX_DEPTH: Final = 32
 """The deepest nesting of arrays and objects accepted (LOG-LIMIT); the formats need 3."""
 
 Source = str | bytes | bytearray | os.PathLike[str] | Mapping[str, Any]
-"""What :func:`load_json` accepts: a path, JSON text or bytes, or a parsed document.
+"""What :func:`load_json` accepts: JSON text or bytes, a path, or a parsed document.
 
-A ``str`` is JSON text when it starts (after blanks) with ``{`` or ``[``, otherwise a path.
+Text is never a path: a ``str`` (and ``bytes``) is the document's content, whatever it
+holds, so no string a client sends makes the library open a file.  A file is read only when
+the caller says so: an :class:`os.PathLike` (``pathlib.Path("game.json")``), or
+:func:`read_bytes` called on a name.
 """
 
 _BOM: Final = "\ufeff"
@@ -328,20 +331,12 @@ def parse_json(data: str | bytes | bytearray) -> Any:
         raise _fail(LogCode.LOG_LIMIT, None, reason=LimitReason.DIGITS, limit=limit) from None
 
 
-def _is_text(source: str) -> bool:
-    stripped = source.lstrip(" \t\r\n" + _BOM)
-    return stripped.startswith(("{", "[")) or "\n" in source
-
-
 def load_json(source: Source) -> Any:
-    """The JSON value of ``source`` (a path, JSON text or bytes, or an already parsed value,
-    which is returned as it is)."""
-    if isinstance(source, bytes | bytearray):
+    """The JSON value of ``source``: JSON text (a ``str``, never taken for a path) or bytes,
+    the file at an :class:`os.PathLike` path, or an already parsed value (returned as it
+    is)."""
+    if isinstance(source, str | bytes | bytearray):
         return parse_json(source)
-    if isinstance(source, str):
-        if _is_text(source):
-            return parse_json(source)
-        return parse_json(read_bytes(source))
     if isinstance(source, os.PathLike):
         return parse_json(read_bytes(source))
     return source

@@ -26,6 +26,7 @@ from regelwerk.arguments import check_callable, check_iterable, check_path
 from regelwerk.errors import ArgumentTypeError, IllegalActionError, UsageError
 from regelwerk.game import GameOptions, GameRecorder, GameState
 from regelwerk.games import load
+from regelwerk.logs.meta import EMPTY, Meta, check_meta, with_meta
 from regelwerk.logs.shape import ShapeError, expect_players
 from regelwerk.seeds import seed_or_fresh
 from regelwerk.turns import out_of_turn
@@ -85,10 +86,19 @@ class Recorder(Generic[S, L]):
     """A game in progress and its move log (``log``, an immutable record); generic in the
     game's state ``S`` and log record ``L``."""
 
-    def __init__(self, game: str, log: L, state: S, seed: int | None = None) -> None:
+    def __init__(
+        self,
+        game: str,
+        log: L,
+        state: S,
+        seed: int | None = None,
+        *,
+        meta: Mapping[str, str] | None = None,
+    ) -> None:
         self.game = game
         self.seed = seed
         """The seed of a game started by :meth:`new` (the one chosen when none was given)."""
+        self._meta: Meta = EMPTY if meta is None else check_meta(meta)
         self._recording: GameRecorder[L, S] = load(game).recording  # type: ignore[assignment]
         self.log = log
         self.state = state
@@ -100,27 +110,39 @@ class Recorder(Generic[S, L]):
         names: Sequence[str],
         seed: int | None = None,
         options: GameOptions | None = None,
+        *,
+        meta: Mapping[str, str] | None = None,
     ) -> Recorder[AnyState, object]:
         """A seeded game (``State.new``) for the seats ``names``; ``seed=None`` chooses a
-        fresh unpredictable seed, kept in :attr:`seed` (:mod:`regelwerk.seeds`)."""
+        fresh unpredictable seed, kept in :attr:`seed` (:mod:`regelwerk.seeds`).  ``meta``
+        is the log's header (:attr:`meta`)."""
         recording = load(game).recording
         seed = seed_or_fresh(seed)
         log, state = recording.new(_names(names), seed, options)
-        return Recorder(game, log, state, seed)
+        return Recorder(game, log, state, seed, meta=meta)
 
     @classmethod
     def deal(
-        cls, game: str, names: Sequence[str], deal: object, options: GameOptions | None = None
+        cls,
+        game: str,
+        names: Sequence[str],
+        deal: object,
+        options: GameOptions | None = None,
+        *,
+        meta: Mapping[str, str] | None = None,
     ) -> Recorder[AnyState, object]:
         """A game from an explicit deal: No Return, the starting hands; No Thanks, a
-        ``(cards, removed, dealt)`` triple as ``State.deal`` takes it."""
+        ``(cards, removed, dealt)`` triple as ``State.deal`` takes it.  ``meta`` is the
+        log's header (:attr:`meta`)."""
         log, state = load(game).recording.deal(_names(names), deal, options)
-        return Recorder(game, log, state)
+        return Recorder(game, log, state, meta=meta)
 
     @classmethod
     def resume(cls, source: object) -> Recorder[AnyState, object]:
-        """Go on recording the game a valid log (path, text, document or record) holds, e.g.
-        after a server restart; a broken log raises as :func:`regelwerk.logs.replay` does.
+        """Go on recording the game a valid log holds (its text or bytes, an
+        :class:`os.PathLike` path, a document or a record; a ``str`` is always the log's
+        text, never a path), header included, e.g. after a server restart; a broken log
+        raises as :func:`regelwerk.logs.replay` does.
         (A replayed game knows its draws, not a seed: pass the draws or cards to
         :meth:`play`, or it draws from the bag in its sorted order.)"""
         from regelwerk.logs.validate import raise_for, validate
@@ -129,7 +151,24 @@ class Recorder(Generic[S, L]):
         raise_for(report)
         if report.game is None or report.log is None or report.final_state is None:
             raise UsageError("no game")  # pragma: no cover
-        return Recorder(report.game, report.log, report.final_state)
+        return Recorder(report.game, report.log, report.final_state, meta=report.meta)
+
+    @property
+    def meta(self) -> Meta:
+        """The log's header (:mod:`regelwerk.logs.meta`): read-only; :meth:`tag` adds to it."""
+        return self._meta
+
+    def tag(self, key: str, value: str | None) -> None:
+        """Set the header entry ``key`` to ``value`` (``None`` removes it), as the
+        validator would accept it: a :class:`~regelwerk.errors.LogError` (LOG-SCHEMA,
+        LOG-LIMIT) or :class:`~regelwerk.errors.ArgumentTypeError` otherwise, and the
+        header unchanged.  E.g. ``recorder.tag("end", "2026-12-01T21:40:00Z")``."""
+        entries = dict(self._meta)
+        if value is None:
+            entries.pop(key, None)
+        else:
+            entries[key] = value
+        self._meta = check_meta(entries)
 
     def play(self, action: object, *, seat: int | None = None, **chance: object) -> S:
         """Play ``action`` (checked; raises :class:`~regelwerk.errors.IllegalActionError`)
@@ -161,7 +200,7 @@ class Recorder(Generic[S, L]):
         """The log so far as a JSON document (a parsed document is ``dict[str, Any]``, as
         :func:`json.loads` gives it)."""
         document: dict[str, Any] = self.log.to_json()  # type: ignore[attr-defined]
-        return document
+        return with_meta(document, self._meta)
 
     def write(self, path: str | os.PathLike[str]) -> Path:
         """Write the log (so far) to ``path`` atomically; returns the path.  ``path`` is

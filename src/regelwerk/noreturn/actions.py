@@ -25,6 +25,7 @@ from itertools import repeat, starmap
 from typing import Any, ClassVar, TypeVar
 
 from regelwerk.errors import ArgumentTypeError, NotationError
+from regelwerk.noreturn.errortexts import ACTION_FORM, TILE_FORM
 from regelwerk.noreturn.tiles import Tile, format_tiles
 
 __all__ = ["Action", "Clear", "Exchange", "Pass", "Play", "SetAside", "TurnAction"]
@@ -281,13 +282,13 @@ def parse_action(text: str) -> Action:
     'play R11 R9'
     """
     if not isinstance(text, str):
-        raise NotationError("action", text)
+        raise NotationError("action", text, form=ACTION_FORM)
     words = text.split()
     phase2 = bool(words) and words[0] == "phase2"
     if phase2:
         words = words[1:]
     if not words:
-        raise NotationError("action", text)
+        raise NotationError("action", text, form=ACTION_FORM)
     verb, rest = words[0], words[1:]
     try:
         if verb == "pass" and not rest:
@@ -301,9 +302,9 @@ def parse_action(text: str) -> Action:
         if verb == "clear" and "pay" in rest:
             at = rest.index("pay")
             return Clear(_tiles(rest[:at]), _tiles(rest[at + 1 :]), phase2)
-    except NotationError:
-        raise NotationError("action", text) from None
-    raise NotationError("action", text)
+    except NotationError as error:  # a word that is no tile: name it
+        raise NotationError("action", text, token=error.text, form=TILE_FORM) from None
+    raise NotationError("action", text, form=ACTION_FORM)
 
 
 def action_from_json(turn: Mapping[str, Any]) -> Action:

@@ -29,7 +29,7 @@ from regelwerk.noreturn.kernel import (
 )
 from regelwerk.noreturn.kernel import draw as draw_from
 from regelwerk.noreturn.seat import Stage, trusted_seat
-from regelwerk.noreturn.tiles import Tile, as_tiles
+from regelwerk.noreturn.tiles import Tile, tiles_or_notation
 from regelwerk.noreturn.validate import explain
 
 if TYPE_CHECKING:
@@ -38,10 +38,10 @@ if TYPE_CHECKING:
 __all__ = ["apply", "play", "return_set_aside"]
 
 
-def play(state: State, action: Action, draw: Sequence[Tile] | None) -> State:
+def play(state: State, action: Action, draw: Sequence[Tile | str] | None) -> State:
     """The state after the legal ``action`` and its right ``draw`` (from the front of the
     bag when ``None``); :class:`IllegalActionError` naming the first rule broken."""
-    return _step(state, action, None if draw is None else as_tiles(draw), True)
+    return _step(state, action, None if draw is None else tiles_or_notation(draw), True)
 
 
 def apply(state: State, action: Action, draw: Sequence[Tile] | None) -> State:

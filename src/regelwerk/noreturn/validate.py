@@ -16,7 +16,7 @@ from regelwerk.noreturn import kernel
 from regelwerk.noreturn.actions import Action, SetAside
 from regelwerk.noreturn.kernel import Bag, Desk, No, Refusal, act, mulligan
 from regelwerk.noreturn.seat import Stage
-from regelwerk.noreturn.tiles import COLOUR_OF, COLOURS, Tile, as_tiles
+from regelwerk.noreturn.tiles import COLOUR_OF, COLOURS, Tile, tiles_or_notation
 from regelwerk.violation import Violation
 
 if TYPE_CHECKING:
@@ -61,7 +61,7 @@ def draw_count(state: State, action: Action) -> int:
 def check_draw(state: State, action: Action, draw: Sequence[Tile]) -> Violation | None:
     """LOG-DRAW: the draw after the (legal) ``action`` has the wrong size or a tile that is
     not in the bag at that moment."""
-    draw = as_tiles(draw)  # anything but tiles is a NotationError, as play() raises it
+    draw = tiles_or_notation(draw)  # tiles or their notation, as play() takes them
     refusal = kernel.draw([], draw, draw_count(state, action), Bag(state.bag))
     return None if refusal is None else explain(refusal, state, action, draw)
 

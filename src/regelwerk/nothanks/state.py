@@ -278,8 +278,9 @@ class State(_Fields):
         fields = (players, options, cards, 0, 0, chips, (0,) * players, 0, out, dealt)
         return _new(cls, fields)
 
-    def reveal(self, card: int) -> State:
-        """This state with the next card of the pile now known (when :attr:`needs_card`).
+    def reveal(self, card: int | str) -> State:
+        """This state with the next card of the pile now known (when :attr:`needs_card`):
+        a :class:`Card`, its number or its notation (``"27"``).
 
         Raises :class:`~regelwerk.errors.IllegalActionError`: LOG-ORDER after the end,
         LOG-DRAW when the next card is already known or ``card`` cannot be next.
@@ -290,7 +291,7 @@ class State(_Fields):
             raise IllegalActionError(
                 Violation.of(LogCode.LOG_DRAW, reason=NoThanksReason.KNOWN, index=self.face_index)
             )
-        cards = (*self.cards, Card(card))
+        cards = (*self.cards, Card.parse(card) if isinstance(card, str) else Card(card))
         violation = check_setup(self.players, self.options, cards, self.removed, self.dealt)
         if violation is not None:
             raise IllegalActionError(violation)

@@ -21,6 +21,7 @@ from typing import Any
 import numpy as np
 import pyspiel
 
+from regelwerk.arguments import check_probability
 from regelwerk.encoding import Encoding, EncodingError, ParameterValue, Playable, outcomes, seats
 
 __all__ = ["RegelwerkGame", "RegelwerkObserver", "RegelwerkState", "game_type", "short_name"]
@@ -210,7 +211,7 @@ class RegelwerkState(pyspiel.State):  # type: ignore[misc]
         """A state ``player_id`` cannot tell from this one, from the engine's ``resample``."""
         copy: RegelwerkState = self.clone()
         if self.state is not None:
-            seed = int(probability_sampler() * 2**53)
+            seed = int(check_probability(probability_sampler()) * 2**53)
             copy.state = self.state.resample(player_id, random.Random(seed))
             copy._legal = copy._chance = None
         return copy

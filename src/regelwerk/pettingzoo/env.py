@@ -28,6 +28,7 @@ from gymnasium import spaces
 from gymnasium.utils import seeding
 from pettingzoo import AECEnv
 
+from regelwerk.arguments import check_integral
 from regelwerk.encoding import Encoding, EncodingError, ParameterValue, Playable, seats
 from regelwerk.i18n.catalog import LANGUAGES
 from regelwerk.logs import Recorder, validate
@@ -178,7 +179,7 @@ class RegelwerkEnv(AECEnv):  # type: ignore[misc]
             return
         if self._masks is None:  # over, yet not terminated: only a caller's own edits do that
             raise EncodingError("finished")
-        prefix = (*self._prefix, int(action))
+        prefix = (*self._prefix, check_integral(action, "index"))  # never int(True), int(0.9)
         self.rewards = dict.fromkeys(self.agents, 0.0)
         turn = self._masks.turn(prefix)
         if turn is not None:

@@ -10,7 +10,7 @@ from regelwerk.noreturn.actions import Action, SetAside
 from regelwerk.noreturn.log.records import NoReturnLog, SetupEntry, Turn
 from regelwerk.noreturn.options import Options
 from regelwerk.noreturn.state import State
-from regelwerk.noreturn.tiles import Tile, as_tiles
+from regelwerk.noreturn.tiles import Tile, tiles_or_notation
 
 
 class NoReturnRecording:
@@ -76,7 +76,7 @@ class NoReturnRecording:
                     if violation is not None:
                         raise IllegalActionError(violation)
                     draw = state.bag[: state.draw_count(action)]
-                drawn = as_tiles(draw)  # only tiles: a log holds nothing else
+                drawn = tiles_or_notation(draw)  # tiles or their notation: a log holds no other
                 after = state.play(action, drawn)
                 assert seat is not None
                 setup[seat] = SetupEntry(setup[seat].hand, action.tiles, drawn)
@@ -85,7 +85,7 @@ class NoReturnRecording:
                 drawn = state.bag[: len(state.bag) - len(after.bag)]  # what the turn drew
                 turns.append(Turn(action, drawn))
             else:
-                drawn = as_tiles(draw)
+                drawn = tiles_or_notation(draw)
                 after = state.play(action, drawn)
                 turns.append(Turn(action, drawn))
             state = after
