@@ -40,7 +40,7 @@ import sys
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any, BinaryIO, Final
 
-from regelwerk.arguments import check_type
+from regelwerk.arguments import check_path, check_type
 from regelwerk.errors import LogError
 from regelwerk.reasons import LimitReason, ReadReason, SyntaxReason
 from regelwerk.rules import LogCode, RuleId
@@ -128,8 +128,11 @@ def open_regular(path: str | os.PathLike[str]) -> BinaryIO:
 def read_bytes(path: str | os.PathLike[str]) -> bytes:
     """The bytes of the regular file at ``path``; LOG-READ when it cannot be read or is no
     regular file (a FIFO, device or socket is refused without waiting on it), LOG-LIMIT when
-    it is larger than :data:`MAX_BYTES` (told by its size, before reading it)."""
-    descriptor, info = _open_regular(path)
+    it is larger than :data:`MAX_BYTES` (told by its size, before reading it).  The one
+    function that takes a ``str`` for a file's name: call it only on names the program
+    chose, never on a client's text.  Anything but a string or a path raises
+    :class:`~regelwerk.errors.ArgumentTypeError`."""
+    descriptor, info = _open_regular(check_path(path))
     try:
         return _read_sized(descriptor, info.st_size)
     finally:
