@@ -35,6 +35,7 @@ import regelwerk.simulation
 from regelwerk import noreturn as nr
 from regelwerk import nothanks as nt
 from regelwerk.errors import ArgumentTypeError, RegelwerkError
+from regelwerk.game import LegalActions
 from regelwerk.games import load
 from regelwerk.logs import Recorder, validate
 from regelwerk.noreturn.encoding import ENCODING as NR_ENCODING
@@ -287,7 +288,7 @@ def test_each_hostile_value_alone(name: str, value: object) -> None:
 
 # --- issue 21 item 5: exact types where an adapter or a caller reaches, bounded results ---
 
-LISTINGS = {
+LISTINGS: dict[str, LegalActions[Any]] = {
     "nr": NR_PLAY.legal_actions(),
     "nt": NT_STATE.legal_actions(),
     "nr setup": NR_STATE.legal_actions(),
@@ -297,7 +298,7 @@ LISTINGS = {
 @pytest.mark.parametrize("listing", sorted(LISTINGS))
 @given(drawn=values)
 @settings(max_examples=60, deadline=None)
-def test_a_samplers_result_is_bounded_before_it_picks(listing: str, drawn: object) -> None:
+def test_a_samplers_result_is_bounded_before_it_picks(listing: str, drawn: Any) -> None:
     """``sample`` takes a ``randrange``-like callable: whatever it returns, the result is a
     legal action picked by a whole number below the count, or ArgumentTypeError; never a
     bare IndexError, and never ``-1`` silently picking the last one."""
@@ -317,7 +318,10 @@ def test_a_samplers_result_is_bounded_before_it_picks(listing: str, drawn: objec
 @pytest.mark.parametrize("listing", sorted(LISTINGS))
 def test_the_issues_samplers_are_refused(listing: str) -> None:
     legal = LISTINGS[listing]
-    for sampler in (lambda n: n, lambda n: -1, lambda n: True, lambda n: 0.5, lambda n: "0"):
+    samplers: list[Callable[[int], Any]] = [
+        lambda n: n, lambda n: -1, lambda n: True, lambda n: 0.5, lambda n: "0"
+    ]  # fmt: skip
+    for sampler in samplers:
         with pytest.raises(ArgumentTypeError):
             legal.sample(sampler)
 
@@ -334,8 +338,12 @@ def test_numpy_integers_are_taken_exactly_and_numpy_floats_refused() -> None:
     legal = NR_PLAY.legal_actions()
     assert legal.sample(lambda n: np.int64(2)) == legal[2]
     for drawn in (np.float32(1.2), np.float64(1.0), np.bool_(True)):
+
+        def sampler(count: int, drawn: object = drawn) -> Any:
+            return drawn
+
         with pytest.raises(ArgumentTypeError):
-            legal.sample(lambda n, drawn=drawn: drawn)
+            legal.sample(sampler)
 
 
 def test_the_language_cache_keeps_no_more_than_its_bound() -> None:

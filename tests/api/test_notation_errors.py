@@ -5,6 +5,7 @@ and ``card=`` take the notation's strings as well as typed values."""
 from __future__ import annotations
 
 import pickle
+from typing import Any
 
 import pytest
 
@@ -78,18 +79,22 @@ def test_draw_takes_tiles_or_their_notation() -> None:
 
 def test_the_recorder_takes_draws_and_cards_in_notation() -> None:
     reference = Recorder.new("no-return", ["A", "B"], seed=5)
-    server = Recorder.deal("no-return", ["A", "B"], [seat.hand for seat in reference.state.seats])
+    start: Any = reference.state
+    server = Recorder.deal("no-return", ["A", "B"], [seat.hand for seat in start.seats])
     for _ in range(2):
         action = parse_action("set-aside")
-        draw = [str(tile) for tile in reference.state.bag[: reference.state.draw_count(action)]]
+        now: Any = reference.state
+        draw = [str(tile) for tile in now.bag[: now.draw_count(action)]]
         reference.play(action)
         server.play(action, draw=draw)
-    assert server.state.seats == reference.state.seats
+    played: Any = server.state
+    assert played.seats == now.play(action).seats
 
     nt = Recorder.deal("no-thanks", ["A", "B", "C"], ([], None, None))
     nt.play(Action.PASS, card="27")
     nt.play(Action.TAKE, seat=1)
-    assert nt.state.taken_cards(1) == (Card(27),)
+    taken: Any = nt.state
+    assert taken.taken_cards(1) == (Card(27),)
     with pytest.raises(NotationError) as raised:
         nt.play(Action.PASS, card="2")
     assert "27" in str(raised.value)

@@ -64,7 +64,7 @@ HOSTILE_TEXTS = [
     "C:\\Windows\\win.ini",
 ]
 
-ENTRIES: dict[str, Callable[[object], object]] = {
+ENTRIES: dict[str, Callable[..., object]] = {
     "validate": validate,
     "validate collect": lambda text: validate(text, mode="collect"),
     "decode": decode,

@@ -170,8 +170,9 @@ class State(Frozen):
         """How many tiles the draw after the legal ``action`` takes (NR-3.2, NR-4.2)."""
         return validate.draw_count(self, action)
 
-    def check_draw(self, action: Action, draw: Sequence[Tile]) -> Violation | None:
-        """``None`` when ``draw`` is the right draw after the legal ``action`` (LOG-DRAW)."""
+    def check_draw(self, action: Action, draw: Sequence[Tile | str]) -> Violation | None:
+        """``None`` when ``draw`` (tiles or their notation) is the right draw after the legal
+        ``action`` (LOG-DRAW)."""
         return validate.check_draw(self, action, draw)
 
     def play(

@@ -58,7 +58,7 @@ def draw_count(state: State, action: Action) -> int:
     return kernel.due(type(action) is SetAside, len(desk.hand), len(out), len(state.bag))
 
 
-def check_draw(state: State, action: Action, draw: Sequence[Tile]) -> Violation | None:
+def check_draw(state: State, action: Action, draw: Sequence[Tile | str]) -> Violation | None:
     """LOG-DRAW: the draw after the (legal) ``action`` has the wrong size or a tile that is
     not in the bag at that moment."""
     draw = tiles_or_notation(draw)  # tiles or their notation, as play() takes them
