@@ -355,6 +355,18 @@ def test_the_language_cache_keeps_no_more_than_its_bound() -> None:
     assert len(catalog._CODES) <= len(catalog.LANGUAGES) + catalog._KEPT_NAMES
 
 
+def test_the_caches_of_reports_are_keyed_by_the_language_not_the_text_given() -> None:
+    from regelwerk.logs import report as reports
+
+    finished = Recorder.new("no-thanks", ["A", "B", "C"], seed=2)
+    finished.play_out(lambda state: next(iter(state.legal_actions())))
+    report = validate(finished.to_json())
+    for number in range(200):
+        assert report.message(f"nl_BE.UTF-8@x{number}") == report.message("nl")
+        assert report.json_tail(f"es-{number % 900:03d}") == report.json_tail("es")
+    assert set(reports._NUMBERS) <= {"en", "de", "fr", "es", "nl"}
+
+
 ADAPTER_VALUES = st.one_of(
     st.sampled_from([True, False, None, 0.9, 1.0, "1", b"1", [1], (1,), object()]),
     st.floats(),
