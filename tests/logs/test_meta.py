@@ -5,6 +5,7 @@ its private entries, printed by ``show``, described by the JSON Schemas."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 import jsonschema  # type: ignore[import-untyped]
@@ -133,3 +134,19 @@ def test_a_seed_commitment_opens_only_with_its_seed_and_nonce() -> None:
         commit_seed(True, "n")
     with pytest.raises(ArgumentTypeError):
         commit_seed(1, "")
+
+
+def test_the_commands_show_and_redact_keep_the_header(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from regelwerk.cli import main
+
+    recorder = Recorder.new("no-return", ["Ada", "Ben"], seed=4, meta=HEADER)
+    path = recorder.write(tmp_path / "game.json")
+    assert main(["show", str(path)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[1] == '[game-id "g-0001"]' and '[private-ip "192.0.2.1"]' in lines
+    assert main(["redact", "--seat", "1", str(path)]) == 0
+    view = json.loads(capsys.readouterr().out)
+    assert view["meta"] == {k: v for k, v in HEADER.items() if k != "private-ip"}
+    assert main(["validate", str(path)]) == 0

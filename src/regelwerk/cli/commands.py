@@ -70,13 +70,15 @@ def run_legal(args: argparse.Namespace) -> int:
 
 def run_show(args: argparse.Namespace) -> int:
     """``regelwerk show``: a log's game turn by turn; returns the exit status."""
+    from regelwerk.show import show_lines
+
     lang = resolve_language(args.lang)
     report = validate(Path(args.file), states=True)  # one replay, every state kept
     if report.status is Status.MALFORMED or report.game is None:
         print(human_line(args.file, report, lang), file=sys.stderr)
         return 2
-    for line in load(report.game).show(report, lang):
-        print(shown(line))  # player names are input
+    for line in show_lines(report, lang):
+        print(shown(line))  # player names and the header are input
     if report.status is Status.ILLEGAL:
         print(human_line(args.file, report, lang), file=sys.stderr)
         return 1
@@ -86,7 +88,7 @@ def run_show(args: argparse.Namespace) -> int:
 def run_redact(args: argparse.Namespace) -> int:
     """``regelwerk redact``: a log as one seat may see it; returns the exit status."""
     from regelwerk.logs.record import dumps
-    from regelwerk.logs.redact import redact
+    from regelwerk.logs.redact import redact_report
 
     lang = resolve_language(args.lang)
     report = validate(Path(args.file))
@@ -94,7 +96,7 @@ def run_redact(args: argparse.Namespace) -> int:
         print(human_line(args.file, report, lang), file=sys.stderr)
         return 2
     try:
-        document = redact(report.log, args.seat)
+        document = redact_report(report, args.seat)
     except SeatError as error:  # a seat that is not in the game
         print(shown(f"{args.file}: {error}"), file=sys.stderr)
         return 2

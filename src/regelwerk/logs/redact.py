@@ -11,12 +11,18 @@ LOG-SCHEMA (``reason="redacted"``), since it cannot be replayed.  The log's head
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from regelwerk.logs.meta import kept_for_view, with_meta
+from regelwerk.errors import ArgumentTypeError
+from regelwerk.games import load
+from regelwerk.logs.meta import Meta, kept_for_view, with_meta
+from regelwerk.logs.report import AnyReport
 from regelwerk.logs.validate import _read, raise_for
 
-__all__ = ["redact"]
+if TYPE_CHECKING:
+    from regelwerk.game import AnyGame
+
+__all__ = ["redact", "redact_report"]
 
 
 def redact(source: object, seat: int) -> dict[str, Any]:
@@ -29,4 +35,18 @@ def redact(source: object, seat: int) -> dict[str, Any]:
         raise_for(read)
         raise AssertionError("a malformed report has a fault")  # pragma: no cover
     game, log, _, meta = read
+    return _view(game, log, meta, seat)
+
+
+def redact_report(report: AnyReport, seat: int) -> dict[str, Any]:
+    """:func:`redact` of the log a report of a well-formed log holds (its record and
+    header), without reading the log again; a malformed log's report raises
+    :class:`~regelwerk.errors.LogError`."""
+    if report.log is None or report.game is None:
+        raise_for(report)
+        raise ArgumentTypeError("report", report)  # a valid report made by hand, without log
+    return _view(load(report.game), report.log, report.meta, seat)
+
+
+def _view(game: AnyGame, log: object, meta: Meta, seat: int) -> dict[str, Any]:
     return with_meta(game.redact(log, seat), kept_for_view(meta))
