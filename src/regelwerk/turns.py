@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from regelwerk.arguments import check_seat
+from regelwerk.errors import ArgumentTypeError
 from regelwerk.reasons import OrderReason
 from regelwerk.rules import LogCode
 from regelwerk.violation import Violation
@@ -40,7 +41,10 @@ def out_of_turn(state: Seated, seat: int | None) -> Violation | None:
     :class:`~regelwerk.errors.SeatError`: a server's bug, not a player's move."""
     if seat is None:
         return None
-    seat = check_seat(seat, state.players)
+    players = getattr(state, "players", None)
+    if type(players) is not int:
+        raise ArgumentTypeError("state", state)
+    seat = check_seat(seat, players)
     to_act = state.to_act
     if to_act is None or to_act == seat:
         return None

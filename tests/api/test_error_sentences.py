@@ -232,8 +232,9 @@ def english_sentence(text: str, value: object = None) -> bool:
 
 def opens(text: str, value: object = None) -> bool:
     """A sentence opens with a capital letter, or with the value it is about as Python
-    writes it (``'xx' is not a language ...``)."""
-    return text[:1].isupper() or text[:1] in "'\"" or text.startswith(repr(value)[:12])
+    writes it (``'xx' is not a language ...``), or with a quotation of the log's
+    (``“x y” cannot name a header entry ...``)."""
+    return text[:1].isupper() or text[:1] in "'\"“" or text.startswith(repr(value)[:12])
 
 
 def unfilled(text: str) -> bool:

@@ -30,8 +30,10 @@ import regelwerk.baselines
 import regelwerk.encoding
 import regelwerk.games
 import regelwerk.logs
+import regelwerk.logs.meta
 import regelwerk.policies
 import regelwerk.simulation
+import regelwerk.turns
 from regelwerk import noreturn as nr
 from regelwerk import nothanks as nt
 from regelwerk.errors import ArgumentTypeError, RegelwerkError
@@ -116,6 +118,8 @@ MODULES: dict[str, ModuleType] = {
     "policies": regelwerk.policies,
     "baselines": regelwerk.baselines,
     "simulation": regelwerk.simulation,
+    "meta": regelwerk.logs.meta,
+    "turns": regelwerk.turns,
 }
 
 
@@ -203,6 +207,9 @@ REQUIRED = {
     "simulation.play_game",
     "simulation.log_names",
     "simulation.summarise",
+    "meta.check_meta",
+    "meta.commit_seed",
+    "turns.out_of_turn",
     "simulation.statistics",
     "nr state.play",
     "nr state.apply",

@@ -30,6 +30,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any, Final
 
+from regelwerk.arguments import check_type
 from regelwerk.errors import ArgumentTypeError, LogError
 from regelwerk.logs.report import Fault
 from regelwerk.logs.shape import child
@@ -119,6 +120,7 @@ def meta_fault(value: object, pointer: str = "/" + KEY) -> Fault | None:
 def read_meta(document: Mapping[str, Any]) -> tuple[Mapping[str, Any], Meta, Fault | None]:
     """A parsed log split into the document its game's codec reads (without ``meta``), its
     header, and the header's fault (when there is one, the header is :data:`EMPTY`)."""
+    check_type(document, Mapping, "document")
     if KEY not in document:
         return document, EMPTY, None
     value = document[KEY]
@@ -146,7 +148,8 @@ def check_meta(value: object) -> Meta:
 def with_meta(document: dict[str, Any], meta: Meta) -> dict[str, Any]:
     """``document`` with the header after its ``format`` (as PGN puts its tags first);
     ``document`` itself when the header is empty."""
-    if not meta:
+    check_type(document, dict, "document")
+    if not check_type(meta, Mapping, "meta"):
         return document
     placed: dict[str, Any] = {}
     for key, value in document.items():
@@ -159,7 +162,8 @@ def with_meta(document: dict[str, Any], meta: Meta) -> dict[str, Any]:
 
 def kept_for_view(meta: Meta) -> Meta:
     """The entries a redacted view keeps: all but the :data:`PRIVATE_PREFIX` ones."""
-    return MappingProxyType({k: v for k, v in meta.items() if not k.startswith(PRIVATE_PREFIX)})
+    entries = check_meta(meta)
+    return MappingProxyType({k: v for k, v in entries.items() if not k.startswith(PRIVATE_PREFIX)})
 
 
 def commit_seed(seed: int, nonce: str) -> str:
