@@ -120,7 +120,8 @@ def meta_fault(value: object, pointer: str = "/" + KEY) -> Fault | None:
 def read_meta(document: Mapping[str, Any]) -> tuple[Mapping[str, Any], Meta, Fault | None]:
     """A parsed log split into the document its game's codec reads (without ``meta``), its
     header, and the header's fault (when there is one, the header is :data:`EMPTY`)."""
-    check_type(document, Mapping, "document")
+    if not isinstance(document, Mapping):
+        raise ArgumentTypeError("document", document)
     if KEY not in document:
         return document, EMPTY, None
     value = document[KEY]
@@ -149,7 +150,9 @@ def with_meta(document: dict[str, Any], meta: Meta) -> dict[str, Any]:
     """``document`` with the header after its ``format`` (as PGN puts its tags first);
     ``document`` itself when the header is empty."""
     check_type(document, dict, "document")
-    if not check_type(meta, Mapping, "meta"):
+    if not isinstance(meta, Mapping):
+        raise ArgumentTypeError("meta", meta)
+    if not meta:
         return document
     placed: dict[str, Any] = {}
     for key, value in document.items():
