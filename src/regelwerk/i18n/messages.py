@@ -298,7 +298,7 @@ def render(
     Pieces are named in ``lang`` ("red 11"), or written in notation ("R11") with
     ``notation=True``.  ``game`` is the game of the log a LOG code was found in (a game's
     own rules know their game).  Never raises for missing or unexpected data: it falls
-    back to the rule's data-free message.
+    back to the rule's data-free message, and warns (:class:`MessageDataWarning`).
     """
     rule = violation.rule
     found, texts = _lookup(violation, game)
@@ -315,7 +315,9 @@ def render(
         if _needs(text) <= shown.keys():
             message = text.format(**shown)
             break
-    if (found is None and _variant(violation, texts) is not None) or candidate is not found:
+    # A template that could not be filled, or a variant no template is written for.
+    lacking = candidate is not found if found is not None else _variant(violation, texts)
+    if lacking:
         _warn_missing(violation, found, shown.keys(), counts.keys())
     if message is None:  # pragma: no cover - _GENERAL needs only the title
         raise AssertionError("the general message always renders")
