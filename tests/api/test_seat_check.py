@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from regelwerk.errors import ArgumentTypeError, IllegalActionError, SeatError
+from regelwerk.errors import ArgumentTypeError, GameOverError, IllegalActionError, SeatError
 from regelwerk.games import load, names
 from regelwerk.i18n.catalog import LANGUAGES
 from regelwerk.i18n.messages import render
@@ -32,6 +32,7 @@ def test_an_action_from_a_seat_not_to_act_is_log_order_seat(name: str) -> None:
     with pytest.raises(IllegalActionError) as raised:
         state.play(action, seat=sender)
     assert raised.value.violation == violation
+    assert not isinstance(raised.value, GameOverError)  # the game goes on
     assert state.play(action, seat=state.to_act) == state.play(action)
     for lang in LANGUAGES:  # the rule's own sentence, never the general one
         message = render(violation, lang)

@@ -347,7 +347,10 @@ class State(_Fields):
     def play(self, action: Action, *, seat: int | None = None) -> State:
         """The state after ``action``; raises :class:`IllegalActionError` if illegal, or
         sent by a ``seat`` that is not to act."""
-        violation = out_of_turn(self, seat) or check_action(self, action)
+        violation = out_of_turn(self, seat)
+        if violation is not None:  # LOG-ORDER, but the game goes on: no GameOverError
+            raise IllegalActionError(violation)
+        violation = check_action(self, action)
         if violation is not None:
             _refuse(violation)
         return self.apply(action)
