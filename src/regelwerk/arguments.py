@@ -78,13 +78,13 @@ def check_rng(rng: object) -> random.Random:
 
 def check_integral(value: object, what: str, name: str = "") -> int:
     """``value`` as an int when it is one, or an integer of another integral type (numpy's
-    ``int64``: what ``operator.index`` takes), else :class:`ArgumentTypeError`: never a bool,
-    a float (``0.9`` is not ``0``), a string or numpy's ``bool_``, however ``int()`` would
-    take them."""
+    ``int64``: what ``operator.index`` takes), else :class:`ArgumentTypeError`: never a bool
+    or another subclass of int (a tile, a card), a float (``0.9`` is not ``0``), a string or
+    numpy's ``bool_``, however ``int()`` would take them."""
     if type(value) is int:
         return value
-    if isinstance(value, bool) or not hasattr(type(value), "__index__"):
-        raise ArgumentTypeError(what, value, name)
+    if isinstance(value, int) or not hasattr(type(value), "__index__"):
+        raise ArgumentTypeError(what, value, name)  # a bool, a Tile, a Card: no index
     try:
         return operator.index(value)  # type: ignore[arg-type]
     except TypeError:  # numpy's bool_ declares __index__ and refuses it

@@ -326,7 +326,8 @@ def test_a_samplers_result_is_bounded_before_it_picks(listing: str, drawn: Any) 
 def test_the_issues_samplers_are_refused(listing: str) -> None:
     legal = LISTINGS[listing]
     samplers: list[Callable[[int], Any]] = [
-        lambda n: n, lambda n: -1, lambda n: True, lambda n: 0.5, lambda n: "0"
+        lambda n: n, lambda n: -1, lambda n: True, lambda n: 0.5, lambda n: "0",
+        lambda n: nr.Tile.parse("R1"),  # an int to Python (index 0), but a tile
     ]  # fmt: skip
     for sampler in samplers:
         with pytest.raises(ArgumentTypeError):
