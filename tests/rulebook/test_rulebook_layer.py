@@ -99,7 +99,7 @@ def test_a_book_keeps_the_members_it_has() -> None:
         def option_basis(self, option: str) -> str:
             return "S"
 
-    book = Book(Coloured())
+    book = Book(Coloured(), Coloured.source, "ZZ-")
     assert book.accent == "#123456" and book.option_basis("x") == "S"
     assert book.unset_option_rule("x") is None
 

@@ -150,8 +150,7 @@ class Recorder(Generic[S, L]):
     def to_json(self) -> dict[str, Any]:
         """The log so far as a JSON document (a parsed document is ``dict[str, Any]``, as
         :func:`json.loads` gives it)."""
-        document: dict[str, Any] = self.log.to_json()  # type: ignore[attr-defined]
-        return document
+        return load(self.game).codec.encode(self.log)
 
     def write(self, path: str | os.PathLike[str]) -> Path:
         """Write the log (so far) to ``path`` atomically; returns the path.  ``path`` is

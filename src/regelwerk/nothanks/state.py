@@ -100,13 +100,13 @@ class _Listing(LegalActions[Action]):
         self._actions = actions
         self._refusal = refusal  # why the other actions are not legal
 
-    def _legal_count(self) -> int:
+    def legal_count(self) -> int:
         return len(self._actions)
 
-    def _legal_iter(self) -> Iterator[Action]:
+    def legal_iter(self) -> Iterator[Action]:
         return iter(self._actions)
 
-    def _legal_nth(self, index: int) -> Action:
+    def legal_nth(self, index: int) -> Action:
         return self._actions[index]
 
     def check(self, action: Action) -> Violation | None:

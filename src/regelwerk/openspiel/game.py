@@ -16,12 +16,13 @@ pyspiel is untyped; this module is where its ``Any`` stays.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Final
 
 import numpy as np
 import pyspiel
 
 from regelwerk.encoding import Encoding, EncodingError, ParameterValue, Playable, outcomes, seats
+from regelwerk.game import Chance, Information
 
 __all__ = ["RegelwerkGame", "RegelwerkObserver", "RegelwerkState", "game_type", "short_name"]
 
@@ -33,6 +34,16 @@ def short_name(name: str) -> str:
     return "python_" + name.replace("-", "_")
 
 
+_CHANCE: Final = {
+    Chance.DETERMINISTIC: pyspiel.GameType.ChanceMode.DETERMINISTIC,
+    Chance.EXPLICIT: pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
+}
+_INFORMATION: Final = {
+    Information.PERFECT: pyspiel.GameType.Information.PERFECT_INFORMATION,
+    Information.IMPERFECT: pyspiel.GameType.Information.IMPERFECT_INFORMATION,
+}
+
+
 def game_type(encoding: AnyEncoding) -> Any:
     """The OpenSpiel ``GameType`` of a regelwerk game: its dynamics, chance and information."""
     info = encoding.info
@@ -41,8 +52,8 @@ def game_type(encoding: AnyEncoding) -> Any:
         short_name=short_name(info.name),
         long_name=f"regelwerk {info.title}",
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
-        chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
-        information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
+        chance_mode=_CHANCE[info.chance],
+        information=_INFORMATION[info.information],
         utility=pyspiel.GameType.Utility.CONSTANT_SUM,
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
         max_num_players=info.max_players,
