@@ -62,7 +62,7 @@ class SchemaReason(enum.StrEnum):
     REDACTED = "redacted"
     LENGTH = "length"
     TOO_LONG = "too-long"  # a list longer than its format allows (``maximum``, ``actual``)
-    RANGE = "range"  # a number outside its bounds (``value``, ``minimum``, ``maximum``)
+    BOUNDS = "bounds"  # a number outside its bounds (``value``, ``minimum``, ``maximum``)
     WORD = "word"  # a string that is none of the words allowed there (``value``, ``allowed``)
 
 

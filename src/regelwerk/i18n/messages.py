@@ -128,8 +128,8 @@ TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         "This list may have at most {maximum} entry, not {actual}.",
         "This list may have at most {maximum} entries, not {actual}.",
         count="maximum"),
-    (LogCode.LOG_SCHEMA, "range"): _t(pN_(
-        "LOG-SCHEMA message range",
+    (LogCode.LOG_SCHEMA, "bounds"): _t(pN_(
+        "LOG-SCHEMA message bounds",
         "{value} is out of range: the log format expects a number from {minimum} to {maximum}.")),
     (LogCode.LOG_SCHEMA, "word"): _t(pN_(
         "LOG-SCHEMA message word",

@@ -156,7 +156,7 @@ def _reader(hint: Any) -> Callable[[Any, str], Any]:
         return read_list
     if isinstance(base, type) and issubclass(base, enum.Enum):
         words = {member.value: member for member in base}
-        allowed = ", ".join(f"“{word}”" for word in words)
+        allowed = ", ".join(words)
 
         def read_word(value: Any, at: str) -> Any:
             if type(value) is not str:
@@ -176,7 +176,7 @@ def _reader(hint: Any) -> Callable[[Any, str], Any]:
         for bound in bounds:
             if isinstance(bound, Between) and not bound.minimum <= value <= bound.maximum:
                 raise schema_fault(
-                    at, reason=SchemaReason.RANGE, value=value,
+                    at, reason=SchemaReason.BOUNDS, value=value,
                     minimum=bound.minimum, maximum=bound.maximum,
                 )  # fmt: skip
         return value
