@@ -34,7 +34,7 @@ from typing import Any, Final, Generic, Protocol, TypeVar
 from regelwerk.errors import ArgumentTypeError, IllegalActionError, SeatError
 from regelwerk.game import GameInfo, GameOptions, GameState, JSONValue, NoOptions
 from regelwerk.logs.decoding import Decoding
-from regelwerk.logs.formats import Event, envelope
+from regelwerk.logs.formats import RECORD_ENCODERS, Event, envelope
 from regelwerk.logs.report import Fault
 from regelwerk.logs.shape import (
     child,
@@ -54,10 +54,14 @@ class DeclaredRecord(Protocol):
     """What every declared record has: the players' names and the result it claims."""
 
     @property
-    def players(self) -> tuple[str, ...]: ...
+    def players(self) -> tuple[str, ...]:
+        """The players' names, seat by seat."""
+        ...
 
     @property
-    def result(self) -> tuple[int, ...] | None: ...
+    def result(self) -> tuple[int, ...] | None:
+        """The result the log states, or ``None``."""
+        ...
 
 
 R = TypeVar("R", bound=DeclaredRecord)
@@ -224,6 +228,7 @@ class DeclaredCodec(Generic[R, S]):
         self._keys = frozenset({"format", *self._hints, "options"})
         self.setup = tuple(name for name in self._hints if name not in {*_ENVELOPE, actions})
         """The setup fields: what chance dealt, as far as the log records it."""
+        RECORD_ENCODERS[record] = self.encode  # validate(record) encodes it with this
 
     # --- what a game writes
 

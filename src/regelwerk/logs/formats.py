@@ -14,7 +14,7 @@ later turns checkable (see :func:`regelwerk.logs.validate.validate`).
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeAlias, TypeVar
 
 from regelwerk.errors import UnknownFormatError
@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from regelwerk.game import AnyGame, AnyState
 
 __all__ = [
+    "RECORD_ENCODERS",
     "Event",
     "LogCodec",
     "LogRecord",
@@ -45,6 +46,10 @@ S = TypeVar("S")
 S_co = TypeVar("S_co", covariant=True)
 L = TypeVar("L")
 L_contra = TypeVar("L_contra", contravariant=True)
+
+RECORD_ENCODERS: dict[type, Callable[[Any], dict[str, Any]]] = {}
+"""How a typed record without a ``to_json`` of its own is written as a JSON document, by
+its class (a :class:`~regelwerk.logs.declared.DeclaredCodec` registers its record here)."""
 
 Event: TypeAlias = "tuple[int | None, S] | Fault"
 """One step of a replay: the index of the next turn with the state reached, or a fault."""

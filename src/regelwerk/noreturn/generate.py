@@ -320,11 +320,13 @@ class Generator:
     # --- ActionSource
 
     def legal_count(self) -> int:
+        """How many actions are legal: the sum of the blocks' sizes, counted once."""
         if self._count is None:
             self._count = sum(map(_SIZE, self._blocks()))
         return self._count
 
     def legal_iter(self) -> Iterator[Action]:
+        """Every legal action once, block by block in the plan's order."""
         # Listing counts nothing: the blocks are listed by the plan, an empty one listing
         # nothing, and the count is the listing's length (``list()`` asks for it after).
         seat = self._state.seats[self._state.to_act or 0]
@@ -335,6 +337,7 @@ class Generator:
         return iter(out)
 
     def legal_nth(self, index: int) -> Action:
+        """The ``index``-th action of :meth:`legal_iter`'s order, unranked in its block."""
         for name, size in self._blocks():
             if index < size:
                 return self._nth_in_block(name, index)
