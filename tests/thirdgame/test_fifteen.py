@@ -50,7 +50,20 @@ def test_the_project_itself_does_not_see_the_third_game() -> None:
     assert "fifteen" not in names()
 
 
-def test_the_conformance_test_runs_on_it(env: dict[str, str]) -> None:
+def test_the_shipped_conformance_kit_passes_on_it(env: dict[str, str], tmp_path: Path) -> None:
+    """The kit as its author runs it: from the shell, and as a pytest class in a test module
+    of their own (outside regelwerk's tests); and regelwerk's own generic tests."""
+    done = _run(env, "-m", "regelwerk.conformance", "fifteen")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == "fifteen: every conformance check passed\n"
+    module = tmp_path / "test_fifteen_conforms.py"
+    module.write_text(
+        "from regelwerk.conformance import ConformanceTests\n\n\n"
+        "class TestFifteen(ConformanceTests):\n    game = 'fifteen'\n",
+        encoding="utf-8",
+    )
+    done = _run(env, "-m", "pytest", str(module), "-q", "-p", "no:cacheprovider", cwd=tmp_path)
+    assert done.returncode == 0 and "7 passed" in done.stdout, done.stdout + done.stderr
     tests = ["tests/test_conformance.py", "tests/test_game_interface.py"]
     done = _run(env, "-m", "pytest", *tests, "-q", "-p", "no:cacheprovider", "-k", "fifteen")
     assert done.returncode == 0, done.stdout + done.stderr
