@@ -23,15 +23,15 @@ import importlib.util
 import random
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from types import ModuleType
-from typing import Protocol, Self, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar, cast
 
 from regelwerk.arguments import check_iterable, check_type
 from regelwerk.errors import ArgumentTypeError, KeyedError, UnknownGameError
-from regelwerk.game import GameInfo, Result
+from regelwerk.game import GameInfo, GameOptions, Result
 from regelwerk.games import GAMES, load
 
 __all__ = [
+    "BaseEncoding",
     "Encoding",
     "EncodingError",
     "ParameterValue",
@@ -42,7 +42,7 @@ __all__ = [
     "seats",
 ]
 
-S = TypeVar("S", bound="Playable[object, object]")
+S = TypeVar("S", bound="Playable[Any, Any]")
 A = TypeVar("A")
 V_co = TypeVar("V_co", covariant=True)
 V_contra = TypeVar("V_contra", contravariant=True)
@@ -199,6 +199,118 @@ class Encoding(Protocol[S, A, V_contra]):
         ...
 
 
+V = TypeVar("V")
+
+
+class BaseEncoding(Generic[S, A, V]):
+    """An :class:`Encoding` with the derivable members written once, for a game with a small
+    fixed set of actions.  A subclass gives :attr:`actions` (every action of the game, in id
+    order), :attr:`max_chance_outcomes`, :attr:`observation_size`, :meth:`observe` and
+    :meth:`max_game_length`, and for its chance:
+
+    * a deal: :meth:`deal_pool` and :meth:`deal` (by default there is none: the first state
+      is the seeded game's, whose setup must then hold no chance);
+    * a draw after an action: :meth:`draw_pool` and :meth:`after` (by default none);
+    * a piece turned up between actions: :meth:`reveal_pool` and :meth:`reveal` (by
+      default none).
+
+    Everything else has a default: no parameters and no options, one token per action (its
+    id), ``repr`` as the description, :meth:`new` from the game's own."""
+
+    actions: ClassVar[Sequence[Any]] = ()
+    """Every action of the game, in the order of their ids."""
+    parameters: Mapping[str, ParameterValue] = {}
+    """The game's options as framework parameters (by default none)."""
+    max_chance_outcomes: int
+    observation_size: int
+
+    def __init__(self, info: GameInfo) -> None:
+        self.info = info
+        """The game (its :class:`GameInfo`, as the registry has it)."""
+
+    @property
+    def num_actions(self) -> int:
+        """The number of :attr:`actions`."""
+        return len(self.actions)
+
+    @property
+    def num_tokens(self) -> int:
+        """One token per action: its id."""
+        return len(self.actions)
+
+    def options(self, players: int, values: Mapping[str, ParameterValue]) -> object:
+        """No options: the game's defaults, once ``players`` and ``values`` are checked."""
+        seats(self.info, players)
+        parameters(values, self.parameters)
+        return load(self.info.name).options()
+
+    def max_game_length(self, players: int, options: object) -> int:
+        """An upper bound on the actions and chance outcomes of one game (the subclass's)."""
+        raise NotImplementedError(f"{type(self).__name__}.max_game_length")
+
+    def new(self, players: int, seed: int, options: object) -> S:
+        """The game's own seeded game (:meth:`regelwerk.game.Game.new`)."""
+        game = load(self.info.name)
+        return cast(S, game.new(players, seed, cast("GameOptions | None", options)))
+
+    def deal_pool(self, players: int, options: object, dealt: tuple[int, ...]) -> tuple[int, ...]:
+        """No deal by chance (``()``)."""
+        return ()
+
+    def deal(self, players: int, options: object, dealt: tuple[int, ...]) -> S:
+        """The first state: the seeded game's (its setup holds no chance)."""
+        return self.new(players, 0, options)
+
+    def draw_pool(self, state: S, action: A, drawn: tuple[int, ...]) -> tuple[int, ...]:
+        """No draw after an action (``()``)."""
+        return ()
+
+    def after(self, state: S, action: A, drawn: tuple[int, ...]) -> S:
+        """``state.apply(action)``: nothing is drawn."""
+        after: S = state.apply(action)
+        return after
+
+    def reveal_pool(self, state: S) -> tuple[int, ...]:
+        """Nothing is turned up between actions (``()``)."""
+        return ()
+
+    def reveal(self, state: S, outcome: int) -> S:
+        """Never called: :meth:`reveal_pool` is empty."""
+        raise EncodingError("chance outcome", outcome)
+
+    def action_id(self, view: V, action: A) -> int:
+        """The index of ``action`` in :attr:`actions`."""
+        if action not in self.actions:
+            raise EncodingError("action", action, game=self.info.title)
+        return list(self.actions).index(action)
+
+    def action_of_id(self, view: V, action_id: int) -> A:
+        """The action at ``action_id`` in :attr:`actions`; :class:`EncodingError` if none."""
+        if type(action_id) is not int or not 0 <= action_id < len(self.actions):
+            raise EncodingError("action id", action_id, game=self.info.title)
+        action: A = self.actions[action_id]
+        return action
+
+    def tokens(self, view: V, action: A) -> tuple[int, ...]:
+        """One token: the action's id."""
+        return (self.action_id(view, action),)
+
+    def action_of_tokens(self, view: V, tokens: Sequence[int]) -> A:
+        """The action of the one token ``tokens`` holds."""
+        given = sub_choices(tokens)
+        if len(given) != 1:
+            raise EncodingError("one choice", given)
+        return self.action_of_id(view, given[0])
+
+    def observe(self, view: V) -> list[float]:
+        """The view as :attr:`observation_size` numbers in ``[0, 1]`` (the subclass's)."""
+        raise NotImplementedError(f"{type(self).__name__}.observe")
+
+    def describe(self, view: V) -> str:
+        """The view as Python writes it."""
+        return repr(view)
+
+
 def seats(info: GameInfo, players: object) -> int:
     """``players`` if game ``info`` is for that many (NR-2.1, NT-2.1), else
     :class:`EncodingError` saying for how many it is."""
@@ -257,11 +369,7 @@ def outcomes(pool: Sequence[int]) -> list[tuple[int, float]]:
 def encoding_of(name: str) -> Encoding[Playable[object, object], object, object]:
     """The encoding of the registered game ``name``; :class:`~regelwerk.errors.UnknownGameError`
     (a ``KeyError``) for an unknown game or one that brings no ``encoding`` module."""
-    game: object = load(name)
-    # The registry gives the game's package (or an object defined in one of its modules).
-    package = game.__name__ if isinstance(game, ModuleType) else type(game).__module__
-    if not isinstance(game, ModuleType):
-        package = package.rpartition(".")[0]
+    package = load(name).package
     try:
         module = importlib.import_module(f"{package}.encoding")
     except ModuleNotFoundError as error:

@@ -387,9 +387,10 @@ class GameOptions(Protocol):
         """The options as a log header records them (only those that differ from the defaults)."""
 
 
-class NoOptions(Frozen):
+class NoOptions:
     """The options of a game that has none (the default of ``Game(options=...)``): a log's
-    ``options`` object must be empty, and a log writes none."""
+    ``options`` object must be empty, and a log writes none.  (No fields, no slots: nothing
+    can be set on it, and it pickles and copies as itself.)"""
 
     __slots__ = ()
     __dataclass_fields__: ClassVar[dict[str, Any]] = {}

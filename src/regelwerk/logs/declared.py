@@ -339,6 +339,15 @@ class DeclaredCodec(Generic[R, S]):
             state = state.apply(action)
             yield index + 1, state
 
+    def final_state(self, log: R) -> S | None:
+        """The last state a replay of ``log`` reaches (up to its first broken rule), or
+        ``None`` when it cannot start (e.g. for :meth:`hidden`, who holds what)."""
+        last = None
+        for event in self.replay(log, {}, False):
+            if not isinstance(event, Fault):
+                last = event[1]
+        return last
+
     def final(self, log: R, document: Mapping[str, Any]) -> Iterator[Event[S]]:
         """No quicker way: the strict replay itself."""
         return self.replay(log, document, False)

@@ -46,6 +46,7 @@ from typing import Final
 
 from regelwerk.arguments import check_type
 from regelwerk.encoding import (
+    Encoding,
     EncodingError,
     ParameterValue,
     chance_outcomes,
@@ -364,5 +365,5 @@ class NoReturnEncoding:
         )
 
 
-ENCODING: Final = NoReturnEncoding()
+ENCODING: Final[Encoding[State, Action, View]] = NoReturnEncoding()
 """The encoding :func:`regelwerk.encoding.encoding_of` finds for No Return."""

@@ -20,6 +20,7 @@ from typing import Final
 
 from regelwerk.arguments import check_type
 from regelwerk.encoding import (
+    Encoding,
     EncodingError,
     ParameterValue,
     chance_outcomes,
@@ -217,5 +218,5 @@ class NoThanksEncoding:
         )
 
 
-ENCODING: Final = NoThanksEncoding()
+ENCODING: Final[Encoding[State, Action, View]] = NoThanksEncoding()
 """The encoding :func:`regelwerk.encoding.encoding_of` finds for No Thanks!."""

@@ -15,33 +15,13 @@ from dataclasses import dataclass
 from typing import Annotated, Final
 
 from regelwerk.baselines import kind_first
-from regelwerk.game import Chance, Game, GameInfo, Information, JSONValue, NoOptions
+from regelwerk.game import Game, JSONValue, NoOptions
 from regelwerk.logs.declared import Between, DeclaredCodec, MaxItems
 from regelwerk.policies import random_policy
-from regelwerk_fifteen.state import (
-    CARDS,
-    LIMIT,
-    MAX_PLAYERS,
-    MIN_PLAYERS,
-    RULES,
-    Action,
-    FifteenRuleId,
-    State,
-)
+from regelwerk_fifteen.state import CARDS, GAME, LIMIT, RULES, Action, FifteenRuleId, State
 from regelwerk_fifteen.texts import TEXTS
 
-__all__ = ["FIFTEEN", "GAME", "FifteenLog"]
-
-GAME: Final = GameInfo(
-    name="fifteen",
-    title="Fifteen",
-    log_format="fifteen/1",
-    min_players=MIN_PLAYERS,
-    max_players=MAX_PLAYERS,
-    chance=Chance.EXPLICIT,  # the shuffled deck, each card recorded as it leaves it
-    information=Information.IMPERFECT,  # every hand is hidden from the other seats (FT-3.2)
-    lower_score_wins=False,
-)
+__all__ = ["FIFTEEN", "FifteenLog"]
 
 Card = Annotated[int, Between(1, len(CARDS))]
 
@@ -67,11 +47,7 @@ class FifteenCodec(DeclaredCodec[FifteenLog, State]):
         return {"cards": state.cards}
 
     def hidden(self, log: FifteenLog, seat: int) -> Mapping[str, Sequence[bool]]:
-        final = self.start(log) if len(log.cards) >= len(log.players) else None
-        for action in log.actions:
-            if final is None or final.check(action) is not None:
-                break
-            final = final.apply(action)
+        final = self.final_state(log)  # who holds which card, as far as the log is legal
         shown = () if final is None else final.shown(seat)
         return {"cards": [not (i < len(shown) and shown[i]) for i in range(len(log.cards))]}
 

@@ -16,11 +16,11 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from regelwerk.errors import IllegalActionError
-from regelwerk.game import BaseState, Result, winners_of
+from regelwerk.game import BaseState, Chance, GameInfo, Information, Result, winners_of
 from regelwerk.notation import WordAction
 from regelwerk.rules import LogCode, RuleId, rule_table
 from regelwerk.seeds import seed_or_fresh
-from regelwerk.violation import Violation
+from regelwerk.violation import Param, Violation
 
 CARDS: Final = tuple(range(1, 11))  # FT-1.1: ten cards, 1 to 10
 LIMIT: Final = 15  # FT-4.2: a hand worth more is bust
@@ -46,6 +46,17 @@ class FifteenRuleId(RuleId):
 RULES: Final = rule_table("fifteen", FifteenRuleId, {})
 """Every rule of Fifteen as data, in order (an invented game: each one a ruling, R)."""
 
+GAME: Final = GameInfo(
+    name="fifteen",
+    title="Fifteen",
+    log_format="fifteen/1",
+    min_players=MIN_PLAYERS,
+    max_players=MAX_PLAYERS,
+    chance=Chance.EXPLICIT,  # the shuffled deck, each card recorded as it leaves it
+    information=Information.IMPERFECT,  # every hand is hidden from the other seats (FT-3.2)
+    lower_score_wins=False,
+)
+
 
 class Action(WordAction):
     """Draw the top card of the pile, or stand and keep the hand (FT-4.1)."""
@@ -54,21 +65,18 @@ class Action(WordAction):
     STAND = "stand"
 
 
-def check_cards(players: int, cards: Sequence[int]) -> Violation | None:
-    """``None`` when ``players`` can play with the known ``cards`` in deal order; else the
-    rule broken (FT-2.1; LOG-DRAW: a card twice, or fewer cards than hands to deal)."""
+def check_cards(players: int, cards: Sequence[int]) -> None:
+    """Raise :class:`IllegalActionError` unless ``players`` can play with the known ``cards``
+    in deal order (FT-2.1; LOG-DRAW: a card twice, or fewer cards than hands to deal)."""
+    twice = [index for index, card in enumerate(cards) if card in cards[:index]]
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        return Violation.of(FifteenRuleId.FT_2_1, players=players)
-    for index, card in enumerate(cards):
-        if card in cards[:index]:
-            return Violation.of(
-                LogCode.LOG_DRAW, reason="repeated", card=card, field="cards", index=index
-            )
+        raise IllegalActionError(Violation.of(FifteenRuleId.FT_2_1, players=players))
+    if twice:
+        draw: dict[str, Param] = {"reason": "repeated", "card": cards[twice[0]], "index": twice[0]}
+        raise IllegalActionError(Violation.of(LogCode.LOG_DRAW, field="cards", **draw))
     if len(cards) < players:
-        return Violation.of(
-            LogCode.LOG_DRAW, reason="undealt", count=len(cards), players=players, field="cards"
-        )
-    return None
+        draw = {"reason": "undealt", "count": len(cards), "players": players}
+        raise IllegalActionError(Violation.of(LogCode.LOG_DRAW, field="cards", **draw))
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,19 +102,15 @@ class State(BaseState[Action]):
         """A new game from the cards in deal order (the first ``players`` to the seats, the
         rest as much of the pile as is known); :class:`IllegalActionError` if impossible."""
         known = tuple(cards)
-        violation = check_cards(players, known)
-        if violation is not None:
-            raise IllegalActionError(violation)
+        check_cards(players, known)
         return cls(players, known[:players], tuple(range(players)), (PLAYING,) * players,
                    known[players:])  # fmt: skip
 
     def reveal(self, card: int) -> State:
         """This state with the next card of the pile known (a game recorded card by card)."""
-        violation = check_cards(self.players, (*self.cards, *self.pile, card))
-        if violation is None and card not in CARDS:
-            violation = Violation.of(LogCode.LOG_DRAW, reason="card", card=card)
-        if violation is not None:
-            raise IllegalActionError(violation)
+        if card not in CARDS:
+            raise IllegalActionError(Violation.of(LogCode.LOG_DRAW, reason="card", card=card))
+        check_cards(self.players, (*self.cards, *self.pile, card))
         return replace(self, pile=(*self.pile, card))
 
     def hand(self, seat: int) -> tuple[int, ...]:
