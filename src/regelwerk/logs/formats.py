@@ -83,7 +83,8 @@ class LogCodec(Protocol[L, S_co]):
 
     @property
     def game(self) -> GameInfo:
-        """The name of the game of the format."""
+        """The game of the format, as data (its :class:`~regelwerk.game.GameInfo`; its
+        ``log_format`` is :attr:`format`)."""
         ...
 
     def decode(self, document: Mapping[str, Any], collect: bool) -> tuple[L | None, list[Fault]]:
