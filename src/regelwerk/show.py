@@ -10,8 +10,10 @@ more than that hands its action lines to :func:`framed`.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from typing import Any, Protocol, TypeVar
+from string import Formatter
+from typing import Any, Final, Protocol, TypeVar
 
+from regelwerk.errors import ArgumentTypeError
 from regelwerk.game import GameState, Result
 from regelwerk.games import load
 from regelwerk.i18n.markers import Template, npN_, pN_, translate
@@ -64,6 +66,7 @@ def opening(
     fault) and the first line, ``header`` (plural by the number of players) with the
     seats (``{seats}``) and the game's ``title`` (``{game}``); ``None`` for a malformed
     log, which has nothing to show."""
+    _check_header(header)
     log = report.log
     if log is None:
         return None
@@ -71,6 +74,20 @@ def opening(
     line = header.text(lang, {"players": len(names)})
     line = line.format(players=number(len(names), lang), seats=seats_text(names), game=title)
     return log, [state for _, state in report.positions()], line
+
+
+_HEADER_KEYS: Final = frozenset({"players", "seats", "game"})
+
+
+def _check_header(header: Template) -> None:
+    """``header`` if it is a message :func:`opening` can fill: plural (if at all) by
+    ``players`` and with no keys but ``{players}``, ``{seats}`` and ``{game}``; else
+    :class:`~regelwerk.errors.ArgumentTypeError` saying so (before, a guessed key ended
+    ``regelwerk show`` with an internal ``KeyError``)."""
+    texts = [header.msg.text, header.plural or ""] if isinstance(header, Template) else []
+    keys = {key for text in texts for _, key, _, _ in Formatter().parse(text) if key}
+    if not texts or header.count not in (None, "players") or not keys <= _HEADER_KEYS:
+        raise ArgumentTypeError("show header", header)
 
 
 def steps(

@@ -84,6 +84,9 @@ EXPECTED: Final = {
     "chance": eN_("expected", "the chance outcome as {name}="),
     "state": eN_("expected", "a state of {name}"),
     "member": eN_("expected", "Game's keyword {name}= (it cannot be derived)"),
+    "show header": eN_(
+        "expected", "a show header counting players, with no keys but players, seats and game"
+    ),
     "chance mode": eN_("expected", "a regelwerk.game.Chance"),
     "information": eN_("expected", "a regelwerk.game.Information"),
     "view": eN_("expected", "a view of {name}"),
