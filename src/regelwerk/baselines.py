@@ -8,8 +8,7 @@ are exchanges, so a random player nearly never plays or clears — and choosing 
 action first (exchange, play, clear, …) and then one action of that kind gives random games
 that look like games.
 
->>> import enum
-import random
+>>> import random
 >>> from regelwerk.nothanks import State
 >>> state = State.new(players=3, seed=1)
 >>> str(kind_first(state, random.Random(2)))
@@ -20,6 +19,7 @@ True
 
 from __future__ import annotations
 
+import enum
 import random
 from collections.abc import Callable, Iterable
 from typing import Protocol, TypeVar
