@@ -19,12 +19,12 @@ def docstring_lines(tree: ast.AST) -> set[int]:
     """The line numbers every docstring of ``tree`` covers."""
     lines: set[int] = set()
     for node in ast.walk(tree):
-        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef):
-            body = node.body
-            if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
-                if isinstance(body[0].value.value, str):
-                    end = body[0].end_lineno or body[0].lineno
-                    lines.update(range(body[0].lineno, end + 1))
+        if not isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef):
+            continue
+        first = node.body[0] if node.body else None
+        value = first.value if isinstance(first, ast.Expr) else None
+        if first is not None and isinstance(value, ast.Constant) and isinstance(value.value, str):
+            lines.update(range(first.lineno, (first.end_lineno or first.lineno) + 1))
     return lines
 
 
