@@ -65,7 +65,7 @@ def _require(condition: object, member: str, problem: str) -> None:
 
 def _playout(
     game: AnyGame, players: int, seed: int
-) -> tuple[Recorder[AnyState, object], list[AnyState]]:
+) -> tuple[Recorder[AnyState, object, object], list[AnyState]]:
     """A uniform-random game recorded from the start, with every state it passed through."""
     recorder = Recorder.new(game.name, NAMES[:players], seed=seed)
     rng = random.Random(seed)
@@ -85,7 +85,7 @@ def _seats(game: AnyGame) -> range:
 
 def _games(
     game: AnyGame, seed: int
-) -> Iterator[tuple[int, Recorder[AnyState, object], list[AnyState]]]:
+) -> Iterator[tuple[int, Recorder[AnyState, object, object], list[AnyState]]]:
     for players in _seats(game):
         recorder, states = _playout(game, players, seed * 31 + players)
         yield players, recorder, states

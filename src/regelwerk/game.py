@@ -425,20 +425,33 @@ GamePolicy: TypeAlias = Callable[[S, random.Random], A]
 """A policy: ``(state, rng) -> action`` for the seat to act."""
 
 
-class GameRecorder(Protocol[L, S]):
-    """How a game's log is written while it is played (:class:`regelwerk.logs.Recorder`)."""
+A_contra = TypeVar("A_contra", contravariant=True)
+O_contra = TypeVar("O_contra", contravariant=True)
+D_contra = TypeVar("D_contra", contravariant=True)
 
-    def new(self, names: Sequence[str], seed: int, options: Any) -> tuple[L, S]:
-        """A new log and seeded state for the seats ``names``."""
 
-    def deal(self, names: Sequence[str], deal: Any, options: Any) -> tuple[L, S]:
+class GameRecorder(Protocol[L, S, A_contra, O_contra, D_contra]):
+    """How a game's log is written while it is played (:class:`regelwerk.logs.Recorder`):
+    generic in the log record ``L``, the state ``S``, the action ``A``, the options ``O``
+    and the explicit deal ``D`` the game takes."""
+
+    def new(self, names: Sequence[str], seed: int, options: O_contra | None) -> tuple[L, S]:
+        """A new log and seeded state for the seats ``names`` (the default options for ``None``)."""
+        ...
+
+    def deal(self, names: Sequence[str], deal: D_contra, options: O_contra | None) -> tuple[L, S]:
         """A new log and state from an explicit deal, for the seats ``names``."""
+        ...
 
-    def step(self, log: L, state: S, action: Any, chance: Mapping[str, Any]) -> tuple[L, S]:
-        """Play one checked action with its chance outcome and record it; the new log and state."""
+    def step(self, log: L, state: S, action: A_contra, chance: Mapping[str, object]) -> tuple[L, S]:
+        """Play one checked action with the chance outcomes a server names (``draw=``,
+        ``card=``: each game says which it takes) and record it; the new log and state."""
+        ...
 
-    def play_out(self, log: L, state: S, choose: Callable[[S], Any]) -> tuple[L, S]:
-        """Record each action ``choose`` picks until the game is over or it returns ``None``."""
+    def play_out(self, log: L, state: S, choose: Callable[[S], A_contra | None]) -> tuple[L, S]:
+        """Record each action ``choose`` picks until the game is over or it returns ``None``
+        (chance from the seeded order)."""
+        ...
 
 
 class ArgumentTypes(Frozen):
@@ -527,7 +540,7 @@ class Game(Generic[S, A, O, L]):
         action: type[A] | None = None,
         parse_action: Callable[[str], A] | None = None,
         action_from_json: Callable[[Any], A] | None = None,
-        recording: GameRecorder[L, S] | None = None,
+        recording: GameRecorder[L, S, A, O, Any] | None = None,
         redact: Callable[[L, int], dict[str, Any]] | None = None,
         options: Callable[[Mapping[str, Any]], O] | None = None,
         policies: Mapping[str, GamePolicy[S, A]] | None = None,
@@ -548,7 +561,9 @@ class Game(Generic[S, A, O, L]):
         self._action_from_json = _given(
             action_from_json, action, "from_json", "action_from_json", info
         )
-        self._recording: GameRecorder[L, S] = _given(recording, codec, None, "recording", info)
+        self._recording: GameRecorder[L, S, A, O, Any] = _given(
+            recording, codec, None, "recording", info
+        )
         self._redact = _given(redact, codec, "redact", "redact", info)
         self._options = (
             options
@@ -694,7 +709,7 @@ class Game(Generic[S, A, O, L]):
         return self._codec
 
     @property
-    def recording(self) -> GameRecorder[L, S]:
+    def recording(self) -> GameRecorder[L, S, A, O, Any]:
         """Writes the game's move log while it is played."""
         return self._recording
 

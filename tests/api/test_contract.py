@@ -77,3 +77,31 @@ def test_no_options_writes_nothing_and_pickles_as_itself() -> None:
     assert pickle.loads(pickle.dumps(options)) == options == copy.deepcopy(options)
     with pytest.raises(AttributeError):
         options.colour = "red"  # type: ignore[attr-defined]
+
+
+def test_a_recorder_made_from_a_game_object_is_typed_for_its_actions(tmp_path: Any) -> None:
+    """The recorder is generic in the game's action type: with the game's object, playing a
+    string where the game takes its ``Action`` fails ``mypy --strict`` (before, ``rec.play(
+    "pass")`` type-checked for every game); with a game's name it stays game-agnostic."""
+    import subprocess
+    import sys
+
+    program = tmp_path / "typed_recorder.py"
+    program.write_text(
+        "from regelwerk.logs import Recorder\n"
+        "from regelwerk.nothanks.actions import Action\n"
+        "from regelwerk.nothanks.game import NO_THANKS\n"
+        "recorder = Recorder.new(NO_THANKS, ['A', 'B', 'C'], seed=1)\n"
+        "recorder.play(Action.PASS)\n"
+        "recorder.play('pass')\n"
+        "any_game = Recorder.new('no-thanks', ['A', 'B', 'C'], seed=1)\n"
+        "any_game.play('pass')\n",
+        encoding="utf-8",
+    )
+    done = subprocess.run(
+        [sys.executable, "-m", "mypy", "--strict", "--no-incremental", str(program)],
+        capture_output=True, text=True, timeout=600,
+    )  # fmt: skip
+    errors = [line for line in done.stdout.splitlines() if ": error:" in line]
+    assert len(errors) == 1 and "typed_recorder.py:6:" in errors[0], done.stdout
+    assert '"play" of "Recorder" has incompatible type "str"' in errors[0], errors

@@ -87,7 +87,7 @@ def exception_classes() -> set[type[RegelwerkError]]:
     return found
 
 
-def nt_dealt() -> Recorder[nt.State, object]:
+def nt_dealt() -> Recorder[nt.State, object, object]:
     """A No Thanks! recorder of a dealt game whose pile order is not known."""
     return Recorder.deal("no-thanks", ["A", "B", "C"], ([], None, None))  # type: ignore[return-value]
 
