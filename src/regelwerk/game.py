@@ -120,14 +120,24 @@ class GameInfo(Frozen):
         "name", "title", "log_format", "min_players", "max_players", "chance", "information",
         "lower_score_wins",
     )  # fmt: skip
-    name: str  # the registered name, "no-return"
-    title: str  # "No Return"
-    log_format: str  # "no-return/1"
+    name: str
+    """The registered name (``"no-return"``): the entry point's, ``--game``'s."""
+    title: str
+    """The title people read (``"No Return"``): messages, ``show``, the rulebook."""
+    log_format: str
+    """The move-log format, ``"<name>/<version>"``: the registry finds a log's game by it."""
     min_players: int
+    """The fewest seats (the rules' own check refuses fewer; ``simulate`` and the adapters
+    offer this range)."""
     max_players: int
-    chance: Chance  # how chance enters (the OpenSpiel adapter's chance mode)
-    information: Information  # what the seats see (the OpenSpiel adapter's information)
-    lower_score_wins: bool  # No Thanks counts minus points, No Return plus points
+    """The most seats."""
+    chance: Chance
+    """How chance enters: the OpenSpiel adapter's chance mode."""
+    information: Information
+    """What the seats see: the OpenSpiel adapter's information; with
+    :attr:`Information.IMPERFECT` the conformance kit checks that ``resample`` hides."""
+    lower_score_wins: bool
+    """True when the lowest score wins (No Thanks!): ``show``'s result line says so."""
 
     def __init__(
         self,
