@@ -104,7 +104,9 @@ def test_no_thanks_turns_up_cards_neither_turned_nor_removed() -> None:
     dealt = event.outcomes
     state = encoding.resolve(event)
     assert state.dealt == tuple(tuple(sorted(dealt[2 * s : 2 * s + 2])) for s in range(4))
-    between: ChanceEvent[Any, Any] = ChanceEvent(4, options, state)  # a card turned up between actions
+    between: ChanceEvent[Any, Any] = ChanceEvent(
+        4, options, state
+    )  # a card turned up between actions
     pool = encoding.chance_pool(between)
     assert len(pool) == 24 and not set(pool) & set(dealt)
     state = encoding.resolve(between.then(pool[0]))
