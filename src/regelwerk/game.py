@@ -52,6 +52,7 @@ from regelwerk.errors import (
     IllegalActionError,
     SeatError,
     UnknownFormatError,
+    UnknownOptionError,
 )
 from regelwerk.frozen import Frozen
 from regelwerk.rules import Rule, RuleId
@@ -407,7 +408,10 @@ class NoOptions:
 
     @classmethod
     def from_json(cls, document: Mapping[str, object]) -> NoOptions:
-        """The one value, ``NoOptions()``, whatever ``document`` holds (its codec checks it)."""
+        """The one value, ``NoOptions()``, for an empty ``document``;
+        :class:`~regelwerk.errors.UnknownOptionError` names the first key of any other."""
+        for name in document:
+            raise UnknownOptionError(name, ())
         return _NO_OPTIONS
 
     def to_json(self) -> dict[str, JSONValue]:

@@ -105,3 +105,14 @@ def test_a_recorder_made_from_a_game_object_is_typed_for_its_actions(tmp_path: A
     errors = [line for line in done.stdout.splitlines() if ": error:" in line]
     assert len(errors) == 1 and "typed_recorder.py:6:" in errors[0], done.stdout
     assert '"play" of "Recorder" has incompatible type "str"' in errors[0], errors
+
+
+def test_a_game_without_options_refuses_one_in_words() -> None:
+    from regelwerk.errors import UnknownOptionError
+
+    with pytest.raises(UnknownOptionError) as raised:
+        NoOptions.from_json({"colour_blind": True})
+    assert (
+        raised.value.message("en") == "There is no option 'colour_blind': the game has no options."
+    )
+    assert raised.value.message("de").startswith("Es gibt keine Option 'colour_blind'")

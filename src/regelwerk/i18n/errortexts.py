@@ -63,6 +63,7 @@ NOT_LISTED: Final = eN_("error", "There is no entry {index} in this listing of {
 BAD_NOTATION: Final = eN_("error", "The text {text} is not valid notation for {kind}.")
 UNKNOWN_RULE: Final = eN_("error", "The text {text} is no rule id of any game and no LOG code.")
 UNKNOWN_OPTION: Final = eN_("error", "There is no option {name}; the options are {known}.")
+NO_OPTIONS: Final = eN_("error", "There is no option {name}: the game has no options.")
 MISSING_DATA: Final = eN_("error", "The violation holds no data called {key}.")
 
 EXPECTED: Final = {
