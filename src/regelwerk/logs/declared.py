@@ -29,7 +29,7 @@ import enum
 import types
 import typing
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from typing import Any, Final, Generic, Protocol, TypeVar
+from typing import Any, Final, Generic, Protocol, TypeVar, cast
 
 from regelwerk.errors import ArgumentTypeError, IllegalActionError, SeatError
 from regelwerk.game import GameInfo, GameOptions, GameState, JSONValue, NoOptions
@@ -216,7 +216,7 @@ class DeclaredCodec(Generic[R, S]):
         self._options = options
         self._option_names = option_names
         hints = typing.get_type_hints(record, include_extras=True)
-        fields = dataclasses.fields(record)  # type: ignore[arg-type]
+        fields = dataclasses.fields(cast(Any, record))  # a dataclass, as the module says
         self._hints = {field.name: hints[field.name] for field in fields}
         self._readers = {
             name: _reader(hint) for name, hint in self._hints.items() if name not in _ENVELOPE

@@ -8,7 +8,7 @@ reason, in the library's words), so a book's author sees where their source is w
 
 from __future__ import annotations
 
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from sphinx.util.docutils import SphinxDirective
 
@@ -34,4 +34,4 @@ def reported(directive: D) -> D:
 
     wrapped = type(directive.__name__, (directive,), {"run": run, "__doc__": directive.__doc__})
     wrapped.__module__ = directive.__module__
-    return wrapped  # type: ignore[return-value]
+    return cast(D, wrapped)
