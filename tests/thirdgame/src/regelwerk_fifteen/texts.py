@@ -112,7 +112,6 @@ TEXTS: Final = GameTexts(
     titles=_TITLES,
     texts=_TEXTS,
     chapters=_CHAPTERS,
-    options={},
     templates=_TEMPLATES,
     fallbacks=_FALLBACKS,
 )
