@@ -120,7 +120,16 @@ R = TypeVar("R", bound=LogRecord)
 
 class RecordCodec(Generic[R]):
     """What every codec does alike: a record writes itself (``to_json``) and holds the
-    result it claims (``result``); a codec subclasses this and adds its format's rules."""
+    result it claims (``result``); the format is the game's (``game``, a
+    :class:`~regelwerk.game.GameInfo` the subclass sets); a codec subclasses this and adds
+    its format's rules."""
+
+    game: GameInfo
+
+    @property
+    def format(self) -> str:
+        """The move-log format: ``game.log_format``."""
+        return self.game.log_format
 
     def encode(self, log: R) -> dict[str, Any]:
         """The typed record of a log as a JSON document."""
