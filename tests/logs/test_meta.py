@@ -104,7 +104,7 @@ def test_a_header_of_the_wrong_shape_or_size_is_malformed(
     with pytest.raises(jsonschema.ValidationError):
         jsonschema.validate(document, json_schema("no-return/1"))
     with pytest.raises((LogError, ArgumentTypeError)):  # the recorder writes no such log
-        Recorder.new("no-return", ["A", "B"], seed=3, meta=meta)  # type: ignore[arg-type]
+        Recorder.new("no-return", ["A", "B"], seed=3, meta=meta)  # type: ignore[call-overload]
 
 
 def test_a_refused_tag_leaves_the_header_as_it_was() -> None:

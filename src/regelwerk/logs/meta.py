@@ -46,6 +46,7 @@ __all__ = [
     "MAX_KEY",
     "MAX_VALUE",
     "PRIVATE_PREFIX",
+    "SCHEMA",
     "WELL_KNOWN",
     "Meta",
     "check_meta",
@@ -73,6 +74,21 @@ KEY_PATTERN: Final = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*")
 PRIVATE_PREFIX: Final = "private-"
 """Keys a redacted view leaves out."""
 EMPTY: Final[Meta] = MappingProxyType({})
+
+SCHEMA: Final = MappingProxyType(
+    {
+        "description": (
+            'The header (LOG-FORMAT, "The header"): short texts keyed by names, as PGN\'s '
+            "tag pairs; the rules never read it. A redacted view keeps every entry but the "
+            "private- ones."
+        ),
+        "type": "object",
+        "maxProperties": 64,
+        "propertyNames": {"pattern": "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"},
+        "additionalProperties": {"type": "string", "maxLength": 1024},
+    }
+)
+"""The header's JSON Schema, as every format's schema holds it under ``meta``."""
 
 WELL_KNOWN: Final = MappingProxyType(
     {

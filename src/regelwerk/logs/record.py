@@ -20,11 +20,11 @@ import contextlib
 import json
 import os
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, cast, overload
 
 from regelwerk.arguments import check_callable, check_iterable, check_path
 from regelwerk.errors import ArgumentTypeError, IllegalActionError, UsageError
-from regelwerk.game import GameOptions, GameRecorder, GameState
+from regelwerk.game import Game, GameOptions, GameRecorder, GameState
 from regelwerk.games import load
 from regelwerk.logs.meta import EMPTY, Meta, check_meta, with_meta
 from regelwerk.logs.shape import ShapeError, expect_players
@@ -34,7 +34,7 @@ from regelwerk.turns import out_of_turn
 if TYPE_CHECKING:
     from pathlib import Path
 
-    from regelwerk.game import AnyState
+    from regelwerk.game import AnyGame, AnyState
 
 __all__ = ["GameRecorder", "Recorder", "dumps"]
 
@@ -50,7 +50,17 @@ NEW_FILE: Final = (
 )
 
 S = TypeVar("S", bound=GameState[Any])
+A = TypeVar("A")
 L = TypeVar("L")
+S2 = TypeVar("S2", bound=GameState[Any])
+A2 = TypeVar("A2")
+O2 = TypeVar("O2", bound=GameOptions)
+L2 = TypeVar("L2")
+
+
+def _game(game: object) -> AnyGame:
+    """The game named ``game``, or ``game`` itself when it is a game object."""
+    return cast("AnyGame", game) if isinstance(game, Game) else load(cast(str, game))
 
 
 def _names(names: Sequence[str]) -> tuple[str, ...]:
@@ -82,9 +92,14 @@ def dumps(document: Mapping[str, Any]) -> str:
     return "{\n" + ",\n".join(parts) + "\n}\n"
 
 
-class Recorder(Generic[S, L]):
+class Recorder(Generic[S, A, L]):
     """A game in progress and its move log (``log``, an immutable record); generic in the
-    game's state ``S`` and log record ``L``."""
+    game's state ``S``, action ``A`` and log record ``L``.
+
+    Made from a game's name (``Recorder.new("no-thanks", ...)``), it is typed for any game
+    (``Recorder[AnyState, object, object]``); made from the game's object
+    (``Recorder.new(NO_THANKS, ...)``), it is typed for that game, so that playing an
+    action of another type fails ``mypy``."""
 
     def __init__(
         self,
@@ -92,6 +107,7 @@ class Recorder(Generic[S, L]):
         log: L,
         state: S,
         seed: int | None = None,
+        recording: GameRecorder[L, S, A, Any, Any] | None = None,
         *,
         meta: Mapping[str, str] | None = None,
     ) -> None:
@@ -99,10 +115,25 @@ class Recorder(Generic[S, L]):
         self.seed = seed
         """The seed of a game started by :meth:`new` (the one chosen when none was given)."""
         self._meta: Meta = EMPTY if meta is None else check_meta(meta)
-        self._recording: GameRecorder[L, S] = load(game).recording  # type: ignore[assignment]
+        self._recording: GameRecorder[L, S, A, Any, Any] = (
+            recording if recording is not None else cast(Any, load(game).recording)
+        )
         self.log = log
         self.state = state
 
+    @overload
+    @classmethod
+    def new(
+        cls,
+        game: Game[S2, A2, O2, L2],
+        names: Sequence[str],
+        seed: int | None = None,
+        options: O2 | None = None,
+        *,
+        meta: Mapping[str, str] | None = None,
+    ) -> Recorder[S2, A2, L2]: ...
+
+    @overload
     @classmethod
     def new(
         cls,
@@ -112,15 +143,39 @@ class Recorder(Generic[S, L]):
         options: GameOptions | None = None,
         *,
         meta: Mapping[str, str] | None = None,
-    ) -> Recorder[AnyState, object]:
-        """A seeded game (``State.new``) for the seats ``names``; ``seed=None`` chooses a
-        fresh unpredictable seed, kept in :attr:`seed` (:mod:`regelwerk.seeds`).  ``meta``
-        is the log's header (:attr:`meta`)."""
-        recording = load(game).recording
-        seed = seed_or_fresh(seed)
-        log, state = recording.new(_names(names), seed, options)
-        return Recorder(game, log, state, seed, meta=meta)
+    ) -> Recorder[AnyState, object, object]: ...
 
+    @classmethod
+    def new(
+        cls,
+        game: object,
+        names: Sequence[str],
+        seed: int | None = None,
+        options: object = None,
+        *,
+        meta: Mapping[str, str] | None = None,
+    ) -> Recorder[Any, Any, Any]:
+        """A seeded game (``State.new``) of ``game`` (its name or its object) for the seats
+        ``names``; no seed, or ``seed=None``, chooses a fresh unpredictable seed, kept in
+        :attr:`seed` (:mod:`regelwerk.seeds`).  ``meta`` is the log's header (:attr:`meta`)."""
+        found = _game(game)
+        seed = seed_or_fresh(seed)
+        log, state = found.recording.new(_names(names), seed, cast("GameOptions | None", options))
+        return Recorder(found.name, log, state, seed, found.recording, meta=meta)
+
+    @overload
+    @classmethod
+    def deal(
+        cls,
+        game: Game[S2, A2, O2, L2],
+        names: Sequence[str],
+        deal: object,
+        options: O2 | None = None,
+        *,
+        meta: Mapping[str, str] | None = None,
+    ) -> Recorder[S2, A2, L2]: ...
+
+    @overload
     @classmethod
     def deal(
         cls,
@@ -130,15 +185,29 @@ class Recorder(Generic[S, L]):
         options: GameOptions | None = None,
         *,
         meta: Mapping[str, str] | None = None,
-    ) -> Recorder[AnyState, object]:
-        """A game from an explicit deal: No Return, the starting hands; No Thanks, a
-        ``(cards, removed, dealt)`` triple as ``State.deal`` takes it.  ``meta`` is the
-        log's header (:attr:`meta`)."""
-        log, state = load(game).recording.deal(_names(names), deal, options)
-        return Recorder(game, log, state, meta=meta)
+    ) -> Recorder[AnyState, object, object]: ...
 
     @classmethod
-    def resume(cls, source: object) -> Recorder[AnyState, object]:
+    def deal(
+        cls,
+        game: object,
+        names: Sequence[str],
+        deal: object,
+        options: object = None,
+        *,
+        meta: Mapping[str, str] | None = None,
+    ) -> Recorder[Any, Any, Any]:
+        """A game from an explicit deal, as the game's recorder takes it (No Return: the
+        starting hands; No Thanks!: a ``(cards, removed, dealt)`` triple as ``State.deal``
+        takes it; a declared log: its setup fields by name).  ``meta`` is the log's header
+        (:attr:`meta`)."""
+        found = _game(game)
+        chosen = cast("GameOptions | None", options)  # the game's recorder checks it
+        log, state = found.recording.deal(_names(names), deal, chosen)
+        return Recorder(found.name, log, state, None, found.recording, meta=meta)
+
+    @classmethod
+    def resume(cls, source: object) -> Recorder[AnyState, object, object]:
         """Go on recording the game a valid log holds (its text or bytes, an
         :class:`os.PathLike` path, a document or a record; a ``str`` is always the log's
         text, never a path), header included, e.g. after a server restart; a broken log
@@ -170,19 +239,20 @@ class Recorder(Generic[S, L]):
             entries[key] = value
         self._meta = check_meta(entries)
 
-    def play(self, action: object, *, seat: int | None = None, **chance: object) -> S:
+    def play(self, action: A, *, seat: int | None = None, **chance: object) -> S:
         """Play ``action`` (checked; raises :class:`~regelwerk.errors.IllegalActionError`)
         and record it; returns the new state.  ``seat``: the seat that sends it, refused
-        (LOG-ORDER) when another is to act.  ``draw=`` (No Return) or ``card=`` (No
-        Thanks) names the chance outcome when the recorder does not draw from the order,
-        as typed values or their notation (``draw=["R1"]``, ``card="27"``)."""
+        (LOG-ORDER) when another is to act.  A keyword names a chance outcome when the
+        recorder does not draw from the seeded order (each game says which it takes: No
+        Return ``draw=``, tiles or their notation, ``["R1"]``; No Thanks! and Fifteen
+        ``card=``, a card or its notation, ``"27"``)."""
         violation = out_of_turn(self.state, seat)
         if violation is not None:
             raise IllegalActionError(violation)
         self.log, self.state = self._recording.step(self.log, self.state, action, chance)
         return self.state
 
-    def play_out(self, choose: Callable[[S], object | None]) -> S:
+    def play_out(self, choose: Callable[[S], A | None]) -> S:
         """Play and record the actions ``choose(state)`` picks, each checked, until the game
         is over or ``choose`` returns ``None``; the chance outcomes are drawn from the order
         (a seeded game).  Returns the new state.  The log is built once, at the end, not
@@ -191,16 +261,16 @@ class Recorder(Generic[S, L]):
         self.log, self.state = self._recording.play_out(self.log, self.state, choose)
         return self.state
 
-    def extend(self, actions: Iterable[object]) -> S:
+    def extend(self, actions: Iterable[A]) -> S:
         """Play and record ``actions`` one after the other, as :meth:`play_out` does."""
-        remaining = iter(check_iterable(actions, "actions"))
+        check_iterable(actions, "actions")
+        remaining = iter(actions)
         return self.play_out(lambda _state: next(remaining, None))
 
     def to_json(self) -> dict[str, Any]:
         """The log so far as a JSON document (a parsed document is ``dict[str, Any]``, as
         :func:`json.loads` gives it)."""
-        document: dict[str, Any] = self.log.to_json()  # type: ignore[attr-defined]
-        return with_meta(document, self._meta)
+        return with_meta(load(self.game).codec.encode(self.log), self._meta)
 
     def write(self, path: str | os.PathLike[str]) -> Path:
         """Write the log (so far) to ``path`` atomically; returns the path.  ``path`` is
