@@ -105,6 +105,8 @@ EXPECTED: Final = {
     "game": eN_("expected", "the name of a game (a string)"),
     "info": eN_("expected", "a GameInfo"),
     "pool": eN_("expected", "a list of chance outcomes (whole numbers)"),
+    "event": eN_("expected", "a chance event (a ChanceEvent)"),
+    "encoding": eN_("expected", "a game's encoding"),
     "outcomes": eN_("expected", "the chance outcomes so far (whole numbers)"),
     "tokens": eN_("expected", "a list of sub-choices (whole numbers)"),
     "parameters": eN_("expected", "the parameters as a mapping"),
