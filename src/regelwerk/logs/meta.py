@@ -123,7 +123,7 @@ def meta_fault(value: object, pointer: str = "/" + KEY) -> Fault | None:
     for key, entry in value.items():
         at = child(pointer, key)
         if type(key) is not str or not KEY_PATTERN.fullmatch(key):
-            return _schema(at, reason=SchemaReason.META_KEY, key=str(key)[:MAX_KEY])
+            return _schema(at, reason=SchemaReason.META_KEY, key=_printable(str(key)))
         if len(key) > MAX_KEY:
             return _limit(at, LimitReason.META_LENGTH, MAX_KEY, len(key))
         if type(entry) is not str:
@@ -131,6 +131,12 @@ def meta_fault(value: object, pointer: str = "/" + KEY) -> Fault | None:
         if len(entry) > MAX_VALUE:
             return _limit(at, LimitReason.META_LENGTH, MAX_VALUE, len(entry))
     return None
+
+
+def _printable(key: str) -> str:
+    """A refused key as a message may quote it: cut to :data:`MAX_KEY` characters, any
+    character that is not printable written as Python escapes it (``\\x85``)."""
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in key[:MAX_KEY])
 
 
 def read_meta(document: Mapping[str, Any]) -> tuple[Mapping[str, Any], Meta, Fault | None]:
