@@ -84,6 +84,7 @@ EXPECTED: Final = {
     "chance": eN_("expected", "the chance outcome as {name}="),
     "state": eN_("expected", "a state of {name}"),
     "view": eN_("expected", "a view of {name}"),
+    "position": eN_("expected", "a state or a view of an installed game"),
     "log": eN_("expected", "a move log of {name}"),
     "report": eN_("expected", "the report of a validated log of {name}"),
     "choose": eN_("expected", "a function that chooses an action"),
@@ -113,6 +114,7 @@ KINDS: Final = {
     "card": eN_("notation kind", "a card"),
     "cards": eN_("notation kind", "a list of cards"),
     "phases": eN_("notation kind", "a list of phases"),
+    "redacted": eN_("notation kind", "a redacted move log"),
 }
 """What a :class:`~regelwerk.errors.NotationError` was to be notation for, by its kind."""
 

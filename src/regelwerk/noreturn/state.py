@@ -15,6 +15,7 @@ from collections.abc import Iterator, Sequence
 
 from regelwerk.frozen import Frozen, setters
 from regelwerk.game import LegalActions, Result
+from regelwerk.notebook import repr_svg
 from regelwerk.noreturn import generate, scoring, transition, validate
 from regelwerk.noreturn.actions import Action
 from regelwerk.noreturn.options import Options
@@ -193,6 +194,8 @@ class State(Frozen):
     def view(self, seat: int) -> View:
         """What ``seat`` may know of this position."""
         return view_of(self, seat)
+
+    _repr_svg_ = repr_svg  # a notebook shows the table
 
     def resample(self, seat: int, rng: random.Random) -> State:
         """A position ``seat`` cannot tell from this one: what it cannot see dealt anew."""
