@@ -69,7 +69,7 @@ def face_down(x: int, y: int) -> str:
         f'<g class="tile hidden"><rect x="{x + 1}" y="{y + 1}" width="{TILE_W - 2}" '
         f'height="{TILE_H - 2}" rx="5" fill="#d9d9d9" stroke="#555" stroke-width="2"/>'
         f'<text x="{x + TILE_W // 2}" y="{y + 29}" font-size="15" text-anchor="middle" '
-        f'{FONT}>?</text></g>'
+        f"{FONT}>?</text></g>"
     )
 
 

@@ -15,13 +15,13 @@ from collections.abc import Iterator, Sequence
 
 from regelwerk.frozen import Frozen, setters
 from regelwerk.game import LegalActions, Result
-from regelwerk.notebook import repr_svg
 from regelwerk.noreturn import generate, scoring, transition, validate
 from regelwerk.noreturn.actions import Action
 from regelwerk.noreturn.options import Options
 from regelwerk.noreturn.seat import HAND_SIZE, Phase, SeatState, Stage
 from regelwerk.noreturn.tiles import Tile
 from regelwerk.noreturn.view import View, view_of
+from regelwerk.notebook import repr_svg
 from regelwerk.violation import Violation
 
 __all__ = ["HAND_SIZE", "Phase", "SeatState", "Stage", "State"]

@@ -74,7 +74,9 @@ def _seat_body(
     return body + caption + "".join(tiles), width, top + _CAPTION + TILE_H
 
 
-def _described(name: str, rows: Sequence[Sequence[Tile]], hand: Sequence[Tile] | int, lang: str) -> str:
+def _described(
+    name: str, rows: Sequence[Sequence[Tile]], hand: Sequence[Tile] | int, lang: str
+) -> str:
     shown = " | ".join(format_tiles(row) for row in rows if row) or translate(_NONE, lang)
     held = (
         _counted(_HIDDEN, hand, lang)

@@ -13,9 +13,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from regelwerk.arguments import check_seat
-from regelwerk.notebook import repr_svg
 from regelwerk.noreturn.options import Options
 from regelwerk.noreturn.tiles import Tile
+from regelwerk.notebook import repr_svg
 
 if TYPE_CHECKING:
     from regelwerk.noreturn.state import Phase, Stage, State

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import replace
-from typing import Any
+from typing import Any, cast
 
 from regelwerk.errors import NotationError
 from regelwerk.nothanks.cards import Card
 from regelwerk.nothanks.log import CODEC
+from regelwerk.nothanks.state import State
 from regelwerk.nothanks.view import View
 
 __all__ = ["views"]
@@ -41,4 +42,4 @@ def views(document: Mapping[str, Any]) -> Iterator[tuple[int | None, View]]:
     if report.log is None:
         raise NotationError("redacted", document.get("format"))
     for index, state in report.positions():
-        yield index, replace(state.view(seat), dealt=dealt)
+        yield index, replace(cast(State, state).view(seat), dealt=dealt)

@@ -71,8 +71,10 @@ def _middle(face_up: Card | None, pot: int, pile: int) -> tuple[str, int, int]:
     body, width = card_row([(int(face_up), pot)]) if face_up is not None else ("", 0)
     stack, stack_width, stack_height = face_down(pile) if pile else ("", 0, 0)
     x = width + 6 * GAP if width else 0
-    return body + f'<g transform="translate({x} 0)">{stack}</g>', x + stack_width, max(
-        CARD_H, stack_height
+    return (
+        body + f'<g transform="translate({x} 0)">{stack}</g>',
+        x + stack_width,
+        max(CARD_H, stack_height),
     )
 
 
@@ -84,7 +86,9 @@ def table_svg(position: State | View, lang: str, names: Sequence[str]) -> str:
             position.chips if seat == position.seat else None for seat in range(position.players)
         ]
         taken = position.taken
-        dealt = [position.dealt if seat == position.seat else () for seat in range(position.players)]
+        dealt = [
+            position.dealt if seat == position.seat else () for seat in range(position.players)
+        ]
         result = None
     else:
         chips = list(position.chips)

@@ -38,7 +38,8 @@ class _Table:
         self.phases = [Phase.ONE] * players
         self.bag = len(TILESET) - sum(self.sizes)
         self.box = self.set_aside = 0
-        self.stage, self.to_act, self.turn = Stage.SETUP, 0, 0
+        self.stage, self.turn = Stage.SETUP, 0
+        self.to_act: int | None = 0
 
     def view(self) -> View:
         return View(
@@ -127,14 +128,15 @@ def views(document: Mapping[str, Any]) -> Iterator[tuple[int | None, View]]:
 
 def _views(document: Mapping[str, Any]) -> Iterator[tuple[int | None, View]]:
     seat, setup, turns = document["seat"], document["setup"], document["turns"]
-    table = _Table(seat, [entry["hand"] for entry in setup], Options.from_json(document.get("options", {})))
+    table = _Table(
+        seat, [entry["hand"] for entry in setup], Options.from_json(document.get("options", {}))
+    )
     yield None, table.view()
-    for actor, entry in enumerate(setup):
-        table.setup(actor, entry)
+    for owner, entry in enumerate(setup):
+        table.setup(owner, entry)
         yield (0 if table.stage is Stage.PLAY else None), table.view()
     for index, turn in enumerate(turns):
-        actor = table.to_act
-        if actor is None:
+        if table.to_act is None:
             return
-        table.play(actor, turn)
+        table.play(table.to_act, turn)
         yield index + 1, table.view()

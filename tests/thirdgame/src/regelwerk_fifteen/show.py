@@ -30,10 +30,10 @@ _STANDS = pN_("show", "Action {index}  seat {seat} {name} stands")
 
 
 def show_lines(
-    report: Report[State, FifteenLog], lang: str, *, compact: bool = False
+    report: Report[State, FifteenLog], lang: str, *, compact: bool = False, color: bool = False
 ) -> Iterator[str]:
     """The lines ``regelwerk show`` prints for a well-formed log (up to its first fault),
-    one per action (``compact`` or not)."""
+    one per action (``compact`` or not, ``color`` or not: Fifteen paints nothing)."""
 
     def lines(log: FifteenLog, states: list[State]) -> Iterator[str]:
         names = log.players
