@@ -13,9 +13,9 @@ from regelwerk.i18n.names import number
 from regelwerk.logs.report import Report
 from regelwerk.noreturn.actions import Action, Clear, Exchange, Pass, Play
 from regelwerk.noreturn.log.records import NoReturnLog
+from regelwerk.noreturn.pictures import painted
 from regelwerk.noreturn.setup import GAME
 from regelwerk.noreturn.state import Phase, State
-from regelwerk.noreturn.pictures import painted
 from regelwerk.noreturn.tiles import Tile
 from regelwerk.show import closing, opening, steps
 
