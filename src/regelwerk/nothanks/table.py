@@ -24,7 +24,7 @@ from regelwerk.pictures.table import Panel, table
 __all__ = ["PICTURES", "NoThanksPictures", "table_svg"]
 
 _OVER = pN_("picture", "Game over")
-_SCORE = pN_("picture", "score {score}")
+_RESULT = pN_("picture", "result {result}")
 _PILE = npN_("picture", "Pile: {count} card", "Pile: {count} cards", count="count")
 _CHIPS = npN_("picture", "{count} chip", "{count} chips", count="count")
 _HIDDEN_CHIPS = pN_("picture", "chips hidden")
@@ -107,7 +107,7 @@ def table_svg(position: State | View, lang: str, names: Sequence[str]) -> str:
         held = chips[seat]
         notes = [translate(_HIDDEN_CHIPS, lang) if held is None else _counted(_CHIPS, held, lang)]
         if result is not None:
-            notes.append(translate(_SCORE, lang).format(score=number(result.scores[seat], lang)))
+            notes.append(translate(_RESULT, lang).format(result=number(result.scores[seat], lang)))
         panels.append(Panel(name, seat == position.to_act, notes, body, width, height))
         cards = " ".join(str(card) for card in taken[seat]) or translate(_NONE, lang)
         described.append(f"{name}: {notes[0]}; {translate(_CARDS, lang)} {cards}.")

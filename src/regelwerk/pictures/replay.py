@@ -41,7 +41,7 @@ _LAST = pN_("replay", "Last")
 _STEP = pN_("replay", "Step {n} of {total}")
 _STEPS = pN_("replay", "Steps of the game")
 _HELP = pN_("replay", "Step through the game with the buttons or the arrow keys.")
-_START = pN_("replay", "The tiles or cards are dealt.")
+_START = pN_("replay", "The game begins.")
 _SETUP_DONE = pN_("replay", "{name} has finished the setup.")
 # TRANSLATORS: the title of a replay page: the game's title and the players' names.
 _TITLE = pN_("replay", "{game}: {players}")
