@@ -14,8 +14,11 @@ drawing of a tile or a card serves the rulebooks, the notebooks (a state's or a 
 >>> picture = svg(state, "de", names=["Ada", "Ben"])
 >>> picture.startswith('<svg xmlns="http://www.w3.org/2000/svg"')
 True
->>> print(picture[picture.index("<title>") + 7 : picture.index("</title>")])  # screen readers
-Zug 1 · Beutel: 0 Steine · Aus dem Spiel: 128 Steine. Ada: Reihen keine; Hand R9 R11 B5. Ben: Reihen keine; Hand G2.
+>>> title = picture[picture.index("<title>") + 7 : picture.index("</title>")]
+>>> print(title.replace(". ", ".\n"))  # what a screen reader says
+Zug 1 · Beutel: 0 Steine · Aus dem Spiel: 128 Steine.
+Ada: Reihen keine; Hand R9 R11 B5.
+Ben: Reihen keine; Hand G2.
 >>> state._repr_svg_() == svg(state)  # what a notebook shows by itself
 True
 """
