@@ -52,7 +52,8 @@ def _seat_body(
 ) -> tuple[str, int, int]:
     """A seat's chips (one chip with the count, "?" when hidden), its cards, its dealt
     cards (the ``deal_removed`` option)."""
-    parts = [chip(CHIP_R + 1, _CAPTION + CARD_H // 2, "?" if chips is None else str(chips), CHIP_R)]
+    count = "?" if chips is None else str(chips)
+    parts = [f'<g class="chips">{chip(CHIP_R + 1, _CAPTION + CARD_H // 2, count, CHIP_R)}</g>']
     x = 2 * CHIP_R + 4 * GAP
     width = x
     for caption, shown in ((_CARDS, cards), (_DEALT, dealt)):

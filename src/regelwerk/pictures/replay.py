@@ -64,7 +64,7 @@ def _asset(name: str) -> str:
 
 
 def _caption(name: str, text: str) -> str:
-    return f'<span class="who">{escape(name)}:</span> {escape(text)}'
+    return f'<span class="who">{escape(name)}:</span> <span class="turn">{escape(text)}</span>'
 
 
 def _ending(game: AnyGame, result: Result | None, names: Sequence[str], lang: str) -> str:
