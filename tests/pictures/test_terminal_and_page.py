@@ -81,13 +81,15 @@ def test_show_is_plain_in_a_pipe_and_with_no_color(
 ) -> None:
     _, out, _ = _show(capsys, str(EXAMPLES / "nr-finished-2p.json"))  # captured: no terminal
     assert "\x1b" not in out
-    monkeypatch.setattr("sys.stdout", _Terminal())
+    terminal = _Terminal()
+    monkeypatch.setattr("sys.stdout", terminal)
     monkeypatch.setenv("TERM", "xterm")
     monkeypatch.setenv("NO_COLOR", "1")
     assert main(["show", str(EXAMPLES / "nr-finished-2p.json")]) == 0
-    import sys
-
-    assert "\x1b" not in sys.stdout.getvalue()  # type: ignore[attr-defined]
+    assert "\x1b" not in terminal.getvalue()
+    monkeypatch.delenv("NO_COLOR")
+    assert main(["show", str(EXAMPLES / "nr-finished-2p.json")]) == 0
+    assert "\x1b[1;31m" in terminal.getvalue()  # auto on a terminal: colour
 
 
 def test_a_name_with_control_characters_is_never_painted_raw(
