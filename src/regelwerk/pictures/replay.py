@@ -153,6 +153,7 @@ def _page(
     game: AnyGame, names: Sequence[str], steps: list[_Step], start: int, note: str, lang: str
 ) -> str:
     title = translate(_TITLE, lang).format(game=game.info.title, players=", ".join(names))
+    steps = steps or [_Step("", "", "")]  # a game that cannot follow its redacted logs
     counter = escape(translate(_STEP, lang), quote=True)
     sections = "".join(
         f'<section class="step" id="step-{at}"{" hidden" if at != start else ""}>'
