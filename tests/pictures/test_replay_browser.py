@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, sync_playwright
+from playwright.sync_api import Browser, Page
 
 from regelwerk.i18n.catalog import LANGUAGES
 from regelwerk.i18n.messages import rule_link
@@ -24,7 +24,7 @@ from regelwerk.logs import validate
 from regelwerk.logs.redact import redact
 from regelwerk.pictures.replay import replay_html
 from regelwerk.rules import RULEBOOK_URL
-from rulebook.test_rulebook_browser import ARGS, CHROMIUM
+from rulebook.test_rulebook_browser import browser  # noqa: F401 (the fixture: Debian's chromium)
 
 pytestmark = [pytest.mark.slow, pytest.mark.integration]
 
@@ -37,14 +37,6 @@ LOGS = {
     ("no-thanks", "illegal"): "nt-4.3-pass-without-chips.json",
     ("no-thanks", "redacted"): "nt-finished-3p.json",
 }
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield launched
-        launched.close()
 
 
 class _Watched:
@@ -73,7 +65,7 @@ class _Watched:
 
 
 @pytest.fixture
-def watched(browser: Browser) -> Iterator[_Watched]:
+def watched(browser: Browser) -> Iterator[_Watched]:  # noqa: F811 (the fixture)
     context = browser.new_context(viewport={"width": 1100, "height": 900})
     yield _Watched(context.new_page())
     context.close()

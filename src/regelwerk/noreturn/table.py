@@ -9,7 +9,7 @@ and :func:`regelwerk.pictures.svg` draw through it, with the tiles of
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from regelwerk.i18n.markers import npN_, pN_, translate
@@ -27,10 +27,11 @@ from regelwerk.noreturn.seat import Phase, Stage
 from regelwerk.noreturn.state import State
 from regelwerk.noreturn.tiles import Tile, format_tiles
 from regelwerk.noreturn.view import View
+from regelwerk.pictures import DrawnPictures
 from regelwerk.pictures.svg import GAP, label
 from regelwerk.pictures.table import Panel, table
 
-__all__ = ["PICTURES", "NoReturnPictures", "table_svg"]
+__all__ = ["PICTURES", "table_svg"]
 
 _HAND = pN_("picture", "Hand")
 _ROWS = pN_("picture", "Rows")
@@ -129,7 +130,7 @@ def table_svg(position: State | View, lang: str, names: Sequence[str]) -> str:
 
 
 def _turn_text(turn: Mapping[str, Any]) -> str:
-    """A turn of a log document in notation, ``"?"`` for the tiles it hides."""
+    """A turn of a log document in notation with its draw, ``"?"`` for the tiles it hides."""
     words = ["phase2"] if turn.get("phase2") else []
     for key in ("play", "exchange", "clear", "pay"):
         if key in turn:
@@ -141,25 +142,9 @@ def _turn_text(turn: Mapping[str, Any]) -> str:
     return " ".join(words)
 
 
-class NoReturnPictures:
-    """No Return's :class:`~regelwerk.pictures.GamePictures`."""
-
-    def svg(self, position: object, lang: str, names: Sequence[str]) -> str:
-        """:func:`table_svg` of a state or a view."""
-        from regelwerk.errors import ArgumentTypeError
-
-        if not isinstance(position, State | View):
-            raise ArgumentTypeError("position", position)
-        return table_svg(position, lang, names)
-
-    def views(self, document: Mapping[str, Any]) -> Iterator[tuple[int | None, object]]:
-        """The views of a ``no-return-view/1`` log (:func:`regelwerk.noreturn.log.views.views`)."""
-        return views(document)
-
-    def turn(self, document: Mapping[str, Any], index: int) -> str:
-        """Turn ``index`` of the document in notation, with its draw."""
-        return _turn_text(document["turns"][index])
+def _turn(document: Mapping[str, Any], index: int) -> str:
+    return _turn_text(document["turns"][index])
 
 
-PICTURES: Final = NoReturnPictures()
+PICTURES: Final = DrawnPictures((State, View), table_svg, views, _turn)
 """The pictures the game object hands the shared layers."""

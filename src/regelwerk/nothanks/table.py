@@ -8,7 +8,7 @@ every seat's chips and cards; for a seat's view, the other seats' chips hidden (
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from regelwerk.i18n.markers import npN_, pN_, translate
@@ -18,10 +18,11 @@ from regelwerk.nothanks.logviews import views
 from regelwerk.nothanks.pictures import CARD_H, CARD_W, card_row, chip, face_down
 from regelwerk.nothanks.state import State
 from regelwerk.nothanks.view import View
+from regelwerk.pictures import DrawnPictures
 from regelwerk.pictures.svg import GAP, label
 from regelwerk.pictures.table import Panel, table
 
-__all__ = ["PICTURES", "NoThanksPictures", "table_svg"]
+__all__ = ["PICTURES", "table_svg"]
 
 _OVER = pN_("picture", "Game over")
 _RESULT = pN_("picture", "result {result}")
@@ -116,25 +117,9 @@ def table_svg(position: State | View, lang: str, names: Sequence[str]) -> str:
     return table(banner, panels, " ".join(described), lang, middle)
 
 
-class NoThanksPictures:
-    """No Thanks!' :class:`~regelwerk.pictures.GamePictures`."""
-
-    def svg(self, position: object, lang: str, names: Sequence[str]) -> str:
-        """:func:`table_svg` of a state or a view."""
-        from regelwerk.errors import ArgumentTypeError
-
-        if not isinstance(position, State | View):
-            raise ArgumentTypeError("position", position)
-        return table_svg(position, lang, names)
-
-    def views(self, document: Mapping[str, Any]) -> Iterator[tuple[int | None, object]]:
-        """The views of a ``no-thanks-view/1`` log (:func:`regelwerk.nothanks.logviews.views`)."""
-        return views(document)
-
-    def turn(self, document: Mapping[str, Any], index: int) -> str:
-        """Action ``index`` of the document: ``take`` or ``pass``."""
-        return str(document["actions"][index])
+def _action(document: Mapping[str, Any], index: int) -> str:
+    return str(document["actions"][index])  # "take" or "pass"
 
 
-PICTURES: Final = NoThanksPictures()
+PICTURES: Final = DrawnPictures((State, View), table_svg, views, _action)
 """The pictures the game object hands the shared layers."""

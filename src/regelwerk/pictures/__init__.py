@@ -25,7 +25,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from html import escape
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -36,7 +36,7 @@ from regelwerk.pictures.svg import FONT, document
 if TYPE_CHECKING:
     from regelwerk.game import AnyGame
 
-__all__ = ["GamePictures", "TextPictures", "default_names", "game_of", "svg"]
+__all__ = ["DrawnPictures", "GamePictures", "TextPictures", "default_names", "game_of", "svg"]
 
 _PLAYER = pN_("picture", "Player {number}")
 
@@ -61,6 +61,36 @@ class GamePictures(Protocol):
         """Turn (action) ``index`` of a log document (move log or redacted) in the game's
         notation, hidden pieces as the redacted log writes them (``"exchange ? ?"``)."""
         ...
+
+
+class DrawnPictures:
+    """The :class:`GamePictures` of a game that draws its table, from its three functions:
+    ``table(position, lang, names)`` for a position of one of ``kinds`` (its state and view
+    classes; anything else is refused), ``views(document)`` and ``turn(document, index)``."""
+
+    def __init__(
+        self,
+        kinds: tuple[type, ...],
+        table: Callable[[Any, str, Sequence[str]], str],
+        views: Callable[[Mapping[str, Any]], Iterator[tuple[int | None, object]]],
+        turn: Callable[[Mapping[str, Any], int], str],
+    ) -> None:
+        self._kinds, self._table, self._views, self._turn = kinds, table, views, turn
+
+    def svg(self, position: object, lang: str, names: Sequence[str]) -> str:
+        """The table of a state or a view; :class:`~regelwerk.errors.ArgumentTypeError`
+        for anything else."""
+        if not isinstance(position, self._kinds):
+            raise ArgumentTypeError("position", position)
+        return self._table(position, lang, names)
+
+    def views(self, document: Mapping[str, Any]) -> Iterator[tuple[int | None, object]]:
+        """The positions of a redacted log, as its seat saw them."""
+        return self._views(document)
+
+    def turn(self, document: Mapping[str, Any], index: int) -> str:
+        """Turn (action) ``index`` of a log document in notation."""
+        return self._turn(document, index)
 
 
 class TextPictures:
