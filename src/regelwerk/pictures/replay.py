@@ -47,6 +47,8 @@ _SETUP_DONE = pN_("replay", "{name} has finished the setup.")
 _TITLE = pN_("replay", "{game}: {players}")
 _REDACTED = pN_("replay", "As {name} saw the game: what the others hid is face down.")
 _FAULT = pN_("replay", "Here the log breaks a rule")
+# TRANSLATORS: in front of a turn in notation, on the replay page ("Ada: play R9 R2").
+_WHO = pN_("replay", "{name}:")
 _FAULT_TURN = pN_("replay", "The next turn in the log, by {name}:")
 _RULE_LINK = pN_("replay", "Rule {rule} in the rulebook")
 
@@ -63,8 +65,9 @@ def _asset(name: str) -> str:
     return resources.files("regelwerk.pictures").joinpath("page", name).read_text("utf-8")
 
 
-def _caption(name: str, text: str) -> str:
-    return f'<span class="who">{escape(name)}:</span> <span class="turn">{escape(text)}</span>'
+def _caption(name: str, text: str, lang: str) -> str:
+    who = escape(translate(_WHO, lang).format(name=name))
+    return f'<span class="who">{who}</span> <span class="turn">{escape(text)}</span>'
 
 
 def _ending(game: AnyGame, result: Result | None, names: Sequence[str], lang: str) -> str:
@@ -122,7 +125,7 @@ def _steps(
             if index is None:
                 caption = escape(translate(_SETUP_DONE, lang).format(name=name))
             else:
-                caption = _caption(name, turn(document, index))
+                caption = _caption(name, turn(document, index), lang)
         steps.append(_Step(caption, draw(position, lang, names), ""))
     return steps
 
