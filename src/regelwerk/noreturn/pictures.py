@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from regelwerk.noreturn.tiles import Colour, Tile, format_tiles
-from regelwerk.pictures.svg import FONT, GAP, document
+from regelwerk.pictures.frame import FONT, GAP, document
 
 __all__ = [
     "cover_svg",

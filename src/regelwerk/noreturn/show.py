@@ -13,7 +13,6 @@ from regelwerk.i18n.names import number
 from regelwerk.logs.report import Report
 from regelwerk.noreturn.actions import Action, Clear, Exchange, Pass, Play
 from regelwerk.noreturn.log.records import NoReturnLog
-from regelwerk.noreturn.pictures import painted
 from regelwerk.noreturn.setup import GAME
 from regelwerk.noreturn.state import Phase, State
 from regelwerk.noreturn.tiles import Tile
@@ -52,11 +51,15 @@ _IN_PROGRESS = npN_(
 def rows_text(rows: tuple[tuple[Tile, ...], ...], color: bool = False) -> str:
     """A seat's rows in notation, highest first: ``R11 R9 | B5``; ``-`` when it has none;
     each tile in its colour when ``color``."""
+    from regelwerk.noreturn.pictures import painted  # the pictures: when shown
+
     shown = [painted(row, color) for row in rows if row]
     return " | ".join(shown) if shown else "-"
 
 
 def _turn_text(action: Action, lang: str, color: bool) -> str:
+    from regelwerk.noreturn.pictures import painted
+
     text = str(action)
     if isinstance(action, Play):
         text = translate(_PLAYS, lang).format(tiles=painted(action.tiles, color))
@@ -79,6 +82,8 @@ def show_lines(
 ) -> Iterator[str]:
     """The lines ``regelwerk show`` prints for a well-formed log (up to its first fault), in
     ``lang``; ``compact``: one line per turn, without hands; ``color``: tiles in colour."""
+    from regelwerk.noreturn.pictures import painted
+
     opened = opening(report, _HEADER, lang)
     if opened is None:
         return

@@ -28,7 +28,7 @@ from regelwerk.noreturn.state import State
 from regelwerk.noreturn.tiles import Tile, format_tiles
 from regelwerk.noreturn.view import View
 from regelwerk.pictures import DrawnPictures
-from regelwerk.pictures.svg import GAP, label
+from regelwerk.pictures.frame import GAP, label
 from regelwerk.pictures.table import Panel, table
 
 __all__ = ["PICTURES", "table_svg"]

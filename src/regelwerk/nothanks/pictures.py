@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Final
 
-from regelwerk.pictures.svg import FONT, GAP, document
+from regelwerk.pictures.frame import FONT, GAP, document
 
 __all__ = [
     "CARD_H",

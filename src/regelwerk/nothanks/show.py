@@ -11,7 +11,6 @@ from regelwerk.logs.report import Report
 from regelwerk.nothanks import GAME
 from regelwerk.nothanks.actions import Action
 from regelwerk.nothanks.log import NoThanksLog
-from regelwerk.nothanks.pictures import painted
 from regelwerk.nothanks.state import State
 from regelwerk.show import framed, steps
 
@@ -41,6 +40,8 @@ def show_lines(
     """The lines ``regelwerk show`` prints for a well-formed log (up to its first fault), in
     ``lang`` (one line per decision, ``compact`` or not); ``color``: cards and chips in
     colour."""
+
+    from regelwerk.nothanks.pictures import painted  # the pictures: when shown
 
     def lines(log: NoThanksLog, states: list[State]) -> Iterator[str]:
         names = log.players

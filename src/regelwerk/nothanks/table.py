@@ -19,7 +19,7 @@ from regelwerk.nothanks.pictures import CARD_H, CARD_W, card_row, chip, face_dow
 from regelwerk.nothanks.state import State
 from regelwerk.nothanks.view import View
 from regelwerk.pictures import DrawnPictures
-from regelwerk.pictures.svg import GAP, label
+from regelwerk.pictures.frame import GAP, label
 from regelwerk.pictures.table import Panel, table
 
 __all__ = ["PICTURES", "table_svg"]

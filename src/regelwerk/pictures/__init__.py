@@ -1,7 +1,7 @@
 """Pictures of a game: its table as SVG, for notebooks, the replay page and the rulebooks.
 
 Every game draws its own pieces and tables (``regelwerk.<package>.pictures``) with the
-shared frame of :mod:`regelwerk.pictures.svg`, and hands them to the shared layers as its
+shared frame of :mod:`regelwerk.pictures.frame`, and hands them to the shared layers as its
 :attr:`~regelwerk.game.Game.pictures` (a :class:`GamePictures`); a game that draws nothing
 gets :class:`TextPictures`, which writes the position's text into the picture.  The same
 drawing of a tile or a card serves the rulebooks, the notebooks (a state's or a view's
@@ -31,12 +31,20 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from regelwerk.errors import ArgumentTypeError
 from regelwerk.i18n.markers import pN_, translate
-from regelwerk.pictures.svg import FONT, document
+from regelwerk.pictures.frame import FONT, document
 
 if TYPE_CHECKING:
     from regelwerk.game import AnyGame
 
-__all__ = ["DrawnPictures", "GamePictures", "TextPictures", "default_names", "game_of", "svg"]
+__all__ = [
+    "DrawnPictures",
+    "GamePictures",
+    "LazyPictures",
+    "TextPictures",
+    "default_names",
+    "game_of",
+    "svg",
+]
 
 _PLAYER = pN_("picture", "Player {number}")
 
@@ -91,6 +99,35 @@ class DrawnPictures:
     def turn(self, document: Mapping[str, Any], index: int) -> str:
         """Turn (action) ``index`` of a log document in notation."""
         return self._turn(document, index)
+
+
+class LazyPictures:
+    """A game's :class:`GamePictures` imported when first used: ``module`` names the module
+    that holds them as ``PICTURES``, so a command that draws nothing (``validate``,
+    ``simulate``) never imports the drawing."""
+
+    def __init__(self, module: str) -> None:
+        self._module = module
+        self._loaded: GamePictures | None = None
+
+    def _pictures(self) -> GamePictures:
+        if self._loaded is None:
+            from importlib import import_module
+
+            self._loaded = import_module(self._module).PICTURES
+        return self._loaded
+
+    def svg(self, position: object, lang: str, names: Sequence[str]) -> str:
+        """:meth:`GamePictures.svg` of the module's pictures."""
+        return self._pictures().svg(position, lang, names)
+
+    def views(self, document: Mapping[str, Any]) -> Iterator[tuple[int | None, object]]:
+        """:meth:`GamePictures.views` of the module's pictures."""
+        return self._pictures().views(document)
+
+    def turn(self, document: Mapping[str, Any], index: int) -> str:
+        """:meth:`GamePictures.turn` of the module's pictures."""
+        return self._pictures().turn(document, index)
 
 
 class TextPictures:

@@ -13,7 +13,7 @@ from html import escape
 from typing import Final, NamedTuple
 
 from regelwerk.i18n.markers import pN_, translate
-from regelwerk.pictures.svg import FONT, document
+from regelwerk.pictures.frame import FONT, document
 
 __all__ = ["Panel", "table"]
 

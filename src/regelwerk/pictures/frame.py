@@ -1,4 +1,4 @@
-"""What every rulebook picture shares: the SVG document around a game's drawing, and labels.
+"""The frame every picture shares: the SVG document around a game's drawing, and labels.
 
 A game draws its own pieces (``regelwerk.<package>.book.pictures``); this module wraps a
 drawing into a sized, labelled ``<svg>`` element.  Every picture must read in black and
