@@ -1,10 +1,10 @@
 """The frame every picture shares: the SVG document around a game's drawing, and labels.
 
-A game draws its own pieces (``regelwerk.<package>.book.pictures``); this module wraps a
-drawing into a sized, labelled ``<svg>`` element.  Every picture must read in black and
-white (a printed rulebook, a colour-blind reader), so pieces always carry their value as
-text; the colour only helps.  Words in pictures are prose of the book (translated by the
-caller), never English built in here.
+A game draws its own pieces (``regelwerk.<package>.pictures``, for its rulebook and its
+table alike); this module wraps a drawing into a sized, labelled ``<svg>`` element.  Every
+picture must read in black and white (a printed rulebook, a colour-blind reader), so
+pieces always carry their value as text; the colour only helps.  Words in pictures are
+translated by the caller, never English built in here.
 """
 
 from __future__ import annotations
