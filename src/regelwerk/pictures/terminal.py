@@ -30,7 +30,7 @@ def paint(text: str, style: str) -> str:
 def wants_color(choice: str, stream: TextIO, environ: Mapping[str, str]) -> bool:
     """Whether output to ``stream`` gets colour: ``always``; ``never``; ``auto``: when the
     stream is a terminal whose ``TERM`` is not ``dumb`` and ``NO_COLOR`` is unset or empty
-    (https://no-color.org: an explicit ``--color always`` still wins over it)."""
+    (the no-color.org convention: an explicit ``--color always`` still wins over it)."""
     if choice == "always":
         return True
     if choice == "never" or environ.get("NO_COLOR"):
