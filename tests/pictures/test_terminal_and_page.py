@@ -186,3 +186,22 @@ def test_show_html_writes_the_page_and_the_status(
     broken.write_text(json.dumps({"format": "no-return-view/1", "players": ["Ada"]}))
     status, out, err = _show(capsys, "--html", str(broken))
     assert status == 2 and out == "" and "redacted move log" in err
+
+
+@pytest.mark.parametrize(
+    "broken",
+    [
+        {"seat": 5},
+        {"seat": "0"},
+        {"turns": {"play": ["R1"]}},
+        {"setup": [{"hand": ["Z9"]}, {"hand": []}]},
+        {"turns": [{"draw": 3}]},
+        {"players": ["Ada", 7]},
+    ],
+)
+def test_a_broken_redacted_log_is_refused_in_the_librarys_words(broken: dict[str, object]) -> None:
+    from regelwerk.errors import RegelwerkError
+
+    document = redact(EXAMPLES / "nr-finished-2p.json", 0) | broken
+    with pytest.raises(RegelwerkError):
+        replay_html(document, "en")
