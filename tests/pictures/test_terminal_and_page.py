@@ -205,3 +205,23 @@ def test_a_broken_redacted_log_is_refused_in_the_librarys_words(broken: dict[str
     document = redact(EXAMPLES / "nr-finished-2p.json", 0) | broken
     with pytest.raises(RegelwerkError):
         replay_html(document, "en")
+
+
+def test_no_control_character_from_a_name_reaches_a_picture_or_a_page(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    from xml.etree import ElementTree
+
+    from regelwerk.pictures import svg
+
+    document = json.loads((EXAMPLES / "nr-5.4-higher-than-row.json").read_text())
+    document["players"] = ["Ada\x1b[2J", "Ben\x07", "Cleo\x9b"]
+    log = tmp_path / "log.json"
+    log.write_text(json.dumps(document))
+    status, out, _ = _show(capsys, "--html", str(log))
+    assert status == 1
+    assert not re.search("[\x00-\x08\x0b-\x1f\x7f-\x9f]", out)
+    assert "Ada\\x1b[2J" in out
+    state = validate(document, states=True).final_state
+    ElementTree.fromstring(svg(state, "en", names=document["players"]))  # well-formed XML
+    assert not re.search("[\x00-\x08\x0b-\x1f\x7f-\x9f]", replay_html(redact(document, 0), "en"))

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from regelwerk.errors import ArgumentTypeError
 from regelwerk.i18n.markers import pN_, translate
-from regelwerk.pictures.frame import FONT, document
+from regelwerk.pictures.frame import FONT, document, printable
 
 if TYPE_CHECKING:
     from regelwerk.game import AnyGame
@@ -190,4 +190,4 @@ def svg(position: object, lang: str | None = None, *, names: Sequence[str] | Non
     shown = list(names) if names is not None else default_names(players, lang)
     if len(shown) != players or not all(isinstance(name, str) for name in shown):
         raise ArgumentTypeError("names", names, game.info.title)
-    return game.pictures.svg(position, lang, shown)
+    return game.pictures.svg(position, lang, [printable(name) for name in shown])

@@ -26,6 +26,7 @@ from regelwerk.game import Result, winners_of
 from regelwerk.i18n.catalog import resolve_language
 from regelwerk.i18n.markers import pN_, translate
 from regelwerk.logs.reading import load_json
+from regelwerk.pictures.frame import printable
 
 if TYPE_CHECKING:
     from regelwerk.game import AnyGame
@@ -95,7 +96,7 @@ def _fault_note(report: AnyReport, game: AnyGame, turn: str, actor: str, lang: s
     if turn:
         said = translate(_FAULT_TURN, lang).format(name=actor)
         parts.append(f'<p>{escape(said)} <span class="turn">{escape(turn)}</span></p>')
-    parts.append(f'<p class="message">{escape(report.message(lang))}</p>')
+    parts.append(f'<p class="message">{escape(printable(report.message(lang)))}</p>')
     if report.rule is not None:
         href = published_link(report.rule, lang, game.name)
         words = translate(_RULE_LINK, lang).format(rule=report.rule.value)
@@ -134,7 +135,7 @@ def _from_report(
     report: AnyReport, game: AnyGame, document: Mapping[str, Any], lang: str
 ) -> list[_Step]:
     positions = list(report.positions())
-    names = list(document["players"])
+    names = [printable(name) for name in document["players"]]
     steps = _steps(game, document, positions, names, lang)
     if not steps:  # the deal itself breaks a rule: no table to show, only the fault
         return [_Step("", "", _fault_note(report, game, "", "", lang))]
@@ -224,6 +225,7 @@ def redacted_page(document: Mapping[str, Any], lang: str) -> str:
     names = document.get("players")
     if game is None or not isinstance(names, list) or not all(isinstance(n, str) for n in names):
         raise NotationError("redacted", document.get("format"))
+    names = [printable(name) for name in names]
     steps = _steps(game, document, list(game.pictures.views(document)), names, lang)
     if steps:
         steps[-1] = steps[-1]._replace(note=_ending(game, _claimed(game, document), names, lang))
@@ -245,4 +247,5 @@ def report_page(report: AnyReport, lang: str) -> str:
     document = game.codec.encode(report.log)
     steps = _from_report(report, game, document, lang)
     start = len(steps) - 1 if report.faults else 0
-    return _page(game, list(document["players"]), steps, start, "", lang)
+    names = [printable(name) for name in document["players"]]
+    return _page(game, names, steps, start, "", lang)
