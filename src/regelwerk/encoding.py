@@ -385,7 +385,7 @@ class _Moments(Protocol[S, M_contra]):
 def chance_pool_of(moments: _Moments[S, A], event: ChanceEvent[S, A]) -> tuple[int, ...]:
     """:meth:`Encoding.chance_pool` for an encoding that writes its chance as a deal, a draw
     after an action and a one-outcome turn-up between actions."""
-    _check_moment(moments, event)
+    check_type(event, ChanceEvent, "event")
     if event.state is None:
         return moments.deal_pool(event.players, event.options, event.outcomes)
     if event.action is not None:
@@ -395,7 +395,7 @@ def chance_pool_of(moments: _Moments[S, A], event: ChanceEvent[S, A]) -> tuple[i
 
 def resolve_by(moments: _Moments[S, A], event: ChanceEvent[S, A]) -> S:
     """:meth:`Encoding.resolve` for such an encoding (see :func:`chance_pool_of`)."""
-    _check_moment(moments, event)
+    check_type(event, ChanceEvent, "event")
     if event.state is None:
         return moments.deal(event.players, event.options, event.outcomes)
     if event.action is not None:
@@ -403,15 +403,6 @@ def resolve_by(moments: _Moments[S, A], event: ChanceEvent[S, A]) -> S:
     if not event.outcomes:
         return event.state
     return moments.reveal(event.state, event.outcomes[0])
-
-
-def _check_moment(moments: object, event: object) -> None:
-    """:class:`ArgumentTypeError` unless ``event`` is a :class:`ChanceEvent` and
-    ``moments`` an encoding that writes its chance by moments."""
-    if not isinstance(event, ChanceEvent):
-        raise ArgumentTypeError("event", event)
-    if not all(hasattr(moments, name) for name in ("deal_pool", "draw_pool", "reveal_pool")):
-        raise ArgumentTypeError("encoding", moments)
 
 
 def seats(info: GameInfo, players: object) -> int:

@@ -140,11 +140,14 @@ _PLAIN_HEADER = npN_(
 _PLAIN_ACTION = pN_("show", "Action {index}  seat {seat} {name}: {action}")
 
 
-def plain_show(report: Report[Any, Any], lang: str, *, compact: bool = False) -> Iterator[str]:
+def plain_show(
+    report: Report[Any, Any], lang: str, *, compact: bool = False, color: bool = False
+) -> Iterator[str]:
     """The show of a game that writes none of its own (``Game(show=None)``): the game's title
     with the seats, one line per action in the game's notation with the seat that took it
-    (the state before the action says who acts), and the result.  The log record must list
-    its actions as :attr:`~regelwerk.logs.declared.DeclaredCodec.actions` names them."""
+    (the state before the action says who acts), and the result; plain text, ``compact``
+    and ``color`` or not.  The log record must list its actions as
+    :attr:`~regelwerk.logs.declared.DeclaredCodec.actions` names them."""
     if report.game is None or report.log is None:
         return
     game = load(report.game)
@@ -166,13 +169,16 @@ def plain_show(report: Report[Any, Any], lang: str, *, compact: bool = False) ->
         yield last
 
 
-def show_lines(report: AnyReport, lang: str, *, compact: bool = False) -> Iterator[str]:
+def show_lines(
+    report: AnyReport, lang: str, *, compact: bool = False, color: bool = False
+) -> Iterator[str]:
     """The lines ``regelwerk show`` prints for a well-formed log (up to its first fault), in
-    ``lang``, by the log's game; ``compact``: one line per turn.  Nothing for a malformed
-    log.  (A report from ``validate(..., states=True)`` is shown without a second replay.)"""
+    ``lang``, by the log's game, the log's header after the first; ``compact``: one line
+    per turn; ``color``: pieces painted for a terminal.  Nothing for a malformed log.  (A
+    report from ``validate(..., states=True)`` is shown without a second replay.)"""
     if report.game is None:
         return iter(())
-    lines = load(report.game).show(report, lang, compact=compact)
+    lines = load(report.game).show(report, lang, compact=compact, color=color)
     return _headed(lines, report.meta) if report.meta else lines
 
 

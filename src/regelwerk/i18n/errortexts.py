@@ -94,6 +94,7 @@ EXPECTED: Final = {
     "chance mode": eN_("expected", "a regelwerk.game.Chance"),
     "information": eN_("expected", "a regelwerk.game.Information"),
     "view": eN_("expected", "a view of {name}"),
+    "position": eN_("expected", "a state or a view of an installed game"),
     "log": eN_("expected", "a move log of {name}"),
     "report": eN_("expected", "the report of a validated log of {name}"),
     "choose": eN_("expected", "a function that chooses an action"),
@@ -106,7 +107,6 @@ EXPECTED: Final = {
     "info": eN_("expected", "a GameInfo"),
     "pool": eN_("expected", "a list of chance outcomes (whole numbers)"),
     "event": eN_("expected", "a chance event (a ChanceEvent)"),
-    "encoding": eN_("expected", "a game's encoding"),
     "outcomes": eN_("expected", "the chance outcomes so far (whole numbers)"),
     "tokens": eN_("expected", "a list of sub-choices (whole numbers)"),
     "parameters": eN_("expected", "the parameters as a mapping"),
@@ -129,6 +129,7 @@ KINDS: Final = {
     "card": eN_("notation kind", "a card"),
     "cards": eN_("notation kind", "a list of cards"),
     "phases": eN_("notation kind", "a list of phases"),
+    "redacted": eN_("notation kind", "a redacted move log"),
 }
 """What a :class:`~regelwerk.errors.NotationError` was to be notation for, by its kind."""
 

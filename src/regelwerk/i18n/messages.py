@@ -56,6 +56,7 @@ __all__ = [
     "MessageDataWarning",
     "Template",
     "npN_",
+    "published_link",
     "render",
     "rule_link",
     "template_for",
@@ -347,6 +348,21 @@ def _warn_missing(
             needed.add(found.count)
         missing = ", ".join(sorted(needed - set(shown)))
     warnings.warn(f"{violation!r} lacks {missing}", MessageDataWarning, stacklevel=3)
+
+
+def published_link(
+    rule: RuleId, lang: str, game: str | None = None, environ: Mapping[str, str] | None = None
+) -> str:
+    """:func:`rule_link` with the address in :data:`RULEBOOK_URL` (of ``environ``, the
+    process's environment by default) in front of it, a ``/`` added where it lacks one."""
+    import os
+
+    from regelwerk.rules import RULEBOOK_URL
+
+    base = (os.environ if environ is None else environ).get(RULEBOOK_URL, "")
+    if base and not base.endswith("/"):
+        base += "/"
+    return base + rule_link(rule, lang, game)
 
 
 def rule_link(rule: RuleId, lang: str, game: str | None = None) -> str:
