@@ -17,12 +17,12 @@ from pathlib import Path
 
 import pytest
 
+from regelwerk.games import rules_of
 from regelwerk.i18n.catalog import LANGUAGES
 from regelwerk.i18n.ruletexts import rule_url
 from regelwerk.rulebook import SHIPPED
 from regelwerk.rulebook.config import GAME_TITLES
 from regelwerk.rulebook.sphinxext.glossary import find_glossary, game_part
-from regelwerk.rules import rules_of
 
 from .pages import read_page
 

@@ -19,9 +19,10 @@ from sphinx import addnodes
 from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 
+from regelwerk.games import RULES, rules_of
 from regelwerk.i18n import ruletexts
 from regelwerk.rulebook.book import book_of
-from regelwerk.rules import RULES, Basis, Rule, RuleId, anchor, rules_of
+from regelwerk.rules import Basis, Rule, RuleId, anchor
 
 __all__ = [
     "MARKED",
