@@ -55,7 +55,7 @@ def game_type(encoding: AnyEncoding) -> Any:
     )
 
 
-class RegelwerkGame(pyspiel.Game):  # type: ignore[misc]
+class RegelwerkGame(pyspiel.Game):
     """One regelwerk game with its parameters (``players`` and the game's options)."""
 
     encoding: AnyEncoding  # set on the subclass made for each game
@@ -95,7 +95,7 @@ class RegelwerkGame(pyspiel.Game):  # type: ignore[misc]
         return RegelwerkObserver(self.encoding)
 
 
-class RegelwerkState(pyspiel.State):  # type: ignore[misc]
+class RegelwerkState(pyspiel.State):
     """A position: the engine's state, or the deal that leads to it, and a pending draw."""
 
     def __init__(self, game: RegelwerkGame) -> None:

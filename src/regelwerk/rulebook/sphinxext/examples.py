@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from docutils import nodes  # type: ignore[import-untyped, unused-ignore]
+from docutils import nodes
 from sphinx.errors import ExtensionError
 from sphinx.util.docutils import SphinxDirective
 
