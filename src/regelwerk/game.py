@@ -32,7 +32,17 @@ from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from itertools import compress
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeAlias, TypeVar
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    ClassVar,
+    Generic,
+    NewType,
+    Protocol,
+    Self,
+    TypeAlias,
+    TypeVar,
+)
 
 from regelwerk.arguments import check_callable, check_int, check_rng, check_sampler
 from regelwerk.errors import ArgumentTypeError, SeatError, UnknownFormatError
@@ -520,8 +530,12 @@ class Game(Generic[S, A, O, L]):
         return f"<Game {self.info.name}>"
 
 
-AnyState: TypeAlias = GameState[object]
-"""A state of a game not known statically (its actions typed as ``object``)."""
-AnyGame: TypeAlias = "Game[GameState[object], object, GameOptions, object]"
+AnyAction = NewType("AnyAction", object)
+"""An action of a game not known statically: opaque, so that only what the game itself gives
+(``legal_actions``, ``parse_action``, ``action_from_json``, a policy) type-checks where an
+action is expected; ``state.play("pass")`` does not."""
+AnyState: TypeAlias = GameState[AnyAction]
+"""A state of a game not known statically (its actions opaque: :data:`AnyAction`)."""
+AnyGame: TypeAlias = "Game[GameState[AnyAction], AnyAction, GameOptions, object]"
 """A game not known statically, as :func:`regelwerk.games.load` returns it; code generic in
 ``Game[S, A, O, L]`` accepts it."""

@@ -23,7 +23,7 @@ from regelwerk.rules import LogCode, RuleId
 from regelwerk.violation import Violation
 
 if TYPE_CHECKING:
-    from regelwerk.game import AnyGame
+    from regelwerk.game import AnyGame, AnyState
 
 S = TypeVar("S")
 L = TypeVar("L")
@@ -353,5 +353,5 @@ def _valid_template(status: Status) -> tuple[str, str, str, str]:
     return head, middle, end, text
 
 
-AnyReport: TypeAlias = "Report[GameState[object], object]"
+AnyReport: TypeAlias = "Report[AnyState, object]"
 """The report of a log whose game is not known statically (what :func:`validate` returns)."""
