@@ -63,7 +63,7 @@ EXPECTED = [
     (10, 'Argument 1 to "check" of "GameState" has incompatible type "int"; expected "AnyAction"'),
     (11, 'Argument 1 to "apply" of "GameState" has incompatible type "None"; expected "AnyAction"'),
     (12, 'Argument 1 to "format_action" of "Game" has incompatible type "object"; expected'),
-    (13, 'Argument 2 to "action_kinds" of "Game" has incompatible type "tuple[str, str]"; expected'),
+    (13, 'Argument 2 to "action_kinds" of "Game" has incompatible type "tuple[str, str]";'),
 ]
 
 

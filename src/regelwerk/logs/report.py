@@ -15,7 +15,6 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeAlias, TypeVar
 
 from regelwerk.errors import SeatError
-from regelwerk.game import GameState
 from regelwerk.i18n.catalog import resolve_language
 from regelwerk.i18n.markers import npN_, pN_, translate
 from regelwerk.i18n.names import format_items, number
