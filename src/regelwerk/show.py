@@ -4,103 +4,36 @@ the seats, and the closing result line.
 Each game renders its own turns (``regelwerk.noreturn.show``, walking them with
 :func:`steps`) between :func:`opening` and :func:`closing`; the words come from the runtime
 catalog (msgctxt ``show``), so ``--lang`` chooses them.  A game whose show has nothing
-more than that hands its action lines to :func:`framed`.
+more than that hands its action lines to :func:`framed`.  The parts are in
+:mod:`regelwerk.showing` (below the game contract) and named here too.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
-from typing import Any, Protocol, TypeVar
+from collections.abc import Iterator
 
-from regelwerk.game import GameState, Result
 from regelwerk.games import load
-from regelwerk.i18n.markers import Template, pN_, translate
-from regelwerk.i18n.names import number
-from regelwerk.logs.formats import LogRecord
-from regelwerk.logs.report import AnyReport, Report
+from regelwerk.logs.report import AnyReport
+from regelwerk.showing import (
+    closing,
+    ending,
+    framed,
+    opening,
+    plain_show,
+    seats_text,
+    steps,
+)
 
-__all__ = ["closing", "ending", "framed", "opening", "seats_text", "show_lines", "steps"]
-
-S = TypeVar("S", bound=GameState[Any])
-S2 = TypeVar("S2")
-A = TypeVar("A")
-L = TypeVar("L", bound=LogRecord)
-
-
-class _Position(Protocol):
-    def result(self) -> Result | None: ...
-
-
-_OVER = pN_("show", "Game over. Scores: {scores}. Won by: {winners}.")
-_OVER_LOWER = pN_("show", "Game over. Results (lower is better): {scores}. Won by: {winners}.")
-
-
-def seats_text(names: Sequence[str]) -> str:
-    """``0 Ada, 1 Ben``: every seat with its player's name."""
-    return ", ".join(f"{seat} {name}" for seat, name in enumerate(names))
-
-
-def ending(result: Result, names: Sequence[str], lang: str, *, lower_wins: bool) -> str:
-    """The line that closes a finished game: every player's score and the winners."""
-    scores = ", ".join(f"{names[s]} {number(score, lang)}" for s, score in enumerate(result.scores))
-    winners = ", ".join(names[s] for s in result.winners)
-    template = _OVER_LOWER if lower_wins else _OVER
-    return translate(template, lang).format(scores=scores, winners=winners)
-
-
-def opening(report: Report[S, L], header: Template, lang: str) -> tuple[L, list[S], str] | None:
-    """Where every show starts: the log, the states its replay reached (up to its first
-    fault) and the first line, ``header`` (plural by the number of players) with the
-    seats; ``None`` for a malformed log, which has nothing to show."""
-    log = report.log
-    if log is None:
-        return None
-    names = log.players
-    line = header.text(lang, {"players": len(names)})
-    line = line.format(players=number(len(names), lang), seats=seats_text(names))
-    return log, [state for _, state in report.positions()], line
-
-
-def steps(
-    actions: Sequence[A], states: Sequence[S2], first: int = 0
-) -> Iterator[tuple[int, A, S2, S2]]:
-    """Each recorded action (or turn) the replay reached, as ``(index, action, before,
-    after)`` with the states around it; ``first`` is the index in ``states`` of the state
-    before action 0 (the states of a setup come first)."""
-    for index, action in enumerate(actions):
-        at = first + index + 1
-        if at >= len(states):
-            return
-        yield index, action, states[at - 1], states[at]
-
-
-def closing(
-    states: Sequence[_Position], names: Sequence[str], lang: str, *, lower_wins: bool
-) -> str | None:
-    """The :func:`ending` line when the last state reached is a finished game, else ``None``."""
-    result = states[-1].result() if states else None
-    return None if result is None else ending(result, names, lang, lower_wins=lower_wins)
-
-
-def framed(
-    report: Report[S, L],
-    header: Template,
-    lang: str,
-    body: Callable[[L, list[S]], Iterator[str]],
-    *,
-    lower_wins: bool,
-) -> Iterator[str]:
-    """A whole show for a game that prints a header, its actions and the result: the
-    :func:`opening` line, the lines ``body(log, states)`` gives, the :func:`closing` line."""
-    opened = opening(report, header, lang)
-    if opened is None:
-        return
-    log, states, line = opened
-    yield line
-    yield from body(log, states)
-    last = closing(states, log.players, lang, lower_wins=lower_wins)
-    if last is not None:
-        yield last
+__all__ = [
+    "closing",
+    "ending",
+    "framed",
+    "opening",
+    "plain_show",
+    "seats_text",
+    "show_lines",
+    "steps",
+]
 
 
 def show_lines(report: AnyReport, lang: str, *, compact: bool = False) -> Iterator[str]:
