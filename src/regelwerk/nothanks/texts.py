@@ -40,8 +40,9 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
     ),
     NoThanksRuleId.NT_2_1: pN_(
         "NT-2.1 text",
-        "No Thanks! is played by 3 to 7 players. The seats are numbered from 0: the player "
-        "in seat 0 starts, and turns follow the order of the seats.",
+        "No Thanks! is played by 3 to 7 players. They take their turns one after another in a "
+        "fixed order, the order of play. This rulebook numbers them in that order: player 1, "
+        "player 2 and so on. Player 1 starts.",
     ),
     NoThanksRuleId.NT_2_2: pN_(
         "NT-2.2 text",
@@ -65,7 +66,7 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
         "NT-4.2 text",
         "The player whose turn it is either takes the face-up card together with all the "
         "chips on it, or passes by putting one of their own chips on the card. After a pass, "
-        "the next player in seat order faces the same choice.",
+        "the next player clockwise faces the same choice.",
     ),
     NoThanksRuleId.NT_4_3: pN_(
         "NT-4.3 text",
