@@ -36,8 +36,8 @@ _OVER_LOWER = pN_("show", "Game over. Results (lower is better): {scores}. Won b
 
 
 def seats_text(names: Sequence[str]) -> str:
-    """``0 Ada, 1 Ben``: every seat with its player's name."""
-    return ", ".join(f"{seat} {name}" for seat, name in enumerate(names))
+    """``1 Ada, 2 Ben``: every player's number (from 1, in the order of play) and name."""
+    return ", ".join(f"{seat + 1} {name}" for seat, name in enumerate(names))
 
 
 def ending(result: Result, names: Sequence[str], lang: str, *, lower_wins: bool) -> str:
@@ -57,7 +57,7 @@ def opening(report: Report[S, L], header: Template, lang: str) -> tuple[L, list[
         return None
     names = log.players
     line = header.text(lang, {"players": len(names)})
-    line = line.format(players=number(len(names), lang), seats=seats_text(names))
+    line = line.format(players=number(len(names), lang), names=seats_text(names))
     return log, [state for _, state in report.positions()], line
 
 

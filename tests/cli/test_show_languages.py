@@ -8,11 +8,11 @@ from regelwerk.logs import validate
 from regelwerk.show import show_lines
 
 FIRST_TURN = {
-    "en": "Turn   0  seat 0 Ada: plays P10 P9 P8 P2",
-    "de": "Zug   0  Platz 0 Ada: legt P10 P9 P8 P2",
-    "fr": "Tour   0  place 0 Ada\N{NO-BREAK SPACE}: joue P10 P9 P8 P2",
-    "es": "Turno   0  puesto 0 Ada: juega P10 P9 P8 P2",
-    "nl": "Beurt   0  plaats 0 Ada: legt P10 P9 P8 P2",
+    "en": "Turn   0  player 1 Ada: plays P10 P9 P8 P2",
+    "de": "Zug   0  Spieler 1 Ada: legt P10 P9 P8 P2",
+    "fr": "Tour   0  joueur 1 Ada\N{NO-BREAK SPACE}: joue P10 P9 P8 P2",
+    "es": "Turno   0  jugador 1 Ada: juega P10 P9 P8 P2",
+    "nl": "Beurt   0  speler 1 Ada: legt P10 P9 P8 P2",
 }
 
 

@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from regelwerk.i18n.catalog import LANGUAGES
-from regelwerk.i18n.ruletexts import OPTIONS, rulebook_page
+from regelwerk.i18n.ruletexts import OPTIONS, codes_page, rulebook_page
 from regelwerk.noreturn import TILESET
 from regelwerk.noreturn.names import format_tiles
 from regelwerk.rulebook import SHIPPED
@@ -144,8 +144,13 @@ def _marks(section: str) -> set[str]:
 def test_every_rule_not_from_the_sources_is_marked_in_the_book(
     rulebooks: Path, game: str, lang: str
 ) -> None:
-    html = (rulebooks / game / lang / rulebook_page(game)).read_text(encoding="utf-8")
+    book = rulebooks / game / lang
+    pages = {
+        page: (book / page).read_text(encoding="utf-8")
+        for page in (rulebook_page(game), codes_page(game))
+    }
     for rule in (*rules_of(game), *rules_of("log")):
+        html = pages[codes_page(game) if rule.is_log_code else rulebook_page(game)]
         marks = _marks(_section(html, rule.anchor))
         unsourced = {basis.value for basis in rule.basis if basis is not Basis.SOURCE}
         # P and R are shown exactly as the rule table has them; a rule only from the sources

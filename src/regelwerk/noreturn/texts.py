@@ -380,5 +380,8 @@ TEXTS: Final = GameTexts(
     pieces=PIECES,
     unit=_UNIT,
     kinds=_KINDS,
+    # TRANSLATORS: the name of a `regelwerk simulate` policy, in its statistics ("policy
+    # greedy"): playing by simple rules of thumb.
+    policies={"greedy": pN_("policy name", "greedy")},
 )
 """Everything No Return gives :mod:`regelwerk.i18n` to read."""

@@ -17,19 +17,19 @@ from regelwerk.show import framed, steps
 __all__ = ["show_lines"]
 
 _HEADER = npN_(
-    "show", "No Thanks!, {players} player: {seats}", "No Thanks!, {players} players: {seats}",
+    "show", "No Thanks!, {players} player: {names}", "No Thanks!, {players} players: {names}",
     count="players",
 )  # fmt: skip
 _TAKES = npN_(
     "show",
-    "Action {index}  seat {seat} {name} takes {card} with {chips} chip",
-    "Action {index}  seat {seat} {name} takes {card} with {chips} chips",
+    "Action {index}  player {player} {name} takes {card} with {chips} chip",
+    "Action {index}  player {player} {name} takes {card} with {chips} chips",
     count="chips",
 )
 _PASSES_ON = npN_(
     "show",
-    "Action {index}  seat {seat} {name} passes on {card} ({chips} chip left)",
-    "Action {index}  seat {seat} {name} passes on {card} ({chips} chips left)",
+    "Action {index}  player {player} {name} passes on {card} ({chips} chip left)",
+    "Action {index}  player {player} {name} passes on {card} ({chips} chips left)",
     count="chips",
 )
 
@@ -48,7 +48,7 @@ def show_lines(
             template = _TAKES if action is Action.TAKE else _PASSES_ON
             yield template.text(lang, {"chips": chips}).format(
                 index=f"{index:>3}",
-                seat=seat,
+                player=seat + 1,
                 name=names[seat],
                 card=before.face_up,
                 chips=number(chips, lang),

@@ -144,16 +144,16 @@ _TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         "{chips_per_player}.")),
     (NoThanksRuleId.NT_4_3, None): _t(pN_(
         "NT-4.3 message",
-        "The player in seat {seat} has no chips left and must take card {card}.")),
+        "Player {player} has no chips left and must take card {card}.")),
     (LogCode.LOG_DRAW, "removed_twice"): _t(pN_(
         "LOG-DRAW message removed_twice",
         "Card {card} is listed twice among the removed cards.")),
     (LogCode.LOG_DRAW, "dealt_twice"): _t(pN_(
         "LOG-DRAW message dealt_twice",
-        "Card {card} is dealt twice, the second time to seat {seat}.")),
+        "Card {card} is dealt twice, the second time to player {player}.")),
     (LogCode.LOG_DRAW, "not_removed"): _t(pN_(
         "LOG-DRAW message not_removed",
-        "Card {card}, dealt to seat {seat}, is not one of the removed cards.")),
+        "Card {card}, dealt to player {player}, is not one of the removed cards.")),
     (LogCode.LOG_DRAW, "repeated"): _t(pN_(
         "LOG-DRAW message repeated",
         "Card {card} is listed twice.")),
@@ -162,7 +162,7 @@ _TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         "Card {card} would be a 25th card, but the draw pile has only 24.")),
     (LogCode.LOG_DRAW, "dealt"): _t(pN_(
         "LOG-DRAW message dealt",
-        "Card {card} was dealt to seat {seat} and cannot also be turned up.")),
+        "Card {card} was dealt to player {player} and cannot also be turned up.")),
     (LogCode.LOG_DRAW, "removed"): _t(pN_(
         "LOG-DRAW message removed",
         "Card {card} is one of the removed cards and cannot be turned up.")),
@@ -190,13 +190,13 @@ _TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         "Dealt cards can only be recorded with the option deal_removed.")),
     (LogCode.LOG_SCHEMA, "dealt_seats"): npN_(
         "LOG-SCHEMA message dealt_seats",
-        "Dealt cards must be listed for {expected} seat, not {count}.",
-        "Dealt cards must be listed for {expected} seats, not {count}.",
+        "Dealt cards must be listed for {expected} player, not {count}.",
+        "Dealt cards must be listed for {expected} players, not {count}.",
         count="expected"),
     (LogCode.LOG_SCHEMA, "dealt_count"): npN_(
         "LOG-SCHEMA message dealt_count",
-        "Seat {seat} must be dealt {expected} card, not {count}.",
-        "Seat {seat} must be dealt {expected} cards, not {count}.",
+        "Player {player} must be dealt {expected} card, not {count}.",
+        "Player {player} must be dealt {expected} cards, not {count}.",
         count="expected"),
 }
 
@@ -224,5 +224,8 @@ TEXTS: Final = GameTexts(
     fallbacks=_FALLBACKS,
     unit=_UNIT,
     kinds=_KINDS,
+    # TRANSLATORS: the name of a `regelwerk simulate` policy, in its statistics ("policy
+    # greedy"): playing by simple rules of thumb.
+    policies={"greedy": pN_("policy name", "greedy")},
 )
 """Everything No Thanks! gives :mod:`regelwerk.i18n` to read."""

@@ -49,7 +49,7 @@ _TURN: Final = pN_("book example turn", "Player {number}: {action}")
 # TRANSLATORS: the bag's label in a worked example; {count} is the number of tiles in it.
 _BAG: Final = pN_("book label bag count", "The bag: {count}")
 # TRANSLATORS: a worked example's end of the game; {scores} are the players' scores in the
-# order of play ("−11 and 0").
+# order of play ("-11 and 0", with a true minus sign).
 _SCORES: Final = pN_("book example final scores", "The game is over. Scores: {scores}")
 
 

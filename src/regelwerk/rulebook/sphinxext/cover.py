@@ -37,9 +37,7 @@ _TEXTS: Final[dict[str, Msg]] = {
     "also": pN_("book cover also published as", "Also published as {title}"),
     # TRANSLATORS: the foot of the cover: what the small P beside a fact means (a rule's
     # basis P).  Keep it short: one line.
-    "published": pN_(
-        "book cover credits basis", "P: taken from the published game."
-    ),
+    "published": pN_("book cover credits basis", "P: taken from the published game."),
 }
 
 
@@ -58,6 +56,7 @@ def cover_facts(game: str, lang: str) -> list[tuple[str, str, str]]:
         return translate(_TEXTS[key], lang).format(**values)
 
     shown = credits.title(info.title, lang)
+
     def basis_of(title: str) -> str:
         return "S" if title in credits.sourced else basis
 
