@@ -42,7 +42,12 @@ class Title:
     subtitle: str | None = None
 
     def __str__(self) -> str:
-        return self.name if self.subtitle is None else f"{self.name} \N{EN DASH} {self.subtitle}"
+        if self.subtitle is None:
+            return self.name
+        # a subtitle that continues the name ("Geschenkt … ist noch zu teuer!") follows it
+        # directly; any other is set off by a dash ("No Return – Es gibt kein Zurück!")
+        joint = " " if self.subtitle.startswith("\N{HORIZONTAL ELLIPSIS}") else " \N{EN DASH} "
+        return f"{self.name}{joint}{self.subtitle}"
 
 
 @dataclass(frozen=True, slots=True)
