@@ -45,7 +45,7 @@ class Title:
         if self.subtitle is None:
             return self.name
         # a subtitle that continues the name ("Geschenkt … ist noch zu teuer!") follows it
-        # directly; any other is set off by a dash ("No Return – Es gibt kein Zurück!")
+        # directly; any other is set off by a dash (No Return, a dash, Es gibt kein Zurück!)
         joint = " " if self.subtitle.startswith("\N{HORIZONTAL ELLIPSIS}") else " \N{EN DASH} "
         return f"{self.name}{joint}{self.subtitle}"
 
