@@ -9,17 +9,27 @@ more than that hands its action lines to :func:`framed`.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any, Protocol, TypeVar
 
 from regelwerk.game import GameState, Result
 from regelwerk.games import load
 from regelwerk.i18n.markers import Template, pN_, translate
-from regelwerk.i18n.names import number
+from regelwerk.i18n.names import format_items, number
+from regelwerk.i18n.ruletexts import option_title
 from regelwerk.logs.formats import LogRecord
 from regelwerk.logs.report import AnyReport, Report
 
-__all__ = ["closing", "ending", "framed", "opening", "seats_text", "show_lines", "steps"]
+__all__ = [
+    "closing",
+    "ending",
+    "framed",
+    "opening",
+    "options_text",
+    "seats_text",
+    "show_lines",
+    "steps",
+]
 
 S = TypeVar("S", bound=GameState[Any])
 S2 = TypeVar("S2")
@@ -32,7 +42,25 @@ class _Position(Protocol):
 
 
 _OVER = pN_("show", "Game over. Scores: {scores}. Won by: {winners}.")
+_OPTIONS = pN_("show", "options: {options}")
+# TRANSLATORS: an option of the game shown with its value ("Chips per player: 1"); an option
+# that is on is shown by its name alone.
+_OPTION_VALUE = pN_("show option value", "{option}: {value}")
 _OVER_LOWER = pN_("show", "Game over. Results (lower is better): {scores}. Won by: {winners}.")
+
+
+def options_text(options: Mapping[str, object], lang: str) -> str:
+    """The options a log sets, in words: each by its name in ``lang``, with its value unless
+    it is simply on ("Minimal payment", "Chips per player: 1"); never the log's keys."""
+    parts = []
+    for key, value in options.items():
+        title = option_title(key, lang)
+        if value is True:
+            parts.append(title)
+        else:
+            shown = number(value, lang) if isinstance(value, int) else str(value)
+            parts.append(translate(_OPTION_VALUE, lang).format(option=title, value=shown))
+    return format_items(parts, lang)
 
 
 def seats_text(names: Sequence[str]) -> str:
@@ -58,6 +86,9 @@ def opening(report: Report[S, L], header: Template, lang: str) -> tuple[L, list[
     names = log.players
     line = header.text(lang, {"players": len(names)})
     line = line.format(players=number(len(names), lang), names=seats_text(names))
+    options = log.options.to_json() if hasattr(log, "options") else {}
+    if options:  # the variant played, in words, beside the players
+        line += f"  ({translate(_OPTIONS, lang).format(options=options_text(options, lang))})"
     return log, [state for _, state in report.positions()], line
 
 

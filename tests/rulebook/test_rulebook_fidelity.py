@@ -302,3 +302,29 @@ def test_the_chips_table_marks_its_column_of_dealt_cards_with_nt_7_1(
     assert table is not None
     head = table.group().split("<tbody", 1)[0]
     assert _inline_marks(head) == [(_code("NT-7.1"), RULES[RuleId("NT-7.1")].anchor)], lang
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_last_tile_example_shows_what_its_caption_says(rulebooks: Path, lang: str) -> None:
+    # F-NR-8-EXAMPLE-2: before either turn the red 11 is in player 1's hand, not a row; the
+    # bag is pictured; both turns are shown and named; after them, the end and the scores
+    from regelwerk.i18n.names import number
+    from regelwerk.noreturn.names import tiles_phrase
+
+    html = (rulebooks / "no-return" / lang / rulebook_page("no-return")).read_text("utf-8")
+    chapter = html.split('id="nr-8"', 1)[1].split('id="nr-9"', 1)[0]
+    example = chapter.split("rulebook-example", 1)[1]
+    actions = re.findall(r'<p class="example-action">(.*?)</p>', example, re.S)
+    assert len(actions) == 2, (lang, actions)
+    before = example.split('class="example-action"', 1)[0]
+    after = example.rsplit('class="example-action"', 1)[1]
+    rows_before = re.findall(r'<svg[^>]*class="rulebook-picture rows".*?</svg>', before, re.S)
+    assert not any('data-tile="R11"' in svg for svg in rows_before), lang
+    assert 'data-tile="R11"' in before and 'class="rulebook-picture bag"' in before, lang
+    said = [unescape(re.sub(r"<[^>]+>", "", action)) for action in actions]
+    assert tiles_phrase(["R11"], lang) in said[0] and tiles_phrase(["O8"], lang) in said[1]
+    caption = unescape(re.sub(r"<[^>]+>", " ", example.split("example-stage", 1)[0]))
+    assert tiles_named(caption, lang) >= {"R11", "O8"}, (lang, caption)
+    text = unescape(re.sub(r"<[^>]+>", " ", after))
+    assert number(-11, lang) in text and 'class="rulebook-picture bag"' in after, lang
+    assert re.search(r'data-tile="R11"', after), "the red 11 lies in its row at the end"

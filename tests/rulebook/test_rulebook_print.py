@@ -18,11 +18,11 @@ from pathlib import Path
 import pytest
 
 from regelwerk.i18n.catalog import LANGUAGES
-from regelwerk.i18n.ruletexts import rule_url
+from regelwerk.i18n.ruletexts import basis_label, export_rules, rule_url
 from regelwerk.rulebook import SHIPPED
 from regelwerk.rulebook.config import GAME_TITLES
 from regelwerk.rulebook.sphinxext.glossary import find_glossary, game_part
-from regelwerk.rules import rules_of
+from regelwerk.rules import Basis, rules_of
 
 from .pages import read_page
 
@@ -245,3 +245,48 @@ def test_the_search_speaks_in_the_books_register(rulebooks: Path, game: str, lan
     assert '""' not in plural  # every plural form is written, none falls back to English
     page = _visible((book / "search.html").read_text(encoding="utf-8"))
     assert not re.search(FORMAL[lang], page)
+
+
+def _headings(html: str) -> set[str]:
+    """The book's headings as text, whitespace collapsed (the rule's id and title)."""
+    found = re.findall(r"<h[1-4][^>]*>(.*?)</h[1-4]>", html, re.S)
+    texts = {" ".join(unescape(re.sub(r"<[^>]+>", " ", found_)).replace("¶", "").split())
+             for found_ in found}  # fmt: skip
+    return {text for text in texts if text}
+
+
+@pytest.mark.parametrize("game", SHIPPED)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_heading_is_left_at_the_foot_of_a_page(rulebooks: Path, game: str, lang: str) -> None:
+    """Issue 23: every heading has at least two lines of its text on its own page (a rule
+    whose whole text is one line: that line), never its text overleaf alone."""
+    book = rulebooks / game / lang
+    headings = set()
+    for name in ("index.html", "glossary.html", "summary.html"):
+        headings |= _headings((book / name).read_text(encoding="utf-8"))
+    marks = {basis_label(basis, lang) for basis in Basis}
+    short = {  # rules whose text fits on one line: the heading needs only that line
+        f"{rule['id']} {rule['title']}"
+        for rule in export_rules(lang, game)
+        if len(rule["text"]) < 80
+    }
+    pages = _pdf_text(_pdf(rulebooks, game, lang)).split("\f")
+    checked = 0
+    for number, page in enumerate(pages[1:], start=2):  # the cover has no running text
+        lines = [" ".join(line.split()) for line in page.splitlines() if line.strip()]
+        for at, line in enumerate(lines[2:], start=2):  # past the running head
+            if line not in headings:
+                continue
+            checked += 1
+            after = [rest for rest in lines[at + 1 :] if not any(m in rest for m in marks)]
+            needed = 1 if line in short else 2
+            assert len(after) >= needed, (game, lang, number, line, after)
+    assert checked > 20, "the headings were not found in the PDF's text"
+
+
+@pytest.mark.parametrize("game", SHIPPED)
+def test_table_cells_are_not_justified(rulebooks: Path, game: str) -> None:
+    """Issue 23: narrow cells are set flush left, never stretched word by word."""
+    css = (rulebooks / game / "de" / "_static" / "rulebook.css").read_text(encoding="utf-8")
+    rule = re.search(r"table\.docutils td[^{]*\{([^}]*)\}", css)
+    assert rule is not None and "text-align: left" in rule.group(1)

@@ -24,7 +24,6 @@ _HEADER = npN_(
     "show", "No Return, {players} player: {names}", "No Return, {players} players: {names}",
     count="players",
 )  # fmt: skip
-_OPTIONS = pN_("show", "options: {options}")
 _SETUP = pN_("show", "Setup")
 _HAND = pN_("show", "player {player} {name}: hand {tiles}")
 _SET_ASIDE = pN_("show", "sets aside {tiles}, draws {drawn}")
@@ -82,9 +81,6 @@ def show_lines(
         return
     log, states, line = opened
     names, players = log.players, len(log.players)
-    options = log.options.to_json()
-    if options:
-        line += f"  ({translate(_OPTIONS, lang).format(options=options)})"
     yield line
     if not states:
         return
