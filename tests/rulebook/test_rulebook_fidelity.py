@@ -151,7 +151,7 @@ def test_every_rule_not_from_the_sources_is_marked_in_the_book(
         for page in (rulebook_page(game), codes_page(game))
     }
     for rule in (*rules_of(game), *rules_of("log")):
-        html = pages[codes_page(game) if rule.is_log_code else rulebook_page(game)]
+        html = pages[codes_page(game) if rule.id.is_log_code else rulebook_page(game)]
         marks = _marks(_section(html, rule.anchor))
         unsourced = {basis.value for basis in rule.basis if basis is not Basis.SOURCE}
         # P and R are shown exactly as the rule table has them; a rule only from the sources
