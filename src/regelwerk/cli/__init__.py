@@ -287,8 +287,7 @@ def _show(p: argparse.ArgumentParser) -> None:
         help=_h(
             pN_(
                 "cli help",
-                "pieces in colour: auto (default) on a terminal, unless NO_COLOR is set or "
-                "TERM is dumb",
+                "in colour: auto (default) on a terminal, unless NO_COLOR is set or TERM is dumb",
             )
         ),
     )
