@@ -27,6 +27,7 @@ A game-agnostic program is generic in the game's types::
 from __future__ import annotations
 
 import enum
+import importlib
 import json
 import random
 from collections import Counter
@@ -58,13 +59,13 @@ from regelwerk.errors import (
 from regelwerk.frozen import Frozen
 from regelwerk.policies import random_policy
 from regelwerk.rules import Rule, RuleId
-from regelwerk.showing import plain_show
 from regelwerk.violation import Violation
 
 if TYPE_CHECKING:
     from regelwerk.i18n.gametexts import GameTexts
     from regelwerk.logs.formats import LogCodec
     from regelwerk.logs.report import Report
+    from regelwerk.pictures import GamePictures
 
 __all__ = [
     "ActionSource",
@@ -536,12 +537,18 @@ class Game(Generic[S, A, O, L]):
     ``policies``
         The policies ``regelwerk simulate`` offers by name; by default ``"random"`` only.
     ``show``
-        ``show(report, lang, compact=...)``: the lines of ``regelwerk show``; by default one
+        ``show(report, lang, compact=..., color=...)``: the lines of ``regelwerk show``
+        (``color``: pieces painted for a terminal, or ignored); by default one
         line per action in the game's notation between the seats and the result
-        (:func:`regelwerk.showing.plain_show`).
+        (:func:`regelwerk.show.plain_show`).
     ``turn_unit``, ``flag_kinds``, ``types``, ``locales``
         See the attributes of the same names (``types`` defaults to the state, action and
         record classes where they are known).
+    ``pictures``
+        How the game draws its table (:class:`~regelwerk.pictures.GamePictures`): the
+        notebooks' ``_repr_svg_``, :func:`regelwerk.pictures.svg` and the replay page of
+        ``regelwerk show --html`` draw through it; by default the position's text in a
+        picture (:class:`~regelwerk.pictures.TextPictures`).
     """
 
     def __init__(
@@ -566,6 +573,7 @@ class Game(Generic[S, A, O, L]):
         flag_kinds: Mapping[str, str] | None = None,
         types: ArgumentTypes | None = None,
         locales: str | None = None,
+        pictures: GamePictures | None = None,
     ) -> None:
         self._info = info
         self._rules = rules
@@ -590,8 +598,9 @@ class Game(Generic[S, A, O, L]):
         if policies is None:
             policies = {"random": random_policy}
         self._policies = MappingProxyType(dict(policies))
-        self._show = show  # None: the plain show (regelwerk.showing.plain_show)
+        self._show = show  # None: the plain show (regelwerk.show.plain_show, see PLAIN_SHOW)
         self._types = types
+        self._pictures = pictures
         self.turn_unit = turn_unit
         """What ``regelwerk simulate`` counts a game's length in ("turns", "actions")."""
         self.flag_kinds: Mapping[str, str] = MappingProxyType(dict(flag_kinds or {}))
@@ -735,16 +744,31 @@ class Game(Generic[S, A, O, L]):
         """Rule titles and texts, chapters, options, messages and piece names."""
         return self._texts
 
-    def show(self, report: Report[S, L], lang: str, *, compact: bool = False) -> Iterator[str]:
+    def show(
+        self, report: Report[S, L], lang: str, *, compact: bool = False, color: bool = False
+    ) -> Iterator[str]:
         """The lines ``regelwerk show`` prints for a replayed log, in ``lang``; ``compact``:
-        one line per turn."""
+        one line per turn; ``color``: pieces painted for a terminal (ANSI colours, each
+        piece keeping its notation, so the colour only helps); a game's ``show`` takes
+        both keywords, and may ignore ``color``."""
         # Asked, not imported: the reports (regelwerk.logs) are a layer above the contract.
         if getattr(report, "game", None) != self.name or not hasattr(report, "faults"):
             raise ArgumentTypeError("report", report, self.info.title)
         if self._show is None:
-            return plain_show(self, report, lang, compact=compact)
-        lines: Iterator[str] = self._show(report, lang, compact=compact)
+            plain: Callable[..., Iterator[str]] = _above(PLAIN_SHOW)
+            return plain(report, lang, compact=compact, color=color)
+        lines: Iterator[str] = self._show(report, lang, compact=compact, color=color)
         return lines
+
+    @property
+    def pictures(self) -> GamePictures:
+        """How the game draws its table (:class:`~regelwerk.pictures.GamePictures`): a state
+        or a seat's view as SVG, the views a redacted log goes through, a turn in notation.
+        A game that gives none is drawn as text (:class:`~regelwerk.pictures.TextPictures`)."""
+        if self._pictures is None:
+            pictures: GamePictures = _above(TEXT_PICTURES)()
+            return pictures
+        return self._pictures
 
     @property
     def policies(self) -> Mapping[str, GamePolicy[S, A]]:
@@ -782,6 +806,21 @@ class Game(Generic[S, A, O, L]):
 
     def __repr__(self) -> str:
         return f"<Game {self.info.name}>"
+
+
+PLAIN_SHOW: Final = ("regelwerk.show", "plain_show")
+"""Where the show of a game without one of its own is (module, name): in the layer above the
+contract, as it needs the registry and the texts; loaded by name when such a game is first
+shown, as :data:`regelwerk.errors.SENTENCES` are, so that the contract imports nothing above
+it (docs/architecture.rst)."""
+TEXT_PICTURES: Final = ("regelwerk.pictures", "TextPictures")
+"""Where the pictures of a game that draws none are (module, name), loaded the same way."""
+
+
+def _above(where: tuple[str, str]) -> Any:
+    """What a layer above the contract offers a game that brings none of its own."""
+    module, name = where
+    return getattr(importlib.import_module(module), name)
 
 
 def _package_of(cls: type, info: GameInfo) -> str:

@@ -4,36 +4,195 @@ the seats, and the closing result line.
 Each game renders its own turns (``regelwerk.noreturn.show``, walking them with
 :func:`steps`) between :func:`opening` and :func:`closing`; the words come from the runtime
 catalog (msgctxt ``show``), so ``--lang`` chooses them.  A game whose show has nothing
-more than that hands its action lines to :func:`framed`.  The parts are in
-:mod:`regelwerk.showing` (below the game contract) and named here too.
+more than that hands its action lines to :func:`framed`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from string import Formatter
+from typing import Any, Final, Protocol, TypeVar
 
+from regelwerk.errors import ArgumentTypeError
+from regelwerk.game import GameState, Result
 from regelwerk.games import load
-from regelwerk.logs.report import AnyReport
-from regelwerk.showing import (
-    closing,
-    ending,
-    framed,
-    opening,
-    plain_show,
-    seats_text,
-    steps,
-)
+from regelwerk.i18n.markers import Template, npN_, pN_, translate
+from regelwerk.i18n.names import format_items, number
+from regelwerk.i18n.ruletexts import option_title
+from regelwerk.logs.formats import LogRecord
+from regelwerk.logs.report import AnyReport, Report
 
 __all__ = [
     "closing",
     "ending",
     "framed",
     "opening",
+    "options_text",
     "plain_show",
     "seats_text",
     "show_lines",
     "steps",
 ]
+
+S = TypeVar("S", bound=GameState[Any])
+S2 = TypeVar("S2")
+A = TypeVar("A")
+L = TypeVar("L", bound=LogRecord)
+
+
+class _Position(Protocol):
+    def result(self) -> Result | None: ...
+
+
+_OVER = pN_("show", "Game over. Scores: {scores}. Won by: {winners}.")
+_OPTIONS = pN_("show", "options: {options}")
+# TRANSLATORS: an option of the game shown with its value ("Chips per player: 1"); an option
+# that is on is shown by its name alone.
+_OPTION_VALUE = pN_("show option value", "{option}: {value}")
+_OVER_LOWER = pN_("show", "Game over. Results (lower is better): {scores}. Won by: {winners}.")
+
+
+def options_text(options: Mapping[str, object], lang: str) -> str:
+    """The options a log sets, in words: each by its name in ``lang``, with its value unless
+    it is simply on ("Minimal payment", "Chips per player: 1"); never the log's keys."""
+    parts = []
+    for key, value in options.items():
+        title = option_title(key, lang)
+        if value is True:
+            parts.append(title)
+        else:
+            shown = number(value, lang) if isinstance(value, int) else str(value)
+            parts.append(translate(_OPTION_VALUE, lang).format(option=title, value=shown))
+    return format_items(parts, lang)
+
+
+def seats_text(names: Sequence[str]) -> str:
+    """``1 Ada, 2 Ben``: every player's number (from 1, in the order of play) and name."""
+    return ", ".join(f"{seat + 1} {name}" for seat, name in enumerate(names))
+
+
+def ending(result: Result, names: Sequence[str], lang: str, *, lower_wins: bool) -> str:
+    """The line that closes a finished game: every player's score and the winners."""
+    scores = ", ".join(f"{names[s]} {number(score, lang)}" for s, score in enumerate(result.scores))
+    winners = ", ".join(names[s] for s in result.winners)
+    template = _OVER_LOWER if lower_wins else _OVER
+    return translate(template, lang).format(scores=scores, winners=winners)
+
+
+def opening(
+    report: Report[S, L], header: Template, lang: str, *, title: str = ""
+) -> tuple[L, list[S], str] | None:
+    """Where every show starts: the log, the states its replay reached (up to its first
+    fault) and the first line, ``header`` (plural by the number of players) with the
+    players (``{names}``, or ``{seats}`` as before: numbered from 1 with their names) and the
+    game's ``title`` (``{game}``); ``None`` for a malformed
+    log, which has nothing to show."""
+    _check_header(header)
+    log = report.log
+    if log is None:
+        return None
+    names = log.players
+    line = header.text(lang, {"players": len(names)})
+    # {names} and {seats} are the same list: the players numbered from 1 with their names
+    listed = seats_text(names)
+    line = line.format(players=number(len(names), lang), names=listed, seats=listed, game=title)
+    options = log.options.to_json() if hasattr(log, "options") else {}
+    if options:  # the variant played, in words, beside the players
+        line += f"  ({translate(_OPTIONS, lang).format(options=options_text(options, lang))})"
+    return log, [state for _, state in report.positions()], line
+
+
+_HEADER_KEYS: Final = frozenset({"players", "names", "seats", "game"})
+
+
+def _check_header(header: Template) -> None:
+    """``header`` if it is a message :func:`opening` can fill: plural (if at all) by
+    ``players`` and with no keys but ``{players}``, ``{names}``, ``{seats}`` and ``{game}``; else
+    :class:`~regelwerk.errors.ArgumentTypeError` saying so (before, a guessed key ended
+    ``regelwerk show`` with an internal ``KeyError``)."""
+    texts = [header.msg.text, header.plural or ""] if isinstance(header, Template) else []
+    keys = {key for text in texts for _, key, _, _ in Formatter().parse(text) if key}
+    if not texts or header.count not in (None, "players") or not keys <= _HEADER_KEYS:
+        raise ArgumentTypeError("show header", header)
+
+
+def steps(
+    actions: Sequence[A], states: Sequence[S2], first: int = 0
+) -> Iterator[tuple[int, A, S2, S2]]:
+    """Each recorded action (or turn) the replay reached, as ``(index, action, before,
+    after)`` with the states around it; ``first`` is the index in ``states`` of the state
+    before action 0 (the states of a setup come first)."""
+    for index, action in enumerate(actions):
+        at = first + index + 1
+        if at >= len(states):
+            return
+        yield index, action, states[at - 1], states[at]
+
+
+def closing(
+    states: Sequence[_Position], names: Sequence[str], lang: str, *, lower_wins: bool
+) -> str | None:
+    """The :func:`ending` line when the last state reached is a finished game, else ``None``."""
+    result = states[-1].result() if states else None
+    return None if result is None else ending(result, names, lang, lower_wins=lower_wins)
+
+
+def framed(
+    report: Report[S, L],
+    header: Template,
+    lang: str,
+    body: Callable[[L, list[S]], Iterator[str]],
+    *,
+    lower_wins: bool,
+) -> Iterator[str]:
+    """A whole show for a game that prints a header, its actions and the result: the
+    :func:`opening` line, the lines ``body(log, states)`` gives, the :func:`closing` line."""
+    opened = opening(report, header, lang)
+    if opened is None:
+        return
+    log, states, line = opened
+    yield line
+    yield from body(log, states)
+    last = closing(states, log.players, lang, lower_wins=lower_wins)
+    if last is not None:
+        yield last
+
+
+_PLAIN_HEADER = npN_(
+    "show", "{game}, {players} player: {names}", "{game}, {players} players: {names}",
+    count="players",
+)  # fmt: skip
+_PLAIN_ACTION = pN_("show", "Action {index}  player {player} {name}: {action}")
+
+
+def plain_show(
+    report: Report[Any, Any], lang: str, *, compact: bool = False, color: bool = False
+) -> Iterator[str]:
+    """The show of a game that writes none of its own (``Game(show=None)``): the game's title
+    with the seats, one line per action in the game's notation with the seat that took it
+    (the state before the action says who acts), and the result; plain text, ``compact``
+    and ``color`` or not.  The log record must list its actions as
+    :attr:`~regelwerk.logs.declared.DeclaredCodec.actions` names them."""
+    if report.game is None or report.log is None:
+        return
+    game = load(report.game)
+    actions = getattr(game.codec, "actions", "actions")
+    opened = opening(report, _PLAIN_HEADER, lang, title=game.info.title)
+    if opened is None:
+        return
+    log, states, line = opened
+    yield line
+    names = log.players
+    template = translate(_PLAIN_ACTION, lang)
+    for index, action, before, _after in steps(getattr(log, actions), states):
+        seat = before.to_act
+        name = "" if seat is None else names[seat]
+        action_text = game.format_action(action)
+        player = "" if seat is None else number(seat + 1, lang)  # people count from 1
+        yield template.format(index=f"{index:>3}", player=player, name=name, action=action_text)
+    last = closing(states, names, lang, lower_wins=game.info.lower_score_wins)
+    if last is not None:
+        yield last
 
 
 def show_lines(report: AnyReport, lang: str, *, compact: bool = False) -> Iterator[str]:
