@@ -8,10 +8,10 @@ from importlib import resources
 
 import pytest
 
-from regelwerk.games import shipped
+from regelwerk.games import RULES, rules_of, shipped
 from regelwerk.i18n.catalog import LANGUAGES
 from regelwerk.i18n.ruletexts import export_json, export_rules, shipped_rules
-from regelwerk.rules import LOG, RULES, anchor, rules_of
+from regelwerk.rules import LOG, anchor
 
 EXPORTS = resources.files("regelwerk.i18n") / "exports"
 SHIPPED = (*shipped(), LOG)  # regelwerk's own games and the LOG codes, never a game installed apart
@@ -34,8 +34,8 @@ def test_every_rule_is_exported_with_its_basis_and_anchor(lang: str) -> None:
         rule = RULES[entry["id"]]
         assert set(entry) == {"id", "title", "text", "basis", "anchor"}
         assert entry["basis"] == "/".join(basis.value for basis in rule.basis)
-        if rule.game == LOG:  # every book prints the codes: the default game's book
-            assert entry["anchor"] == f"no-return/{lang}/index.html#{anchor(rule.id)}"
+        if rule.game == LOG:  # every online book has the codes' page: the default game's
+            assert entry["anchor"] == f"no-return/{lang}/codes.html#{anchor(rule.id)}"
         else:
             assert entry["anchor"] == f"{rule.game}/{lang}/index.html#{anchor(rule.id)}"
         assert entry["title"] and entry["text"]

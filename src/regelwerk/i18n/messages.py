@@ -37,7 +37,10 @@ import warnings
 from collections.abc import Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING, Final
 
+from regelwerk.errors import IllegalActionError, LogError, sentence
+from regelwerk.games import game_of, load, names
 from regelwerk.i18n.catalog import DEFAULT_LANGUAGE
+from regelwerk.i18n.errortexts import LOG_AT, LOG_AT_TOP, error_text, shown
 from regelwerk.i18n.gametexts import NO_PIECES, GameTexts, PieceNames
 from regelwerk.i18n.markers import Template, npN_, pN_, translate
 from regelwerk.i18n.markers import template as _t
@@ -55,6 +58,7 @@ __all__ = [
     "TEMPLATES",
     "MessageDataWarning",
     "Template",
+    "found_at",
     "npN_",
     "published_link",
     "render",
@@ -70,7 +74,7 @@ TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         "The game is already over: no further turn can follow.")),
     (LogCode.LOG_ORDER, "seat"): _t(pN_(
         "LOG-ORDER message seat",
-        "This turn belongs to the player in seat {expected}, not to seat {given}.")),
+        "This turn belongs to player {expected_player}, not to player {given_player}.")),
     (LogCode.LOG_READ, "missing"): _t(pN_(
         "LOG-READ message missing",
         "The file does not exist.")),
@@ -210,14 +214,10 @@ def _texts_for(rule: RuleId, game: AnyGame | None) -> Iterator[GameTexts]:
     """Where the templates of ``rule`` may be: its game's texts (or, for a LOG code, the
     game of the log), then, for a LOG code read without its game, every game's."""
     if not isinstance(rule, LogCode):
-        from regelwerk.games import game_of
-
         yield game_of(rule).texts
     elif game is not None:
         yield game.texts
     else:
-        from regelwerk.games import load, names
-
         yield from (load(name).texts for name in names())
 
 
@@ -278,6 +278,12 @@ def _derived(
     return {}
 
 
+_SEAT_KEYS: Final = {"seat": "player", "expected": "expected_player", "given": "given_player"}
+"""Data keys that may hold a 0-based seat, and the placeholder that shows it as the player's
+number from 1 (``{player}``): messages are for people, who count from 1; the data keep the
+seat as the log has it."""
+
+
 def _fields(
     violation: Violation, lang: str, notation: bool, texts: GameTexts | None
 ) -> tuple[dict[str, str], dict[str, int]]:
@@ -293,6 +299,8 @@ def _fields(
             shown[f"{key}_count"] = number(len(value), lang)
         elif isinstance(value, int) and not isinstance(value, bool):
             counts[key] = value
+            if key in _SEAT_KEYS:  # people are numbered from 1 in the order of play
+                shown[_SEAT_KEYS[key]] = number(value + 1, lang)
         if texts is not None and key not in _VERBATIM_KEYS:
             shown.update(_derived(key, value, lang, notation, texts.pieces))
     return shown, counts
@@ -372,3 +380,27 @@ def rule_link(rule: RuleId, lang: str, game: str | None = None) -> str:
     :func:`regelwerk.i18n.ruletexts.rulebook_page`.
     """
     return rule_url(rule, lang, game)
+
+
+def found_at(violation: Violation, pointer: str | None, lang: str) -> str:
+    """The violation's message in ``lang``, followed by where in the log it is when
+    ``pointer`` says (a JSON pointer; ``""`` is the whole document)."""
+    message = render(violation, lang)
+    if pointer is None:
+        return message
+    if pointer == "":
+        return error_text(LOG_AT_TOP, lang).format(message=message)
+    return error_text(LOG_AT, lang).format(message=message, pointer=shown(pointer))
+
+
+# The words of the exceptions that carry a violation (regelwerk.errors registers none).
+
+
+@sentence(IllegalActionError)
+def _illegal_action(error: IllegalActionError, lang: str) -> str:
+    return render(error.violation, lang)
+
+
+@sentence(LogError)
+def _log_error(error: LogError, lang: str) -> str:
+    return found_at(error.detail, error.pointer, lang)

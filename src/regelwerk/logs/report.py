@@ -16,7 +16,6 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeAlias, TypeVar
 
 from regelwerk.errors import SeatError
-from regelwerk.game import GameState
 from regelwerk.i18n.catalog import resolve_language
 from regelwerk.i18n.markers import npN_, pN_, translate
 from regelwerk.i18n.names import format_items, number
@@ -24,7 +23,7 @@ from regelwerk.rules import LogCode, RuleId
 from regelwerk.violation import Violation
 
 if TYPE_CHECKING:
-    from regelwerk.game import AnyGame
+    from regelwerk.game import AnyGame, AnyState
 
 S = TypeVar("S")
 L = TypeVar("L")
@@ -249,9 +248,9 @@ def _json_object(
 
 _FINISHED = npN_(
     "report finished",
-    "The log is valid: a finished game. Scores by seat: {scores}. The player in seat "
+    "The log is valid: a finished game. Scores in the order of play: {scores}. Player "
     "{winners} wins.",
-    "The log is valid: a finished game. Scores by seat: {scores}. The players in seats "
+    "The log is valid: a finished game. Scores in the order of play: {scores}. Players "
     "{winners} share the win.",
     count="winners",
 )
@@ -306,7 +305,8 @@ def _finished_text(winners: int, lang: str) -> str:
 
 
 def _seats(winners: tuple[int, ...]) -> list[str]:
-    return [str(seat) for seat in winners]
+    """The winners as people count them: players numbered from 1 in the order of play."""
+    return [str(seat + 1) for seat in winners]
 
 
 class _Numbers(dict[int, str]):
@@ -361,5 +361,5 @@ def _valid_template(status: Status) -> tuple[str, str, str, str]:
     return head, middle, end, text
 
 
-AnyReport: TypeAlias = "Report[GameState[object], object]"
+AnyReport: TypeAlias = "Report[AnyState, object]"
 """The report of a log whose game is not known statically (what :func:`validate` returns)."""

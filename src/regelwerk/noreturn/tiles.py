@@ -11,7 +11,7 @@ from __future__ import annotations
 import enum
 import re
 from collections.abc import Iterable
-from typing import Final
+from typing import Final, cast
 
 from regelwerk.errors import NotationError, lookup_notation, notations
 from regelwerk.noreturn.errortexts import TILE_FORM
@@ -139,7 +139,7 @@ def as_tiles(values: Iterable[object]) -> tuple[Tile, ...]:
     for value in tiles:
         if type(value) is not Tile:
             raise NotationError("tile", value, form=TILE_FORM)
-    return tiles  # type: ignore[return-value]
+    return cast(tuple[Tile, ...], tiles)  # each checked above
 
 
 def tiles_or_notation(values: Iterable[object]) -> tuple[Tile, ...]:
