@@ -16,14 +16,21 @@ from regelwerk.rules import LOG_RULES, RuleId
 PAGE = (Path(__file__).resolve().parents[2] / "docs" / "spec" / "messages.rst").read_text(
     encoding="utf-8"
 )
-DERIVED = {"tiles_dative": "tiles", "colour_row": "colour"}
+DERIVED = {
+    "tiles_dative": "tiles",
+    "colour_row": "colour",
+    "expected_player": "expected",
+    "given_player": "given",
+}
 """Placeholders a game derives from a data key (PieceNames.derived)."""
 
 
 def needed(template: Template) -> set[str]:
     text = template.text("en", {template.count: 1} if template.count else {})
     names = {name for _, name, _, _ in string.Formatter().parse(text) if name} - {"title"}
-    keys = {DERIVED.get(name, name.removesuffix("_count")) for name in names}
+    keys = {
+        DERIVED.get(name, name.removesuffix("_count").removesuffix("_player")) for name in names
+    }
     return keys | ({template.count} if template.count else set())
 
 

@@ -77,7 +77,7 @@ NO_ENTRY: Final = eN_("error", "There is no entry {index}.")
 NOT_LISTED: Final = eN_("error", "There is no entry {index} in this listing of {count}.")
 BAD_NOTATION: Final = eN_("error", "The text {text} is not valid notation for {kind}.")
 NOT_NOTATION: Final = eN_("error", "The text {text} is not valid notation for {kind}: {form}.")
-BAD_TOKEN: Final = eN_("error", "{token} in the text {text} is not valid notation: {form}.")
+BAD_TOKEN: Final = eN_("error", "{part} in the text {text} is not valid notation: {form}.")
 WORDS_FORM: Final = eN_("notation form", "it is one of the words {choices}")
 UNKNOWN_RULE: Final = eN_("error", "The text {text} is no rule id of any game and no LOG code.")
 UNKNOWN_OPTION: Final = eN_("error", "There is no option {name}; the options are {known}.")
@@ -347,8 +347,8 @@ def _notation(error: NotationError, lang: str) -> str:
     form = keyed_sentence({}, error.form, None, {"choices": error.choices}, lang)
     if error.token is None or error.token == error.text:
         return error_text(NOT_NOTATION, lang).format(text=shown(error.text), kind=kind, form=form)
-    token, text = shown(error.token), shown(error.text)
-    return error_text(BAD_TOKEN, lang).format(token=token, text=text, form=form)
+    part, text = shown(error.token), shown(error.text)
+    return error_text(BAD_TOKEN, lang).format(part=part, text=text, form=form)
 
 
 @sentence(UnknownLanguageError)
