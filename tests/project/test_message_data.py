@@ -28,9 +28,7 @@ DERIVED = {
 def needed(template: Template) -> set[str]:
     text = template.text("en", {template.count: 1} if template.count else {})
     names = {name for _, name, _, _ in string.Formatter().parse(text) if name} - {"title"}
-    keys = {
-        DERIVED.get(name, name.removesuffix("_count").removesuffix("_player")) for name in names
-    }
+    keys = {DERIVED.get(name, name.removesuffix("_count")) for name in names}
     return keys | ({template.count} if template.count else set())
 
 
