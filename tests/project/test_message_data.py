@@ -21,8 +21,9 @@ DERIVED = {
     "colour_row": "colour",
     "expected_player": "expected",
     "given_player": "given",
+    "player": "seat",
 }
-"""Placeholders a game derives from a data key (PieceNames.derived)."""
+"""Placeholders derived from a data key (a game's PieceNames.derived; a seat's player)."""
 
 
 def needed(template: Template) -> set[str]:
