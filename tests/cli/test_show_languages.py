@@ -64,13 +64,13 @@ def test_show_names_the_variant_in_words_and_shows_the_dealt_cards(
     lang: str, header: str, dealt: str
 ) -> None:
     # issue 23: no Python dict of the log's keys; No Thanks!' dealt cards, player by player
-    lines = list(show_lines(validate("examples/nt-finished-4p-deal-removed.json"), lang))
+    lines = list(show_lines(validate(Path("examples/nt-finished-4p-deal-removed.json")), lang))
     assert lines[0].endswith(header), lines[0]
     assert lines[1] == dealt
     assert not any("{" in line or "deal_removed" in line for line in lines)
 
 
 def test_show_gives_an_options_value_in_words() -> None:
-    lines = list(show_lines(validate("examples/nr-7.5-superfluous-tile.json"), "de"))
+    lines = list(show_lines(validate(Path("examples/nr-7.5-superfluous-tile.json")), "de"))
     assert lines[0].endswith("(Optionen: Knappe Bezahlung)"), lines[0]
     assert "minimal_payment" not in lines[0] and "True" not in lines[0]
