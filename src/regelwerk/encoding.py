@@ -26,7 +26,7 @@ import importlib.util
 import random
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar, cast
+from typing import Any, ClassVar, Final, Generic, Protocol, Self, TypeVar, cast
 
 from regelwerk.arguments import check_iterable, check_type
 from regelwerk.errors import ArgumentTypeError, KeyedError, UnknownGameError
@@ -382,9 +382,21 @@ class _Moments(Protocol[S, M_contra]):
     def reveal(self, state: S, outcome: int) -> S: ...
 
 
+def _check_moments(moments: object, event: object) -> None:
+    """:class:`~regelwerk.errors.ArgumentTypeError` unless ``moments`` writes the three
+    moments and ``event`` is a :class:`ChanceEvent`."""
+    if not all(callable(getattr(moments, name, None)) for name in _MOMENTS):
+        raise ArgumentTypeError("encoding", moments)
+    check_type(event, ChanceEvent, "chance event")
+
+
+_MOMENTS: Final = ("deal_pool", "deal", "draw_pool", "after", "reveal_pool", "reveal")
+
+
 def chance_pool_of(moments: _Moments[S, A], event: ChanceEvent[S, A]) -> tuple[int, ...]:
     """:meth:`Encoding.chance_pool` for an encoding that writes its chance as a deal, a draw
     after an action and a one-outcome turn-up between actions."""
+    _check_moments(moments, event)
     if event.state is None:
         return moments.deal_pool(event.players, event.options, event.outcomes)
     if event.action is not None:
@@ -394,6 +406,7 @@ def chance_pool_of(moments: _Moments[S, A], event: ChanceEvent[S, A]) -> tuple[i
 
 def resolve_by(moments: _Moments[S, A], event: ChanceEvent[S, A]) -> S:
     """:meth:`Encoding.resolve` for such an encoding (see :func:`chance_pool_of`)."""
+    _check_moments(moments, event)
     if event.state is None:
         return moments.deal(event.players, event.options, event.outcomes)
     if event.action is not None:

@@ -91,6 +91,8 @@ EXPECTED: Final = {
     "chance mode": eN_("expected", "a regelwerk.game.Chance"),
     "information": eN_("expected", "a regelwerk.game.Information"),
     "view": eN_("expected", "a view of {name}"),
+    "encoding": eN_("expected", "a game's encoding"),
+    "chance event": eN_("expected", "a regelwerk.encoding.ChanceEvent"),
     "log": eN_("expected", "a move log of {name}"),
     "report": eN_("expected", "the report of a validated log of {name}"),
     "choose": eN_("expected", "a function that chooses an action"),
