@@ -139,11 +139,14 @@ _PLAIN_HEADER = npN_(
 _PLAIN_ACTION = pN_("show", "Action {index}  seat {seat} {name}: {action}")
 
 
-def plain_show(report: Report[Any, Any], lang: str, *, compact: bool = False) -> Iterator[str]:
+def plain_show(
+    report: Report[Any, Any], lang: str, *, compact: bool = False, color: bool = False
+) -> Iterator[str]:
     """The show of a game that writes none of its own (``Game(show=None)``): the game's title
     with the seats, one line per action in the game's notation with the seat that took it
-    (the state before the action says who acts), and the result.  The log record must list
-    its actions as :attr:`~regelwerk.logs.declared.DeclaredCodec.actions` names them."""
+    (the state before the action says who acts), and the result; plain text, ``compact``
+    and ``color`` or not.  The log record must list its actions as
+    :attr:`~regelwerk.logs.declared.DeclaredCodec.actions` names them."""
     if report.game is None or report.log is None:
         return
     game = load(report.game)

@@ -194,8 +194,21 @@ def _simulate(p: argparse.ArgumentParser) -> None:
 
 
 def _show(p: argparse.ArgumentParser) -> None:
-    p.add_argument("file", metavar="LOG", help="move log (JSON)")
+    p.add_argument("file", metavar="LOG", help="move log (JSON); with --html also a redacted log")
     p.add_argument("--lang", type=language, metavar="LANG", help=LANG_HELP)
+    p.add_argument(
+        "--html",
+        action="store_true",
+        help="write the replay page instead: one self-contained HTML file that steps "
+        "through the game (regelwerk show --html LOG > game.html)",
+    )
+    p.add_argument(
+        "--color",
+        choices=("auto", "always", "never"),
+        default="auto",
+        help="pieces in colour: auto (default) on a terminal, unless NO_COLOR is set or "
+        "TERM is dumb",
+    )
     p.set_defaults(run=_runs("regelwerk.cli.commands", "run_show"))
 
 
@@ -249,7 +262,8 @@ _COMMANDS: dict[str, tuple[str, str, Callable[[argparse.ArgumentParser], None]]]
     ),
     "show": (
         "print a game turn by turn",
-        "Replay a move log and print it turn by turn: hands, rows, phase changes and clears.",
+        "Replay a move log and print it turn by turn: hands, rows, phase changes and clears; "
+        "with --html, write a page that shows the game as it lies on the table.",
         _show,
     ),
     "redact": (

@@ -93,6 +93,7 @@ EXPECTED: Final = {
     "view": eN_("expected", "a view of {name}"),
     "encoding": eN_("expected", "a game's encoding"),
     "chance event": eN_("expected", "a regelwerk.encoding.ChanceEvent"),
+    "position": eN_("expected", "a state or a view of an installed game"),
     "log": eN_("expected", "a move log of {name}"),
     "report": eN_("expected", "the report of a validated log of {name}"),
     "choose": eN_("expected", "a function that chooses an action"),
@@ -122,6 +123,7 @@ KINDS: Final = {
     "card": eN_("notation kind", "a card"),
     "cards": eN_("notation kind", "a list of cards"),
     "phases": eN_("notation kind", "a list of phases"),
+    "redacted": eN_("notation kind", "a redacted move log"),
 }
 """What a :class:`~regelwerk.errors.NotationError` was to be notation for, by its kind."""
 

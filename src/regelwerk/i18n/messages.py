@@ -48,6 +48,7 @@ __all__ = [
     "TEMPLATES",
     "Template",
     "npN_",
+    "published_link",
     "render",
     "rule_link",
     "template_for",
@@ -303,6 +304,21 @@ def render(
         raise AssertionError("the general message always renders")
     message = message[:1].upper() + message[1:]
     return translate(_WITH_RULE, lang).format(message=message, rule=rule.value)
+
+
+def published_link(
+    rule: RuleId, lang: str, game: str | None = None, environ: Mapping[str, str] | None = None
+) -> str:
+    """:func:`rule_link` with the address in :data:`RULEBOOK_URL` (of ``environ``, the
+    process's environment by default) in front of it, a ``/`` added where it lacks one."""
+    import os
+
+    from regelwerk.rules import RULEBOOK_URL
+
+    base = (os.environ if environ is None else environ).get(RULEBOOK_URL, "")
+    if base and not base.endswith("/"):
+        base += "/"
+    return base + rule_link(rule, lang, game)
 
 
 def rule_link(rule: RuleId, lang: str, game: str | None = None) -> str:

@@ -35,10 +35,13 @@ _PASSES_ON = npN_(
 
 
 def show_lines(
-    report: Report[State, NoThanksLog], lang: str, *, compact: bool = False
+    report: Report[State, NoThanksLog], lang: str, *, compact: bool = False, color: bool = False
 ) -> Iterator[str]:
     """The lines ``regelwerk show`` prints for a well-formed log (up to its first fault), in
-    ``lang`` (one line per decision, ``compact`` or not)."""
+    ``lang`` (one line per decision, ``compact`` or not); ``color``: cards and chips in
+    colour."""
+
+    from regelwerk.nothanks.pictures import painted  # the pictures: when shown
 
     def lines(log: NoThanksLog, states: list[State]) -> Iterator[str]:
         names = log.players
@@ -50,8 +53,8 @@ def show_lines(
                 index=f"{index:>3}",
                 seat=seat,
                 name=names[seat],
-                card=before.face_up,
-                chips=number(chips, lang),
+                card=painted(before.face_up, "card", color),
+                chips=painted(number(chips, lang), "chips", color),
             )
 
     return framed(report, _HEADER, lang, lines, lower_wins=GAME.lower_score_wins)

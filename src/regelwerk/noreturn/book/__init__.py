@@ -40,7 +40,7 @@ class NoReturnBook:
 
     def cover_picture(self) -> str:
         """The cover's picture (SVG)."""
-        from regelwerk.noreturn.book.pictures import cover_svg
+        from regelwerk.noreturn.pictures import cover_svg
 
         return cover_svg()
 

@@ -28,8 +28,7 @@ from docutils.parsers.rst import directives  # type: ignore[import-untyped, unus
 
 from regelwerk.errors import IllegalActionError
 from regelwerk.i18n.ruletexts import pN_, translate
-from regelwerk.noreturn import Options, Phase, State, parse_action, parse_tiles
-from regelwerk.noreturn.book import pictures
+from regelwerk.noreturn import Options, Phase, State, parse_action, parse_tiles, pictures
 from regelwerk.noreturn.book.actions import describe, hand_label, position_label
 from regelwerk.noreturn.tiles import Tile
 from regelwerk.rulebook.sphinxext.data import raw_svg

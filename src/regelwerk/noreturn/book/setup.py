@@ -14,8 +14,7 @@ from sphinx.util.docutils import SphinxDirective
 
 from regelwerk.i18n.names import number
 from regelwerk.i18n.ruletexts import Msg, pN_, translate
-from regelwerk.noreturn import State, parse_tiles
-from regelwerk.noreturn.book import pictures
+from regelwerk.noreturn import State, parse_tiles, pictures
 from regelwerk.noreturn.book.actions import hand_label
 from regelwerk.rulebook.sphinxext.data import raw_svg
 from regelwerk.rulebook.sphinxext.examples import stage

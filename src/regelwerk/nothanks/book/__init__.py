@@ -42,7 +42,7 @@ class NoThanksBook:
 
     def cover_picture(self) -> str:
         """The cover's picture (SVG)."""
-        from regelwerk.nothanks.book.pictures import cover_svg
+        from regelwerk.nothanks.pictures import cover_svg
 
         return cover_svg()
 

@@ -28,7 +28,7 @@ from regelwerk import nothanks
 from regelwerk.errors import IllegalActionError
 from regelwerk.i18n.names import format_items, number
 from regelwerk.i18n.ruletexts import Msg, pN_, translate
-from regelwerk.nothanks.book import pictures
+from regelwerk.nothanks import pictures
 from regelwerk.nothanks.cards import mask_of
 from regelwerk.nothanks.scoring import card_points
 from regelwerk.rulebook.sphinxext.data import raw_svg
