@@ -118,10 +118,11 @@ def rows_body(rows: Sequence[Sequence[Tile]], top: int) -> tuple[str, int, int]:
     return "".join(parts), width, y - GAP
 
 
-def rows_svg(rows: Sequence[Sequence[Tile]]) -> str:
-    """A player's rows, one line per colour in :class:`Colour` order, highest tile first."""
+def rows_svg(rows: Sequence[Sequence[Tile]], label: str | None = None) -> str:
+    """A player's rows, one line per colour in :class:`Colour` order, highest tile first;
+    ``label`` as for :func:`hand_svg`."""
     body, width, height = rows_body(rows, 0)
-    label = "; ".join(format_tiles(row) for row in rows if row)
+    label = label or "; ".join(format_tiles(row) for row in rows if row)
     return document(width, height, label, body, "rows")
 
 

@@ -21,14 +21,13 @@ from regelwerk.show import closing, opening, steps
 __all__ = ["rows_text", "show_lines"]
 
 _HEADER = npN_(
-    "show", "No Return, {players} player: {seats}", "No Return, {players} players: {seats}",
+    "show", "No Return, {players} player: {names}", "No Return, {players} players: {names}",
     count="players",
 )  # fmt: skip
-_OPTIONS = pN_("show", "options: {options}")
 _SETUP = pN_("show", "Setup")
-_HAND = pN_("show", "seat {seat} {name}: hand {tiles}")
+_HAND = pN_("show", "player {player} {name}: hand {tiles}")
 _SET_ASIDE = pN_("show", "sets aside {tiles}, draws {drawn}")
-_TURN = pN_("show", "Turn {index}  seat {seat} {name}: {action}")
+_TURN = pN_("show", "Turn {index}  player {player} {name}: {action}")
 _PHASE2 = pN_("show", ">> phase 2")
 _PLAYS = pN_("show", "plays {tiles}")
 _EXCHANGES = pN_("show", "exchanges {tiles}")
@@ -42,8 +41,8 @@ _IN_PHASE2 = pN_("show", "(phase 2)")
 _HAND_NOW = pN_("show", "hand {tiles}")
 _IN_PROGRESS = npN_(
     "show",
-    "In progress: seat {seat} {name} to act, {tiles} tile in the bag.",
-    "In progress: seat {seat} {name} to act, {tiles} tiles in the bag.",
+    "In progress: player {player} {name} to act, {tiles} tile in the bag.",
+    "In progress: player {player} {name} to act, {tiles} tiles in the bag.",
     count="tiles",
 )
 
@@ -89,16 +88,13 @@ def show_lines(
         return
     log, states, line = opened
     names, players = log.players, len(log.players)
-    options = log.options.to_json()
-    if options:
-        line += f"  ({translate(_OPTIONS, lang).format(options=options)})"
     yield line
     if not states:
         return
     yield translate(_SETUP, lang)
     for seat, entry in enumerate(log.setup[: max(len(states) - 1, 0)]):
         line = translate(_HAND, lang).format(
-            seat=seat, name=names[seat], tiles=painted(entry.hand, color)
+            player=seat + 1, name=names[seat], tiles=painted(entry.hand, color)
         )
         if entry.set_aside:
             aside = translate(_SET_ASIDE, lang).format(
@@ -112,7 +108,7 @@ def show_lines(
             break
         line = translate(_TURN, lang).format(
             index=f"{index:>3}",
-            seat=acting,
+            player=acting + 1,
             name=names[acting],
             action=_turn_text(turn.action, lang, color),
         )
@@ -133,5 +129,5 @@ def show_lines(
     elif not report.faults and final.to_act is not None:
         tiles = len(final.bag)
         yield _IN_PROGRESS.text(lang, {"tiles": tiles}).format(
-            seat=final.to_act, name=names[final.to_act], tiles=number(tiles, lang)
+            player=final.to_act + 1, name=names[final.to_act], tiles=number(tiles, lang)
         )
