@@ -26,9 +26,16 @@ without an action object each; :func:`act` and :func:`mulligan` are the same rul
 action objects.  Each refusal names its case by a
 :class:`~regelwerk.noreturn.reasons.NoReturnReason`.
 
-Each constant and derived rule -- the hand size, the exchange maximum, the refill count
+Each constant and derived rule -- the hand size, the exchange sizes, the refill count
 (NR-4.2), the end of the round (NR-8.1), dealing from the tile set -- is defined here once,
-as is the one helper that takes tiles out of a multiset (:func:`take`).
+as is the one helper that takes tiles out of a multiset (:func:`take`).  So is each
+constraint that the legal-action generator (:mod:`regelwerk.noreturn.generate`) counts and
+lists by: :data:`EXCHANGE_SIZES` (NR-5.2, NR-7.1), :func:`play_limit` (NR-5.3, NR-5.4),
+:func:`lowest` and :func:`points` (NR-7.2), :func:`covers` (NR-7.3), :func:`superfluous`
+(NR-7.5) and :func:`may_declare` (NR-4.1, NR-6.1).  The rules below ask them; where the
+generator counts by combinatorics instead (a bisection over payment sums, a walk over a
+sorted hand), a comment there names the predicate, and
+``tests/noreturn/test_generator_predicates.py`` pins the two together.
 """
 
 from __future__ import annotations
@@ -50,6 +57,7 @@ from regelwerk.rules import LogCode
 from regelwerk.violation import Refusal
 
 __all__ = [
+    "EXCHANGE_SIZES",
     "HAND_SIZE",
     "MAX_EXCHANGE",
     "REFILLS",
@@ -61,6 +69,7 @@ __all__ = [
     "Refusal",
     "TurnParts",
     "act",
+    "covers",
     "deal",
     "deal_counted",
     "draw",
@@ -68,18 +77,25 @@ __all__ = [
     "due",
     "judge",
     "lowest",
+    "may_declare",
     "move",
     "mulligan",
     "next_seat",
+    "play_limit",
     "points",
     "refill",
     "seat_order",
     "set_aside",
+    "superfluous",
     "take",
 ]
 
 MAX_EXCHANGE: Final = 4
 """The most tiles an exchange puts out of the game (NR-5.2, NR-7.1)."""
+
+EXCHANGE_SIZES: Final = range(1, MAX_EXCHANGE + 1)
+"""How many tiles an exchange puts out of the game: 1 to 4 (NR-5.2 in phase 1, NR-7.1 in
+phase 2)."""
 
 _TWO: Final = Phase.TWO
 
@@ -196,6 +212,33 @@ def points(tiles: Iterable[Tile]) -> int:
 
 
 _VALUE_OF: Final = VALUE.__getitem__
+
+
+def play_limit(row: tuple[Tile, ...]) -> Tile:
+    """NR-5.3, NR-5.4: the highest tile a play may add to ``row`` (a tile of the row's
+    colour): rows only descend, so none higher than the row's lowest, its last, tile (of
+    one colour a lower tile is a lower value); on an empty row, any."""
+    return row[-1] if row else _HIGHEST
+
+
+_HIGHEST: Final = KINDS[-1]
+
+
+def covers(paid: int, due: int) -> bool:
+    """NR-7.3: a payment worth ``paid`` covers a clear worth ``due``."""
+    return paid >= due
+
+
+def superfluous(pay: tuple[Tile, ...], paid: int, due: int) -> bool:
+    """NR-7.5 (``minimal_payment``): the covering payment ``pay`` (highest first), worth
+    ``paid``, would cover ``due`` without its lowest tile, its last."""
+    return paid - VALUE[pay[-1]] >= due
+
+
+def may_declare(phase: Phase) -> bool:
+    """NR-6.1: a seat may declare phase 2 only from phase 1 (it is entered once).  So a
+    clear, which is for phase 2 (NR-4.1), declares it exactly when the seat may."""
+    return phase is not _TWO
 
 
 def _one_colour(tiles: Sequence[Tile]) -> bool:
@@ -321,10 +364,8 @@ def _play(desk: Desk, tiles: tuple[Tile, ...], phase2: bool, out: list[Tile]) ->
         return No.PLAY_DECLARED
     if not tiles:  # NR-5.3
         return No.PLAY_EMPTY
-    colour = COLOUR_OF[tiles[0]]
-    row = desk.rows[colour]
-    one_colour = COLOUR_OF[tiles[-1]] == colour  # as _one_colour(tiles)
-    if one_colour and not (row and tiles[0] > row[-1]):  # NR-5.3, NR-5.4
+    one_colour = _one_colour(tiles)
+    if one_colour and tiles[0] <= play_limit(desk.rows[COLOUR_OF[tiles[0]]]):  # NR-5.3, 5.4
         return _move_play(desk, tiles, out)  # NR-4.3
     if not take(desk.hand, tiles, out):  # NR-4.3 comes before NR-5.3/5.4
         return No.PLAY_MISSING
@@ -339,14 +380,13 @@ def _clear(
     out: list[Tile],
     minimal: bool,
 ) -> Refusal | None:
-    if desk.phase is not _TWO and not phase2:  # NR-4.1: clearing is for phase 2
+    if not phase2 and may_declare(desk.phase):  # NR-4.1: clearing is for phase 2
         return No.CLEAR_IN_ONE
     if not cleared:  # NR-7.2
         return No.CLEAR_EMPTY
-    colour = COLOUR_OF[cleared[0]]
-    if COLOUR_OF[cleared[-1]] != colour:  # as _one_colour(cleared)
+    if not _one_colour(cleared):
         return No.CLEAR_COLOURS
-    row = desk.rows[colour]
+    row = desk.rows[COLOUR_OF[cleared[0]]]
     if not row:
         return No.CLEAR_NO_ROW
     if lowest(row, len(cleared)) != cleared:  # both highest first: equal as multisets
@@ -355,13 +395,14 @@ def _clear(
         return No.PAY_EMPTY
     due = points(cleared)
     paid = points(pay)
-    if _one_colour(pay) and paid >= due and not (minimal and paid - VALUE[pay[-1]] >= due):
+    enough = covers(paid, due)
+    if _one_colour(pay) and enough and not (minimal and superfluous(pay, paid, due)):
         return _move_clear(desk, cleared, pay, out)  # NR-4.3
     if not take(desk.hand, pay, out):  # NR-4.3 comes before NR-7.3/7.5
         return No.PAY_MISSING
     if not _one_colour(pay):
         return No.PAY_COLOURS
-    return No.PAY_SHORT if paid < due else No.PAY_SUPERFLUOUS  # NR-7.3, NR-7.5
+    return No.PAY_SUPERFLUOUS if enough else No.PAY_SHORT  # NR-7.5, NR-7.3
 
 
 def judge(
@@ -376,10 +417,10 @@ def judge(
     """Judge a turn's action in play, given by its parts (see above), and when it is legal
     make its move on ``desk`` (tiles leaving the game are added to ``out``).  ``minimal`` is
     the ``minimal_payment`` option (NR-7.5)."""
-    if phase2 and desk.phase is _TWO and kind is not Play:
+    if phase2 and kind is not Play and not may_declare(desk.phase):
         return No.ALREADY_TWO  # NR-6.1: phase 2 is entered once
     if kind is Exchange:  # the most common turn by far: judged here, without a call
-        if not 1 <= len(tiles) <= MAX_EXCHANGE:  # NR-5.2 in phase 1, NR-7.1 in phase 2
+        if len(tiles) not in EXCHANGE_SIZES:  # NR-5.2 in phase 1, NR-7.1 in phase 2
             return No.EXCHANGE_COUNT_TWO if desk.phase is _TWO or phase2 else No.EXCHANGE_COUNT
         refusal = _move_exchange(desk, tiles, out)  # NR-4.3
     elif kind is Play:
