@@ -40,6 +40,7 @@ sorted hand), a comment there names the predicate, and
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -48,6 +49,7 @@ from typing import Final, TypeAlias
 
 from regelwerk.errors import ArgumentTypeError
 from regelwerk.noreturn.actions import Action, Clear, Exchange, Pass, Play, SetAside, TurnAction
+from regelwerk.noreturn.chance import shuffle
 from regelwerk.noreturn.reasons import NoReturnReason as R
 from regelwerk.noreturn.rules import NoReturnRuleId
 from regelwerk.noreturn.seat import HAND_SIZE, Phase, SeatState, trusted_seat
@@ -61,6 +63,7 @@ __all__ = [
     "HAND_SIZE",
     "MAX_EXCHANGE",
     "REFILLS",
+    "ActionParts",
     "Bag",
     "CountedBag",
     "Desk",
@@ -73,19 +76,22 @@ __all__ = [
     "deal",
     "deal_counted",
     "draw",
-    "draw_front",
     "due",
     "judge",
     "lowest",
+    "make",
     "may_declare",
     "move",
     "mulligan",
     "next_seat",
+    "parts",
     "play_limit",
     "points",
     "refill",
+    "return_set_aside",
     "seat_order",
     "set_aside",
+    "step",
     "superfluous",
     "take",
 ]
@@ -100,6 +106,10 @@ phase 2)."""
 _TWO: Final = Phase.TWO
 
 _Tiles: TypeAlias = tuple[Tile, ...]
+ActionParts: TypeAlias = tuple[type[Action], _Tiles, _Tiles, bool]
+"""An action by its parts, as the rules take it (:func:`parts`): its kind (its class), its
+tiles, its payment (a clear's; else empty) and its ``phase2`` flag."""
+
 TurnParts: TypeAlias = tuple[type[TurnAction], _Tiles, _Tiles, bool, _Tiles, int | None]
 """A turn by its parts, as the kernel judges it (:func:`judge`):
 the action's kind (its class), its tiles and payment (highest first; an exchange's in any
@@ -331,27 +341,54 @@ def set_aside(desk: Desk, tiles: tuple[Tile, ...], out: list[Tile]) -> Refusal |
     return None
 
 
-def move(desk: Desk, action: Action, out: list[Tile]) -> Refusal | None:
-    """Make ``action``'s move on ``desk`` without judging it (an action known to be legal, or
-    a recorded one replayed as it happened): tiles taken from the hand, tiles leaving the
-    game or set aside added to ``out``, the phase 2 declaration noted.  Refuses only when a
-    tile it takes from the hand is not there."""
-    kind = type(action)
+def parts(action: Action) -> ActionParts:
+    """``action`` by its parts, as the rules take it (:data:`ActionParts`);
+    :class:`~regelwerk.errors.ArgumentTypeError` for anything but an action."""
+    match action:
+        case Exchange(tiles=tiles, phase2=phase2):  # the most common by far: asked first
+            return Exchange, tiles, (), phase2
+        case Play(tiles=tiles, phase2=phase2):
+            return Play, tiles, (), phase2
+        case Clear(tiles=tiles, pay=pay, phase2=phase2):
+            return Clear, tiles, pay, phase2
+        case Pass(phase2=phase2):
+            return Pass, (), (), phase2
+        case SetAside(tiles=tiles):
+            return SetAside, tiles, (), False
+    raise ArgumentTypeError("action", action, "No Return")
+
+
+def make(
+    desk: Desk,
+    kind: type[Action],
+    tiles: tuple[Tile, ...],
+    pay: tuple[Tile, ...],
+    phase2: bool,
+    out: list[Tile],
+) -> Refusal | None:
+    """Make an action's move, given by its parts, on ``desk`` without judging it (an action
+    known to be legal, or a recorded one replayed as it happened): tiles taken from the
+    hand, tiles leaving the game or set aside added to ``out``, the phase 2 declaration
+    noted.  Refuses only when a tile it takes from the hand is not there."""
     if kind is Exchange:
-        refusal = _move_exchange(desk, action.tiles, out)  # type: ignore[union-attr]
+        refusal = _move_exchange(desk, tiles, out)
     elif kind is Play:
-        refusal = _move_play(desk, action.tiles, out)  # type: ignore[union-attr]
+        refusal = _move_play(desk, tiles, out)
     elif kind is Clear:
-        refusal = _move_clear(desk, action.tiles, action.pay, out)  # type: ignore[union-attr]
+        refusal = _move_clear(desk, tiles, pay, out)
     elif kind is SetAside:
-        return set_aside(desk, action.tiles, out)  # type: ignore[union-attr]
-    elif kind is Pass:
+        return set_aside(desk, tiles, out)
+    else:  # a pass moves nothing
         refusal = None
-    else:
-        raise ArgumentTypeError("action", action, "No Return")
-    if refusal is None and action.phase2:  # type: ignore[union-attr]
+    if refusal is None and phase2:
         desk.phase = _TWO
     return refusal
+
+
+def move(desk: Desk, action: Action, out: list[Tile]) -> Refusal | None:
+    """:func:`make` of an action object."""
+    kind, tiles, pay, phase2 = parts(action)
+    return make(desk, kind, tiles, pay, phase2, out)
 
 
 # --- the rules: the checks of each kind, in the order of LOG-FORMAT's table, then the move
@@ -442,43 +479,78 @@ def judge(
 
 def act(desk: Desk, action: Action, out: list[Tile], minimal: bool) -> Refusal | None:
     """:func:`judge` of an action object."""
-    kind = type(action)
-    if kind is Clear:
-        return judge(desk, kind, action.tiles, action.pay, action.phase2, out, minimal)  # type: ignore[union-attr]
-    if kind is Exchange or kind is Play:
-        return judge(desk, kind, action.tiles, (), action.phase2, out, minimal)  # type: ignore[union-attr]
-    if kind is Pass:
-        return judge(desk, kind, (), (), action.phase2, out, minimal)  # type: ignore[union-attr]
-    if kind is SetAside:
-        return No.SET_ASIDE_IN_PLAY
-    raise ArgumentTypeError("action", action, "No Return")
+    kind, tiles, pay, phase2 = parts(action)
+    return judge(desk, kind, tiles, pay, phase2, out, minimal)
 
 
 def mulligan(desk: Desk, action: Action, out: list[Tile]) -> Refusal | None:
     """Judge an action of the setup and, when it is a legal mulligan, make it: the tiles set
     aside (NR-3.2) are added to ``out``."""
-    kind = type(action)
-    if kind is not SetAside:
-        if kind not in _TURN_KINDS:
-            raise ArgumentTypeError("action", action, "No Return")
-        return No.SETUP
-    return set_aside(desk, action.tiles, out)  # type: ignore[union-attr]
+    kind, tiles, _, _ = parts(action)
+    return set_aside(desk, tiles, out) if kind is SetAside else No.SETUP
 
 
-_TURN_KINDS: Final = frozenset((Exchange, Play, Clear, Pass))
+# --- the step: one action and its draw, the one way every path moves the game on -----------
+
+
+def step(
+    desk: Desk,
+    bag: Bag | CountedBag,
+    kind: type[Action],
+    tiles: tuple[Tile, ...],
+    pay: tuple[Tile, ...],
+    phase2: bool,
+    drawn: Sequence[Tile] | None,
+    out: list[Tile],
+    minimal: bool,
+    setup: bool = False,
+    checked: bool = True,
+) -> Refusal | None:
+    """The game moved on by one action, given by its parts, of the seat at ``desk``, and its
+    draw from ``bag``: ``None``, or the first rule they break (the desk and the bag are then
+    to be thrown away).  Every path moves a game on through it: ``State.play`` (checked)
+    and ``State.apply`` (not checked) by :mod:`~regelwerk.noreturn.transition`, and the
+    fast-forward's sweep over a record's setup and turns
+    (:mod:`~regelwerk.noreturn.fastforward`).
+
+    * The action: in the ``setup`` only the mulligan (NR-3.2); in play judged by
+      :func:`judge` and made when legal; not ``checked``, only made (:func:`make`).  The
+      tiles it sets aside or puts out of the game are added to ``out``.
+    * Its draw (:func:`draw`): :func:`due` tiles, as many as set aside or the refill of
+      NR-4.2; not ``checked``, the ``drawn`` tiles as they are; ``drawn=None`` draws them
+      from the front of the bag (a seeded game).
+
+    Who acts next is :func:`next_seat`'s (NR-8.1) and, after the setup, the set-aside
+    tiles go back into the bag by :func:`return_set_aside` (NR-3.3)."""
+    moved = len(out)
+    if setup:
+        refusal = set_aside(desk, tiles, out) if kind is SetAside else No.SETUP
+    elif checked:
+        refusal = judge(desk, kind, tiles, pay, phase2, out, minimal)
+    else:
+        refusal = make(desk, kind, tiles, pay, phase2, out)
+    if refusal is not None:
+        return refusal
+    hand = desk.hand
+    count = len(out) - moved if setup else REFILLS[len(hand)][bag.size]  # due(), by table
+    if drawn is None:  # a seeded game draws from the front of its bag
+        hand += bag.front(count)
+        return None
+    return draw(hand, drawn, count if checked else len(drawn), bag)
 
 
 # --- the draw -------------------------------------------------------------------------------
 
 
 class Bag:
-    """A state's bag as the kernel draws from it: ``tiles`` in draw order.  Taking removes the
-    first copies, so a seeded game's bag keeps its order."""
+    """A state's bag as the kernel draws from it: ``tiles`` in draw order, ``size`` of them.
+    Taking removes the first copies, so a seeded game's bag keeps its order."""
 
-    __slots__ = ("tiles",)
+    __slots__ = ("size", "tiles")
 
     def __init__(self, tiles: tuple[Tile, ...]) -> None:
         self.tiles = tiles
+        self.size = len(tiles)
 
     def take(self, drawn: Sequence[Tile]) -> list[Tile]:
         """Take ``drawn`` out (``[]``), or name the tiles the bag lacks and change nothing."""
@@ -486,12 +558,32 @@ class Bag:
         count = len(drawn)
         if tiles[:count] == tuple(drawn):  # a seeded game draws from the front
             self.tiles = tiles[count:]
+            self.size -= count
             return []
         pool = list(tiles)
         missing: list[Tile] = []
         if take(pool, drawn, missing):
             self.tiles = tuple(pool)
+            self.size = len(pool)
         return missing
+
+    def front(self, count: int) -> tuple[Tile, ...]:
+        """Take the ``count`` tiles at the front out (a seeded game's draw, in its order)."""
+        tiles = self.tiles
+        self.tiles = tiles[count:]
+        self.size = len(self.tiles)
+        return tiles[:count]
+
+    def put(self, tiles: Sequence[Tile], rng: random.Random | None = None) -> None:
+        """Put ``tiles`` (back) into the bag: then shuffled with ``rng`` (a seeded game), or
+        sorted (a replayed record, whose draws are named)."""
+        pool = [*self.tiles, *tiles]
+        if rng is None:
+            pool.sort()
+        else:
+            shuffle(pool, rng)
+        self.tiles = tuple(pool)
+        self.size = len(pool)
 
 
 class CountedBag:
@@ -508,12 +600,21 @@ class CountedBag:
             self.left, self.size = bytearray(len(KINDS)), 0
             self.put(tiles)
 
-    def put(self, tiles: Sequence[Tile]) -> None:
-        """Put ``tiles`` (back) into the bag."""
+    def put(self, tiles: Sequence[Tile], rng: random.Random | None = None) -> None:
+        """Put ``tiles`` (back) into the bag (kept sorted: ``rng`` shuffles nothing)."""
         left = self.left
         for tile in tiles:
             left[tile] += 1
         self.size += len(tiles)
+
+    def front(self, count: int) -> tuple[Tile, ...]:
+        """Take the ``count`` lowest tiles out (the front of a bag kept sorted)."""
+        drawn = self.sorted_tiles()[:count]
+        left = self.left
+        for tile in drawn:
+            left[tile] -= 1
+        self.size -= len(drawn)
+        return drawn
 
     def sorted_tiles(self) -> tuple[Tile, ...]:
         """The bag, sorted (at the end of a game: empty, without a look at the counts)."""
@@ -543,11 +644,11 @@ def draw(
     return None
 
 
-def draw_front(hand: list[Tile], bag: tuple[Tile, ...], due: int) -> tuple[Tile, ...]:
-    """A seeded game's draw: the ``due`` tiles at the front of the bag go into the hand (as
-    :func:`draw` puts them); the bag that is left."""
-    hand += bag[:due]
-    return bag[due:]
+def return_set_aside(bag: Bag | CountedBag, aside: Sequence[Tile], seed: int | None) -> None:
+    """NR-3.3: after the last mulligan the set-aside tiles go back into the bag and play
+    begins.  A seeded game shuffles the bag again with ``random.Random(f"{seed}:NR-3.3")``;
+    a replayed record names its draws, so its bag (``seed`` ``None``) is kept sorted."""
+    bag.put(aside, None if seed is None else random.Random(f"{seed}:NR-3.3"))
 
 
 # --- dealing from the tile set ------------------------------------------------------------

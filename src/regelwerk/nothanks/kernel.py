@@ -6,8 +6,9 @@
 * :func:`judge` -- whether an action is legal (that, and NT-4.3: passing needs a chip);
 * :func:`step` -- the one move of the game: what an action does to the chips and cards
   (NT-4.2, NT-4.3) and who decides next (NT-4.4, :data:`NEXT_SEAT`), in place on working
-  lists.  Every path moves the game on through it: the state's ``apply`` (and so ``play``,
-  the checked path, and a log's turn-by-turn replay), :func:`run` and :func:`play`;
+  lists.  The sweeps move the game on through it, :func:`run` (a log's fast replay) and
+  :func:`play` (random playouts); the state's ``apply`` (and so ``play``, the checked
+  path, and a log's turn-by-turn replay) writes it out on tuples, pinned to it by a test;
 * :func:`run` -- a run of actions applied in place as far as they are legal: the fast
   replay of a log;
 * :func:`play` -- a game played on in place, each decision drawn uniformly from the legal
@@ -97,16 +98,16 @@ def judge(at: int, known: int, chips: int, action: Action) -> Refusal | None:
     is asked only for why there is none (this runs once per action of every replay)."""
     if at >= known:
         return undecided(at, known)
-    if action is _PASS and not may_pass(chips):
+    if action is _PASS and not chips:  # NT-4.3: passing pays a chip
         return No.NO_CHIP
     return None
 
 
 def may_pass(chips: int) -> bool:
-    """NT-4.3: a player may pass only by paying a chip, so only while holding one; without
-    one, taking is forced.  (:func:`judge` asks it; so does anything that must know whether
-    passing is open, a policy or the legal actions of a card not yet known.)"""
-    return chips > 0
+    """NT-4.3 alone: whether a player holding ``chips`` may pass, a face-up card known --
+    :func:`judge`'s answer, for what must know it without a position (the legal actions of
+    a card not yet known)."""
+    return judge(0, 1, chips, _PASS) is None
 
 
 def step(
@@ -130,7 +131,10 @@ def step(
       (``following``, a row of :data:`NEXT_SEAT`) decides next (NT-4.4).
 
     Only the card a take needs must be known (``IndexError`` when it is not); anything but
-    an :class:`Action` raises :class:`~regelwerk.errors.ArgumentTypeError`."""
+    an :class:`Action` raises :class:`~regelwerk.errors.ArgumentTypeError`.
+
+    ``State.apply`` writes these lines out on the state's tuples (the random playouts'
+    loop, where a call costs 8 %); ``tests/nothanks/test_nt_step.py`` pins the two."""
     if action is _TAKE:
         chips[seat] += pot
         taken[seat] |= _BIT[cards[at]]
