@@ -80,6 +80,7 @@ DOCS: Extra = ("docs", ("sphinx",))
 
 EXTRA_PATHS: dict[str, tuple[Extra, ...]] = {  # as TIER_PATHS: a folder or a module
     "ai/test_openspiel.py": (OPENSPIEL,),
+    "ai/test_chance_interface.py": (OPENSPIEL,),
     "ai/test_pettingzoo.py": (PETTINGZOO,),
     "ai/test_wheel.py": (OPENSPIEL, PETTINGZOO),
     "parallel/test_dask.py": (("dask", ("distributed",)),),
