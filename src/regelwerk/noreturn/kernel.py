@@ -14,11 +14,11 @@ Who calls it:
 * :meth:`State.check <regelwerk.noreturn.State.check>` runs a rule on a throwaway desk
   and, only when the kernel says no, :mod:`regelwerk.noreturn.validate` builds the
   violation's data from the code;
-* :meth:`State.play` / :meth:`State.apply` (:mod:`regelwerk.noreturn.transition`) run the
-  rules (or, unchecked, only the moves) on the seat to act and build the next state;
-* :func:`~regelwerk.noreturn.fastforward.fast_forward` and ``fast_replay`` run them on
-  working copies of a whole game (from its deal, for a record), turn after turn, and build
-  one state at the end.
+* every path that moves a game on does it by :func:`step` (an action and its draw):
+  :meth:`State.play` / :meth:`State.apply` (:mod:`regelwerk.noreturn.transition`) on the
+  seat to act, building the next state; :func:`~regelwerk.noreturn.fastforward.fast_forward`
+  and ``fast_replay`` on working copies of a whole game (from its deal, for a record), turn
+  after turn, building one state at the end.
 
 The rules take an action by its parts (:data:`TurnParts`: its kind, tiles, payment and
 ``phase2`` flag; :func:`judge`, :func:`set_aside`), so that a record's turns are judged
