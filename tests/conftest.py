@@ -31,6 +31,7 @@ settings.load_profile("ci" if os.environ.get("CI") == "true" else "local")
 TIER_PATHS: dict[str, str] = {
     "rulebook/": "rulebook",  # builds rulebooks (Sphinx, HTML and PDF)
     "rulebook/test_rulebook_browser.py": "browser",  # drives chromium
+    "pictures/test_replay_browser.py": "browser",
     "thirdgame/": "plugin",  # installs a game of its own, runs the commands as processes
     "ai/test_wheel.py": "wheel",  # builds and installs the wheel
     "project/test_packaging.py": "wheel",
