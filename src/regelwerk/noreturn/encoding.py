@@ -21,7 +21,8 @@ ids                 turn                                     from the fields
 
 A clear takes the ``count`` lowest tiles (1 to 22) of the seat's row of ``colour`` (0 to 5,
 R O Y G B P) and pays with the tiles of the pay mask; it declares phase 2 exactly when the seat
-is still in phase 1 (NR-6.1), so that flag is not part of the id.
+may still declare it (NR-4.1, NR-6.1: the kernel's ``may_declare``), so that flag is not part
+of the id.
 
 Sub-choices (PettingZoo; ``num_tokens`` = 43): a kind first — 9 pass, 10 set-aside,
 11 exchange, 12 phase 2 exchange, 13 play, 14 clear — then for a clear its colour
@@ -61,6 +62,7 @@ from regelwerk.errors import ArgumentTypeError
 from regelwerk.game import GameInfo
 from regelwerk.noreturn import errortexts as texts
 from regelwerk.noreturn.actions import Action, Clear, Exchange, Pass, Play, SetAside
+from regelwerk.noreturn.kernel import lowest, may_declare
 from regelwerk.noreturn.options import Options
 from regelwerk.noreturn.seat import HAND_SIZE, Phase, Stage
 from regelwerk.noreturn.setup import GAME
@@ -166,8 +168,8 @@ def _action(view: View, fields: _Fields) -> Action:
     row = view.rows[view.seat][colour]
     if not 1 <= count <= len(row):
         raise EncodingError(texts.CLEAR_COUNT, count, length=len(row))
-    phase2 = view.phases[view.seat] is Phase.ONE  # a clear in phase 1 declares phase 2
-    return Clear(row[len(row) - count :], tiles, phase2=phase2)
+    # The kernel says which tiles a clear takes and whether it declares phase 2.
+    return Clear(lowest(row, count), tiles, phase2=may_declare(view.phases[view.seat]))
 
 
 class NoReturnEncoding:

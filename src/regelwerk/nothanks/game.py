@@ -11,6 +11,7 @@ from regelwerk.game import ArgumentTypes, Game, GamePolicy, JSONValue
 from regelwerk.nothanks import GAME
 from regelwerk.nothanks.actions import Action, action_from_json, parse_action
 from regelwerk.nothanks.components import PILE_SIZE
+from regelwerk.nothanks.kernel import may_pass
 from regelwerk.nothanks.log import CODEC, RECORDING, NoThanksLog, redact
 from regelwerk.nothanks.options import Options
 from regelwerk.nothanks.policies import greedy
@@ -33,7 +34,7 @@ class NoThanks(Game[State, Action, Options, NoThanksLog]):
         # While the face-up card is not recorded yet the rules still say what the player
         # may do once it lies there: take it, or pass if they have a chip (NT-4.2, NT-4.3).
         actions = [Action.TAKE]
-        if state.chips[state.deciding]:
+        if may_pass(state.chips[state.deciding]):
             actions.append(Action.PASS)
         return [action.to_json() for action in actions]
 
