@@ -29,12 +29,18 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from itertools import compress
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeAlias, TypeVar
 
-from regelwerk.arguments import check_callable, check_int, check_rng, check_sampler
+from regelwerk.arguments import (
+    check_callable,
+    check_int,
+    check_iterable,
+    check_rng,
+    check_sampler,
+)
 from regelwerk.errors import ArgumentTypeError, SeatError, UnknownFormatError
 from regelwerk.frozen import Frozen
 from regelwerk.rules import Rule, RuleId
@@ -42,6 +48,7 @@ from regelwerk.violation import Violation
 
 if TYPE_CHECKING:
     from regelwerk.i18n.gametexts import GameTexts
+    from regelwerk.knowledge import InformationState, Observation
     from regelwerk.logs.formats import LogCodec
     from regelwerk.logs.report import Report
 
@@ -281,6 +288,11 @@ class GameRecorder(Protocol[L, S]):
     def play_out(self, log: L, state: S, choose: Callable[[S], Any]) -> tuple[L, S]:
         """Record each action ``choose`` picks until the game is over or it returns ``None``."""
 
+    def shuffle_unseen(self, state: S, rng: random.Random) -> S:
+        """``state`` with what nobody has seen yet (the bag, the rest of the pile) in an order
+        drawn by ``rng``, every order equally likely: a resumed game draws from it as a
+        seeded one does."""
+
 
 class ArgumentTypes(Frozen):
     """The classes of a game's values, so that the shared layers can refuse others with
@@ -330,6 +342,9 @@ class Game(Generic[S, A, O, L]):
         flag_kinds: Mapping[str, str] | None = None,
         types: ArgumentTypes | None = None,
         locales: str | None = None,
+        public_action: Callable[[A], str] = str,
+        view_from_json: Callable[[Mapping[str, Any]], Observation] | None = None,
+        private_fields: tuple[str, ...] = ("seat",),
     ) -> None:
         self._info = info
         self._rules = rules
@@ -345,6 +360,11 @@ class Game(Generic[S, A, O, L]):
         self._redact = redact
         self._show = show
         self._types = types
+        self._public_action = public_action
+        self._view_from_json = view_from_json
+        self.private_fields = private_fields
+        """The fields of a view's JSON form that are the seat's own (its hand, chips, dealt
+        cards, and ``seat``); the rest is public, every seat's alike."""
         self.turn_unit = turn_unit
         """What ``regelwerk simulate`` counts a game's length in ("turns", "actions")."""
         self.flag_kinds: Mapping[str, str] = MappingProxyType(dict(flag_kinds or {}))
@@ -449,6 +469,38 @@ class Game(Generic[S, A, O, L]):
                 seen.add(key)
                 values.append(value)
         return values
+
+    # --- what a seat knows
+
+    def public_action(self, action: A) -> str:
+        """``action`` as the other seats see it, in the game's notation with what it puts
+        face down written ``?`` (the game declares it; by default the whole action)."""
+        return self._public_action(self._checked(action, "action"))
+
+    def information_state(self, seat: int, start: S, actions: Iterable[A]) -> InformationState:
+        """What ``seat`` knows after ``actions`` (each checked) from ``start``: its views,
+        and the actions as it saw them (:mod:`regelwerk.knowledge`).  Two histories give
+        equal information states exactly when the seat cannot tell them apart."""
+        from regelwerk.knowledge import InformationState
+
+        state = self._checked(start, "state")
+        check_int(seat, "seat")
+        known = InformationState.start(seat, state.view(seat))  # type: ignore[arg-type]
+        check_iterable(actions, "actions")
+        for action in actions:
+            actor, state = state.to_act, state.play(action)
+            seen = str(action) if actor == seat else self.public_action(action)
+            known = known.after(seen, state.view(seat))  # type: ignore[arg-type]
+        return known
+
+    def information_state_from_json(self, document: Mapping[str, Any]) -> InformationState:
+        """The information state its :meth:`~regelwerk.knowledge.InformationState.to_json`
+        wrote, its views read back as the game's views."""
+        from regelwerk.knowledge import InformationState
+
+        if self._view_from_json is None:
+            raise UnknownFormatError("information-state", ())
+        return InformationState.from_json(document, self._view_from_json)
 
     # --- the log
 

@@ -10,6 +10,9 @@
 
 A seeded game draws from the bag's (or pile's) order; a server that draws by its own means
 passes the drawn tiles (``draw=``) or turned-up card (``card=``) to :meth:`Recorder.play`.
+A resumed game (:meth:`Recorder.resume`) draws from what nobody has seen yet, in an order
+drawn by a random generator (``rng=``, else a fresh unpredictable one), never in an order a
+reader of the log could work out.
 Every action is checked; the log is an immutable record, replaced on every step, and
 :meth:`Recorder.write` writes it out (again) at any moment, e.g. after every turn.
 """
@@ -19,15 +22,16 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
 
-from regelwerk.arguments import check_callable, check_iterable, check_path
+from regelwerk.arguments import check_callable, check_iterable, check_path, check_rng
 from regelwerk.errors import ArgumentTypeError, UsageError
 from regelwerk.game import GameOptions, GameRecorder, GameState
 from regelwerk.games import load
 from regelwerk.logs.shape import ShapeError, expect_players
-from regelwerk.seeds import seed_or_fresh
+from regelwerk.seeds import fresh_seed, seed_from, seed_or_fresh
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -94,11 +98,20 @@ class Recorder(Generic[S, L]):
 
     @classmethod
     def new(
-        cls, game: str, names: Sequence[str], seed: int | None, options: GameOptions | None = None
+        cls,
+        game: str,
+        names: Sequence[str],
+        seed: int | None,
+        options: GameOptions | None = None,
+        *,
+        rng: random.Random | None = None,
     ) -> Recorder[AnyState, object]:
-        """A seeded game (``State.new``) for the seats ``names``; ``seed=None`` chooses a
-        fresh unpredictable seed, kept in :attr:`seed` (:mod:`regelwerk.seeds`)."""
+        """A seeded game (``State.new``) for the seats ``names``; ``seed=None`` takes the seed
+        from ``rng`` when given, else chooses a fresh unpredictable one; the seed is kept in
+        :attr:`seed` (:mod:`regelwerk.seeds`)."""
         recording = load(game).recording
+        if seed is None and rng is not None:
+            seed = seed_from(check_rng(rng))
         seed = seed_or_fresh(seed)
         log, state = recording.new(_names(names), seed, options)
         return Recorder(game, log, state, seed)
@@ -113,18 +126,25 @@ class Recorder(Generic[S, L]):
         return Recorder(game, log, state)
 
     @classmethod
-    def resume(cls, source: object) -> Recorder[AnyState, object]:
+    def resume(
+        cls, source: object, *, rng: random.Random | None = None
+    ) -> Recorder[AnyState, object]:
         """Go on recording the game a valid log (path, text, document or record) holds, e.g.
         after a server restart; a broken log raises as :func:`regelwerk.logs.replay` does.
-        (A replayed game knows its draws, not a seed: pass the draws or cards to
-        :meth:`play`, or it draws from the bag in its sorted order.)"""
+        A replayed game knows its draws, not a seed: what nobody has seen yet (the bag,
+        the rest of the pile) is put in an order drawn by ``rng`` (``None``: a fresh
+        unpredictable generator), every order equally likely, and later draws come from
+        it as a seeded game's do, unless :meth:`play` is given them."""
         from regelwerk.logs.validate import raise_for, validate
 
+        rng = random.Random(fresh_seed()) if rng is None else check_rng(rng)
         report = validate(source)
         raise_for(report)
         if report.game is None or report.log is None or report.final_state is None:
             raise UsageError("no game")  # pragma: no cover
-        return Recorder(report.game, report.log, report.final_state)
+        recording = load(report.game).recording
+        state = recording.shuffle_unseen(report.final_state, rng)
+        return Recorder(report.game, report.log, state)
 
     def play(self, action: object, **chance: object) -> S:
         """Play ``action`` (checked; raises :class:`~regelwerk.errors.IllegalActionError`)

@@ -149,6 +149,16 @@ class NoThanksEncoding:
         """The state after the card ``outcome`` of :meth:`reveal_pool` is turned up."""
         return _state(state).reveal(outcome)
 
+    def world_outcome(self, world: State, state: State | None, dealt: tuple[int, ...]) -> int:
+        """The chance outcome ``world`` (a complete position, from ``resample``) gives at the
+        node after ``dealt`` (the deal, while ``state`` is ``None``) or at ``state``'s
+        reveal: the adapters rebuild a history from a resampled world with it."""
+        if state is None:
+            hands = [card for hand in _state(world).dealt or () for card in hand]
+            rest = [card for card in world.removed or () if card not in hands]
+            return int([*hands, *rest][len(dealt)])
+        return int(_state(world).cards[_state(state).face_index])
+
     # -- actions
 
     def action_id(self, view: View, action: Action) -> int:

@@ -5,16 +5,20 @@ takes as given: the deal before the first state (``dealt``) and the draw after a
 (``pending`` and ``drawn``).  Each outcome of those is one chance node whose probabilities
 come from the pool the encoding names (the bag or the pile as the engine knows it).
 
-Information states and observations are the same thing here: the seat's ``view`` of the
-engine's state, as the encoding writes it (a string of notation, a tensor).  regelwerk's views
-keep everything a seat may use (the open rows, piles, cards taken, its own hand or chips),
-so they are taken as the seat's information state without a record of earlier views.
+Observations are the seat's ``view`` of the engine's state, as the encoding writes it (a
+string of notation, a tensor).  Information states are perfect recall: the seat's
+:class:`~regelwerk.knowledge.InformationState` (every view since the deal, with the actions
+between them as the seat saw them), as a string; a seat's history grows, so there is no
+fixed-size information-state tensor.  The observer types OpenSpiel defines are supported
+(:meth:`RegelwerkGame.make_py_observer`): a seat's own (``SINGLE_PLAYER``) or the public
+(``NONE``) information, with or without perfect recall.
 
 pyspiel is untyped; this module is where its ``Any`` stays.
 """
 
 from __future__ import annotations
 
+import json
 import random
 from typing import Any
 
@@ -22,6 +26,8 @@ import numpy as np
 import pyspiel
 
 from regelwerk.encoding import Encoding, EncodingError, ParameterValue, Playable, outcomes, seats
+from regelwerk.games import load
+from regelwerk.knowledge import InformationState
 
 __all__ = ["RegelwerkGame", "RegelwerkObserver", "RegelwerkState", "game_type", "short_name"]
 
@@ -48,7 +54,7 @@ def game_type(encoding: AnyEncoding) -> Any:
         max_num_players=info.max_players,
         min_num_players=info.min_players,
         provides_information_state_string=True,
-        provides_information_state_tensor=True,
+        provides_information_state_tensor=False,  # a seat's history has no fixed size
         provides_observation_string=True,
         provides_observation_tensor=True,
         parameter_specification=parameters,
@@ -84,15 +90,23 @@ class RegelwerkGame(pyspiel.Game):  # type: ignore[misc]
 
     def make_py_observer(
         self, iig_obs_type: Any = None, params: dict[str, Any] | None = None
-    ) -> RegelwerkObserver:
-        """An observer of a seat's view (the only observation there is)."""
+    ) -> RegelwerkObserver | RecallObserver | PublicObserver:
+        """An observer of ``iig_obs_type`` (``None``: a seat's observation).  ``private_info``
+        ``SINGLE_PLAYER`` is the seat's own view, ``NONE`` the public part of it (every
+        seat's alike); ``perfect_recall`` makes it the whole history of those (strings
+        only).  ``public_info=False`` and ``ALL_PLAYERS`` are refused: every regelwerk
+        observation holds the public table, and nobody sees everything."""
         if params:
             raise EncodingError("observation parameters", params)
-        single = pyspiel.PrivateInfoType.SINGLE_PLAYER
-        if iig_obs_type is not None and iig_obs_type.private_info != single:
-            # A seat's view is all there is: no public-only nor all-seeing observation.
+        if iig_obs_type is None:
+            return RegelwerkObserver(self.encoding)
+        kind = iig_obs_type.private_info
+        if not iig_obs_type.public_info or kind == pyspiel.PrivateInfoType.ALL_PLAYERS:
             raise EncodingError("observation type", iig_obs_type)
-        return RegelwerkObserver(self.encoding)
+        public = kind == pyspiel.PrivateInfoType.NONE
+        if iig_obs_type.perfect_recall:
+            return RecallObserver(self.encoding, public=public)
+        return PublicObserver(self.encoding) if public else RegelwerkObserver(self.encoding)
 
 
 class RegelwerkState(pyspiel.State):  # type: ignore[misc]
@@ -101,12 +115,15 @@ class RegelwerkState(pyspiel.State):  # type: ignore[misc]
     def __init__(self, game: RegelwerkGame) -> None:
         super().__init__(game)
         self.encoding = game.encoding
+        self.game = load(game.encoding.info.name)
         self.players = game.players
         self.options = game.options
         self.state: Any = None  # None until the deal is complete
         self.dealt: tuple[int, ...] = ()
         self.pending: Any = None  # an action waiting for its draw
         self.drawn: tuple[int, ...] = ()
+        self.known: tuple[InformationState, ...] = ()  # by seat, once dealt
+        self.public: InformationState | None = None  # the public part, once dealt
         self._legal: dict[int, Any] | None = None  # action id -> action, for `state`
         self._chance: tuple[int, ...] | None = None  # the pool of the node, once asked
 
@@ -179,12 +196,13 @@ class RegelwerkState(pyspiel.State):  # type: ignore[misc]
             self.dealt += (action,)
             if not encoding.deal_pool(self.players, self.options, self.dealt):
                 self.state = encoding.deal(self.players, self.options, self.dealt)
+                self._start()
         elif self.pending is not None:
             self.drawn += (action,)
             if not encoding.draw_pool(self.state, self.pending, self.drawn):
-                self._advance(encoding.after(self.state, self.pending, self.drawn))
+                self._advance(encoding.after(self.state, self.pending, self.drawn), self.pending)
         elif self._pool():
-            self._advance(encoding.reveal(self.state, action))
+            self._advance(encoding.reveal(self.state, action), None)
         else:
             chosen = self._actions().get(action)
             if chosen is None:
@@ -192,9 +210,26 @@ class RegelwerkState(pyspiel.State):  # type: ignore[misc]
             if encoding.draw_pool(self.state, chosen, ()):
                 self.pending, self.drawn, self._legal = chosen, (), None
             else:
-                self._advance(encoding.after(self.state, chosen, ()))
+                self._advance(encoding.after(self.state, chosen, ()), chosen)
 
-    def _advance(self, state: Any) -> None:
+    def _start(self) -> None:
+        """The seats' information states, and the public one, at the end of the deal."""
+        state, game = self.state, self.game
+        self.known = tuple(InformationState.start(s, state.view(s)) for s in range(self.players))
+        self.public = InformationState.start(-1, _Public(game, state.view(0)))
+
+    def _advance(self, state: Any, action: Any) -> None:
+        """Go on to ``state`` after ``action`` of the seat to act (``None``: chance)."""
+        actor, game = self.state.to_act, self.game
+        public = mine = None
+        if action is not None:
+            public, mine = game.public_action(action), str(action)
+        self.known = tuple(
+            known.after(mine if seat == actor else public, state.view(seat))
+            for seat, known in enumerate(self.known)
+        )
+        if self.public is not None:
+            self.public = self.public.after(public, _Public(game, state.view(0)))
         self.state, self.pending, self.drawn, self._legal = state, None, (), None
 
     def _action_to_string(self, player: int, action: int) -> str:
@@ -207,12 +242,29 @@ class RegelwerkState(pyspiel.State):  # type: ignore[misc]
         return f"action {action}"
 
     def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> RegelwerkState:
-        """A state ``player_id`` cannot tell from this one, from the engine's ``resample``."""
-        copy: RegelwerkState = self.clone()
+        """A state ``player_id`` cannot tell from this one (the same information state),
+        built anew from the start: its history, serialisation and pending chance hold
+        nothing the seat cannot know.  During the deal (which no seat observes) the dealt
+        outcomes are drawn anew; after it, the engine's ``resample`` deals a world
+        consistent with the seat's knowledge, and the history is replayed in it (the
+        encoding's ``world_outcome`` gives each chance outcome).  A game whose encoding
+        cannot rebuild a history from a world (one with hidden draws) raises
+        :class:`~regelwerk.encoding.EncodingError`."""
+        rng = random.Random(int(probability_sampler() * 2**53))
+        outcome_in: Any = getattr(self.encoding, "world_outcome", None)
+        world = None
         if self.state is not None:
-            seed = int(probability_sampler() * 2**53)
-            copy.state = self.state.resample(player_id, random.Random(seed))
-            copy._legal = copy._chance = None
+            if outcome_in is None:
+                raise EncodingError("resample", self.encoding.info.title)
+            world = self.state.resample(player_id, rng)
+        copy: RegelwerkState = self.get_game().new_initial_state()
+        for action in self.history():
+            if not copy.is_chance_node():
+                copy.apply_action(action)
+            elif world is None:
+                copy.apply_action(rng.choice(copy._pool()))
+            else:
+                copy.apply_action(outcome_in(world, copy.state, copy.dealt))
         return copy
 
     def __str__(self) -> str:
@@ -221,8 +273,76 @@ class RegelwerkState(pyspiel.State):  # type: ignore[misc]
         return repr(self.state)
 
 
+class _Public:
+    """The public part of a view (every seat's alike): its JSON form without the fields
+    the game names private (:attr:`regelwerk.game.Game.private_fields`)."""
+
+    __slots__ = ("_json",)
+
+    def __init__(self, game: Any, view: Any) -> None:
+        private = game.private_fields
+        self._json = {key: value for key, value in view.to_json().items() if key not in private}
+
+    def to_json(self) -> dict[str, Any]:
+        return self._json
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Public) and other._json == self._json
+
+    def __hash__(self) -> int:
+        return hash(repr(self._json))
+
+
+class RecallObserver:
+    """Perfect-recall observations (strings only): a seat's information state, or the
+    public one (``public``)."""
+
+    def __init__(self, encoding: AnyEncoding, *, public: bool) -> None:
+        self.encoding, self.public = encoding, public
+        self.tensor = np.zeros(0, np.float32)
+        self.dict: dict[str, Any] = {}
+
+    def set_from(self, state: RegelwerkState, player: int) -> None:
+        """Nothing to fill: perfect-recall observations are strings."""
+
+    def string_from(self, state: RegelwerkState, player: int) -> str:
+        """The information state as its string form (one line per step), the draw going on
+        last, as :class:`RegelwerkObserver` writes it."""
+        if state.state is None:
+            return f"dealing {len(state.dealt)}"
+        known = state.public if self.public else state.known[player]
+        text = str(known)
+        if state.pending is not None:
+            if not self.public and player == state.state.to_act:
+                chosen = self.encoding.action_id(state.state.view(player), state.pending)
+                text += f"\nchose={chosen} drew={','.join(map(str, state.drawn))}"
+            text += f"\ndrawing={len(state.drawn)}"
+        return text
+
+
+class PublicObserver:
+    """The public observation (strings only): the public part of the view now."""
+
+    def __init__(self, encoding: AnyEncoding) -> None:
+        self.encoding = encoding
+        self.tensor = np.zeros(0, np.float32)
+        self.dict: dict[str, Any] = {}
+
+    def set_from(self, state: RegelwerkState, player: int) -> None:
+        """Nothing to fill: public observations are strings."""
+
+    def string_from(self, state: RegelwerkState, player: int) -> str:
+        """The public table now, as compact JSON."""
+        if state.public is None:
+            return f"dealing {len(state.dealt)}"
+        text = json.dumps(state.public.view.to_json(), separators=(",", ":"))
+        if state.pending is not None:
+            text += f" drawing={len(state.drawn)}"
+        return text
+
+
 class RegelwerkObserver:
-    """Observations and information states (the same, see the module docstring)."""
+    """A seat's observation: its view now, as a string and a tensor."""
 
     def __init__(self, encoding: AnyEncoding) -> None:
         self.encoding = encoding
