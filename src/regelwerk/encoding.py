@@ -170,6 +170,23 @@ class Encoding(Protocol[S, A, V_contra]):
         """The state after the card ``outcome`` of :meth:`reveal_pool` is turned up."""
         ...
 
+    def resample_history(
+        self,
+        seat: int,
+        start: S,
+        now: S,
+        moves: Sequence[tuple[int, A | None, tuple[int, ...]]],
+        rng: random.Random,
+        drawing: tuple[int, ...] = (),
+    ) -> tuple[tuple[int, ...], list[tuple[int, A | None, tuple[int, ...]]]]:
+        """A history ``seat`` cannot tell from the real one (perfect recall): the deal's
+        outcomes, and the moves after ``start`` (the state the deal made) that lead to a
+        state like ``now``, each the acting seat, its action (``None``: a card turned up)
+        and the chance outcomes that followed; what the seat cannot know drawn by ``rng``.
+        ``drawing``: what the seat itself has drawn so far in a draw going on now (still in
+        the pool in ``now``)."""
+        ...
+
     # -- actions, from the acting seat's view
     def action_id(self, view: V_contra, action: A) -> int:
         """The fixed id of ``action`` in ``view``'s position (``0 <= id < num_actions``)."""

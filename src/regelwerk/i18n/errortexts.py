@@ -165,6 +165,7 @@ USAGE: Final = {
     "unfinished": eN_("usage", "The game with seed {value} did not end."),
     "negative": eN_("usage", "The option {name} must be 0 or more, not {value}."),
     "no game": eN_("usage", "The log holds no game to resume."),
+    "no history": eN_("usage", "No history fits what the player knows."),
     "jobs": eN_("usage", "The number of jobs is 0 (one per CPU) or more, not {value}."),
     "timeout": eN_("usage", "A timeout is more than 0 seconds, not {value}."),
     "players": eN_("usage", "The game is for {low} to {high} players, not {value}."),
@@ -193,7 +194,11 @@ ENCODING: Final = {
     "observation parameters": eN_(
         "encoding", "Observation parameters are not supported (given: {value})."
     ),
-    "observation type": eN_("encoding", "Only a seat's own observation, its view, is supported."),
+    "observation type": eN_(
+        "encoding",
+        "The observation type {value} is not supported: every observation shows the open "
+        "table, and no seat sees everything.",
+    ),
     "chance outcome": eN_("encoding", "There is no chance outcome {value} here."),
     "illegal": eN_("encoding", "The action {value} is not legal here."),
 }

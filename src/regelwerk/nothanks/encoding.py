@@ -15,6 +15,7 @@ and whether the removed cards are dealt (1).  Other seats' chips are not in it (
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 from typing import Final
 
@@ -149,15 +150,22 @@ class NoThanksEncoding:
         """The state after the card ``outcome`` of :meth:`reveal_pool` is turned up."""
         return _state(state).reveal(outcome)
 
-    def world_outcome(self, world: State, state: State | None, dealt: tuple[int, ...]) -> int:
-        """The chance outcome ``world`` (a complete position, from ``resample``) gives at the
-        node after ``dealt`` (the deal, while ``state`` is ``None``) or at ``state``'s
-        reveal: the adapters rebuild a history from a resampled world with it."""
-        if state is None:
-            hands = [card for hand in _state(world).dealt or () for card in hand]
-            rest = [card for card in world.removed or () if card not in hands]
-            return int([*hands, *rest][len(dealt)])
-        return int(_state(world).cards[_state(state).face_index])
+    def resample_history(
+        self,
+        seat: int,
+        start: State,
+        now: State,
+        moves: Sequence[tuple[int, Action | None, tuple[int, ...]]],
+        rng: random.Random,
+        drawing: tuple[int, ...] = (),
+    ) -> tuple[tuple[int, ...], list[tuple[int, Action | None, tuple[int, ...]]]]:
+        """A deal and moves that ``seat`` cannot tell from the real ones, which lead to
+        ``now``: the removed cards (and the others' dealt ones) dealt anew as ``resample``
+        deals them; the moves are the same (every take, pass and card turned up is public)."""
+        world = _state(now).resample(seat, rng)
+        hands = [card for hand in world.dealt or () for card in hand]
+        rest = [card for card in world.removed or () if card not in hands]
+        return tuple(int(card) for card in (*hands, *rest)), list(moves)
 
     # -- actions
 

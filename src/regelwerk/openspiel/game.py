@@ -115,17 +115,24 @@ class RegelwerkState(pyspiel.State):  # type: ignore[misc]
     def __init__(self, game: RegelwerkGame) -> None:
         super().__init__(game)
         self.encoding = game.encoding
-        self.game = load(game.encoding.info.name)
         self.players = game.players
         self.options = game.options
         self.state: Any = None  # None until the deal is complete
         self.dealt: tuple[int, ...] = ()
         self.pending: Any = None  # an action waiting for its draw
         self.drawn: tuple[int, ...] = ()
+        self.start: Any = None  # the state the deal made
+        self.moves: tuple[tuple[int, Any, tuple[int, ...]], ...] = ()  # (seat, action, outcomes)
         self.known: tuple[InformationState, ...] = ()  # by seat, once dealt
         self.public: InformationState | None = None  # the public part, once dealt
         self._legal: dict[int, Any] | None = None  # action id -> action, for `state`
         self._chance: tuple[int, ...] | None = None  # the pool of the node, once asked
+
+    @property
+    def game(self) -> Any:
+        """The regelwerk game (its public form of actions); not kept in the state, which
+        OpenSpiel copies whole on every clone."""
+        return load(self.encoding.info.name)
 
     # -- where the game is
 
@@ -200,9 +207,10 @@ class RegelwerkState(pyspiel.State):  # type: ignore[misc]
         elif self.pending is not None:
             self.drawn += (action,)
             if not encoding.draw_pool(self.state, self.pending, self.drawn):
-                self._advance(encoding.after(self.state, self.pending, self.drawn), self.pending)
+                after = encoding.after(self.state, self.pending, self.drawn)
+                self._advance(after, self.pending, self.drawn)
         elif self._pool():
-            self._advance(encoding.reveal(self.state, action), None)
+            self._advance(encoding.reveal(self.state, action), None, (action,))
         else:
             chosen = self._actions().get(action)
             if chosen is None:
@@ -210,17 +218,20 @@ class RegelwerkState(pyspiel.State):  # type: ignore[misc]
             if encoding.draw_pool(self.state, chosen, ()):
                 self.pending, self.drawn, self._legal = chosen, (), None
             else:
-                self._advance(encoding.after(self.state, chosen, ()), chosen)
+                self._advance(encoding.after(self.state, chosen, ()), chosen, ())
 
     def _start(self) -> None:
         """The seats' information states, and the public one, at the end of the deal."""
         state, game = self.state, self.game
+        self.start = state
         self.known = tuple(InformationState.start(s, state.view(s)) for s in range(self.players))
         self.public = InformationState.start(-1, _Public(game, state.view(0)))
 
-    def _advance(self, state: Any, action: Any) -> None:
-        """Go on to ``state`` after ``action`` of the seat to act (``None``: chance)."""
+    def _advance(self, state: Any, action: Any, drawn: tuple[int, ...]) -> None:
+        """Go on to ``state`` after ``action`` of the seat to act (``None``: a card turned
+        up) and the chance outcomes ``drawn`` with it."""
         actor, game = self.state.to_act, self.game
+        self.moves += ((actor, action, drawn),)
         public = mine = None
         if action is not None:
             public, mine = game.public_action(action), str(action)
@@ -243,29 +254,51 @@ class RegelwerkState(pyspiel.State):  # type: ignore[misc]
 
     def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> RegelwerkState:
         """A state ``player_id`` cannot tell from this one (the same information state),
-        built anew from the start: its history, serialisation and pending chance hold
-        nothing the seat cannot know.  During the deal (which no seat observes) the dealt
-        outcomes are drawn anew; after it, the engine's ``resample`` deals a world
-        consistent with the seat's knowledge, and the history is replayed in it (the
-        encoding's ``world_outcome`` gives each chance outcome).  A game whose encoding
-        cannot rebuild a history from a world (one with hidden draws) raises
-        :class:`~regelwerk.encoding.EncodingError`."""
+        built anew from the start, so that its history, serialisation and pending chance
+        hold nothing the seat cannot know.  During the deal, which no seat observes, the
+        outcomes so far are drawn anew.  After it, the encoding's ``resample_history``
+        gives a deal and moves the seat cannot tell from the real ones, and they are
+        replayed; a draw going on for another seat is replayed as an action that seat
+        could have chosen, of the same public form, with tiles drawn at random."""
         rng = random.Random(int(probability_sampler() * 2**53))
-        outcome_in: Any = getattr(self.encoding, "world_outcome", None)
-        world = None
-        if self.state is not None:
-            if outcome_in is None:
-                raise EncodingError("resample", self.encoding.info.title)
-            world = self.state.resample(player_id, rng)
         copy: RegelwerkState = self.get_game().new_initial_state()
-        for action in self.history():
-            if not copy.is_chance_node():
-                copy.apply_action(action)
-            elif world is None:
+        if self.state is None:
+            for _ in self.dealt:
                 copy.apply_action(rng.choice(copy._pool()))
-            else:
-                copy.apply_action(outcome_in(world, copy.state, copy.dealt))
+            return copy
+        own = self.pending is not None and self.state.to_act == player_id
+        dealt, moves = self.encoding.resample_history(
+            player_id, self.start, self.state, self.moves, rng, self.drawn if own else ()
+        )
+        for outcome in dealt:
+            copy.apply_action(outcome)
+        for _, action, drawn in moves:
+            if action is not None:
+                copy._choose(action)
+            for outcome in drawn:
+                copy.apply_action(outcome)
+        if self.pending is not None:
+            copy._pending_like(self, player_id, rng)
         return copy
+
+    def _choose(self, action: Any) -> None:
+        """Apply the engine's ``action`` of the seat to act, by its id."""
+        self.apply_action(self.encoding.action_id(self.state.view(self.state.to_act), action))
+
+    def _pending_like(self, real: RegelwerkState, seat: int, rng: random.Random) -> None:
+        """The draw ``real`` has going on, as ``seat`` knows it: its own as it is, another
+        seat's as an action of the same public form chosen at random, with as many tiles
+        drawn at random so far."""
+        if self.state.to_act == seat:
+            self._choose(real.pending)
+            for outcome in real.drawn:
+                self.apply_action(outcome)
+            return
+        public = self.game.public_action(real.pending)
+        like = [a for a in self.state.legal_actions() if self.game.public_action(a) == public]
+        self._choose(rng.choice(like))
+        for _ in real.drawn:
+            self.apply_action(rng.choice(self._pool()))
 
     def __str__(self) -> str:
         if self.state is None:
