@@ -243,3 +243,42 @@ def test_information_states_round_trip_through_json_and_hash() -> None:
         assert again == known and str(again) == str(known)
         hidden = [a for a, act in zip(known.actions, played, strict=True) if a != str(act)]
         assert all("?" in text for text in hidden)  # what another seat put face down
+
+
+def _known(game: Any, seat: int, states: list[Any], actions: list[Any]) -> InformationState:
+    """``seat``'s information state along ``states`` (``states[i + 1]`` after ``actions[i]``),
+    for histories with explicit draws."""
+    known = InformationState.start(seat, states[0].view(seat))
+    for before, action, after in zip(states, actions, states[1:], strict=False):
+        seen = str(action) if before.to_act == seat else game.public_action(action)
+        known = known.after(seen, after.view(seat))
+    return known
+
+
+@SETTINGS
+@given(st.integers(2, 4), st.integers(0, 2**32), st.integers(0, 90))
+def test_no_return_resampled_histories_give_the_same_information_state(
+    players: int, seed: int, steps: int
+) -> None:
+    """:func:`~regelwerk.noreturn.recall.resample_history` for every seat: replayed, the
+    history is legal and gives the seat the same information state (its views, its own
+    actions and draws, the others' actions as it saw them)."""
+    from regelwerk.noreturn.recall import resample_history
+
+    start = NoReturnState.new(players, seed)
+    rng = random.Random(seed)
+    states, actions, history = [start], [], []
+    while not states[-1].is_over and len(actions) < steps:
+        state = states[-1]
+        action = state.legal_actions().sample(rng)
+        history.append((state.to_act, action, state.bag[: state.draw_count(action)]))
+        actions.append(action)
+        states.append(state.play(action))
+    for seat in range(players):
+        hands, again = resample_history(seat, start, states[-1], history, rng)
+        replayed = [NoReturnState.deal(hands, start.options)]
+        for actor, action, drawn in again:
+            assert replayed[-1].to_act == actor
+            replayed.append(replayed[-1].play(action, drawn))
+        mine = _known(NO_RETURN, seat, states, actions)
+        assert _known(NO_RETURN, seat, replayed, [action for _, action, _ in again]) == mine

@@ -45,10 +45,11 @@ class InformationState(Frozen):
     """Everything one seat has observed, in order: ``views[0]`` at the start and
     ``views[i + 1]`` after ``actions[i]``, the action as the seat saw it (``None``: chance)."""
 
-    __slots__ = ("seat", "views", "actions")  # noqa: RUF023 (the fields' order)
+    __slots__ = ("seat", "views", "actions", "_text")  # noqa: RUF023 (the fields' order)
     seat: int
     views: tuple[Observation, ...]
     actions: tuple[str | None, ...]
+    _text: str | None  # the string form, made once (search programs ask for it often)
 
     def __init__(
         self, seat: int, views: tuple[Observation, ...], actions: tuple[str | None, ...] = ()
@@ -56,6 +57,7 @@ class InformationState(Frozen):
         if len(views) != len(actions) + 1:
             raise ValueError("an information state has one view more than it has steps")
         self._init(seat, views, actions)
+        _set(self, "_text", None)
 
     @classmethod
     def start(cls, seat: int, view: Observation) -> Self:
@@ -64,7 +66,10 @@ class InformationState(Frozen):
 
     def after(self, action: str | None, view: Observation) -> Self:
         """This information state, one step later: ``action`` as the seat saw it, then ``view``."""
-        return type(self)(self.seat, (*self.views, view), (*self.actions, action))
+        later = type(self)(self.seat, (*self.views, view), (*self.actions, action))
+        if self._text is not None:  # a search that asked before asks again: one line more
+            _set(later, "_text", f"{self._text}\n{_step(action, view)}")
+        return later
 
     @property
     def view(self) -> Observation:
@@ -93,14 +98,22 @@ class InformationState(Frozen):
     def __str__(self) -> str:
         """One line per step: the action as seen (``.`` for chance), ``|``, the view as
         compact JSON; the first line is the seat and its first view."""
-        lines = [f"seat={self.seat} | {_line(self.views[0])}"]
-        for action, view in zip(self.actions, self.views[1:], strict=True):
-            lines.append(f"{action or '.'} | {_line(view)}")
-        return "\n".join(lines)
+        if self._text is None:
+            lines = [f"seat={self.seat} | {_line(self.views[0])}"]
+            for action, view in zip(self.actions, self.views[1:], strict=True):
+                lines.append(_step(action, view))
+            _set(self, "_text", "\n".join(lines))
+        return self._text  # type: ignore[return-value]
 
 
 def _line(view: Observation) -> str:
     return json.dumps(view.to_json(), separators=(",", ":"), ensure_ascii=False)
 
 
-InformationState._name_fields()
+def _step(action: str | None, view: Observation) -> str:
+    return f"{action or '.'} | {_line(view)}"
+
+
+_set = object.__setattr__
+
+InformationState._name_fields(("seat", "views", "actions"))

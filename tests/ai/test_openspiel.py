@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from open_spiel.python import rl_environment
-from open_spiel.python.algorithms import ismcts, mcts
+from open_spiel.python.algorithms import ismcts, mcts, outcome_sampling_mccfr
 from open_spiel.python.observation import make_observation
 
 import regelwerk.openspiel
@@ -343,3 +343,29 @@ def test_seeding_as_docs_ai_shows_gives_identical_runs() -> None:
         return list(env.get_state.history())
 
     assert run() == run()
+
+
+def test_monte_carlo_cfr_runs_on_a_small_no_thanks() -> None:
+    """An algorithm that needs perfect recall (outcome-sampling Monte Carlo CFR keys its
+    regrets by information state) on No Thanks! with 2 chips each: its average policy is a
+    distribution over the legal actions wherever it was asked, keyed by the seats'
+    information states."""
+    game = _load("no-thanks", {"players": 3, "chips_per_player": 2})
+    np.random.seed(1)
+    solver = outcome_sampling_mccfr.OutcomeSamplingSolver(game)
+    for _ in range(15):
+        solver.iteration()
+    policy = solver.average_policy()
+    assert len(solver._infostates) > 500
+    rng = random.Random(4)
+    state = _random_node(game, rng, 0)
+    while not state.is_terminal():
+        if state.is_chance_node():
+            outcomes, weights = zip(*state.chance_outcomes(), strict=True)
+            state.apply_action(rng.choices(outcomes, weights)[0])
+            continue
+        probabilities = policy.action_probabilities(state)
+        assert set(probabilities) == set(state.legal_actions())
+        assert sum(probabilities.values()) == pytest.approx(1.0)
+        actions, weights = zip(*probabilities.items(), strict=True)
+        state.apply_action(rng.choices(actions, weights)[0])

@@ -10,13 +10,13 @@ It works backwards from the present.  Of the tiles the seat has never seen, less
 knows are in the box or set aside, a payment the kernel accepts (NR-7.3) is first chosen
 for every clear of another seat (they lie in the box; few sets of tiles pay), and the rest
 are shuffled and dealt to the other hands, the bag, the rest of the box and of the
-set-aside tiles, in their known numbers.  Each step is then
-undone, the last first: the seat's own exactly as it happened; another seat's draw by
-taking as many tiles back out of its hand (those the seat set aside first, which must be in
-the bag when the set-aside tiles went back, NR-3.3, then at random), its exchange, payment
-or set-aside by taking as many tiles back from the box or the set-aside tiles at random (a
-payment as chosen), its play and clear as they were (they are open).  What is left at the start are the hands of the deal.  A world where an undone step
-finds nothing that fits is dealt again.
+set-aside tiles, in their known numbers.  Each step is then undone, the last first: the
+seat's own exactly as it happened; another seat's draw by taking as many tiles back out of
+its hand (those the seat set aside first, which must be in the bag when the set-aside tiles
+went back, NR-3.3, then at random), its exchange, payment or set-aside by taking as many
+tiles back from the box or the set-aside tiles at random (a payment as chosen), its play
+and clear as they were (they are open).  What is left at the start are the hands of the
+deal.  A world where an undone step finds nothing that fits is dealt again.
 
 Every history it returns is one the seat cannot tell from the real one (the tests replay it
 and compare information states), but not every such history is equally likely: the choices
@@ -182,7 +182,8 @@ class _Backwards:
         hand.update(boxed)
         hand.update(aside)
         if actor != self.seat:
-            self.box_others.subtract(boxed)
+            if not isinstance(new_action, Clear):  # a payment was kept aside from the start
+                self.box_others.subtract(boxed)
             self.aside_others.subtract(aside)
         return actor, new_action, new_drawn
 

@@ -121,10 +121,8 @@ class RegelwerkState(pyspiel.State):  # type: ignore[misc]
         self.dealt: tuple[int, ...] = ()
         self.pending: Any = None  # an action waiting for its draw
         self.drawn: tuple[int, ...] = ()
-        self.start: Any = None  # the state the deal made
-        self.moves: tuple[tuple[int, Any, tuple[int, ...]], ...] = ()  # (seat, action, outcomes)
-        self.known: tuple[InformationState, ...] = ()  # by seat, once dealt
-        self.public: InformationState | None = None  # the public part, once dealt
+        self.record: Record | None = None  # the play since the deal, once dealt
+        self._known: dict[int, InformationState] = {}  # by seat (-1: public), as last asked
         self._legal: dict[int, Any] | None = None  # action id -> action, for `state`
         self._chance: tuple[int, ...] | None = None  # the pool of the node, once asked
 
@@ -221,27 +219,27 @@ class RegelwerkState(pyspiel.State):  # type: ignore[misc]
                 self._advance(encoding.after(self.state, chosen, ()), chosen, ())
 
     def _start(self) -> None:
-        """The seats' information states, and the public one, at the end of the deal."""
-        state, game = self.state, self.game
-        self.start = state
-        self.known = tuple(InformationState.start(s, state.view(s)) for s in range(self.players))
-        self.public = InformationState.start(-1, _Public(game, state.view(0)))
+        """Begin the record of the play at the end of the deal."""
+        self.record = Record(self.state, (), ())
 
     def _advance(self, state: Any, action: Any, drawn: tuple[int, ...]) -> None:
         """Go on to ``state`` after ``action`` of the seat to act (``None``: a card turned
         up) and the chance outcomes ``drawn`` with it."""
-        actor, game = self.state.to_act, self.game
-        self.moves += ((actor, action, drawn),)
-        public = mine = None
-        if action is not None:
-            public, mine = game.public_action(action), str(action)
-        self.known = tuple(
-            known.after(mine if seat == actor else public, state.view(seat))
-            for seat, known in enumerate(self.known)
-        )
-        if self.public is not None:
-            self.public = self.public.after(public, _Public(game, state.view(0)))
+        if self.record is not None:
+            self.record = self.record.then(self.state.to_act, action, drawn, state)
         self.state, self.pending, self.drawn, self._legal = state, None, (), None
+
+    def knowledge(self, seat: int) -> InformationState | None:
+        """What ``seat`` knows (``-1``: what everybody knows), once dealt: made on demand
+        from the record, one step further than the last time it was asked."""
+        if self.record is None:
+            return None
+        known = self._known.get(seat)
+        if known is None:
+            known = self.record.first(seat, self.game)
+        known = self.record.extend(known, self.game)
+        self._known[seat] = known
+        return known
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
@@ -267,8 +265,11 @@ class RegelwerkState(pyspiel.State):  # type: ignore[misc]
                 copy.apply_action(rng.choice(copy._pool()))
             return copy
         own = self.pending is not None and self.state.to_act == player_id
+        record = self.record
+        if record is None:  # pragma: no cover - dealt states have a record
+            raise EncodingError("resample", self.encoding.info.title)
         dealt, moves = self.encoding.resample_history(
-            player_id, self.start, self.state, self.moves, rng, self.drawn if own else ()
+            player_id, record.start, self.state, record.moves, rng, self.drawn if own else ()
         )
         for outcome in dealt:
             copy.apply_action(outcome)
@@ -304,6 +305,49 @@ class RegelwerkState(pyspiel.State):  # type: ignore[misc]
         if self.state is None:
             return f"dealing: {len(self.dealt)} dealt"
         return repr(self.state)
+
+
+class Record:
+    """The play since the deal, immutable and shared by the states that continue it (a
+    clone copies every attribute deeply; this one is its own copy): the state the deal
+    made, each move (the acting seat, its action or ``None`` for a card turned up, the
+    chance outcomes with it) and the state after each."""
+
+    __slots__ = ("moves", "start", "states")
+
+    def __init__(
+        self,
+        start: Any,
+        moves: tuple[tuple[int, Any, tuple[int, ...]], ...],
+        states: tuple[Any, ...],
+    ) -> None:
+        self.start, self.moves, self.states = start, moves, states
+
+    def __deepcopy__(self, memo: object) -> Record:
+        return self
+
+    def then(self, actor: int, action: Any, drawn: tuple[int, ...], state: Any) -> Record:
+        """The record one move longer."""
+        return Record(self.start, (*self.moves, (actor, action, drawn)), (*self.states, state))
+
+    def first(self, seat: int, game: Any) -> InformationState:
+        """What ``seat`` (``-1``: everybody) knows at the end of the deal."""
+        return InformationState.start(seat, _seen(game, self.start, seat))
+
+    def extend(self, known: InformationState, game: Any) -> InformationState:
+        """``known`` brought up to the end of the record."""
+        seat, done = known.seat, len(known.actions)
+        for (actor, action, _), state in zip(self.moves[done:], self.states[done:], strict=True):
+            seen = None
+            if action is not None:
+                seen = str(action) if actor == seat else game.public_action(action)
+            known = known.after(seen, _seen(game, state, seat))
+        return known
+
+
+def _seen(game: Any, state: Any, seat: int) -> Any:
+    """What ``seat`` sees of ``state``: its view, or for ``-1`` the public part of one."""
+    return _Public(game, state.view(0)) if seat < 0 else state.view(seat)
 
 
 class _Public:
@@ -343,8 +387,7 @@ class RecallObserver:
         last, as :class:`RegelwerkObserver` writes it."""
         if state.state is None:
             return f"dealing {len(state.dealt)}"
-        known = state.public if self.public else state.known[player]
-        text = str(known)
+        text = str(state.knowledge(-1 if self.public else player))
         if state.pending is not None:
             if not self.public and player == state.state.to_act:
                 chosen = self.encoding.action_id(state.state.view(player), state.pending)
@@ -366,9 +409,10 @@ class PublicObserver:
 
     def string_from(self, state: RegelwerkState, player: int) -> str:
         """The public table now, as compact JSON."""
-        if state.public is None:
+        known = state.knowledge(-1)
+        if known is None:
             return f"dealing {len(state.dealt)}"
-        text = json.dumps(state.public.view.to_json(), separators=(",", ":"))
+        text = json.dumps(known.view.to_json(), separators=(",", ":"))
         if state.pending is not None:
             text += f" drawing={len(state.drawn)}"
         return text
