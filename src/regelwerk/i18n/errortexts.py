@@ -187,6 +187,7 @@ ENCODING: Final = {
     "finished": eN_("encoding", "A finished game has no turns."),
     "not reset": eN_("encoding", "There is no game yet: call reset() before {value}."),
     "render mode": eN_("encoding", "There is no render mode {value}; choose {known}."),
+    "reward": eN_("encoding", "There is no reward {value}; choose {known}."),
     "language": UNKNOWN_LANGUAGE,
     "sub-choice": eN_(
         "encoding", "The sub-choice {value} is not allowed here (see the action mask)."
