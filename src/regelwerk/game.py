@@ -496,11 +496,14 @@ class Game(Generic[S, A, O, L]):
     def information_state_from_json(self, document: Mapping[str, Any]) -> InformationState:
         """The information state its :meth:`~regelwerk.knowledge.InformationState.to_json`
         wrote, its views read back as the game's views."""
-        from regelwerk.knowledge import InformationState
+        from regelwerk.knowledge import InformationState, read_json
 
-        if self._view_from_json is None:
+        view = self._view_from_json
+        if view is None:
             raise UnknownFormatError("information-state", ())
-        return InformationState.from_json(document, self._view_from_json)
+        return read_json(
+            document, lambda known: InformationState.from_json(known, view), "information state"
+        )
 
     # --- the log
 

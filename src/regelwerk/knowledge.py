@@ -24,11 +24,31 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, Protocol, Self
+from typing import Any, Protocol, Self, TypeVar
 
+from regelwerk.errors import ArgumentTypeError, RegelwerkError
 from regelwerk.frozen import Frozen
 
-__all__ = ["InformationState", "Observation"]
+__all__ = ["InformationState", "Observation", "read_json"]
+
+T = TypeVar("T")
+
+
+def read_json(
+    document: object, read: Callable[[Mapping[str, Any]], T], expected: str, name: str = ""
+) -> T:
+    """``read(document)`` for a JSON object that a ``to_json`` wrote; anything else raises
+    :class:`~regelwerk.errors.ArgumentTypeError` (``expected``, ``name``: what was expected,
+    as its sentence names it), or the library's own error that ``read`` raised (a piece
+    whose notation names none)."""
+    if not isinstance(document, Mapping):
+        raise ArgumentTypeError(expected, document, name)
+    try:
+        return read(document)
+    except RegelwerkError:
+        raise
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError):
+        raise ArgumentTypeError(expected, document, name) from None
 
 
 class Observation(Protocol):

@@ -90,6 +90,7 @@ EXPECTED: Final = {
     "actions": eN_("expected", "a list of actions"),
     "path": eN_("expected", "a path (a string or a Path)"),
     "document": eN_("expected", "a log document (a mapping)"),
+    "information state": eN_("expected", "an information state as its to_json() writes it"),
     "json": eN_("expected", "JSON text (a string or bytes)"),
     "format": eN_("expected", "the name of a log format (a string)"),
     "game": eN_("expected", "the name of a game (a string)"),

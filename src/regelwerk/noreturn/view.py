@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from regelwerk.arguments import check_seat
+from regelwerk.knowledge import read_json
 from regelwerk.noreturn.options import Options
 from regelwerk.noreturn.seat import Phase, Stage
 from regelwerk.noreturn.tiles import Tile, parse_tiles
@@ -74,8 +75,13 @@ class View:
 
     @classmethod
     def from_json(cls, document: Mapping[str, Any]) -> View:
-        """The view :meth:`to_json` wrote (a tile's notation that names none raises
+        """The view :meth:`to_json` wrote; anything else raises
+        :class:`~regelwerk.errors.ArgumentTypeError` (a piece's notation that names none,
         :class:`~regelwerk.errors.NotationError`)."""
+        return read_json(document, cls._read, "view", "No Return")
+
+    @classmethod
+    def _read(cls, document: Mapping[str, Any]) -> View:
         return cls(
             seat=document["seat"],
             hand=parse_tiles(document["hand"]),

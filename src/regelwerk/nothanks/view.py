@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from regelwerk.arguments import check_seat
+from regelwerk.knowledge import read_json
 from regelwerk.nothanks.cards import Card, cards_of_mask, parse_cards
 from regelwerk.nothanks.options import Options
 
@@ -61,8 +62,13 @@ class View:
 
     @classmethod
     def from_json(cls, document: Mapping[str, Any]) -> View:
-        """The view :meth:`to_json` wrote (a card's notation that names none raises
+        """The view :meth:`to_json` wrote; anything else raises
+        :class:`~regelwerk.errors.ArgumentTypeError` (a piece's notation that names none,
         :class:`~regelwerk.errors.NotationError`)."""
+        return read_json(document, cls._read, "view", "No Thanks!")
+
+    @classmethod
+    def _read(cls, document: Mapping[str, Any]) -> View:
         face_up = document["face_up"]
         return cls(
             seat=document["seat"],

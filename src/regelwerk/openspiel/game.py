@@ -260,14 +260,12 @@ class RegelwerkState(pyspiel.State):  # type: ignore[misc]
         could have chosen, of the same public form, with tiles drawn at random."""
         rng = random.Random(int(probability_sampler() * 2**53))
         copy: RegelwerkState = self.get_game().new_initial_state()
-        if self.state is None:
+        record = self.record
+        if record is None:  # still dealing
             for _ in self.dealt:
                 copy.apply_action(rng.choice(copy._pool()))
             return copy
         own = self.pending is not None and self.state.to_act == player_id
-        record = self.record
-        if record is None:  # pragma: no cover - dealt states have a record
-            raise EncodingError("resample", self.encoding.info.title)
         dealt, moves = self.encoding.resample_history(
             player_id, record.start, self.state, record.moves, rng, self.drawn if own else ()
         )
