@@ -7,8 +7,10 @@ from __future__ import annotations
 import json
 import random
 from collections import defaultdict
+from importlib import resources
 from typing import Any
 
+import jsonschema
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -282,3 +284,24 @@ def test_no_return_resampled_histories_give_the_same_information_state(
             replayed.append(replayed[-1].play(action, drawn))
         mine = _known(NO_RETURN, seat, states, actions)
         assert _known(NO_RETURN, seat, replayed, [action for _, action, _ in again]) == mine
+
+
+def _schema(package: str, name: str) -> dict[str, Any]:
+    text = resources.files(package).joinpath("schemas", name).read_text(encoding="utf-8")
+    schema: dict[str, Any] = json.loads(text)
+    return schema
+
+
+def test_views_and_information_states_match_their_json_schemas() -> None:
+    known_schema = _schema("regelwerk", "information-state.schema.json")
+    for game, start in ((NO_THANKS, NoThanksState.new(4, 1)), (NO_RETURN, NoReturnState.new(3, 1))):
+        view_schema = _schema(game.package, f"{game.name}-view-state.schema.json")
+        rng = random.Random(1)
+        actions, state = [], start
+        for _ in range(40):
+            actions.append(state.legal_actions().sample(rng))
+            state = state.play(actions[-1])
+        document = game.information_state(1, start, actions).to_json()
+        jsonschema.validate(document, known_schema)
+        for view in [document["start"], *(step["view"] for step in document["steps"])]:
+            jsonschema.validate(view, view_schema)
