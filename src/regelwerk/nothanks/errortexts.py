@@ -24,6 +24,6 @@ CARD_NOT_KNOWN_PLAY_OUT: Final = eN_(
 """``play_out`` in a game whose pile order is not known."""
 CARD_NOT_TURNED: Final = eN_(
     "No Thanks! recorder",
-    "This action turns up no card of an unknown pile; give card=CARD only with such a take.",
+    "This action turns up no card; give card=CARD only with a take that turns one up.",
 )
-"""``card=`` with a pass, the last take, or a take whose next card is known already."""
+"""``card=`` with a pass or the last take."""

@@ -366,9 +366,14 @@ class NoThanksRecording:
             state = state.reveal(card)
         after = state.play(action)
         if not needed and card is not None:
-            if not after.needs_card:  # a pass, the last take, or a pile already known
+            if after.face_index == state.face_index or after.is_over:  # a pass, the last take
                 raise UsageError(CARD_NOT_TURNED)
-            after = after.reveal(card)
+            # The card the server turned up, in place of the one the known order (a seeded
+            # or resumed game's) would: the order beyond the face-up card is seen by nobody.
+            after = after._replace(cards=after.cards[: after.face_index]).reveal(card)
+            if len(state.cards) > len(after.cards):
+                rest = [other for other in state.cards[after.face_index :] if other != card]
+                after = after._replace(cards=(*after.cards, *rest)[:PILE_SIZE])
         return self._log(log.players, after, (*log.actions, action))
 
     def play_out(
