@@ -11,12 +11,17 @@ against the :class:`~regelwerk.game.Game` interface, checking
 * the record: the log written while playing validates as finished, with the game's own
   result, and its replay passes through positions every seat sees exactly as in the game;
 * views: a state re-dealt in everything a seat cannot see gives that seat the same view, and
-  re-dealing does change hidden things (so the views really hide them).
+  re-dealing does change hidden things (so the views really hide them);
+* what a seat knows (issue 20): its information state ends at its view, has one step per
+  action, is equal for two prefixes of play exactly when their logs redacted for the seat
+  are, and round-trips through JSON, as every view does; a resampled state gives the seat
+  to act the same legal actions.
 """
 
 from __future__ import annotations
 
 import copy
+import json
 import random
 from typing import Any
 
@@ -133,3 +138,41 @@ def test_views_hide_what_they_must(game: AnyGame) -> None:
                 assert other.view(seat) == state.view(seat)
                 changed += other != state
         assert changed > 0, "re-dealing hidden information never changed anything"
+
+
+def test_information_states_are_what_a_seat_knows(game: AnyGame) -> None:
+    players = game.info.min_players
+    histories = []
+    for seed in range(4):
+        recorder = Recorder.new(game.name, NAMES[:players], seed=seed)
+        start, rng, actions = recorder.state, random.Random(seed % 2), []
+        for _ in range(6):
+            if recorder.state.is_over:
+                break
+            actions.append(recorder.state.legal_actions().sample(rng))
+            recorder.play(actions[-1])
+            histories.append((start, list(actions), game.redact(recorder.log, 0)))
+    by_known: dict[object, set[str]] = {}
+    by_log: dict[str, set[object]] = {}
+    for start, actions, redacted in histories:
+        known = game.information_state(0, start, actions)
+        end = start
+        for action in actions:
+            end = end.play(action)
+        assert known.view == end.view(0) and len(known.actions) == len(actions)
+        assert game.information_state_from_json(json.loads(json.dumps(known.to_json()))) == known
+        log = json.dumps({k: v for k, v in redacted.items() if k != "seed"}, sort_keys=True)
+        by_known.setdefault(known, set()).add(log)
+        by_log.setdefault(log, set()).add(known)
+    assert all(len(logs) == 1 for logs in by_known.values())
+    assert all(len(known) == 1 for known in by_log.values())
+
+
+def test_a_resampled_state_offers_the_seat_to_act_the_same_actions(game: AnyGame) -> None:
+    rng = random.Random(8)
+    _, states = _playout(game, game.info.min_players, seed=8)
+    for state in states[:-1]:
+        seat = state.to_act
+        if seat is not None:
+            other = state.resample(seat, rng)
+            assert list(other.legal_actions()) == list(state.legal_actions())

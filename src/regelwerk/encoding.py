@@ -177,14 +177,15 @@ class Encoding(Protocol[S, A, V_contra]):
         now: S,
         moves: Sequence[tuple[int, A | None, tuple[int, ...]]],
         rng: random.Random,
-        drawing: tuple[int, ...] = (),
+        pending: tuple[int, A, tuple[int, ...]] | None = None,
     ) -> tuple[tuple[int, ...], list[tuple[int, A | None, tuple[int, ...]]]]:
         """A history ``seat`` cannot tell from the real one (perfect recall): the deal's
         outcomes, and the moves after ``start`` (the state the deal made) that lead to a
         state like ``now``, each the acting seat, its action (``None``: a card turned up)
         and the chance outcomes that followed; what the seat cannot know drawn by ``rng``.
-        ``drawing``: what the seat itself has drawn so far in a draw going on now (still in
-        the pool in ``now``)."""
+        ``pending``: an action going on in ``now`` (its seat, the action, what it has drawn
+        so far): the seat's own as it is, another seat's as what it shows (the tiles it
+        puts in the open must be in that seat's hand now)."""
         ...
 
     # -- actions, from the acting seat's view

@@ -253,7 +253,7 @@ class NoReturnEncoding:
         now: State,
         moves: Sequence[tuple[int, Action | None, tuple[int, ...]]],
         rng: random.Random,
-        drawing: tuple[int, ...] = (),
+        pending: tuple[int, Action, tuple[int, ...]] | None = None,
     ) -> tuple[tuple[int, ...], list[tuple[int, Action | None, tuple[int, ...]]]]:
         """A deal and moves that ``seat`` cannot tell from ``start`` and ``moves`` (each the
         acting seat, its action and the tiles it drew), which lead to ``now``; the others'
@@ -266,8 +266,15 @@ class NoReturnEncoding:
                 raise EncodingError("nothing to reveal", drawn, game=GAME.title)
             steps.append((actor, action, tuple(KINDS[tile] for tile in drawn)))
         start, now = (check_type(state, State, "state", GAME.title) for state in (start, now))
-        in_bag = tuple(KINDS[tile] for tile in drawing)
-        hands, again = resample_history(seat, start, now, steps, rng, in_bag)
+        in_bag: tuple[Tile, ...] = ()
+        going_on = None
+        if pending is not None:
+            actor, action, drawn = pending
+            if actor == seat:
+                in_bag = tuple(KINDS[tile] for tile in drawn)
+            else:
+                going_on = (actor, action)
+        hands, again = resample_history(seat, start, now, steps, rng, in_bag, going_on)
         dealt = tuple(int(tile) for hand in hands for tile in hand)
         replayed: list[tuple[int, Action | None, tuple[int, ...]]] = [
             (actor, action, tuple(int(tile) for tile in drawn)) for actor, action, drawn in again

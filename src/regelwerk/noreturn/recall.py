@@ -55,14 +55,17 @@ def resample_history(
     steps: Sequence[Step],
     rng: random.Random,
     in_bag: Sequence[Tile] = (),
+    going_on: tuple[int, Action] | None = None,
 ) -> tuple[list[tuple[Tile, ...]], list[Step]]:
     """The hands of a deal and the steps after it that lead, for ``seat``, through the same
     views and its own actions and draws as ``start`` and ``steps`` do (``now`` is where they
     lead); the other seats' hidden tiles drawn by ``rng``.  ``in_bag``: tiles the seat knows
-    are in the bag now (what it has drawn so far of a draw going on).  Raises
+    are in the bag now (what it has drawn so far of a draw going on); ``going_on``: another
+    seat's action begun now (its open tiles, and a payment the kernel accepts, are in that
+    seat's hand now).  Raises
     :class:`~regelwerk.errors.UsageError` if no such history turns up (not seen in tests)."""
     for _ in range(_TRIES):
-        found = _Backwards(seat, start, now, steps, rng, in_bag).run()
+        found = _Backwards(seat, start, now, steps, rng, in_bag, going_on).run()
         if found is not None:
             return found
     raise UsageError("no history")  # pragma: no cover
@@ -92,6 +95,7 @@ class _Backwards:
         steps: Sequence[Step],
         rng: random.Random,
         in_bag: Sequence[Tile],
+        going_on: tuple[int, Action] | None,
     ) -> None:
         self.seat, self.start, self.steps, self.rng = seat, start, steps, rng
         self.players = len(start.seats)
@@ -104,9 +108,12 @@ class _Backwards:
                 self.own_box.update(boxed)
                 self.own_aside.update(aside)
         self.setup_over = len(steps) >= self.players  # NR-3.3 after the last set-aside
-        self._deal_now(now, Counter(in_bag))
+        self.hopeless = False
+        self._deal_now(now, Counter(in_bag), going_on)
 
-    def _deal_now(self, now: State, in_bag: Counter[Tile]) -> None:
+    def _deal_now(
+        self, now: State, in_bag: Counter[Tile], going_on: tuple[int, Action] | None
+    ) -> None:
         """The present: what the seat knows where it is, the rest shuffled into place."""
         unseen = Counter(TILESET)
         unseen.subtract(now.seats[self.seat].hand)
@@ -120,16 +127,19 @@ class _Backwards:
         unseen.subtract(in_bag)
         pool = sorted(unseen.elements())  # sorted: nothing of the real order survives
         self.pays = self._choose_payments(pool)
-        for pay in self.pays.values():
-            pool = sorted((Counter(pool) - Counter(pay)).elements())
+        held = self._held(pool, going_on)
+        for tiles in (*self.pays.values(), held):
+            pool = sorted((Counter(pool) - Counter(tiles)).elements())
         self.rng.shuffle(pool)
         self.hands: list[Counter[Tile]] = []
         for other, seat_state in enumerate(now.seats):
             if other == self.seat:
                 self.hands.append(Counter(seat_state.hand))
-            else:
-                self.hands.append(Counter(pool[: len(seat_state.hand)]))
-                del pool[: len(seat_state.hand)]
+                continue
+            hand = held if going_on is not None and other == going_on[0] else ()
+            size = len(seat_state.hand) - len(hand)
+            self.hands.append(Counter((*hand, *pool[:size])))
+            del pool[:size]
         others_box = len(now.box) - self.own_box.total() - sum(map(len, self.pays.values()))
         self.box_others = Counter(pool[:others_box])
         del pool[:others_box]
@@ -137,10 +147,27 @@ class _Backwards:
         self.aside_others = Counter(pool[:others_aside])
         self.bag = Counter(pool[others_aside:]) + in_bag
 
+    def _held(self, pool: list[Tile], going_on: tuple[int, Action] | None) -> tuple[Tile, ...]:
+        """What another seat's action begun now shows it holds: the tiles it plays, or a
+        payment the kernel accepts for its clear (chosen from ``pool``)."""
+        if going_on is None:
+            return ()
+        action = going_on[1]
+        if isinstance(action, Play):
+            return action.tiles
+        if isinstance(action, Clear):
+            pays = _payments(
+                Counter(pool) - _used(self.pays), action, len(action.pay), self.minimal
+            )
+            return self.rng.choice(pays) if pays else ()
+        return ()
+
     def _pick(self, tiles: Counter[Tile], count: int) -> tuple[Tile, ...]:
         return tuple(self.rng.sample(sorted(tiles.elements()), count))
 
     def run(self) -> tuple[list[tuple[Tile, ...]], list[Step]] | None:
+        if self.hopeless:
+            return None
         undone: list[Step] = []
         for index in range(len(self.steps) - 1, -1, -1):
             if index == self.players - 1 and self.setup_over and not self._unreturn():
@@ -222,6 +249,13 @@ class _Backwards:
                 pays[index] = self.rng.choice(choices)
                 left -= Counter(pays[index])
         return pays
+
+
+def _used(pays: dict[int, tuple[Tile, ...]]) -> Counter[Tile]:
+    used: Counter[Tile] = Counter()
+    for pay in pays.values():
+        used.update(pay)
+    return used
 
 
 _MOST: Final = 4096  # payments listed per colour at most (a big payment has very many)

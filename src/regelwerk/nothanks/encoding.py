@@ -157,11 +157,12 @@ class NoThanksEncoding:
         now: State,
         moves: Sequence[tuple[int, Action | None, tuple[int, ...]]],
         rng: random.Random,
-        drawing: tuple[int, ...] = (),
+        pending: tuple[int, Action, tuple[int, ...]] | None = None,
     ) -> tuple[tuple[int, ...], list[tuple[int, Action | None, tuple[int, ...]]]]:
         """A deal and moves that ``seat`` cannot tell from the real ones, which lead to
         ``now``: the removed cards (and the others' dealt ones) dealt anew as ``resample``
-        deals them; the moves are the same (every take, pass and card turned up is public)."""
+        deals them; the moves are the same (every take, pass and card turned up is public;
+        nothing is ever ``pending``: No Thanks! draws nothing after an action)."""
         world = _state(now).resample(seat, rng)
         hands = [card for hand in world.dealt or () for card in hand]
         rest = [card for card in world.removed or () if card not in hands]

@@ -265,9 +265,11 @@ class RegelwerkState(pyspiel.State):  # type: ignore[misc]
             for _ in self.dealt:
                 copy.apply_action(rng.choice(copy._pool()))
             return copy
-        own = self.pending is not None and self.state.to_act == player_id
+        pending = None
+        if self.pending is not None:
+            pending = (self.state.to_act, self.pending, self.drawn)
         dealt, moves = self.encoding.resample_history(
-            player_id, record.start, self.state, record.moves, rng, self.drawn if own else ()
+            player_id, record.start, self.state, record.moves, rng, pending
         )
         for outcome in dealt:
             copy.apply_action(outcome)

@@ -15,7 +15,7 @@ from regelwerk_fifteen.options import Options
 from regelwerk_fifteen.policies import careful
 from regelwerk_fifteen.rules import RULES, FifteenRuleId
 from regelwerk_fifteen.show import show_lines
-from regelwerk_fifteen.state import State
+from regelwerk_fifteen.state import State, View
 from regelwerk_fifteen.texts import TEXTS
 
 __all__ = ["FIFTEEN", "Fifteen"]
@@ -49,5 +49,7 @@ FIFTEEN: Final = Fifteen(
     show=show_lines,
     turn_unit="actions",
     locales="locales",
+    view_from_json=View.from_json,
+    private_fields=("seat", "hand"),
 )
 """The game object registered under the name ``fifteen``."""

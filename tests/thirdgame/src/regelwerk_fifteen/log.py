@@ -8,6 +8,7 @@ then action by action (pointer ``/actions/i``).
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Final
@@ -156,6 +157,13 @@ class FifteenRecording:
         result = state.result()
         scores = None if result is None else result.scores
         return FifteenLog(tuple(names), cards, actions, scores), state
+
+    def shuffle_unseen(self, state: State, rng: random.Random) -> State:
+        """The pile: the cards nobody has seen, in an order drawn by ``rng``."""
+        seen = {card for hand in state.hands for card in hand}
+        unseen = [card for card in CARDS if card not in seen]
+        rng.shuffle(unseen)
+        return state._replace(pile=tuple(unseen))
 
     def step(
         self, log: FifteenLog, state: State, action: Any, chance: Mapping[str, Any]

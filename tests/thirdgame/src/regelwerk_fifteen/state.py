@@ -13,9 +13,9 @@ log lists when it is replayed.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from regelwerk.errors import IllegalActionError
 from regelwerk.game import LegalActions, Result, winners_of
@@ -239,3 +239,28 @@ class View:
     standing: tuple[int, ...]  # everyone sees who stood and who went bust
     bust: tuple[tuple[int, ...], ...]  # a bust hand is shown (FT-4.2); () for the others
     pile_left: int
+
+    def to_json(self) -> dict[str, Any]:
+        """The view as JSON: its fields, cards as their numbers' notation ("7")."""
+        return {
+            "seat": self.seat,
+            "to_act": self.to_act,
+            "hand": [str(card) for card in self.hand],
+            "sizes": list(self.sizes),
+            "standing": list(self.standing),
+            "bust": [[str(card) for card in hand] for hand in self.bust],
+            "pile_left": self.pile_left,
+        }
+
+    @classmethod
+    def from_json(cls, document: Mapping[str, Any]) -> View:
+        """The view :meth:`to_json` wrote."""
+        return cls(
+            seat=document["seat"],
+            to_act=document["to_act"],
+            hand=tuple(int(card) for card in document["hand"]),
+            sizes=tuple(document["sizes"]),
+            standing=tuple(document["standing"]),
+            bust=tuple(tuple(int(card) for card in hand) for hand in document["bust"]),
+            pile_left=document["pile_left"],
+        )
