@@ -127,6 +127,8 @@ class InformationState(Frozen):
 
 
 def _line(view: Observation) -> str:
+    if not hasattr(view, "to_json"):  # a view without a JSON form: as Python writes it
+        return repr(view)
     return json.dumps(view.to_json(), separators=(",", ":"), ensure_ascii=False)
 
 

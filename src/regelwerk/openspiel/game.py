@@ -1,17 +1,19 @@
 """Any regelwerk game as an OpenSpiel Python game, written once against its encoding.
 
 A :class:`RegelwerkState` holds the engine's state and, around it, the chance that the engine
-takes as given: the deal before the first state (``dealt``) and the draw after an action
-(``pending`` and ``drawn``).  Each outcome of those is one chance node whose probabilities
-come from the pool the encoding names (the bag or the pile as the engine knows it).
+takes as given: the deal before the first state, the draw after an action and a card turned
+up (a :class:`~regelwerk.encoding.ChanceEvent` in ``event``).  Each outcome of those is one
+chance node whose probabilities come from the pool the encoding names (the bag or the pile
+as the engine knows it).
 
 Observations are the seat's ``view`` of the engine's state, as the encoding writes it (a
 string of notation, a tensor).  Information states are perfect recall: the seat's
 :class:`~regelwerk.knowledge.InformationState` (every view since the deal, with the actions
-between them as the seat saw them), as a string; a seat's history grows, so there is no
-fixed-size information-state tensor.  The observer types OpenSpiel defines are supported
-(:meth:`RegelwerkGame.make_py_observer`): a seat's own (``SINGLE_PLAYER``) or the public
-(``NONE``) information, with or without perfect recall.
+between them as the seat saw them), as a string, made from the state's :class:`Record` of
+the play; a seat's history grows, so there is no fixed-size information-state tensor.  The
+observer types OpenSpiel defines are supported (:meth:`RegelwerkGame.make_py_observer`): a
+seat's own (``SINGLE_PLAYER``) or the public (``NONE``) information, with or without
+perfect recall.
 
 pyspiel is untyped; this module is where its ``Any`` stays.
 """
@@ -20,12 +22,22 @@ from __future__ import annotations
 
 import json
 import random
-from typing import Any
+from typing import Any, Final
 
 import numpy as np
 import pyspiel
 
-from regelwerk.encoding import Encoding, EncodingError, ParameterValue, Playable, outcomes, seats
+from regelwerk.encoding import (
+    ChanceEvent,
+    Encoding,
+    EncodingError,
+    ParameterValue,
+    Playable,
+    outcomes,
+    seats,
+)
+from regelwerk.errors import UnknownGameError
+from regelwerk.game import Chance, Information
 from regelwerk.games import load
 from regelwerk.knowledge import InformationState
 
@@ -39,6 +51,16 @@ def short_name(name: str) -> str:
     return "python_" + name.replace("-", "_")
 
 
+_CHANCE: Final = {
+    Chance.DETERMINISTIC: pyspiel.GameType.ChanceMode.DETERMINISTIC,
+    Chance.EXPLICIT: pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
+}
+_INFORMATION: Final = {
+    Information.PERFECT: pyspiel.GameType.Information.PERFECT_INFORMATION,
+    Information.IMPERFECT: pyspiel.GameType.Information.IMPERFECT_INFORMATION,
+}
+
+
 def game_type(encoding: AnyEncoding) -> Any:
     """The OpenSpiel ``GameType`` of a regelwerk game: its dynamics, chance and information."""
     info = encoding.info
@@ -47,8 +69,8 @@ def game_type(encoding: AnyEncoding) -> Any:
         short_name=short_name(info.name),
         long_name=f"regelwerk {info.title}",
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
-        chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
-        information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
+        chance_mode=_CHANCE[info.chance],
+        information=_INFORMATION[info.information],
         utility=pyspiel.GameType.Utility.CONSTANT_SUM,
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
         max_num_players=info.max_players,
@@ -110,56 +132,87 @@ class RegelwerkGame(pyspiel.Game):  # type: ignore[misc]
 
 
 class RegelwerkState(pyspiel.State):  # type: ignore[misc]
-    """A position: the engine's state, or the deal that leads to it, and a pending draw."""
+    """A position: the engine's state and, between two of them, the chance event in progress
+    (:class:`~regelwerk.encoding.ChanceEvent`: the deal, the draw after an action, a card
+    turned up, or any other chance a game has)."""
 
     def __init__(self, game: RegelwerkGame) -> None:
         super().__init__(game)
         self.encoding = game.encoding
         self.players = game.players
         self.options = game.options
-        self.state: Any = None  # None until the deal is complete
-        self.dealt: tuple[int, ...] = ()
-        self.pending: Any = None  # an action waiting for its draw
-        self.drawn: tuple[int, ...] = ()
+        self.state: Any = None  # None until the start's chance is complete
+        self.event: ChanceEvent[Any, Any] | None = None  # the chance event in progress
         self.record: Record | None = None  # the play since the deal, once dealt
         self._known: dict[int, InformationState] = {}  # by seat (-1: public), as last asked
         self._legal: dict[int, Any] | None = None  # action id -> action, for `state`
         self._chance: tuple[int, ...] | None = None  # the pool of the node, once asked
+        self._begin(ChanceEvent(self.players, self.options))
 
     @property
     def game(self) -> Any:
-        """The regelwerk game (its public form of actions); not kept in the state, which
-        OpenSpiel copies whole on every clone."""
-        return load(self.encoding.info.name)
+        """The registered regelwerk game (its public form of actions), or ``None`` for an
+        encoding of a game not in the registry; not kept in the state, which OpenSpiel
+        copies whole on every clone."""
+        try:
+            return load(self.encoding.info.name)
+        except UnknownGameError:
+            return None
 
     # -- where the game is
 
     def _pool(self) -> tuple[int, ...]:
         # pyspiel asks who acts many times per node: the pool is worked out once.
         if self._chance is None:
-            self._chance = self._new_pool()
+            self._chance = () if self.event is None else self.encoding.chance_pool(self.event)
         return self._chance
 
-    def _new_pool(self) -> tuple[int, ...]:
-        if self.state is None:
-            return self.encoding.deal_pool(self.players, self.options, self.dealt)
-        if self.pending is not None:
-            return self.encoding.draw_pool(self.state, self.pending, self.drawn)
-        if self.state.is_over:
-            return ()
-        return self.encoding.reveal_pool(self.state)
+    def _begin(self, event: ChanceEvent[Any, Any]) -> None:
+        """Go on with ``event``: a chance node while it has outcomes to draw, else its state."""
+        self._chance = None
+        if self.encoding.chance_pool(event):
+            self.event = event
+        else:
+            state = self.encoding.resolve(event)
+            self._note(event, state)
+            self._advance(state)
+
+    def _note(self, event: ChanceEvent[Any, Any], state: Any) -> None:
+        """Record the move ``event`` completes (the deal: the record begins)."""
+        if event.state is None:
+            self.record = Record(state, (), ())
+        elif self.record is not None:
+            actor = event.state.to_act
+            self.record = self.record.then(actor, event.action, event.outcomes, state)
+
+    def knowledge(self, seat: int) -> InformationState | None:
+        """What ``seat`` knows (``-1``: what everybody knows), once dealt: made on demand
+        from the record, one step further than the last time it was asked."""
+        if self.record is None:
+            return None
+        known = self._known.get(seat)
+        if known is None:
+            known = self.record.first(seat, self.game)
+        known = self.record.extend(known, self.game)
+        self._known[seat] = known
+        return known
+
+    def _advance(self, state: Any) -> None:
+        self.state, self.event, self._legal, self._chance = state, None, None, None
+        if not state.is_over:  # chance between actions (a card turned up)
+            between: ChanceEvent[Any, Any] = ChanceEvent(self.players, self.options, state)
+            if self.encoding.chance_pool(between):
+                self.event = between
 
     def current_player(self) -> int:
-        if self.state is None or self.pending is not None:
+        if self.event is not None:
             return int(pyspiel.PlayerId.CHANCE)
         if self.state.is_over:
             return int(pyspiel.PlayerId.TERMINAL)
-        if self._pool():
-            return int(pyspiel.PlayerId.CHANCE)
         return int(self.state.to_act)
 
     def is_terminal(self) -> bool:
-        return self.state is not None and self.pending is None and self.state.is_over
+        return self.event is None and self.state.is_over
 
     def returns(self) -> list[float]:
         """Each seat's share of the win (the engine's result): 1 for a sole winner, 1/k for
@@ -190,61 +243,20 @@ class RegelwerkState(pyspiel.State):  # type: ignore[misc]
         return sorted(self._actions())
 
     def _apply_action(self, action: int) -> None:
-        self._step(action)
-        self._chance = None
-
-    def _step(self, action: int) -> None:
-        encoding = self.encoding
-        if self.current_player() == pyspiel.PlayerId.CHANCE and action not in self._pool():
-            raise EncodingError("chance outcome", action)
-        if self.state is None:
-            self.dealt += (action,)
-            if not encoding.deal_pool(self.players, self.options, self.dealt):
-                self.state = encoding.deal(self.players, self.options, self.dealt)
-                self._start()
-        elif self.pending is not None:
-            self.drawn += (action,)
-            if not encoding.draw_pool(self.state, self.pending, self.drawn):
-                after = encoding.after(self.state, self.pending, self.drawn)
-                self._advance(after, self.pending, self.drawn)
-        elif self._pool():
-            self._advance(encoding.reveal(self.state, action), None, (action,))
-        else:
-            chosen = self._actions().get(action)
-            if chosen is None:
-                raise EncodingError("illegal", action)
-            if encoding.draw_pool(self.state, chosen, ()):
-                self.pending, self.drawn, self._legal = chosen, (), None
-            else:
-                self._advance(encoding.after(self.state, chosen, ()), chosen, ())
-
-    def _start(self) -> None:
-        """Begin the record of the play at the end of the deal."""
-        self.record = Record(self.state, (), ())
-
-    def _advance(self, state: Any, action: Any, drawn: tuple[int, ...]) -> None:
-        """Go on to ``state`` after ``action`` of the seat to act (``None``: a card turned
-        up) and the chance outcomes ``drawn`` with it."""
-        if self.record is not None:
-            self.record = self.record.then(self.state.to_act, action, drawn, state)
-        self.state, self.pending, self.drawn, self._legal = state, None, (), None
-
-    def knowledge(self, seat: int) -> InformationState | None:
-        """What ``seat`` knows (``-1``: what everybody knows), once dealt: made on demand
-        from the record, one step further than the last time it was asked."""
-        if self.record is None:
-            return None
-        known = self._known.get(seat)
-        if known is None:
-            known = self.record.first(seat, self.game)
-        known = self.record.extend(known, self.game)
-        self._known[seat] = known
-        return known
+        if self.event is not None:
+            if action not in self._pool():
+                raise EncodingError("chance outcome", action)
+            self._begin(self.event.then(action))
+            return
+        chosen = self._actions().get(action)
+        if chosen is None:
+            raise EncodingError("illegal", action)
+        self._begin(ChanceEvent(self.players, self.options, self.state, chosen))
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
             return f"chance {action}"
-        if self.state is not None and self.state.to_act == player and self.pending is None:
+        if self.event is None and self.state is not None and self.state.to_act == player:
             chosen = self._actions().get(action)
             if chosen is not None:
                 return str(chosen)
@@ -260,14 +272,20 @@ class RegelwerkState(pyspiel.State):  # type: ignore[misc]
         could have chosen, of the same public form, with tiles drawn at random."""
         rng = random.Random(int(probability_sampler() * 2**53))
         copy: RegelwerkState = self.get_game().new_initial_state()
-        record = self.record
+        if not hasattr(self.encoding, "resample_history"):
+            if self.encoding.info.information is not Information.PERFECT:
+                raise EncodingError("resample", self.encoding.info.title)
+            for action in self.history():  # nothing is hidden: the history is known
+                copy.apply_action(action)
+            return copy
+        record, event = self.record, self.event
         if record is None:  # still dealing
-            for _ in self.dealt:
+            for _ in event.outcomes if event is not None else ():
                 copy.apply_action(rng.choice(copy._pool()))
             return copy
         pending = None
-        if self.pending is not None:
-            pending = (self.state.to_act, self.pending, self.drawn)
+        if event is not None and event.action is not None:
+            pending = (self.state.to_act, event.action, event.outcomes)
         dealt, moves = self.encoding.resample_history(
             player_id, record.start, self.state, record.moves, rng, pending
         )
@@ -278,32 +296,34 @@ class RegelwerkState(pyspiel.State):  # type: ignore[misc]
                 copy._choose(action)
             for outcome in drawn:
                 copy.apply_action(outcome)
-        if self.pending is not None:
-            copy._pending_like(self, player_id, rng)
+        if pending is not None:
+            copy._pending_like(*pending, seat=player_id, rng=rng)
         return copy
 
     def _choose(self, action: Any) -> None:
         """Apply the engine's ``action`` of the seat to act, by its id."""
         self.apply_action(self.encoding.action_id(self.state.view(self.state.to_act), action))
 
-    def _pending_like(self, real: RegelwerkState, seat: int, rng: random.Random) -> None:
-        """The draw ``real`` has going on, as ``seat`` knows it: its own as it is, another
-        seat's as an action of the same public form chosen at random, with as many tiles
-        drawn at random so far."""
-        if self.state.to_act == seat:
-            self._choose(real.pending)
-            for outcome in real.drawn:
+    def _pending_like(
+        self, actor: int, action: Any, drawn: tuple[int, ...], *, seat: int, rng: random.Random
+    ) -> None:
+        """The draw going on after ``action`` of ``actor``, as ``seat`` knows it: its own as
+        it is, another seat's as an action of the same public form chosen at random, with
+        as many outcomes drawn at random so far."""
+        if actor == seat:
+            self._choose(action)
+            for outcome in drawn:
                 self.apply_action(outcome)
             return
-        public = self.game.public_action(real.pending)
+        public = self.game.public_action(action)
         like = [a for a in self.state.legal_actions() if self.game.public_action(a) == public]
         self._choose(rng.choice(like))
-        for _ in real.drawn:
+        for _ in drawn:
             self.apply_action(rng.choice(self._pool()))
 
     def __str__(self) -> str:
         if self.state is None:
-            return f"dealing: {len(self.dealt)} dealt"
+            return f"dealing: {len(self.event.outcomes) if self.event else 0} dealt"
         return repr(self.state)
 
 
@@ -340,7 +360,8 @@ class Record:
         for (actor, action, _), state in zip(self.moves[done:], self.states[done:], strict=True):
             seen = None
             if action is not None:
-                seen = str(action) if actor == seat else game.public_action(action)
+                public = str(action) if game is None else game.public_action(action)
+                seen = str(action) if actor == seat else public
             known = known.after(seen, _seen(game, state, seat))
         return known
 
@@ -357,7 +378,7 @@ class _Public:
     __slots__ = ("_json",)
 
     def __init__(self, game: Any, view: Any) -> None:
-        private = game.private_fields
+        private = ("seat",) if game is None else game.private_fields
         self._json = {key: value for key, value in view.to_json().items() if key not in private}
 
     def to_json(self) -> dict[str, Any]:
@@ -386,13 +407,15 @@ class RecallObserver:
         """The information state as its string form (one line per step), the draw going on
         last, as :class:`RegelwerkObserver` writes it."""
         if state.state is None:
-            return f"dealing {len(state.dealt)}"
+            return f"dealing {len(state.event.outcomes) if state.event else 0}"
         text = str(state.knowledge(-1 if self.public else player))
-        if state.pending is not None:
+        event = state.event
+        if event is not None and event.action is not None:
+            drawn = event.outcomes
             if not self.public and player == state.state.to_act:
-                chosen = self.encoding.action_id(state.state.view(player), state.pending)
-                text += f"\nchose={chosen} drew={','.join(map(str, state.drawn))}"
-            text += f"\ndrawing={len(state.drawn)}"
+                chosen = self.encoding.action_id(state.state.view(player), event.action)
+                text += f"\nchose={chosen} drew={','.join(map(str, drawn))}"
+            text += f"\ndrawing={len(drawn)}"
         return text
 
 
@@ -411,10 +434,11 @@ class PublicObserver:
         """The public table now, as compact JSON."""
         known = state.knowledge(-1)
         if known is None:
-            return f"dealing {len(state.dealt)}"
+            return f"dealing {len(state.event.outcomes) if state.event else 0}"
         text = json.dumps(known.view.to_json(), separators=(",", ":"))
-        if state.pending is not None:
-            text += f" drawing={len(state.drawn)}"
+        event = state.event
+        if event is not None and event.action is not None:
+            text += f" drawing={len(event.outcomes)}"
         return text
 
 
@@ -441,12 +465,14 @@ class RegelwerkObserver:
         """``player``'s view of ``state`` as one line of notation."""
         view = self._view(state, player)
         if view is None:
-            return f"dealing {len(state.dealt)}"
+            return f"dealing {len(state.event.outcomes) if state.event else 0}"
         text = self.encoding.describe(view)
-        if state.pending is not None:
+        event = state.event
+        if event is not None and event.action is not None:
             # The acting seat knows what it chose and drew; the others see a draw going on.
+            drawn = event.outcomes
             if player == state.state.to_act:
-                chosen = self.encoding.action_id(view, state.pending)
-                text += f" chose={chosen} drew={','.join(map(str, state.drawn))}"
-            text += f" drawing={len(state.drawn)}"
+                chosen = self.encoding.action_id(view, event.action)
+                text += f" chose={chosen} drew={','.join(map(str, drawn))}"
+            text += f" drawing={len(drawn)}"
         return text
