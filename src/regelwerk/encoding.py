@@ -26,7 +26,7 @@ import importlib.util
 import random
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar, cast
+from typing import Any, ClassVar, Generic, Protocol, Self, TypeAlias, TypeVar, cast
 
 from regelwerk.arguments import check_iterable, check_type
 from regelwerk.errors import ArgumentTypeError, KeyedError, UnknownGameError
@@ -38,6 +38,7 @@ __all__ = [
     "ChanceEvent",
     "Encoding",
     "EncodingError",
+    "Move",
     "ParameterValue",
     "Playable",
     "chance_pool_of",
@@ -55,6 +56,10 @@ V_contra = TypeVar("V_contra", contravariant=True)
 
 ParameterValue = bool | int
 """The value of a game parameter: a number of players or an option."""
+
+Move: TypeAlias = "tuple[int, A | None, tuple[int, ...]]"
+"""One move of a history as the adapters keep it: the seat that acted, its action (``None``:
+a card turned up between actions) and the chance outcomes that came with it."""
 
 
 class EncodingError(KeyedError, ValueError):
@@ -208,14 +213,9 @@ class Encoding(Protocol[S, A, V_contra]):
         ...
 
     def resample_history(
-        self,
-        seat: int,
-        start: S,
-        now: S,
-        moves: Sequence[tuple[int, A | None, tuple[int, ...]]],
-        rng: random.Random,
-        pending: tuple[int, A, tuple[int, ...]] | None = None,
-    ) -> tuple[tuple[int, ...], list[tuple[int, A | None, tuple[int, ...]]]]:
+        self, seat: int, start: S, now: S, moves: Sequence[Move[A]], rng: random.Random,
+        pending: Move[A] | None = None,
+    ) -> tuple[tuple[int, ...], list[Move[A]]]:  # fmt: skip
         """A history ``seat`` cannot tell from the real one (perfect recall): the deal's
         outcomes, and the moves after ``start`` (the state the deal made) that lead to a
         state like ``now``, each the acting seat, its action (``None``: a card turned up)

@@ -24,12 +24,12 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, Protocol, Self, TypeVar
+from typing import Any, ClassVar, Protocol, Self, TypeVar
 
 from regelwerk.errors import ArgumentTypeError, RegelwerkError
 from regelwerk.frozen import Frozen
 
-__all__ = ["InformationState", "Observation", "read_json"]
+__all__ = ["InformationState", "JSONView", "Observation", "read_json"]
 
 T = TypeVar("T")
 
@@ -49,6 +49,26 @@ def read_json(
         raise
     except (KeyError, TypeError, ValueError, IndexError, AttributeError):
         raise ArgumentTypeError(expected, document, name) from None
+
+
+class JSONView:
+    """A base of a game's view class that reads it back from its ``to_json()``: the class
+    names its game's title (``game_title``) and gives ``_read(document)``; :meth:`from_json`
+    refuses anything else in the library's words (:func:`read_json`)."""
+
+    __slots__ = ()
+    game_title: ClassVar[str]
+
+    @classmethod
+    def from_json(cls, document: Mapping[str, Any]) -> Self:
+        """The view ``to_json()`` wrote; anything else raises
+        :class:`~regelwerk.errors.ArgumentTypeError` (a piece's notation that names none,
+        :class:`~regelwerk.errors.NotationError`)."""
+        return read_json(document, cls._read, "view", cls.game_title)
+
+    @classmethod
+    def _read(cls, document: Mapping[str, Any]) -> Self:
+        raise NotImplementedError
 
 
 class Observation(Protocol):

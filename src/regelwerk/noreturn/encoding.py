@@ -50,6 +50,7 @@ from regelwerk.encoding import (
     ChanceEvent,
     Encoding,
     EncodingError,
+    Move,
     ParameterValue,
     chance_outcomes,
     chance_pool_of,
@@ -251,14 +252,9 @@ class NoReturnEncoding:
         raise EncodingError("nothing to reveal", outcome, game=GAME.title)
 
     def resample_history(
-        self,
-        seat: int,
-        start: State,
-        now: State,
-        moves: Sequence[tuple[int, Action | None, tuple[int, ...]]],
-        rng: random.Random,
-        pending: tuple[int, Action, tuple[int, ...]] | None = None,
-    ) -> tuple[tuple[int, ...], list[tuple[int, Action | None, tuple[int, ...]]]]:
+        self, seat: int, start: State, now: State, moves: Sequence[Move[Action]],
+        rng: random.Random, pending: Move[Action] | None = None,
+    ) -> tuple[tuple[int, ...], list[Move[Action]]]:  # fmt: skip
         """A deal and moves that ``seat`` cannot tell from ``start`` and ``moves`` (each the
         acting seat, its action and the tiles it drew), which lead to ``now``; the others'
         hidden tiles drawn by ``rng`` (:func:`regelwerk.noreturn.recall.resample_history`)."""
@@ -276,11 +272,11 @@ class NoReturnEncoding:
             actor, action, drawn = pending
             if actor == seat:
                 in_bag = tuple(KINDS[tile] for tile in drawn)
-            else:
+            elif action is not None:
                 going_on = (actor, action)
         hands, again = resample_history(seat, start, now, steps, rng, in_bag, going_on)
         dealt = tuple(int(tile) for hand in hands for tile in hand)
-        replayed: list[tuple[int, Action | None, tuple[int, ...]]] = [
+        replayed: list[Move[Action]] = [
             (actor, action, tuple(int(tile) for tile in drawn)) for actor, action, drawn in again
         ]
         return dealt, replayed

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from regelwerk.arguments import check_seat
-from regelwerk.knowledge import read_json
+from regelwerk.knowledge import JSONView
 from regelwerk.noreturn.options import Options
 from regelwerk.noreturn.seat import Phase, Stage
 from regelwerk.noreturn.tiles import Tile, parse_tiles
@@ -26,9 +26,11 @@ __all__ = ["View", "view_of"]
 
 
 @dataclass(frozen=True, slots=True)
-class View:
+class View(JSONView):
     """A seat's knowledge of a position; immutable and hashable.  A frozen dataclass, as
     No Thanks' view is: a view is a record of named facts, not a sequence."""
+
+    game_title: ClassVar[str] = "No Return"
 
     seat: int
     hand: tuple[Tile, ...]
@@ -72,13 +74,6 @@ class View:
             "turn": self.turn,
             "options": self.options.to_json(),
         }
-
-    @classmethod
-    def from_json(cls, document: Mapping[str, Any]) -> View:
-        """The view :meth:`to_json` wrote; anything else raises
-        :class:`~regelwerk.errors.ArgumentTypeError` (a piece's notation that names none,
-        :class:`~regelwerk.errors.NotationError`)."""
-        return read_json(document, cls._read, "view", "No Return")
 
     @classmethod
     def _read(cls, document: Mapping[str, Any]) -> View:

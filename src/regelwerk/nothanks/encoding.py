@@ -24,6 +24,7 @@ from regelwerk.encoding import (
     ChanceEvent,
     Encoding,
     EncodingError,
+    Move,
     ParameterValue,
     chance_outcomes,
     chance_pool_of,
@@ -155,14 +156,9 @@ class NoThanksEncoding:
         return _state(state).reveal(outcome)
 
     def resample_history(
-        self,
-        seat: int,
-        start: State,
-        now: State,
-        moves: Sequence[tuple[int, Action | None, tuple[int, ...]]],
-        rng: random.Random,
-        pending: tuple[int, Action, tuple[int, ...]] | None = None,
-    ) -> tuple[tuple[int, ...], list[tuple[int, Action | None, tuple[int, ...]]]]:
+        self, seat: int, start: State, now: State, moves: Sequence[Move[Action]],
+        rng: random.Random, pending: Move[Action] | None = None,
+    ) -> tuple[tuple[int, ...], list[Move[Action]]]:  # fmt: skip
         """A deal and moves that ``seat`` cannot tell from the real ones, which lead to
         ``now``: the removed cards (and the others' dealt ones) dealt anew as ``resample``
         deals them; the moves are the same (every take, pass and card turned up is public;

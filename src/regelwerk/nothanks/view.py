@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from regelwerk.arguments import check_seat
-from regelwerk.knowledge import read_json
+from regelwerk.knowledge import JSONView
 from regelwerk.nothanks.cards import Card, cards_of_mask, parse_cards
 from regelwerk.nothanks.options import Options
 
@@ -25,8 +25,10 @@ __all__ = ["View", "view_of"]
 
 
 @dataclass(frozen=True, slots=True)
-class View:
+class View(JSONView):
     """One seat's knowledge of a position; immutable and hashable."""
+
+    game_title: ClassVar[str] = "No Thanks!"
 
     seat: int
     players: int
@@ -59,13 +61,6 @@ class View:
             "pile_left": self.pile_left,
             "dealt": [str(card) for card in self.dealt],
         }
-
-    @classmethod
-    def from_json(cls, document: Mapping[str, Any]) -> View:
-        """The view :meth:`to_json` wrote; anything else raises
-        :class:`~regelwerk.errors.ArgumentTypeError` (a piece's notation that names none,
-        :class:`~regelwerk.errors.NotationError`)."""
-        return read_json(document, cls._read, "view", "No Thanks!")
 
     @classmethod
     def _read(cls, document: Mapping[str, Any]) -> View:
