@@ -377,6 +377,15 @@ class BaseEncoding(Generic[S, A, V]):
         """The view as Python writes it."""
         return repr(view)
 
+    def resample_history(
+        self, seat: int, start: S, now: S, moves: Sequence[Move[A]], rng: random.Random,
+        pending: Move[A] | None = None,
+    ) -> tuple[tuple[int, ...], list[Move[A]]]:  # fmt: skip
+        """Refused (:class:`EncodingError`): a game with hidden information deals a history
+        anew for one seat in its own encoding (the adapters need none where nothing is
+        hidden)."""
+        raise EncodingError("resample", self.info.title)
+
 
 M_contra = TypeVar("M_contra", contravariant=True)
 

@@ -272,9 +272,7 @@ class RegelwerkState(pyspiel.State):  # type: ignore[misc]
         could have chosen, of the same public form, with tiles drawn at random."""
         rng = random.Random(int(probability_sampler() * 2**53))
         copy: RegelwerkState = self.get_game().new_initial_state()
-        if not hasattr(self.encoding, "resample_history"):
-            if self.encoding.info.information is not Information.PERFECT:
-                raise EncodingError("resample", self.encoding.info.title)
+        if self.encoding.info.information is Information.PERFECT:
             for action in self.history():  # nothing is hidden: the history is known
                 copy.apply_action(action)
             return copy
