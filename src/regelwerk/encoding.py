@@ -412,6 +412,7 @@ class _Moments(Protocol[S, M_contra]):
 def chance_pool_of(moments: _Moments[S, A], event: ChanceEvent[S, A]) -> tuple[int, ...]:
     """:meth:`Encoding.chance_pool` for an encoding that writes its chance as a deal, a draw
     after an action and a one-outcome turn-up between actions."""
+    check_type(event, ChanceEvent, "event")
     if event.state is None:
         return moments.deal_pool(event.players, event.options, event.outcomes)
     if event.action is not None:
@@ -421,6 +422,7 @@ def chance_pool_of(moments: _Moments[S, A], event: ChanceEvent[S, A]) -> tuple[i
 
 def resolve_by(moments: _Moments[S, A], event: ChanceEvent[S, A]) -> S:
     """:meth:`Encoding.resolve` for such an encoding (see :func:`chance_pool_of`)."""
+    check_type(event, ChanceEvent, "event")
     if event.state is None:
         return moments.deal(event.players, event.options, event.outcomes)
     if event.action is not None:
