@@ -28,6 +28,7 @@ from regelwerk.noreturn.show import show_lines
 from regelwerk.noreturn.state import Stage, State
 from regelwerk.noreturn.texts import TEXTS
 from regelwerk.noreturn.view import View
+from regelwerk.pictures import LazyPictures
 from regelwerk.policies import random_policy
 
 if TYPE_CHECKING:
@@ -89,5 +90,6 @@ NO_RETURN: Final = NoReturn(
     public_action=public_form,
     view_from_json=View.from_json,
     private_fields=("seat", "hand"),
+    pictures=LazyPictures("regelwerk.noreturn.table"),
 )
 """The game object registered under the name ``no-return``."""

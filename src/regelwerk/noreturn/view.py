@@ -18,6 +18,7 @@ from regelwerk.knowledge import JSONView
 from regelwerk.noreturn.options import Options
 from regelwerk.noreturn.seat import Phase, Stage
 from regelwerk.noreturn.tiles import Tile, parse_tiles
+from regelwerk.notebook import repr_svg
 
 if TYPE_CHECKING:
     from regelwerk.noreturn.state import State
@@ -92,6 +93,8 @@ class View(JSONView):
             turn=document["turn"],
             options=Options.from_json(document["options"]),
         )
+
+    _repr_svg_ = repr_svg  # a notebook shows the table, face down what the seat cannot see
 
 
 def _names(tiles: Sequence[Tile]) -> list[str]:

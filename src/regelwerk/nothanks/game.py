@@ -19,6 +19,7 @@ from regelwerk.nothanks.show import show_lines
 from regelwerk.nothanks.state import State
 from regelwerk.nothanks.texts import TEXTS
 from regelwerk.nothanks.view import View
+from regelwerk.pictures import LazyPictures
 from regelwerk.policies import random_policy
 
 __all__ = ["NO_THANKS", "NoThanks"]
@@ -89,5 +90,6 @@ NO_THANKS: Final = NoThanks(
     types=ArgumentTypes(state=State, action=Action, log=NoThanksLog),
     view_from_json=View.from_json,
     private_fields=("seat", "chips", "dealt"),
+    pictures=LazyPictures("regelwerk.nothanks.table"),
 )
 """The game object registered under the name ``no-thanks``."""

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from regelwerk.arguments import check_seat
 from regelwerk.knowledge import JSONView
+from regelwerk.notebook import repr_svg
 from regelwerk.nothanks.cards import Card, cards_of_mask, parse_cards
 from regelwerk.nothanks.options import Options
 
@@ -77,6 +78,8 @@ class View(JSONView):
             pile_left=document["pile_left"],
             dealt=parse_cards(document["dealt"]),
         )
+
+    _repr_svg_ = repr_svg  # a notebook shows the table, face down what the seat cannot see
 
 
 def view_of(state: State, seat: int) -> View:
