@@ -42,6 +42,7 @@ tiles (over 132), the stage (3), who acts (4), which seats play (4), the turn (o
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 from typing import Final
 
@@ -50,6 +51,7 @@ from regelwerk.encoding import (
     ChanceEvent,
     Encoding,
     EncodingError,
+    Move,
     ParameterValue,
     chance_outcomes,
     chance_pool_of,
@@ -250,6 +252,36 @@ class NoReturnEncoding:
         """Refused (:class:`EncodingError`): No Return turns nothing up."""
         check_type(state, State, "state", GAME.title)
         raise EncodingError("nothing to reveal", outcome, game=GAME.title)
+
+    def resample_history(
+        self, seat: int, start: State, now: State, moves: Sequence[Move[Action]],
+        rng: random.Random, pending: Move[Action] | None = None,
+    ) -> tuple[tuple[int, ...], list[Move[Action]]]:  # fmt: skip
+        """A deal and moves that ``seat`` cannot tell from ``start`` and ``moves`` (each the
+        acting seat, its action and the tiles it drew), which lead to ``now``; the others'
+        hidden tiles drawn by ``rng`` (:func:`regelwerk.noreturn.recall.resample_history`)."""
+        from regelwerk.noreturn.recall import resample_history
+
+        steps = []
+        for actor, action, drawn in moves:
+            if action is None:  # pragma: no cover - No Return turns nothing up
+                raise EncodingError("nothing to reveal", drawn, game=GAME.title)
+            steps.append((actor, action, tuple(KINDS[tile] for tile in drawn)))
+        start, now = (check_type(state, State, "state", GAME.title) for state in (start, now))
+        in_bag: tuple[Tile, ...] = ()
+        going_on = None
+        if pending is not None:
+            actor, action, drawn = pending
+            if actor == seat:
+                in_bag = tuple(KINDS[tile] for tile in drawn)
+            elif action is not None:
+                going_on = (actor, action)
+        hands, again = resample_history(seat, start, now, steps, rng, in_bag, going_on)
+        dealt = tuple(int(tile) for hand in hands for tile in hand)
+        replayed: list[Move[Action]] = [
+            (actor, action, tuple(int(tile) for tile in drawn)) for actor, action, drawn in again
+        ]
+        return dealt, replayed
 
     def chance_pool(self, event: ChanceEvent[State, Action]) -> tuple[int, ...]:
         """The general interface: :meth:`deal_pool`, :meth:`draw_pool` or :meth:`reveal_pool`,

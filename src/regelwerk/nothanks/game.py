@@ -19,6 +19,7 @@ from regelwerk.nothanks.rules import RULES, NoThanksRuleId
 from regelwerk.nothanks.show import show_lines
 from regelwerk.nothanks.state import State
 from regelwerk.nothanks.texts import TEXTS
+from regelwerk.nothanks.view import View
 from regelwerk.pictures import LazyPictures
 from regelwerk.policies import random_policy
 
@@ -88,6 +89,8 @@ NO_THANKS: Final = NoThanks(
     action_from_json=action_from_json,
     turn_unit="actions",
     types=ArgumentTypes(state=State, action=Action, log=NoThanksLog),
+    view_from_json=View.from_json,
+    private_fields=("seat", "chips", "dealt"),
     pictures=LazyPictures("regelwerk.nothanks.table"),
 )
 """The game object registered under the name ``no-thanks``."""
