@@ -10,7 +10,7 @@ from collections import defaultdict
 from importlib import resources
 from typing import Any
 
-import jsonschema
+import jsonschema  # type: ignore[import-untyped]
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -19,13 +19,14 @@ from regelwerk.games import load
 from regelwerk.knowledge import InformationState
 from regelwerk.logs import Recorder
 from regelwerk.noreturn import State as NoReturnState
+from regelwerk.noreturn.game import NO_RETURN
 from regelwerk.noreturn.view import View as NoReturnView
 from regelwerk.nothanks import Options as NoThanksOptions
 from regelwerk.nothanks import State as NoThanksState
 from regelwerk.nothanks.cards import CARDS
+from regelwerk.nothanks.game import NO_THANKS
 from regelwerk.nothanks.view import View as NoThanksView
 
-NO_THANKS, NO_RETURN = load("no-thanks"), load("no-return")
 NAMES = ["Ada", "Ben", "Cleo"]
 
 # The two histories of the issue: seat 0 ends with the same view (card 5, pot 1, its 9 chips,
@@ -90,12 +91,13 @@ def _nt_variants(seed: int, count: int) -> list[tuple[Any, ...]]:
     return out
 
 
-def _redacted(recorder: Recorder[Any, Any], seat: int) -> str:
-    document = load(recorder.game).redact(recorder.log, seat)
+def _redacted(recorder: Recorder[Any, Any, Any], seat: int) -> str:
+    game: Any = load(recorder.game)
+    document = game.redact(recorder.log, seat)
     return json.dumps(document, sort_keys=True)
 
 
-def _pairs_known_apart(histories: list[tuple[Any, list[Any], Recorder[Any, Any]]]) -> int:
+def _pairs_known_apart(histories: list[tuple[Any, list[Any], Recorder[Any, Any, Any]]]) -> int:
     """How many information states two histories with different redacted logs share, and
     how many redacted logs two different information states share (both must be 0)."""
     wrong = 0
@@ -103,7 +105,7 @@ def _pairs_known_apart(histories: list[tuple[Any, list[Any], Recorder[Any, Any]]
         by_info: dict[InformationState, set[str]] = defaultdict(set)
         by_log: dict[str, set[InformationState]] = defaultdict(set)
         for start, actions, recorder in histories:
-            game = load(recorder.game)
+            game: Any = load(recorder.game)
             known = game.information_state(seat, start, actions)
             log = _redacted(recorder, seat)
             by_info[known].add(log)
@@ -153,7 +155,7 @@ def test_no_return_information_states_match_what_the_redacted_log_shows(seed: in
     rng = random.Random(seed)
     histories = []
     for truth in _nr_truths(seed, 4):
-        recorder = Recorder.deal("no-return", NAMES, [seat.hand for seat in truth.seats])
+        recorder: Any = Recorder.deal("no-return", NAMES, [seat.hand for seat in truth.seats])
         recorder.state = truth  # the same hands; its own bag order and seed
         actions: list[Any] = []
         plays = random.Random(rng.randint(0, 1))
@@ -178,7 +180,7 @@ def test_no_thanks_resample_gives_the_same_information_state(
     the same information state: the same views, legal actions and public history."""
     start = NoThanksState.new(players, seed, NoThanksOptions(deal_removed=deal_removed))
     rng = random.Random(seed)
-    actions = []
+    actions: list[Any] = []
     state = start
     while not state.is_over and len(actions) < steps:
         actions.append(state.legal_actions().sample(rng))
@@ -213,14 +215,14 @@ def test_views_round_trip_through_json_with_pieces_in_notation(seed: int) -> Non
         document = json.loads(json.dumps(view.to_json()))
         assert NoThanksView.from_json(document) == view
         assert all(isinstance(card, str) for cards in document["taken"] for card in cards)
-    state = NoReturnState.new(3, seed)
+    nr_state = NoReturnState.new(3, seed)
     rng = random.Random(seed)
     for _ in range(rng.randint(0, 30)):
-        view = state.view(1)
-        document = json.loads(json.dumps(view.to_json()))
-        assert NoReturnView.from_json(document) == view
+        nr_view = nr_state.view(1)
+        document = json.loads(json.dumps(nr_view.to_json()))
+        assert NoReturnView.from_json(document) == nr_view
         assert all(isinstance(tile, str) for tile in document["hand"])
-        state = state.play(state.legal_actions().sample(rng))
+        nr_state = nr_state.play(nr_state.legal_actions().sample(rng))
 
 
 def test_information_states_round_trip_through_json_and_hash() -> None:
@@ -244,7 +246,9 @@ def test_information_states_round_trip_through_json_and_hash() -> None:
         again = NO_RETURN.information_state_from_json(json.loads(json.dumps(known.to_json())))
         assert again == known and str(again) == str(known)
         hidden = [a for a, act in zip(known.actions, played, strict=True) if a != str(act)]
-        assert all("?" in text for text in hidden)  # what another seat put face down
+        assert all(
+            text is not None and "?" in text for text in hidden
+        )  # what another seat put face down
 
 
 def _known(game: Any, seat: int, states: list[Any], actions: list[Any]) -> InformationState:
@@ -269,7 +273,7 @@ def test_no_return_resampled_histories_give_the_same_information_state(
 
     start = NoReturnState.new(players, seed)
     rng = random.Random(seed)
-    states, actions, history = [start], [], []
+    states, actions, history = [start], [], []  # type: list[Any], list[Any], list[Any]
     while not states[-1].is_over and len(actions) < steps:
         state = states[-1]
         action = state.legal_actions().sample(rng)
@@ -294,10 +298,15 @@ def _schema(package: str, name: str) -> dict[str, Any]:
 
 def test_views_and_information_states_match_their_json_schemas() -> None:
     known_schema = _schema("regelwerk", "information-state.schema.json")
-    for game, start in ((NO_THANKS, NoThanksState.new(4, 1)), (NO_RETURN, NoReturnState.new(3, 1))):
+    pairs: list[tuple[Any, Any]] = [
+        (NO_THANKS, NoThanksState.new(4, 1)),
+        (NO_RETURN, NoReturnState.new(3, 1)),
+    ]
+    for game, start in pairs:
         view_schema = _schema(game.package, f"{game.name}-view-state.schema.json")
         rng = random.Random(1)
-        actions, state = [], start
+        actions: list[Any] = []
+        state = start
         for _ in range(40):
             actions.append(state.legal_actions().sample(rng))
             state = state.play(actions[-1])

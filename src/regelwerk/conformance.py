@@ -48,7 +48,7 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from regelwerk.errors import RegelwerkError
-from regelwerk.game import AnyGame, AnyState, Information
+from regelwerk.game import AnyAction, AnyGame, AnyState, Information
 from regelwerk.games import load
 from regelwerk.logs import Recorder, Status, validate
 
@@ -228,7 +228,7 @@ def check_knowledge(game: AnyGame, seed: int = 0) -> None:
     for trial in range(4):
         recorder = Recorder.new(game.name, NAMES[:players], seed=seed * 31 + trial)
         start, plays = recorder.state, random.Random(trial % 2)
-        actions: list[object] = []
+        actions: list[AnyAction] = []
         while len(actions) < 6 and not recorder.state.is_over:
             actions.append(recorder.state.legal_actions().sample(plays))
             recorder.play(actions[-1])

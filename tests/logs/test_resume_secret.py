@@ -29,7 +29,7 @@ def _partial(game: str, seed: int, steps: int) -> dict[str, Any]:
     return document
 
 
-def _later_draws(recorder: Recorder[Any, Any], count: int) -> list[str]:
+def _later_draws(recorder: Recorder[Any, Any, Any], count: int) -> list[str]:
     rng = random.Random(0)
     for _ in range(count):
         if recorder.state.is_over:
@@ -41,13 +41,19 @@ def _later_draws(recorder: Recorder[Any, Any], count: int) -> list[str]:
     return [tile for turn in document["turns"] for tile in turn.get("draw", [])]
 
 
+def _bag(document: object) -> Any:
+    """The bag of a No Return game resumed from ``document``."""
+    state: Any = Recorder.resume(document).state
+    return state.bag
+
+
 def test_a_resumed_no_return_game_does_not_draw_from_a_sorted_bag() -> None:
     document = _partial("no-return", 4, 14)
-    resumed = Recorder.resume(document)
+    resumed: Any = Recorder.resume(document)
     bag = list(resumed.state.bag)
     assert bag != sorted(bag)
-    assert len(bag) == len(Recorder.resume(document).state.bag)
-    assert resumed.state.bag != Recorder.resume(document).state.bag  # fresh each time
+    assert len(bag) == len(_bag(document))
+    assert resumed.state.bag != _bag(document)  # fresh each time
 
 
 @pytest.mark.parametrize("game", ["no-return", "no-thanks"])
@@ -59,11 +65,11 @@ def test_resumed_draws_are_not_predictable_from_the_log(game: str) -> None:
         tuple(_later_draws(Recorder.resume(document, rng=random.Random(k)), 40)) for k in range(5)
     }
     assert len(runs) == 5
-    again = Recorder.resume(document, rng=random.Random(3))
-    same = Recorder.resume(document, rng=random.Random(3))
+    again: Any = Recorder.resume(document, rng=random.Random(3))
+    same: Any = Recorder.resume(document, rng=random.Random(3))
     assert _later_draws(again, 40) == _later_draws(same, 40)
     assert validate(again.to_json()).status.value in {"in_progress", "finished"}
-    unseeded = Recorder.resume(document)
+    unseeded: Any = Recorder.resume(document)
     _later_draws(unseeded, 40)
     assert validate(unseeded.to_json()).status.value in {"in_progress", "finished"}
 
@@ -74,11 +80,12 @@ def test_resumed_tiles_come_uniformly_from_the_unseen_ones() -> None:
     document = _partial("no-return", 2, 12)
     first: dict[str, int] = {}
     for k in range(600):
-        bag = Recorder.resume(document, rng=random.Random(k)).state.bag
+        state: Any = Recorder.resume(document, rng=random.Random(k)).state
+        bag = state.bag
         first[str(bag[0])] = first.get(str(bag[0]), 0) + 1
-    kinds = {str(tile) for tile in Recorder.resume(document).state.bag}
+    kinds = {str(tile) for tile in _bag(document)}
     assert set(first) <= kinds and len(first) > 0.8 * len(kinds)
-    assert max(first.values()) < 600 * 4 / len(Recorder.resume(document).state.bag)
+    assert max(first.values()) < 600 * 4 / len(_bag(document))
     assert len(TILESET) == 132
 
 
@@ -90,7 +97,7 @@ def test_new_takes_its_seed_from_a_generator() -> None:
 
 def test_a_card_given_with_a_pass_is_refused_not_ignored() -> None:
     document = _partial("no-thanks", 3, 6)
-    resumed = Recorder.resume(document, rng=random.Random(1))
+    resumed: Any = Recorder.resume(document, rng=random.Random(1))
     state = resumed.state
     assert "pass" in [str(a) for a in state.legal_actions()]
     card = next(c for c in range(3, 36) if c not in state.cards)
@@ -102,7 +109,7 @@ def test_a_server_may_still_name_the_card_a_take_turns_up() -> None:
     """After resuming (the pile's order drawn by the recorder) a server that draws by its own
     means names the card; it is turned up and the order of the rest is kept."""
     document = _partial("no-thanks", 3, 6)
-    resumed = Recorder.resume(document, rng=random.Random(1))
+    resumed: Any = Recorder.resume(document, rng=random.Random(1))
     rest = resumed.state.cards[resumed.state.face_index + 1 :]
     card = rest[5]
     resumed.play(resumed.state.legal_actions()[0], card=int(card))

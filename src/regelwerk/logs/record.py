@@ -207,7 +207,7 @@ class Recorder(Generic[S, A, L]):
         raise_for(report)
         if report.game is None or report.log is None or report.final_state is None:
             raise UsageError("no game")  # pragma: no cover
-        recording = load(report.game).recording
+        recording: GameRecorder[Any, Any, Any, Any, Any] = load(report.game).recording
         shuffle = getattr(recording, "shuffle_unseen", None)  # optional (GameRecorder)
         state = report.final_state if shuffle is None else shuffle(report.final_state, rng)
         return Recorder(report.game, report.log, state, None, recording)
