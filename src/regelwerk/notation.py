@@ -14,9 +14,12 @@ from collections.abc import Mapping
 from typing import Self, cast
 
 from regelwerk.errors import NotationError
-from regelwerk.i18n.errortexts import WORDS_FORM
+from regelwerk.i18n.keys import eN_
 
 __all__ = ["WordAction"]
+
+WORDS_FORM = eN_("notation form", "it is one of the words {choices}")
+"""How an action written as one word looks, said by every notation error about one."""
 
 
 class WordAction(enum.Enum):

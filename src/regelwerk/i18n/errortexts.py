@@ -30,7 +30,7 @@ from regelwerk.errors import (
     sentence,
 )
 from regelwerk.i18n.catalog import LANGUAGES, UnknownLanguageError, resolve_language, translations
-from regelwerk.i18n.markers import Msg, pN_, translate
+from regelwerk.i18n.markers import Msg, eN_, pN_, translate
 from regelwerk.i18n.names import number
 
 __all__ = [
@@ -50,11 +50,6 @@ __all__ = [
 
 ERRORS_DOMAIN: Final = "errors"
 """The gettext domain of the exceptions' sentences."""
-
-
-def eN_(context: str, message: str) -> Msg:
-    """Mark an exception's sentence (or a part of one) for the ``errors`` domain."""
-    return Msg(context, message)
 
 
 def error_text(msg: Msg, lang: str) -> str:
@@ -78,7 +73,6 @@ NOT_LISTED: Final = eN_("error", "There is no entry {index} in this listing of {
 BAD_NOTATION: Final = eN_("error", "The text {text} is not valid notation for {kind}.")
 NOT_NOTATION: Final = eN_("error", "The text {text} is not valid notation for {kind}: {form}.")
 BAD_TOKEN: Final = eN_("error", "{part} in the text {text} is not valid notation: {form}.")
-WORDS_FORM: Final = eN_("notation form", "it is one of the words {choices}")
 UNKNOWN_RULE: Final = eN_("error", "The text {text} is no rule id of any game and no LOG code.")
 UNKNOWN_OPTION: Final = eN_("error", "There is no option {name}; the options are {known}.")
 NO_OPTIONS: Final = eN_("error", "There is no option {name}: the game has no options.")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from regelwerk.i18n.errortexts import eN_
+from regelwerk.i18n.keys import eN_
 
 __all__ = [
     "ACTION_FORM",
