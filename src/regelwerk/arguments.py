@@ -150,9 +150,9 @@ def check_iterable(value: object, what: str) -> Iterable[object]:
 
 
 def check_path(value: object) -> str | PathLike[str]:
-    """``value`` when it names a file (a string or a path, not empty), else
-    :class:`ArgumentTypeError`."""
-    if not isinstance(value, str | PathLike) or not str(value):
+    """``value`` when it names a file (a string or a path, not empty, without a NUL, which
+    no file name holds), else :class:`ArgumentTypeError`."""
+    if not isinstance(value, str | PathLike) or not str(value) or "\x00" in str(value):
         raise ArgumentTypeError("path", value)
     return value
 

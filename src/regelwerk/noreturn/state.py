@@ -20,7 +20,7 @@ from regelwerk.noreturn import generate, scoring, setup, transition, validate
 from regelwerk.noreturn.actions import Action
 from regelwerk.noreturn.options import Options
 from regelwerk.noreturn.seat import HAND_SIZE, Phase, SeatState, Stage
-from regelwerk.noreturn.tiles import Tile
+from regelwerk.noreturn.tiles import Tile, tiles_or_notation
 from regelwerk.noreturn.view import View, view_of
 from regelwerk.notebook import repr_svg
 from regelwerk.turns import out_of_turn
@@ -187,9 +187,12 @@ class State(Frozen):
             raise IllegalActionError(violation)
         return transition.play(self, action, draw)
 
-    def apply(self, action: Action, draw: Sequence[Tile] | None = None) -> State:
+    def apply(self, action: Action, draw: Sequence[Tile | str] | None = None) -> State:
         """Like :meth:`play` but unchecked: only for actions known to be legal (generated), or
-        a recorded turn replayed as it happened; only the tiles it moves must be there."""
+        a recorded turn replayed as it happened; only the tiles it moves must be there.
+        ``draw`` as for :meth:`play` (its notation's strings read as tiles)."""
+        if draw is not None and not all(type(tile) is Tile for tile in draw):
+            draw = tiles_or_notation(draw)  # a text draw is refused here, not as a tile ("0")
         return transition.apply(self, action, draw)
 
     def result(self) -> Result | None:
