@@ -28,6 +28,8 @@ class ReadReason(enum.StrEnum):
     PERMISSION = "permission"
     UNREADABLE = "unreadable"
     SPECIAL = "special"  # a pipe, a device or a socket: only regular files are read
+    LINK = "link"  # an archive member that is a hard or symbolic link: never followed
+    SPARSE = "sparse"  # an archive member stored as a sparse file: holes are no log
     ARCHIVE = "archive"  # a damaged or truncated archive (with ``kind``)
 
 
@@ -38,6 +40,8 @@ class LimitReason(enum.StrEnum):
     DEPTH = "depth"
     DIGITS = "digits"  # a number with too many digits
     OVER = "over"  # an archive member larger than the limit once unpacked
+    HEADER = "header"  # an archive member whose own header (long name, PAX) is too long
+    REST = "rest"  # the rest of an input lies behind more than the bounds allow
 
 
 class SyntaxReason(enum.StrEnum):

@@ -75,6 +75,13 @@ TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         "LOG-READ message special",
         "This is not a regular file but a pipe, a device or a socket; only regular files "
         "are read.")),
+    (LogCode.LOG_READ, "link"): _t(pN_(
+        "LOG-READ message link",
+        "This archive member is a link, not a file; links are never followed.")),
+    (LogCode.LOG_READ, "sparse"): _t(pN_(
+        "LOG-READ message sparse",
+        "This archive member is stored as a sparse file (with holes); only regular files "
+        "are read.")),
     (LogCode.LOG_READ, "archive"): _t(pN_(
         "LOG-READ message archive",
         "The {kind} archive is damaged or truncated and cannot be read.")),
@@ -91,6 +98,14 @@ TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
     (LogCode.LOG_LIMIT, "over"): _t(pN_(
         "LOG-LIMIT message over",
         "The log has more than {limit} bytes (unpacked); the library reads at most {limit}.")),
+    (LogCode.LOG_LIMIT, "header"): _t(pN_(
+        "LOG-LIMIT message header",
+        "The archive member's own header (a long name or extended attributes) has more "
+        "than {limit} bytes; the library reads at most {limit}.")),
+    (LogCode.LOG_LIMIT, "rest"): _t(pN_(
+        "LOG-LIMIT message rest",
+        "Getting past this would mean unpacking more than {limit} bytes that hold no log; "
+        "the rest of the input is not read.")),
     (LogCode.LOG_SYNTAX, "encoding"): _t(pN_(
         "LOG-SYNTAX message encoding",
         "The file is not valid UTF-8 (at byte {offset}).")),

@@ -35,7 +35,8 @@ from regelwerk.errors import LogError
 from regelwerk.logs.reading import MAX_BYTES, open_regular
 
 if TYPE_CHECKING:  # the archive readers (gzip, zip, tar) are imported when first needed
-    from regelwerk.logs.archives import Member, Reader
+    from regelwerk.logs.archives import Member
+    from regelwerk.logs.bounds import Reader
 
 __all__ = ["STDIN", "Input", "archive_kind", "inputs", "logs_of", "walk"]
 
