@@ -166,8 +166,10 @@ class MissingExtraError(RegelwerkError, RuntimeError):
 
     def message(self, lang: str) -> str:
         from regelwerk.i18n.errortexts import MISSING_EXTRA, error_text
+        from regelwerk.install import wheel_name
 
-        return error_text(MISSING_EXTRA, lang).format(extra=self.extra, module=self.module)
+        text = error_text(MISSING_EXTRA, lang)
+        return text.format(extra=self.extra, module=self.module, wheel=wheel_name())
 
 
 class SeatError(RegelwerkError, IndexError, ValueError):

@@ -128,9 +128,11 @@ def _validate(p: argparse.ArgumentParser) -> None:
     )
     p.add_argument(
         "--glob",
-        default="*.json",
+        action="append",
+        default=[],
         metavar="PATTERN",
-        help="which files --dir checks, by name (default: *.json; e.g. '*.jsonl.gz')",
+        help="which files --dir checks, by name (repeatable: any of them; default: *.json), "
+        "e.g. --glob '*.jsonl.gz' --glob '*.zip'",
     )
     p.add_argument(
         "--exclude",
@@ -145,6 +147,12 @@ def _validate(p: argparse.ArgumentParser) -> None:
         "-q",
         action="store_true",
         help="no progress bar and no summary on standard error",
+    )
+    p.add_argument(
+        "--faulty-only",
+        action="store_true",
+        help="print only the reports of illegal and malformed logs (the summary still "
+        "counts every log)",
     )
     add_bulk_options(p, "logs")
     p.set_defaults(run=_runs("regelwerk.cli.validate", "run_validate"), parser=p)
@@ -329,6 +337,8 @@ def script() -> int:
     :func:`main` itself keeps its collector as it was."""
     try:
         return main()
+    except KeyboardInterrupt:  # Ctrl-C before the command took the signals over
+        return 130
     finally:
         gc.freeze()
 

@@ -49,6 +49,17 @@ class Progress:
             )
             self._tear = _is_terminal(sys.stdout)
 
+    @property
+    def shown(self) -> bool:
+        """Whether a bar is shown."""
+        return self._bar is not None
+
+    def set_total(self, total: int | None) -> None:
+        """Count to ``total`` (``None``: unknown), for a total known only once started."""
+        if self._bar is not None and total is not None:
+            self._bar.total = total
+            self._bar.refresh()
+
     def line(self, text: str) -> None:
         """Print ``text`` on standard output (above the bar when both share a terminal):
         one write of the whole line, buffered unless standard output is a terminal."""

@@ -211,7 +211,11 @@ SCHEDULER: Final = {
         "scheduler",
         "The scheduler address {value} cannot be used; write HOST:PORT or tcp://HOST:PORT.",
     ),
-    "dask": eN_("scheduler", "A Dask scheduler needs Dask: pip install 'regelwerk[dask]'."),
+    "dask": eN_(
+        "scheduler",
+        "A Dask scheduler needs Dask, which is not installed; install regelwerk's wheel with "
+        "its dask extra: pip install '{wheel}[dask]'.",
+    ),
     "tls": eN_(
         "scheduler",
         "The scheduler {value} needs the TLS settings of the Dask configuration "
@@ -220,14 +224,20 @@ SCHEDULER: Final = {
     "unreachable": eN_(
         "scheduler", "No Dask scheduler answered at {value} within {seconds} seconds."
     ),
-    "lost": eN_("scheduler", "The connection to the Dask scheduler at {value} was lost."),
+    "workers": eN_(
+        "scheduler", "The Dask scheduler at {value} had no worker for {seconds} seconds."
+    ),
+    "lost": eN_(
+        "scheduler",
+        "The connection to the Dask scheduler at {value} was lost, or it stopped the work.",
+    ),
 }
 """The sentences of :class:`~regelwerk.scheduler.SchedulerError`, by its reason."""
 
 MISSING_EXTRA: Final = eN_(
     "error",
-    "This needs the {extra} extra, which is not installed (no module {module}): "
-    "pip install 'regelwerk[{extra}]'.",
+    "This needs the {extra} extra, which is not installed (no module {module}); install "
+    "regelwerk's wheel with it: pip install '{wheel}[{extra}]'.",
 )
 NO_RULEBOOK: Final = eN_(
     "error", "The rulebook of {game} ({lang}) did not build; its output tells why."

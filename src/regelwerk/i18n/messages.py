@@ -75,6 +75,14 @@ TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         "LOG-READ message special",
         "This is not a regular file but a pipe, a device or a socket; only regular files "
         "are read.")),
+    (LogCode.LOG_READ, "folder"): _t(pN_(
+        "LOG-READ message folder",
+        "This folder cannot be listed (no permission, or an error of the disk); the logs "
+        "in it are not checked.")),
+    (LogCode.LOG_READ, "packed"): _t(pN_(
+        "LOG-READ message packed",
+        "Standard input holds a {kind} archive; archives are read from files only: save it "
+        "and name the file.")),
     (LogCode.LOG_READ, "link"): _t(pN_(
         "LOG-READ message link",
         "This archive member is a link, not a file; links are never followed.")),

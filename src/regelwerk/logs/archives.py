@@ -72,10 +72,12 @@ reads: a command that reads no archive never imports :mod:`zipfile` or :mod:`tar
 @dataclass(frozen=True, slots=True)
 class Member:
     """One log of an input: the name its report carries and its bytes (or why there are
-    none: a :class:`LogError`)."""
+    none: a :class:`LogError`); ``line``: the number of its line in a JSON Lines file (0
+    for a log of its own)."""
 
     name: str
     data: bytes | LogError
+    line: int = 0
 
 
 def _error(code: RuleId, **data: Any) -> LogError:
@@ -137,7 +139,7 @@ def json_lines(stream: LineReader, name: str, first: int = 1) -> Iterator[Member
                 return
             yield Member(f"{name}:{number}", too_large())
         elif content.strip():
-            yield Member(f"{name}:{number}", content)
+            yield Member(f"{name}:{number}", content, number)
 
 
 def _inner(stream: Reader, name: str) -> Iterator[Member]:
@@ -156,7 +158,7 @@ def gzip_members(raw: IO[bytes], name: str) -> Iterator[Member]:
     try:
         for member in _inner(decompressed(raw, "gzip"), inner):
             label = name + member.name[len(inner) :]
-            yield Member(label, member.data)
+            yield Member(label, member.data, member.line)
     except Unreachable:
         yield Member(label, unreachable())
     except STREAM_ERRORS:

@@ -15,7 +15,7 @@ one LOG-LIMIT report (``reason`` ``rest``) for what was being read.
 
 from __future__ import annotations
 
-from typing import IO, Final, Protocol
+from typing import Final, Protocol
 
 from regelwerk.logs.reading import MAX_BYTES
 
@@ -63,7 +63,7 @@ class Reader(LineReader, Protocol):
 class _Counting:
     """The compressed file as the decompressor reads it, counting the bytes."""
 
-    def __init__(self, raw: IO[bytes]) -> None:
+    def __init__(self, raw: Reader) -> None:
         self._raw = raw
         self.count = 0
 
@@ -95,7 +95,7 @@ class Metered:
         return self._counted(self._stream.readline(size))
 
 
-def decompressed(raw: IO[bytes], kind: str) -> Metered:
+def decompressed(raw: Reader, kind: str) -> Metered:
     """The stream ``raw`` decompressed as ``kind`` (``gzip``, ``bz2`` or ``xz``), metered.
     The standard library's stream readers decompress in bounded steps (their ``read`` asks
     the decompressor for at most what is wanted); only the ratio is bounded here."""
