@@ -104,8 +104,13 @@ def test_a_deep_tree_is_walked_without_recursion(
     os.close(log)
     os.close(folder)
     deep = os.path.join(tmp_path, *["d"] * levels)
-    status, reports, _ = run(capsys, "--dir", str(tmp_path))
-    assert status == 0 and [r["file"] for r in reports] == [os.path.join(deep, "game.json")]
+    try:
+        status, reports, _ = run(capsys, "--dir", str(tmp_path))
+        assert status == 0 and [r["file"] for r in reports] == [os.path.join(deep, "game.json")]
+    finally:  # removed here: pytest's clean-up of old temporary folders recurses, and fails
+        os.remove(os.path.join(deep, "game.json"))
+        for level in range(levels, 0, -1):
+            os.rmdir(os.path.join(tmp_path, *["d"] * level))
 
 
 def test_a_folder_given_as_a_file_suggests_dir(

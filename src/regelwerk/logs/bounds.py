@@ -89,9 +89,11 @@ class Metered:
         return data
 
     def read(self, size: int = -1) -> bytes:
+        """Up to ``size`` decompressed bytes."""
         return self._counted(self._stream.read(size))
 
     def readline(self, size: int = -1) -> bytes:
+        """The next decompressed line, at most ``size`` bytes."""
         return self._counted(self._stream.readline(size))
 
 
