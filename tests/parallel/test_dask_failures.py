@@ -119,3 +119,35 @@ def test_the_missing_extra_names_the_wheel() -> None:
     error = SchedulerError("tcp://127.0.0.1:8786", "dask")
     wheel = f"regelwerk-{__version__}-py3-none-any.whl[dask]"
     assert wheel in error.message("en") and "'regelwerk[dask]'" not in error.message("en")
+
+
+def test_a_scheduler_stopped_mid_run_ends_in_one_line(tmp_path: Path) -> None:
+    # On main: "internal error: FutureCancelledError" with Dask's tracebacks, or silence.
+    from regelwerk.logs import Recorder, dumps
+
+    recorder = Recorder.new("no-thanks", ["Ada", "Ben", "Cleo"], 3)
+    while not recorder.state.is_over:
+        recorder.play(next(iter(recorder.state.legal_actions())))
+    line = dumps(recorder.to_json()).replace("\n", "") + "\n"
+    logs = tmp_path / "day.jsonl"
+    logs.write_text(line * 4000)
+    cluster = distributed.LocalCluster(
+        n_workers=1, processes=False, threads_per_worker=1, protocol="tcp",
+        dashboard_address=None,
+    )  # fmt: skip
+    argv = [sys.executable, "-m", "regelwerk", "validate", "--lang", "en", str(logs),
+            "--scheduler", cluster.scheduler_address, "--scheduler-timeout", "2"]  # fmt: skip
+    with subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) as run:
+        assert run.stdout is not None
+        first = run.stdout.readline()  # the work is under way
+        cluster.close()
+        started = time.monotonic()
+        _, err = run.communicate(timeout=120)
+    assert time.monotonic() - started < 60
+    assert first and run.returncode == 2
+    lines = err.splitlines()
+    assert "Traceback" not in err and "internal error" not in err, err
+    assert lines[-1].startswith("regelwerk validate: ") and "Dask scheduler" in lines[-1], err
+    assert lines[-2].endswith(" finished.") and " logs checked in " in lines[-2], err
+    assert len(lines) == 2, err
+    assert int(lines[-2].split()[0].replace(",", "")) >= 1  # the reports before the failure
