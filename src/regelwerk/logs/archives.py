@@ -115,31 +115,35 @@ def read_capped(stream: Reader) -> bytes | LogError:
 def json_lines(stream: LineReader, name: str, first: int = 1) -> Iterator[Member]:
     """One member per non-blank line of ``stream``, named ``name:N`` (``N`` counting every
     line from ``first``).  A line longer than the limit is LOG-LIMIT ``over``; the reader
-    skips to its end in bounded pieces, and gives up the rest of the stream when that end
-    is more than :data:`~regelwerk.logs.bounds.SKIP_LIMIT` further on (LOG-LIMIT ``rest``
-    for the line)."""
-    number = first - 1
-    while True:
-        line = stream.readline(MAX_BYTES + 2)
-        if not line:
-            return
-        number += 1
-        complete = line.endswith(b"\n")
-        content = line[:-1] if complete else line
-        if content.endswith(b"\r"):  # a CRLF line end is the end, not part of the log
-            content = content[:-1]
-        if len(content) > MAX_BYTES:
-            skipped = 0
-            while not complete and skipped <= SKIP_LIMIT:  # the rest, never held whole
-                rest = stream.readline(1 << 20)
-                skipped += len(rest)
-                complete = not rest or rest.endswith(b"\n")
-            if not complete:
-                yield Member(f"{name}:{number}", unreachable())
+    skips to its end in bounded pieces.  When that end is more than
+    :data:`~regelwerk.logs.bounds.SKIP_LIMIT` further on, or the stream's bounds are met
+    (:class:`~regelwerk.logs.bounds.Unreachable`), the line being read is LOG-LIMIT ``rest``
+    and :class:`~regelwerk.logs.bounds.Unreachable` (``reported``) ends the stream."""
+    number = first  # of the line being read
+    try:
+        while True:
+            line = stream.readline(MAX_BYTES + 2)
+            if not line:
                 return
-            yield Member(f"{name}:{number}", too_large())
-        elif content.strip():
-            yield Member(f"{name}:{number}", content, number)
+            complete = line.endswith(b"\n")
+            content = line[:-1] if complete else line
+            if content.endswith(b"\r"):  # a CRLF line end is the end, not part of the log
+                content = content[:-1]
+            if len(content) > MAX_BYTES:
+                skipped = 0
+                while not complete:  # the rest, never held whole
+                    rest = stream.readline(1 << 20)
+                    skipped += len(rest)
+                    complete = not rest or rest.endswith(b"\n")
+                    if skipped > SKIP_LIMIT and not complete:
+                        raise Unreachable
+                yield Member(f"{name}:{number}", too_large())
+            elif content.strip():
+                yield Member(f"{name}:{number}", content, number)
+            number += 1
+    except Unreachable:
+        yield Member(f"{name}:{number}", unreachable())
+        raise Unreachable(reported=True) from None
 
 
 def _inner(stream: Reader, name: str) -> Iterator[Member]:
@@ -159,8 +163,9 @@ def gzip_members(raw: IO[bytes], name: str) -> Iterator[Member]:
         for member in _inner(decompressed(raw, "gzip"), inner):
             label = name + member.name[len(inner) :]
             yield Member(label, member.data, member.line)
-    except Unreachable:
-        yield Member(label, unreachable())
+    except Unreachable as given_up:
+        if not given_up.reported:
+            yield Member(label, unreachable())
     except STREAM_ERRORS:
         yield Member(name, damaged("gzip"))
 
@@ -190,6 +195,8 @@ def zip_members(raw: IO[bytes], name: str) -> Iterator[Member]:
                     continue
                 with archive.open(info) as member:
                     yield from _inner(member, label)
+            except Unreachable:  # reported by json_lines; the next member starts afresh
+                continue
             except (
                 *STREAM_ERRORS,
                 zipfile.BadZipFile,
@@ -229,8 +236,9 @@ def tar_members(raw: IO[bytes], name: str) -> Iterator[Member]:
             error = _unread(entry)
             if error is not None:
                 yield Member(label, error)
-    except Unreachable:
-        yield Member(_named(name, reader.name), unreachable())
+    except Unreachable as given_up:
+        if not given_up.reported:
+            yield Member(_named(name, reader.name), unreachable())
     except (*STREAM_ERRORS, TarDamage):
         yield Member(_named(name, reader.name), damaged("tar"))
 

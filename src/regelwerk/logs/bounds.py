@@ -41,7 +41,12 @@ compress 10 to 50 to 1; only a bomb goes further (bzip2 and xz reach a million t
 
 
 class Unreachable(Exception):
-    """The rest of an input lies behind more work than the bounds allow."""
+    """The rest of an input lies behind more work than the bounds allow; ``reported``
+    when the reader that found it has already given its LOG-LIMIT report."""
+
+    def __init__(self, reported: bool = False) -> None:
+        super().__init__(reported)
+        self.reported = reported
 
 
 class LineReader(Protocol):

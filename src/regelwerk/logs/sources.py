@@ -108,9 +108,14 @@ def _from_archive(kind: str, name: str) -> Iterator[Input]:
     except LogError as error:
         yield Input(name, error)
         return
+    from regelwerk.logs.bounds import Unreachable
+
     with stream:
-        for member in _members(kind, stream, name):
-            yield Input(member.name, member.data, member.line)
+        try:
+            for member in _members(kind, stream, name):
+                yield Input(member.name, member.data, member.line)
+        except Unreachable:  # only JSON Lines raise it here, having reported it
+            return
 
 
 _HEAD: Final = 262  # enough for every magic number below, a tar's at offset 257
@@ -128,7 +133,8 @@ def _from_stdin(given: IO[bytes] | None) -> Iterator[Input]:
     left out of a pipe), however the bytes arrive.  An archive (zip, tar, bzip2, xz) is
     LOG-READ ``packed``: archives are read from files.  Standard input that is closed or
     cannot be read is LOG-READ ``unreadable``."""
-    from regelwerk.logs.archives import STREAM_ERRORS, damaged
+    from regelwerk.logs.archives import STREAM_ERRORS, damaged, unreachable
+    from regelwerk.logs.bounds import Unreachable, decompressed
 
     stream: Reader | None = given if given is not None else getattr(sys.stdin, "buffer", None)
     try:
@@ -138,18 +144,15 @@ def _from_stdin(given: IO[bytes] | None) -> Iterator[Input]:
         if head[:2] != _GZIP_MAGIC:
             yield from _unpacked(_Resumed(head, stream), head)
             return
-        from regelwerk.logs.bounds import Unreachable, decompressed
-
         try:
             unzipped = decompressed(_Resumed(head, stream), "gzip")
             inner = _read_head(unzipped)
             yield from _unpacked(_Resumed(inner, unzipped), inner)
-        except Unreachable:
-            from regelwerk.logs.archives import unreachable
-
-            yield Input(STDIN, unreachable())
         except STREAM_ERRORS:
             yield Input(STDIN, damaged("gzip"))
+    except Unreachable as given_up:
+        if not given_up.reported:
+            yield Input(STDIN, unreachable())
     except (OSError, ValueError):  # closed, write-only, an error of the device
         yield Input(STDIN, _read_error(ReadReason.UNREADABLE))
 
