@@ -324,3 +324,18 @@ def test_the_progress_bar_gets_a_total_where_it_is_cheap(tmp_path: Path) -> None
     assert count_inputs(["x.zip"], [str(tmp_path)], ["*.json"], []) is None
     (tmp_path / "d.tar.gz").write_bytes(b"")
     assert count_inputs([], [str(tmp_path)], ["*.json", "*.gz"], []) is None
+
+
+def test_a_tar_cut_inside_a_member_passed_by_seeking_is_damaged(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = tmp_path / "cut.tar"
+    with tarfile.open(path, "w") as tar:
+        for name, size in (("video.bin", 1 << 20), ("a.json", len(LOG.encode()))):
+            info = tarfile.TarInfo(name)
+            info.size = size
+            tar.addfile(info, io.BytesIO(LOG.encode() if name == "a.json" else bytes(size)))
+    path.write_bytes(path.read_bytes()[: 512 + 4096])  # within video.bin
+    status, reports, _ = run(capsys, str(path))
+    assert [(r["file"], r["rule"]) for r in reports] == [(f"{path}::video.bin", "LOG-READ")]
+    assert "damaged" in reports[0]["message"] and status == 2

@@ -223,7 +223,7 @@ def tar_members(raw: IO[bytes], name: str) -> Iterator[Member]:
     peek = getattr(raw, "peek", None)
     kind = compression(peek(6)[:6]) if peek is not None else None
     stream: Reader = raw if kind is None else decompressed(raw, kind)
-    reader = TarReader(stream, seekable=kind is None and _seekable(raw))
+    reader = TarReader(stream, file=raw if kind is None and _seekable(raw) else None)
     try:
         for entry in reader.entries():
             label = f"{name}::{entry.name}"

@@ -23,9 +23,10 @@ Damage (a bad checksum, a malformed number, a truncated stream) raises :class:`T
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Final
+from typing import IO, Final
 
 from regelwerk.logs.bounds import SKIP_LIMIT, Reader, Unreachable
 
@@ -65,15 +66,18 @@ class Entry:
 
 
 class TarReader:
-    """The members of the tar stream ``stream`` (decompressed: see :func:`open_stream`).
+    """The members of the tar stream ``stream``: a file, or a decompressed and metered
+    stream (:func:`regelwerk.logs.bounds.decompressed`); ``file`` is the same file when it
+    can seek, so that what is not read is passed at no cost.
 
     Iterate :meth:`entries`; for a member being visited, :meth:`read` and :meth:`readline`
     read its data (never past it).  Whatever is left of it is skipped when the next member
     is asked for."""
 
-    def __init__(self, stream: Reader, *, seekable: bool) -> None:
+    def __init__(self, stream: Reader, *, file: IO[bytes] | None = None) -> None:
         self._stream = stream
-        self._seekable = seekable
+        self._file = file
+        self._seekable = file is not None
         self._left = 0  # bytes of the current member's data not read yet
         self._padding = 0
         self.name: str | None = None
@@ -113,8 +117,11 @@ class TarReader:
         """Get past ``size`` bytes, within :data:`SKIP_LIMIT` unless seeking is free."""
         if size <= 0:
             return
-        if self._seekable and size > _CHUNK:
-            self._stream.seek(size, 1)  # type: ignore[attr-defined]  # a short file: at the next header
+        if self._file is not None and size > _CHUNK:
+            target = self._file.tell() + size
+            if target > self._file.seek(0, os.SEEK_END):
+                raise TarDamage  # truncated within the member
+            self._file.seek(target)
             return
         if size > SKIP_LIMIT:
             raise Unreachable
