@@ -19,6 +19,7 @@ True
 
 from __future__ import annotations
 
+import enum
 import random
 from collections.abc import Callable, Iterable
 from typing import Protocol, TypeVar
@@ -41,9 +42,16 @@ Policy = Callable[[_Legal[A], random.Random], A]
 
 
 def kind_of(action: object) -> str:
-    """The kind of an action: its verb (``exchange``, ``play``, …) or its notation."""
+    """The kind of an action for :func:`kind_first`: its ``verb`` attribute when it has one
+    (a ``str``: ``exchange``, ``play``, …); else, for an enum of actions (a
+    :class:`~regelwerk.notation.WordAction`), its notation (each member a kind of its own);
+    else the name of its class (``Play``, ``Exchange``: a game whose actions are classes
+    gets kinds without a verb, where before each action was a kind of its own and the
+    policy silently became uniform random)."""
     verb = getattr(action, "verb", None)
-    return verb if isinstance(verb, str) else str(action)
+    if isinstance(verb, str):
+        return verb
+    return str(action) if isinstance(action, enum.Enum) else type(action).__name__
 
 
 def kind_first(state: _Legal[A], rng: random.Random) -> A:

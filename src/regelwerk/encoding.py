@@ -10,9 +10,12 @@ once, against :class:`Encoding`; each game package holds its own encoding in a m
   as short sequences of sub-choices ``0 … num_tokens - 1`` (one PettingZoo step each); both
   are read off the acting seat's view alone, and in every position they are a bijection
   with the engine's legal actions;
-* **chance** as explicit outcomes: the deal before the first state, the draw that follows an
-  action, and a card turned up, each an ``int`` drawn from a *pool* (a tuple that holds
-  every outcome as often as it is present: the bag or the pile as the engine knows it);
+* **chance** through one interface, whatever the game's chance is (a deal, a draw, a card
+  turned up, a die): a :class:`ChanceEvent` is in progress at the start, after an action or
+  between actions; :meth:`Encoding.chance_pool` says what its next outcome, an ``int``, is
+  drawn from (a tuple that holds every outcome as often as it is present: the bag or the
+  pile as the engine knows it; ``()`` once the event is complete or when there is none),
+  and :meth:`Encoding.resolve` gives the state once it is complete;
 * **observations** as a flat tensor and a string, made from ``view(seat)`` only.
 """
 
@@ -23,26 +26,29 @@ import importlib.util
 import random
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from types import ModuleType
-from typing import Protocol, Self, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar, cast
 
 from regelwerk.arguments import check_iterable, check_type
 from regelwerk.errors import ArgumentTypeError, KeyedError, UnknownGameError
-from regelwerk.game import GameInfo, Result
+from regelwerk.game import GameInfo, GameOptions, Result
 from regelwerk.games import GAMES, load
 
 __all__ = [
+    "BaseEncoding",
+    "ChanceEvent",
     "Encoding",
     "EncodingError",
     "ParameterValue",
     "Playable",
+    "chance_pool_of",
     "encoding_of",
     "encodings",
     "outcomes",
+    "resolve_by",
     "seats",
 ]
 
-S = TypeVar("S", bound="Playable[object, object]")
+S = TypeVar("S", bound="Playable[Any, Any]")
 A = TypeVar("A")
 V_co = TypeVar("V_co", covariant=True)
 V_contra = TypeVar("V_contra", contravariant=True)
@@ -98,6 +104,50 @@ class Playable(Protocol[A, V_co]):
         ...
 
 
+class ChanceEvent(Generic[S, A]):
+    """A chance event in progress, at one of the three moments chance can enter a game: at
+    the start (``state`` is ``None``: the deal), after an action (``action``: the draw it
+    brings) or between actions (``state`` without ``action``: a card turned up).  Its
+    outcomes so far are ``outcomes``; :meth:`then` adds the next one.  An immutable value."""
+
+    __slots__ = ("action", "options", "outcomes", "players", "state")
+
+    def __init__(
+        self,
+        players: int,
+        options: object,
+        state: S | None = None,
+        action: A | None = None,
+        outcomes: tuple[int, ...] = (),
+    ) -> None:
+        self.players = players
+        """The number of seats."""
+        self.options = options
+        """The engine's options."""
+        self.state = state
+        """The state before the event (``None`` at the start)."""
+        self.action = action
+        """The action the event follows (``None`` at the start and between actions)."""
+        self.outcomes = outcomes
+        """The outcomes drawn so far."""
+
+    def then(self, outcome: int) -> ChanceEvent[S, A]:
+        """This event with ``outcome`` drawn next."""
+        return ChanceEvent(
+            self.players, self.options, self.state, self.action, (*self.outcomes, outcome)
+        )
+
+    def at(self, state: S) -> ChanceEvent[S, A]:
+        """This event from ``state`` instead (a state resampled for a seat's search)."""
+        return ChanceEvent(self.players, self.options, state, self.action, self.outcomes)
+
+    def __repr__(self) -> str:
+        moment = (
+            "start" if self.state is None else "after" if self.action is not None else "between"
+        )
+        return f"<ChanceEvent {moment} {self.outcomes}>"
+
+
 class Encoding(Protocol[S, A, V_contra]):
     """A game as the frameworks see it (one instance per game, ``ENCODING``)."""
 
@@ -145,29 +195,16 @@ class Encoding(Protocol[S, A, V_contra]):
         """A seeded game (chance from the seed), as ``State.new`` makes it."""
         ...
 
-    # -- chance, explicit
-    def deal_pool(self, players: int, options: object, dealt: tuple[int, ...]) -> tuple[int, ...]:
-        """What the next outcome of the deal is drawn from; ``()`` once the deal is complete."""
+    # -- chance: one interface for every kind
+    def chance_pool(self, event: ChanceEvent[S, A]) -> tuple[int, ...]:
+        """What the next outcome of ``event`` is drawn from; ``()`` once it is complete, or
+        when nothing happens by chance at that moment."""
         ...
 
-    def deal(self, players: int, options: object, dealt: tuple[int, ...]) -> S:
-        """The first state after the complete deal ``dealt``."""
-        ...
-
-    def draw_pool(self, state: S, action: A, drawn: tuple[int, ...]) -> tuple[int, ...]:
-        """What the next tile drawn after ``action`` comes from; ``()`` once drawn."""
-        ...
-
-    def after(self, state: S, action: A, drawn: tuple[int, ...]) -> S:
-        """The state after the legal ``action`` and its complete draw."""
-        ...
-
-    def reveal_pool(self, state: S) -> tuple[int, ...]:
-        """What the card to turn up now comes from; ``()`` when none is to be turned."""
-        ...
-
-    def reveal(self, state: S, outcome: int) -> S:
-        """The state after the card ``outcome`` of :meth:`reveal_pool` is turned up."""
+    def resolve(self, event: ChanceEvent[S, A]) -> S:
+        """The state once ``event`` is complete (its :attr:`~ChanceEvent.outcomes` drawn):
+        the first state after the start, the state after the action, or the state with
+        what was turned up between actions."""
         ...
 
     # -- actions, from the acting seat's view
@@ -197,6 +234,175 @@ class Encoding(Protocol[S, A, V_contra]):
     def describe(self, view: V_contra) -> str:
         """The view as one line of notation (a key for search, not a sentence)."""
         ...
+
+
+V = TypeVar("V")
+
+
+class BaseEncoding(Generic[S, A, V]):
+    """An :class:`Encoding` with the derivable members written once, for a game with a small
+    fixed set of actions.  A subclass gives :attr:`actions` (every action of the game, in id
+    order), :attr:`max_chance_outcomes`, :attr:`observation_size`, :meth:`observe` and
+    :meth:`max_game_length`, and for its chance:
+
+    * a deal: :meth:`deal_pool` and :meth:`deal` (by default there is none: the first state
+      is the seeded game's, whose setup must then hold no chance);
+    * a draw after an action: :meth:`draw_pool` and :meth:`after` (by default none);
+    * a piece turned up between actions: :meth:`reveal_pool` and :meth:`reveal` (by
+      default none);
+
+    or, for chance of another kind, :meth:`chance_pool` and :meth:`resolve` themselves (the
+    protocol's one interface, which by default asks the three pairs above).
+
+    Everything else has a default: no parameters and no options, one token per action (its
+    id), ``repr`` as the description, :meth:`new` from the game's own."""
+
+    actions: ClassVar[Sequence[Any]] = ()
+    """Every action of the game, in the order of their ids."""
+    parameters: Mapping[str, ParameterValue] = {}
+    """The game's options as framework parameters (by default none)."""
+    max_chance_outcomes: int
+    observation_size: int
+
+    def __init__(self, info: GameInfo) -> None:
+        self.info = info
+        """The game (its :class:`GameInfo`, as the registry has it)."""
+
+    @property
+    def num_actions(self) -> int:
+        """The number of :attr:`actions`."""
+        return len(self.actions)
+
+    @property
+    def num_tokens(self) -> int:
+        """One token per action: its id."""
+        return len(self.actions)
+
+    def options(self, players: int, values: Mapping[str, ParameterValue]) -> object:
+        """No options: the game's defaults, once ``players`` and ``values`` are checked."""
+        seats(self.info, players)
+        parameters(values, self.parameters)
+        return load(self.info.name).options()
+
+    def max_game_length(self, players: int, options: object) -> int:
+        """An upper bound on the actions and chance outcomes of one game (the subclass's)."""
+        raise NotImplementedError(f"{type(self).__name__}.max_game_length")
+
+    def new(self, players: int, seed: int, options: object) -> S:
+        """The game's own seeded game (:meth:`regelwerk.game.Game.new`)."""
+        game = load(self.info.name)
+        return cast(S, game.new(players, seed, cast("GameOptions | None", options)))
+
+    def deal_pool(self, players: int, options: object, dealt: tuple[int, ...]) -> tuple[int, ...]:
+        """No deal by chance (``()``)."""
+        return ()
+
+    def deal(self, players: int, options: object, dealt: tuple[int, ...]) -> S:
+        """The first state: the seeded game's (its setup holds no chance)."""
+        return self.new(players, 0, options)
+
+    def draw_pool(self, state: S, action: A, drawn: tuple[int, ...]) -> tuple[int, ...]:
+        """No draw after an action (``()``)."""
+        return ()
+
+    def after(self, state: S, action: A, drawn: tuple[int, ...]) -> S:
+        """``state.apply(action)``: nothing is drawn."""
+        after: S = state.apply(action)
+        return after
+
+    def reveal_pool(self, state: S) -> tuple[int, ...]:
+        """Nothing is turned up between actions (``()``)."""
+        return ()
+
+    def reveal(self, state: S, outcome: int) -> S:
+        """Never called: :meth:`reveal_pool` is empty."""
+        raise EncodingError("chance outcome", outcome)
+
+    def chance_pool(self, event: ChanceEvent[S, A]) -> tuple[int, ...]:
+        """The pool of the event's moment: :meth:`deal_pool`, :meth:`draw_pool`, or, for a
+        one-outcome turn-up, :meth:`reveal_pool` until its outcome is drawn."""
+        return chance_pool_of(self, event)
+
+    def resolve(self, event: ChanceEvent[S, A]) -> S:
+        """:meth:`deal`, :meth:`after` or :meth:`reveal`, as the event's moment asks."""
+        return resolve_by(self, event)
+
+    def action_id(self, view: V, action: A) -> int:
+        """The index of ``action`` in :attr:`actions`."""
+        if action not in self.actions:
+            raise EncodingError("action", action, game=self.info.title)
+        return list(self.actions).index(action)
+
+    def action_of_id(self, view: V, action_id: int) -> A:
+        """The action at ``action_id`` in :attr:`actions`; :class:`EncodingError` if none."""
+        if type(action_id) is not int or not 0 <= action_id < len(self.actions):
+            raise EncodingError("action id", action_id, game=self.info.title)
+        action: A = self.actions[action_id]
+        return action
+
+    def tokens(self, view: V, action: A) -> tuple[int, ...]:
+        """One token: the action's id."""
+        return (self.action_id(view, action),)
+
+    def action_of_tokens(self, view: V, tokens: Sequence[int]) -> A:
+        """The action of the one token ``tokens`` holds."""
+        given = sub_choices(tokens)
+        if len(given) != 1:
+            raise EncodingError("one choice", given)
+        return self.action_of_id(view, given[0])
+
+    def observe(self, view: V) -> list[float]:
+        """The view as :attr:`observation_size` numbers in ``[0, 1]`` (the subclass's)."""
+        raise NotImplementedError(f"{type(self).__name__}.observe")
+
+    def describe(self, view: V) -> str:
+        """The view as Python writes it."""
+        return repr(view)
+
+
+M_contra = TypeVar("M_contra", contravariant=True)
+
+
+class _Moments(Protocol[S, M_contra]):
+    """The three familiar moments of chance, as :class:`BaseEncoding` and the built-in
+    encodings write them."""
+
+    def deal_pool(
+        self, players: int, options: object, dealt: tuple[int, ...]
+    ) -> tuple[int, ...]: ...
+
+    def deal(self, players: int, options: object, dealt: tuple[int, ...]) -> S: ...
+
+    def draw_pool(self, state: S, action: M_contra, drawn: tuple[int, ...]) -> tuple[int, ...]: ...
+
+    def after(self, state: S, action: M_contra, drawn: tuple[int, ...]) -> S: ...
+
+    def reveal_pool(self, state: S) -> tuple[int, ...]: ...
+
+    def reveal(self, state: S, outcome: int) -> S: ...
+
+
+def chance_pool_of(moments: _Moments[S, A], event: ChanceEvent[S, A]) -> tuple[int, ...]:
+    """:meth:`Encoding.chance_pool` for an encoding that writes its chance as a deal, a draw
+    after an action and a one-outcome turn-up between actions."""
+    check_type(event, ChanceEvent, "event")
+    if event.state is None:
+        return moments.deal_pool(event.players, event.options, event.outcomes)
+    if event.action is not None:
+        return moments.draw_pool(event.state, event.action, event.outcomes)
+    return () if event.outcomes else moments.reveal_pool(event.state)
+
+
+def resolve_by(moments: _Moments[S, A], event: ChanceEvent[S, A]) -> S:
+    """:meth:`Encoding.resolve` for such an encoding (see :func:`chance_pool_of`)."""
+    check_type(event, ChanceEvent, "event")
+    if event.state is None:
+        return moments.deal(event.players, event.options, event.outcomes)
+    if event.action is not None:
+        return moments.after(event.state, event.action, event.outcomes)
+    if not event.outcomes:
+        return event.state
+    return moments.reveal(event.state, event.outcomes[0])
 
 
 def seats(info: GameInfo, players: object) -> int:
@@ -257,11 +463,7 @@ def outcomes(pool: Sequence[int]) -> list[tuple[int, float]]:
 def encoding_of(name: str) -> Encoding[Playable[object, object], object, object]:
     """The encoding of the registered game ``name``; :class:`~regelwerk.errors.UnknownGameError`
     (a ``KeyError``) for an unknown game or one that brings no ``encoding`` module."""
-    game: object = load(name)
-    # The registry gives the game's package (or an object defined in one of its modules).
-    package = game.__name__ if isinstance(game, ModuleType) else type(game).__module__
-    if not isinstance(game, ModuleType):
-        package = package.rpartition(".")[0]
+    package = load(name).package
     try:
         module = importlib.import_module(f"{package}.encoding")
     except ModuleNotFoundError as error:

@@ -149,10 +149,11 @@ class UnknownOptionError(RegelwerkError, KeyError):
         self.known = known
 
     def message(self, lang: str) -> str:
-        from regelwerk.i18n.errortexts import UNKNOWN_OPTION, error_text, shown
+        from regelwerk.i18n.errortexts import NO_OPTIONS, UNKNOWN_OPTION, error_text, shown
 
         known = ", ".join(self.known)
-        return error_text(UNKNOWN_OPTION, lang).format(name=shown(self.name), known=known)
+        sentence = UNKNOWN_OPTION if self.known else NO_OPTIONS  # a game without options
+        return error_text(sentence, lang).format(name=shown(self.name), known=known)
 
 
 class MissingExtraError(RegelwerkError, RuntimeError):

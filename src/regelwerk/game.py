@@ -26,16 +26,34 @@ A game-agnostic program is generic in the game's types::
 
 from __future__ import annotations
 
+import enum
 import json
 import random
 from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from itertools import compress
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeAlias, TypeVar
+from typing import (
+    TYPE_CHECKING,
+    Any,
+    ClassVar,
+    Final,
+    Generic,
+    Protocol,
+    Self,
+    TypeAlias,
+    TypeVar,
+    cast,
+)
 
 from regelwerk.arguments import check_callable, check_int, check_rng, check_sampler
-from regelwerk.errors import ArgumentTypeError, SeatError, UnknownFormatError
+from regelwerk.errors import (
+    ArgumentTypeError,
+    IllegalActionError,
+    SeatError,
+    UnknownFormatError,
+    UnknownOptionError,
+)
 from regelwerk.frozen import Frozen
 from regelwerk.rules import Rule, RuleId
 from regelwerk.violation import Violation
@@ -50,14 +68,18 @@ __all__ = [
     "AnyGame",
     "AnyState",
     "ArgumentTypes",
+    "BaseState",
+    "Chance",
     "Game",
     "GameInfo",
     "GameOptions",
     "GamePolicy",
     "GameRecorder",
     "GameState",
+    "Information",
     "JSONValue",
     "LegalActions",
+    "NoOptions",
     "Result",
     "winners_of",
 ]
@@ -67,6 +89,25 @@ JSONValue: TypeAlias = "bool | int | float | str | list[JSONValue] | dict[str, J
 
 A = TypeVar("A")
 T = TypeVar("T")
+
+
+class Chance(enum.Enum):
+    """How chance enters a game (OpenSpiel's ``ChanceMode``, which the adapter takes from it)."""
+
+    DETERMINISTIC = "deterministic"
+    """No chance at all: the same actions always lead to the same position."""
+    EXPLICIT = "explicit"
+    """Chance events with a known pool of outcomes (a shuffle, a draw, a die), each recorded
+    in the log, so that a replay knows them."""
+
+
+class Information(enum.Enum):
+    """What the players see (OpenSpiel's ``Information``, which the adapter takes from it)."""
+
+    PERFECT = "perfect"
+    """Every seat sees the whole position (a view may still be the state itself)."""
+    IMPERFECT = "imperfect"
+    """Some of the position is hidden from some seats (hands, chips, a face-down pile)."""
 
 
 class GameInfo(Frozen):
@@ -80,14 +121,24 @@ class GameInfo(Frozen):
         "name", "title", "log_format", "min_players", "max_players", "chance", "information",
         "lower_score_wins",
     )  # fmt: skip
-    name: str  # the registered name, "no-return"
-    title: str  # "No Return"
-    log_format: str  # "no-return/1"
+    name: str
+    """The registered name (``"no-return"``): the entry point's, ``--game``'s."""
+    title: str
+    """The title people read (``"No Return"``): messages, ``show``, the rulebook."""
+    log_format: str
+    """The move-log format, ``"<name>/<version>"``: the registry finds a log's game by it."""
     min_players: int
+    """The fewest seats (the rules' own check refuses fewer; ``simulate`` and the adapters
+    offer this range)."""
     max_players: int
-    chance: str  # how chance enters: always through explicit, recordable events
-    information: str  # "imperfect": hands or chips are hidden from the other seats
-    lower_score_wins: bool  # No Thanks counts minus points, No Return plus points
+    """The most seats."""
+    chance: Chance
+    """How chance enters: the OpenSpiel adapter's chance mode."""
+    information: Information
+    """What the seats see: the OpenSpiel adapter's information; with
+    :attr:`Information.IMPERFECT` the conformance kit checks that ``resample`` hides."""
+    lower_score_wins: bool
+    """True when the lowest score wins (No Thanks!): ``show``'s result line says so."""
 
     def __init__(
         self,
@@ -96,10 +147,14 @@ class GameInfo(Frozen):
         log_format: str,
         min_players: int,
         max_players: int,
-        chance: str,
-        information: str,
+        chance: Chance,
+        information: Information,
         lower_score_wins: bool,
     ) -> None:
+        if not isinstance(chance, Chance):
+            raise ArgumentTypeError("chance mode", chance)
+        if not isinstance(information, Information):
+            raise ArgumentTypeError("information", information)
         self._init(
             name, title, log_format, min_players, max_players, chance, information,
             lower_score_wins,
@@ -139,13 +194,25 @@ def winners_of(keys: Sequence[int] | Sequence[tuple[int, ...]]) -> tuple[int, ..
 
 
 class ActionSource(Protocol[A]):
-    """What a state offers :class:`LegalActions`: count, enumerate, unrank and check."""
+    """What a state offers :class:`LegalActions`: count, enumerate, unrank and check.
 
-    def _legal_count(self) -> int: ...
+    :class:`BaseState` derives the first three from a plain sequence (its ``legal()``); a
+    game with many actions (a combinatorial one, such as No Return's) provides them itself,
+    so that counting and sampling never list every action."""
 
-    def _legal_iter(self) -> Iterator[A]: ...
+    def legal_count(self) -> int:
+        """How many actions are legal (``len(legal_actions())``)."""
+        ...
 
-    def _legal_nth(self, index: int) -> A: ...
+    def legal_iter(self) -> Iterator[A]:
+        """Each legal action once, in a fixed order (the order of :meth:`legal_nth`)."""
+        ...
+
+    def legal_nth(self, index: int) -> A:
+        """The ``index``-th legal action of :meth:`legal_iter`'s order (``0 <= index <
+        legal_count()``, checked by :class:`LegalActions`): what :meth:`LegalActions.sample`
+        draws uniformly, without listing the others."""
+        ...
 
     def check(self, action: A) -> Violation | None:
         """``None`` when ``action`` is legal in the source position, else the violation."""
@@ -165,7 +232,7 @@ class LegalActions(Generic[A]):
         self._source = source
 
     def __iter__(self) -> Iterator[A]:
-        return self._source._legal_iter()
+        return self._source.legal_iter()
 
     def __contains__(self, action: object) -> bool:
         try:
@@ -175,31 +242,31 @@ class LegalActions(Generic[A]):
 
     def count(self) -> int:
         """How many actions are legal."""
-        return self._source._legal_count()
+        return self._source.legal_count()
 
     def __len__(self) -> int:
-        return self._source._legal_count()
+        return self._source.legal_count()
 
     def __bool__(self) -> bool:
-        return self._source._legal_count() > 0
+        return self._source.legal_count() > 0
 
     def __getitem__(self, index: int) -> A:
         """The ``index``-th action of the iteration order, without listing the ones before."""
-        count = self._source._legal_count()
+        count = self._source.legal_count()
         check_int(index, "index")
         if index < 0:
             index += count
         if not 0 <= index < count:
             raise SeatError(index, count=count)
-        return self._source._legal_nth(index)
+        return self._source.legal_nth(index)
 
     def sample(self, rng: random.Random | Callable[[int], int]) -> A:
         """One legal action, every one equally likely; ``rng`` is a Random or a ``randrange``."""
         randrange = check_sampler(rng)
-        count = self._source._legal_count()
+        count = self._source.legal_count()
         if count == 0:
             raise SeatError()
-        return self._source._legal_nth(randrange(count))
+        return self._source.legal_nth(randrange(count))
 
     def __repr__(self) -> str:
         return f"<LegalActions ({self.count()})>"
@@ -248,6 +315,79 @@ class GameState(Protocol[A]):
         """Scores and winners once the game is over, else ``None``."""
 
 
+class BaseState(Generic[A]):
+    """A base class for a game's state with the derivable members of :class:`GameState`
+    written once: a game writes what its rules say and inherits the rest.
+
+    A subclass provides (each described in :class:`GameState`):
+
+    * ``players``, ``to_act``, ``check(action)``, ``apply(action)``, ``view(seat)`` and
+      ``result()``: the rules;
+    * either ``legal()``, the legal actions as a plain sequence in a fixed order, or, for a
+      game with too many actions to list at every step, the three members of
+      :class:`ActionSource` (``legal_count``, ``legal_iter``, ``legal_nth``);
+    * ``resample(seat, rng)`` when the game hides something (:attr:`Information.IMPERFECT`);
+      the default returns the state itself, right for a game of perfect information.
+
+    It inherits :meth:`legal_actions` (a :class:`LegalActions` view over those), ``is_over``
+    (``to_act is None``) and :meth:`play` (:meth:`check`, then :meth:`apply`).  The state
+    must be immutable and hashable, with equality by value (a frozen dataclass is)."""
+
+    __slots__ = ()
+
+    @property
+    def is_over(self) -> bool:
+        """True once nobody is to act."""
+        return self.to_act is None
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat to act, or ``None`` once the game is over (the subclass says which)."""
+        raise NotImplementedError(f"{type(self).__name__}.to_act")
+
+    def legal(self) -> Sequence[A]:
+        """The legal actions of the seat to act, in a fixed order (none once it is over):
+        the one member of the legal-action protocol a simple game writes."""
+        raise NotImplementedError(f"{type(self).__name__}.legal (or legal_count/legal_nth)")
+
+    def legal_count(self) -> int:
+        """``len(self.legal())``."""
+        return len(self.legal())
+
+    def legal_iter(self) -> Iterator[A]:
+        """``iter(self.legal())``."""
+        return iter(self.legal())
+
+    def legal_nth(self, index: int) -> A:
+        """``self.legal()[index]``."""
+        return self.legal()[index]
+
+    def legal_actions(self) -> LegalActions[A]:
+        """The legal actions of the seat to act, as a lazy view."""
+        return LegalActions(self)
+
+    def check(self, action: A) -> Violation | None:
+        """``None`` when ``action`` is legal now, else the rule it breaks (the subclass's)."""
+        raise NotImplementedError(f"{type(self).__name__}.check")
+
+    def apply(self, action: A) -> Self:
+        """The state after a legal ``action``, unchecked (the subclass's)."""
+        raise NotImplementedError(f"{type(self).__name__}.apply")
+
+    def play(self, action: A) -> Self:
+        """The state after ``action``, checked: an illegal one raises
+        :class:`~regelwerk.errors.IllegalActionError` with the rule :meth:`check` names."""
+        violation = self.check(action)
+        if violation is not None:
+            raise IllegalActionError(violation)
+        return self.apply(action)
+
+    def resample(self, seat: int, rng: random.Random) -> Self:
+        """This state itself: nothing is hidden (a game of imperfect information overrides
+        it, dealing anew what ``seat`` cannot see)."""
+        return self
+
+
 class GameOptions(Protocol):
     """A game's options (variants): a frozen dataclass (its fields and defaults are the
     options the rules reference lists), written to a log as the non-default ones."""
@@ -258,6 +398,39 @@ class GameOptions(Protocol):
         """The options as a log header records them (only those that differ from the defaults)."""
 
 
+class NoOptions:
+    """The options of a game that has none (the default of ``Game(options=...)``): a log's
+    ``options`` object must be empty, and a log writes none.  (No fields, no slots: nothing
+    can be set on it, and it pickles and copies as itself.)"""
+
+    __slots__ = ()
+    __dataclass_fields__: ClassVar[dict[str, Any]] = {}
+
+    @classmethod
+    def from_json(cls, document: Mapping[str, object]) -> NoOptions:
+        """The one value, ``NoOptions()``, for an empty ``document``;
+        :class:`~regelwerk.errors.UnknownOptionError` names the first key of any other."""
+        for name in document:
+            raise UnknownOptionError(name, ())
+        return _NO_OPTIONS
+
+    def to_json(self) -> dict[str, JSONValue]:
+        """Nothing: a log of a game without options writes no ``options`` object."""
+        return {}
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is NoOptions
+
+    def __hash__(self) -> int:
+        return hash(NoOptions)
+
+    def __repr__(self) -> str:
+        return "NoOptions()"
+
+
+_NO_OPTIONS: Final = NoOptions()
+
+
 S = TypeVar("S", bound=GameState[Any])
 O = TypeVar("O", bound=GameOptions)  # noqa: E741 - the options type, as in Game[S, A, O, L]
 L = TypeVar("L")
@@ -266,20 +439,33 @@ GamePolicy: TypeAlias = Callable[[S, random.Random], A]
 """A policy: ``(state, rng) -> action`` for the seat to act."""
 
 
-class GameRecorder(Protocol[L, S]):
-    """How a game's log is written while it is played (:class:`regelwerk.logs.Recorder`)."""
+A_contra = TypeVar("A_contra", contravariant=True)
+O_contra = TypeVar("O_contra", contravariant=True)
+D_contra = TypeVar("D_contra", contravariant=True)
 
-    def new(self, names: Sequence[str], seed: int, options: Any) -> tuple[L, S]:
-        """A new log and seeded state for the seats ``names``."""
 
-    def deal(self, names: Sequence[str], deal: Any, options: Any) -> tuple[L, S]:
+class GameRecorder(Protocol[L, S, A_contra, O_contra, D_contra]):
+    """How a game's log is written while it is played (:class:`regelwerk.logs.Recorder`):
+    generic in the log record ``L``, the state ``S``, the action ``A``, the options ``O``
+    and the explicit deal ``D`` the game takes."""
+
+    def new(self, names: Sequence[str], seed: int, options: O_contra | None) -> tuple[L, S]:
+        """A new log and seeded state for the seats ``names`` (the default options for ``None``)."""
+        ...
+
+    def deal(self, names: Sequence[str], deal: D_contra, options: O_contra | None) -> tuple[L, S]:
         """A new log and state from an explicit deal, for the seats ``names``."""
+        ...
 
-    def step(self, log: L, state: S, action: Any, chance: Mapping[str, Any]) -> tuple[L, S]:
-        """Play one checked action with its chance outcome and record it; the new log and state."""
+    def step(self, log: L, state: S, action: A_contra, chance: Mapping[str, object]) -> tuple[L, S]:
+        """Play one checked action with the chance outcomes a server names (``draw=``,
+        ``card=``: each game says which it takes) and record it; the new log and state."""
+        ...
 
-    def play_out(self, log: L, state: S, choose: Callable[[S], Any]) -> tuple[L, S]:
-        """Record each action ``choose`` picks until the game is over or it returns ``None``."""
+    def play_out(self, log: L, state: S, choose: Callable[[S], A_contra | None]) -> tuple[L, S]:
+        """Record each action ``choose`` picks until the game is over or it returns ``None``
+        (chance from the seeded order)."""
+        ...
 
 
 class ArgumentTypes(Frozen):
@@ -305,9 +491,54 @@ class Game(Generic[S, A, O, L]):
     """One game, as the shared layers see it: generic in its state ``S``, action ``A``,
     options ``O`` and log record ``L`` types.
 
-    A game package makes one instance, from its parts (each keyword below), and registers
-    it under the entry-point group ``regelwerk.games`` with the game's name.  A subclass
-    overrides what differs from the defaults (:meth:`action_kinds`, :meth:`legal_values`).
+    A game package makes one instance and registers it under the entry-point group
+    ``regelwerk.games`` with the game's name.  A subclass overrides what differs from the
+    defaults (:meth:`action_kinds`, :meth:`legal_values`, :meth:`play_out`).  Each keyword,
+    and what the shared layers do with it:
+
+    ``info``
+        The game as data (:class:`GameInfo`): the registry finds a log's game by its format;
+        the OpenSpiel adapter reads its chance and information.
+    ``rules``, ``rule_ids``
+        Every rule as data (:func:`regelwerk.rules.rule_table`) and the game's
+        :class:`~regelwerk.rules.RuleId` subclass: reports, ``rules`` and the rulebook.
+    ``codec``
+        Reads, writes and replays the move log (:class:`~regelwerk.logs.formats.LogCodec`;
+        :class:`~regelwerk.logs.declared.DeclaredCodec` derives it from a record class).
+    ``texts``
+        Every sentence of the game (:class:`~regelwerk.i18n.gametexts.GameTexts`).
+    ``new``
+        ``new(players, seed, options)``: a seeded game, for ``simulate``, the recorder and
+        the conformance kit.
+    ``package``
+        The game's package (``"regelwerk_fifteen"``): the home of its rulebook
+        (``<package>/book``), its encoding (``<package>.encoding``), its catalogs and any
+        schemas it ships.  By default the package of the subclass's module; a plain
+        ``Game(...)`` must name it, so that it never looks inside regelwerk.
+    ``action``
+        The game's action class, if it has ``parse`` (notation), ``from_json`` and
+        ``to_json`` (a :class:`~regelwerk.notation.WordAction` has): then ``parse_action``
+        and ``action_from_json`` need not be given.
+    ``parse_action``, ``action_from_json``
+        The action written in the notation, and read from a log's JSON.
+    ``recording``
+        Writes the log while a game is played (:class:`GameRecorder`); by default the codec,
+        when it is one (a :class:`~regelwerk.logs.declared.DeclaredCodec` is).
+    ``redact``
+        ``redact(log, seat)``: the log as one seat may see it; by default the codec's
+        ``redact``.
+    ``options``
+        ``options(document)``: the game's options from a log's ``options`` object; by
+        default :class:`NoOptions` (a game without variants writes nothing).
+    ``policies``
+        The policies ``regelwerk simulate`` offers by name; by default ``"random"`` only.
+    ``show``
+        ``show(report, lang, compact=...)``: the lines of ``regelwerk show``; by default one
+        line per action in the game's notation between the seats and the result
+        (:func:`regelwerk.show.plain_show`).
+    ``turn_unit``, ``flag_kinds``, ``types``, ``locales``
+        See the attributes of the same names (``types`` defaults to the state, action and
+        record classes where they are known).
     """
 
     def __init__(
@@ -317,15 +548,17 @@ class Game(Generic[S, A, O, L]):
         rules: tuple[Rule, ...],
         rule_ids: type[RuleId],
         codec: LogCodec[L, S],
-        recording: GameRecorder[L, S],
         texts: GameTexts,
-        policies: Mapping[str, GamePolicy[S, A]],
         new: Callable[[int, int, O], S],
-        options: Callable[[Mapping[str, Any]], O],
-        parse_action: Callable[[str], A],
-        action_from_json: Callable[[Any], A],
-        redact: Callable[[L, int], dict[str, Any]],
-        show: Callable[..., Iterator[str]],
+        package: str | None = None,
+        action: type[A] | None = None,
+        parse_action: Callable[[str], A] | None = None,
+        action_from_json: Callable[[Any], A] | None = None,
+        recording: GameRecorder[L, S, A, O, Any] | None = None,
+        redact: Callable[[L, int], dict[str, Any]] | None = None,
+        options: Callable[[Mapping[str, Any]], O] | None = None,
+        policies: Mapping[str, GamePolicy[S, A]] | None = None,
+        show: Callable[..., Iterator[str]] | None = None,
         turn_unit: str = "turns",
         flag_kinds: Mapping[str, str] | None = None,
         types: ArgumentTypes | None = None,
@@ -335,14 +568,31 @@ class Game(Generic[S, A, O, L]):
         self._rules = rules
         self._rule_ids = rule_ids
         self._codec = codec
-        self._recording = recording
         self._texts = texts
-        self._policies = MappingProxyType(dict(policies))
         self._new = new
-        self._options = options
-        self._parse_action = parse_action
-        self._action_from_json = action_from_json
-        self._redact = redact
+        self._package = package if package is not None else _package_of(type(self), info)
+        self._parse_action = _given(parse_action, action, "parse", "parse_action", info)
+        self._action_from_json = _given(
+            action_from_json, action, "from_json", "action_from_json", info
+        )
+        self._recording: GameRecorder[L, S, A, O, Any] = _given(
+            recording, codec, None, "recording", info
+        )
+        self._redact = _given(redact, codec, "redact", "redact", info)
+        self._options = (
+            options
+            if options is not None
+            else cast("Callable[[Mapping[str, Any]], O]", NoOptions.from_json)
+        )
+        if policies is None:
+            from regelwerk.policies import random_policy
+
+            policies = {"random": random_policy}
+        self._policies = MappingProxyType(dict(policies))
+        if show is None:
+            from regelwerk.show import plain_show
+
+            show = cast("Callable[..., Iterator[str]]", plain_show)
         self._show = show
         self._types = types
         self.turn_unit = turn_unit
@@ -370,9 +620,17 @@ class Game(Generic[S, A, O, L]):
 
     @property
     def package(self) -> str:
-        """The name of the game's package (where its ``Game`` object is defined): the home
-        of its schemas, its rulebook (``<package>.book``) and its encodings."""
-        return type(self).__module__.rpartition(".")[0]
+        """The name of the game's package (``package=``, or that of the subclass's module):
+        the home of its rulebook (``<package>/book``), its encoding and any schemas it ships."""
+        return self._package
+
+    @property
+    def rule_prefix(self) -> str:
+        """What every rule id of the game starts with (``"NR-"``), derived from the ids: the
+        rulebook links the ids it finds by it."""
+        ids = [rule.value for rule in self._rule_ids]
+        first = ids[0].partition("-")[0] + "-" if ids else ""
+        return first if all(rule.startswith(first) for rule in ids) else ""
 
     @property
     def formats(self) -> tuple[str, ...]:
@@ -380,10 +638,17 @@ class Game(Generic[S, A, O, L]):
         return (self.info.log_format, self.info.view_format)
 
     def schema(self, log_format: str) -> dict[str, Any]:
-        """The JSON Schema (draft 2020-12) of one of :attr:`formats`, shipped in the game's
-        package as ``schemas/<format with "/" as "-">.schema.json``."""
+        """The JSON Schema (draft 2020-12) of one of :attr:`formats`: the codec's own when it
+        derives one (its ``schema(view)``, as a
+        :class:`~regelwerk.logs.declared.DeclaredCodec` does from its record class), else the
+        one shipped in the game's package as ``schemas/<format with "/" as "-">.schema.json``
+        (a test then checks it against the decoder: the conformance kit's)."""
         if log_format not in self.formats:
             raise UnknownFormatError(log_format, self.formats)
+        derive = getattr(self._codec, "schema", None)
+        if callable(derive):
+            derived: dict[str, Any] = derive(view=log_format == self.info.view_format)
+            return derived
         from importlib import resources  # pathlib, tempfile, shutil: not on every start
 
         file = log_format.replace("/", "-") + ".schema.json"
@@ -458,7 +723,7 @@ class Game(Generic[S, A, O, L]):
         return self._codec
 
     @property
-    def recording(self) -> GameRecorder[L, S]:
+    def recording(self) -> GameRecorder[L, S, A, O, Any]:
         """Writes the game's move log while it is played."""
         return self._recording
 
@@ -519,6 +784,24 @@ class Game(Generic[S, A, O, L]):
 
     def __repr__(self) -> str:
         return f"<Game {self.info.name}>"
+
+
+def _package_of(cls: type, info: GameInfo) -> str:
+    """The package of a ``Game`` subclass's module; a plain ``Game`` has none of its own."""
+    if cls is Game:
+        raise ArgumentTypeError("member", None, "package")
+    return cls.__module__.rpartition(".")[0] or cls.__module__
+
+
+def _given(value: T | None, source: object, member: str | None, keyword: str, info: GameInfo) -> T:
+    """``value``, or ``member`` of ``source`` (``source`` itself for ``None``) when it is
+    not given; :class:`~regelwerk.errors.ArgumentTypeError` naming the keyword if neither."""
+    if value is not None:
+        return value
+    found = source if member is None else getattr(source, member, None)
+    if found is None or (member is None and not hasattr(found, "step")):
+        raise ArgumentTypeError("member", None, keyword)
+    return cast(T, found)
 
 
 AnyState: TypeAlias = GameState[object]

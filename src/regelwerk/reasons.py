@@ -57,7 +57,9 @@ class SyntaxReason(enum.StrEnum):
 
 
 class SchemaReason(enum.StrEnum):
-    """LOG-SCHEMA cases every format shares (a format adds its own, e.g. ``tile``)."""
+    """LOG-SCHEMA cases every format shares.  A game adds reasons of its own (``tile``) by
+    raising them with :func:`~regelwerk.logs.shape.schema_fault` and giving each its message
+    in its texts (``GameTexts.templates[LogCode.LOG_SCHEMA, reason]``)."""
 
     TYPE = "type"
     MISSING = "missing"
@@ -65,6 +67,9 @@ class SchemaReason(enum.StrEnum):
     FORMAT = "format"
     REDACTED = "redacted"
     LENGTH = "length"
+    TOO_LONG = "too-long"  # a list longer than its format allows (``maximum``, ``actual``)
+    BOUNDS = "bounds"  # a number outside its bounds (``value``, ``minimum``, ``maximum``)
+    WORD = "word"  # a string that is none of the words allowed there (``value``, ``allowed``)
 
 
 class OrderReason(enum.StrEnum):

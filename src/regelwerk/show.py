@@ -10,16 +10,27 @@ more than that hands its action lines to :func:`framed`.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from typing import Any, Protocol, TypeVar
+from string import Formatter
+from typing import Any, Final, Protocol, TypeVar
 
+from regelwerk.errors import ArgumentTypeError
 from regelwerk.game import GameState, Result
 from regelwerk.games import load
-from regelwerk.i18n.markers import Template, pN_, translate
+from regelwerk.i18n.markers import Template, npN_, pN_, translate
 from regelwerk.i18n.names import number
 from regelwerk.logs.formats import LogRecord
 from regelwerk.logs.report import AnyReport, Report
 
-__all__ = ["closing", "ending", "framed", "opening", "seats_text", "show_lines", "steps"]
+__all__ = [
+    "closing",
+    "ending",
+    "framed",
+    "opening",
+    "plain_show",
+    "seats_text",
+    "show_lines",
+    "steps",
+]
 
 S = TypeVar("S", bound=GameState[Any])
 S2 = TypeVar("S2")
@@ -48,17 +59,35 @@ def ending(result: Result, names: Sequence[str], lang: str, *, lower_wins: bool)
     return translate(template, lang).format(scores=scores, winners=winners)
 
 
-def opening(report: Report[S, L], header: Template, lang: str) -> tuple[L, list[S], str] | None:
+def opening(
+    report: Report[S, L], header: Template, lang: str, *, title: str = ""
+) -> tuple[L, list[S], str] | None:
     """Where every show starts: the log, the states its replay reached (up to its first
     fault) and the first line, ``header`` (plural by the number of players) with the
-    seats; ``None`` for a malformed log, which has nothing to show."""
+    seats (``{seats}``) and the game's ``title`` (``{game}``); ``None`` for a malformed
+    log, which has nothing to show."""
+    _check_header(header)
     log = report.log
     if log is None:
         return None
     names = log.players
     line = header.text(lang, {"players": len(names)})
-    line = line.format(players=number(len(names), lang), seats=seats_text(names))
+    line = line.format(players=number(len(names), lang), seats=seats_text(names), game=title)
     return log, [state for _, state in report.positions()], line
+
+
+_HEADER_KEYS: Final = frozenset({"players", "seats", "game"})
+
+
+def _check_header(header: Template) -> None:
+    """``header`` if it is a message :func:`opening` can fill: plural (if at all) by
+    ``players`` and with no keys but ``{players}``, ``{seats}`` and ``{game}``; else
+    :class:`~regelwerk.errors.ArgumentTypeError` saying so (before, a guessed key ended
+    ``regelwerk show`` with an internal ``KeyError``)."""
+    texts = [header.msg.text, header.plural or ""] if isinstance(header, Template) else []
+    keys = {key for text in texts for _, key, _, _ in Formatter().parse(text) if key}
+    if not texts or header.count not in (None, "players") or not keys <= _HEADER_KEYS:
+        raise ArgumentTypeError("show header", header)
 
 
 def steps(
@@ -99,6 +128,39 @@ def framed(
     yield line
     yield from body(log, states)
     last = closing(states, log.players, lang, lower_wins=lower_wins)
+    if last is not None:
+        yield last
+
+
+_PLAIN_HEADER = npN_(
+    "show", "{game}, {players} player: {seats}", "{game}, {players} players: {seats}",
+    count="players",
+)  # fmt: skip
+_PLAIN_ACTION = pN_("show", "Action {index}  seat {seat} {name}: {action}")
+
+
+def plain_show(report: Report[Any, Any], lang: str, *, compact: bool = False) -> Iterator[str]:
+    """The show of a game that writes none of its own (``Game(show=None)``): the game's title
+    with the seats, one line per action in the game's notation with the seat that took it
+    (the state before the action says who acts), and the result.  The log record must list
+    its actions as :attr:`~regelwerk.logs.declared.DeclaredCodec.actions` names them."""
+    if report.game is None or report.log is None:
+        return
+    game = load(report.game)
+    actions = getattr(game.codec, "actions", "actions")
+    opened = opening(report, _PLAIN_HEADER, lang, title=game.info.title)
+    if opened is None:
+        return
+    log, states, line = opened
+    yield line
+    names = log.players
+    template = translate(_PLAIN_ACTION, lang)
+    for index, action, before, _after in steps(getattr(log, actions), states):
+        seat = before.to_act
+        name = "" if seat is None else names[seat]
+        action_text = game.format_action(action)
+        yield template.format(index=f"{index:>3}", seat=seat, name=name, action=action_text)
+    last = closing(states, names, lang, lower_wins=game.info.lower_score_wins)
     if last is not None:
         yield last
 

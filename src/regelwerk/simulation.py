@@ -68,7 +68,7 @@ class Played:
 
     state: AnyState
     kinds: Counter[str]
-    recorder: Recorder[AnyState, object] | None = None
+    recorder: Recorder[AnyState, object, object] | None = None
 
 
 def play_game(game: str, players: int, seed: int, policy: str, *, record: bool = False) -> Played:

@@ -72,3 +72,27 @@ def test_greedy_beats_random() -> None:
             winners = state.result().winners
             wins += (seed % 3 in winners) / len(winners)
         assert wins / 12 > 0.6, name
+
+
+def test_actions_without_a_verb_are_kinds_by_their_class() -> None:
+    """Before, an action with no ``verb`` was a kind of its own, and ``kinds`` silently
+    became uniform random over all actions; now a game's action classes are its kinds."""
+    import random
+    from dataclasses import dataclass
+
+    @dataclass(frozen=True)
+    class Move:
+        to: int
+
+    @dataclass(frozen=True)
+    class Resign:
+        pass
+
+    class Position:
+        def legal_actions(self) -> list[object]:
+            return [*(Move(square) for square in range(99)), Resign()]
+
+    assert kind_of(Move(3)) == kind_of(Move(4)) == "Move"
+    rng = random.Random(1)
+    resigned = sum(isinstance(kind_first(Position(), rng), Resign) for _ in range(400))
+    assert 150 < resigned < 250  # one kind in two, not one action in a hundred

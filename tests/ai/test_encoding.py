@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from regelwerk.encoding import EncodingError, encoding_of, encodings, outcomes
+from regelwerk.encoding import ChanceEvent, EncodingError, encoding_of, encodings, outcomes
 from regelwerk.games import GAMES
 
 from .positions import NAMES, position
@@ -82,29 +82,35 @@ def test_no_return_draws_come_from_the_bag() -> None:
     action = max(state.legal_actions(), key=state.draw_count)
     count = state.draw_count(action)
     assert count > 1
-    assert sorted(encoding.draw_pool(state, action, ())) == sorted(state.bag)
+    event = ChanceEvent(3, state.options, state, action)  # the draw after the action
+    assert sorted(encoding.chance_pool(event)) == sorted(state.bag)
     first = state.bag[0]
-    pool = encoding.draw_pool(state, action, (first,))
+    pool = encoding.chance_pool(event.then(first))
     assert len(pool) == len(state.bag) - 1 and pool.count(first) == state.bag.count(first) - 1
     drawn = tuple(int(tile) for tile in state.bag[:count])
-    assert encoding.draw_pool(state, action, drawn) == ()
-    assert encoding.after(state, action, drawn) == state.apply(action, state.bag[:count])
+    complete = ChanceEvent(3, state.options, state, action, drawn)
+    assert encoding.chance_pool(complete) == ()
+    assert encoding.resolve(complete) == state.apply(action, state.bag[:count])
 
 
 def test_no_thanks_turns_up_cards_neither_turned_nor_removed() -> None:
     from regelwerk.nothanks.encoding import ENCODING as encoding
 
     options = encoding.options(4, {"deal_removed": True})
-    dealt: tuple[int, ...] = ()
-    while pool := encoding.deal_pool(4, options, dealt):
-        assert len(pool) == 33 - len(dealt) and not set(pool) & set(dealt)
-        dealt += (pool[len(pool) // 2],)
-    state = encoding.deal(4, options, dealt)
+    event: ChanceEvent[Any, Any] = ChanceEvent(4, options)  # the start: the deal
+    while pool := encoding.chance_pool(event):
+        assert len(pool) == 33 - len(event.outcomes) and not set(pool) & set(event.outcomes)
+        event = event.then(pool[len(pool) // 2])
+    dealt = event.outcomes
+    state = encoding.resolve(event)
     assert state.dealt == tuple(tuple(sorted(dealt[2 * s : 2 * s + 2])) for s in range(4))
-    pool = encoding.reveal_pool(state)
+    between: ChanceEvent[Any, Any] = ChanceEvent(
+        4, options, state
+    )  # a card turned up between actions
+    pool = encoding.chance_pool(between)
     assert len(pool) == 24 and not set(pool) & set(dealt)
-    state = encoding.reveal(state, pool[0])
-    assert state.face_up == pool[0] and encoding.reveal_pool(state) == ()
+    state = encoding.resolve(between.then(pool[0]))
+    assert state.face_up == pool[0] and encoding.chance_pool(ChanceEvent(4, options, state)) == ()
 
 
 @pytest.mark.parametrize("name", NAMES)

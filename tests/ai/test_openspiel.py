@@ -35,10 +35,13 @@ def _load(name: str, params: dict[str, Any] | None = None) -> Any:
 
 
 def test_every_game_is_registered_under_its_short_name() -> None:
-    assert regelwerk.openspiel.SHORT_NAMES == {
-        "no-return": "python_no_return",
-        "no-thanks": "python_no_thanks",
-    }
+    assert (
+        regelwerk.openspiel.SHORT_NAMES.items()
+        >= {
+            "no-return": "python_no_return",
+            "no-thanks": "python_no_thanks",
+        }.items()
+    )  # and any other installed game with an encoding
     registered = set(pyspiel.registered_names())
     assert {"python_no_return", "python_no_thanks"} <= registered
     game = pyspiel.load_game("python_no_thanks", {"players": 4})

@@ -30,7 +30,7 @@ import regelwerk
 from regelwerk import noreturn as nr
 from regelwerk import nothanks as nt
 from regelwerk.baselines import policy_named
-from regelwerk.encoding import EncodingError, seats
+from regelwerk.encoding import ChanceEvent, EncodingError, seats
 from regelwerk.errors import (
     ArgumentTypeError,
     KeyedError,
@@ -87,7 +87,7 @@ def exception_classes() -> set[type[RegelwerkError]]:
     return found
 
 
-def nt_dealt() -> Recorder[nt.State, object]:
+def nt_dealt() -> Recorder[nt.State, object, object]:
     """A No Thanks! recorder of a dealt game whose pile order is not known."""
     return Recorder.deal("no-thanks", ["A", "B", "C"], ([], None, None))  # type: ignore[return-value]
 
@@ -169,7 +169,9 @@ RAISED: dict[str, Callable[[], object]] = {
     "No Thanks! count": lambda: NT_ENCODING.options(3, {"chips_per_player": True}),
     "slot mask": lambda: NR_ENCODING.action_of_id(NR_SMALL_HAND, 1 + 0b100),
     "clear count": lambda: NR_ENCODING.action_of_id(NR_VIEW, 1025 + 4 * 256),
-    "nothing to reveal": lambda: NR_ENCODING.reveal(nr_in_play(), 0),
+    "nothing to reveal": lambda: NR_ENCODING.resolve(
+        ChanceEvent(2, None, nr_in_play(), None, (0,))
+    ),
     "turn kind": lambda: NR_ENCODING.action_of_tokens(NR_VIEW, []),
     "pass tokens": lambda: NR_ENCODING.action_of_tokens(NR_VIEW, [9, 8]),
     "clear tokens": lambda: NR_ENCODING.action_of_tokens(NR_VIEW, [14]),

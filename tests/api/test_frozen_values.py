@@ -13,14 +13,14 @@ import pytest
 
 from regelwerk import frozen
 from regelwerk.frozen import Frozen
-from regelwerk.game import ArgumentTypes, GameInfo, Result
+from regelwerk.game import ArgumentTypes, Chance, GameInfo, Information, Result
 from regelwerk.i18n.gametexts import GameTexts
 from regelwerk.i18n.markers import Template, npN_, pN_
 from regelwerk.noreturn.rules import NoReturnRuleId
 from regelwerk.rules import Basis, LogCode, Rule
 from regelwerk.violation import Violation
 
-INFO = GameInfo("zz", "Zed", "zz/1", 2, 4, "explicit", "perfect", False)
+INFO = GameInfo("zz", "Zed", "zz/1", 2, 4, Chance.EXPLICIT, Information.PERFECT, False)
 VALUES: list[Frozen] = [
     INFO,
     Result((3, 1), (1,)),

@@ -18,8 +18,8 @@ DEALS: dict[str, object] = {"no-return": None, "no-thanks": ([], None, None)}
 
 def starts(game: str) -> list[Callable[[object], object]]:
     return [
-        lambda names: Recorder.new(game, names, seed=1),  # type: ignore[arg-type]
-        lambda names: Recorder.deal(game, names, DEALS[game]),  # type: ignore[arg-type]
+        lambda names: Recorder.new(game, names, seed=1),  # type: ignore[call-overload]
+        lambda names: Recorder.deal(game, names, DEALS[game]),  # type: ignore[call-overload]
     ]
 
 

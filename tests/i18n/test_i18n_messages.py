@@ -106,6 +106,9 @@ SAMPLES: dict[tuple[RuleId, str | None], dict[str, Param]] = {
     (LogCode.LOG_SCHEMA, "type"): {"reason": "type", "expected": "array"},
     (LogCode.LOG_SCHEMA, "missing"): {"reason": "missing", "key": "players"},
     (LogCode.LOG_SCHEMA, "unknown-key"): {"reason": "unknown-key", "key": "R5"},
+    (LogCode.LOG_SCHEMA, "too-long"): {"reason": "too-long", "maximum": 10, "actual": 12},
+    (LogCode.LOG_SCHEMA, "bounds"): {"reason": "bounds", "value": 11, "minimum": 1, "maximum": 10},
+    (LogCode.LOG_SCHEMA, "word"): {"reason": "word", "value": "hit", "allowed": "draw, stand"},
     (LogCode.LOG_SCHEMA, "no-action"): {"reason": "no-action"},
     (LogCode.LOG_SCHEMA, "two-actions"): {"reason": "two-actions", "actions": ("play", "exchange")},
     (LogCode.LOG_SCHEMA, "pay-without-clear"): {"reason": "pay-without-clear"},
@@ -134,7 +137,7 @@ SAMPLES: dict[tuple[RuleId, str | None], dict[str, Param]] = {
     },
 }
 UNUSED = {"index", "claimed"}  # data the messages may leave out
-QUOTED = {"key", "value", "format", "constant", "actions", "expected", "kind"}
+QUOTED = {"key", "value", "format", "constant", "actions", "expected", "kind", "allowed"}
 CASES = [(key, lang) for key in SAMPLES for lang in LANGUAGES]
 
 

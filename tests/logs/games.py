@@ -14,7 +14,7 @@ NAMES = ("Ada", "Ben", "Cleo", "Dan", "Eva", "Finn", "Gus")
 
 
 @functools.cache
-def _played(game: str, players: int, seed: int, policy: str) -> Recorder[Any, Any]:
+def _played(game: str, players: int, seed: int, policy: str) -> Recorder[Any, Any, Any]:
     recorder = Recorder.new(game, NAMES[:players], seed)
     rng = random.Random(seed)
     choose = load(game).policies[policy]
@@ -25,7 +25,7 @@ def _played(game: str, players: int, seed: int, policy: str) -> Recorder[Any, An
 
 def recorded(
     game: str, players: int = 3, seed: int = 1, policy: str = "greedy"
-) -> Recorder[Any, Any]:
+) -> Recorder[Any, Any, Any]:
     """A finished game's recorder (shared: do not play on it)."""
     return _played(game, players, seed, policy)
 

@@ -96,7 +96,7 @@ def test_the_recorder_refuses_illegal_actions_and_keeps_its_log() -> None:
 
 
 def test_no_thanks_recording_lists_the_cards_turned_up_so_far() -> None:
-    recorder: Recorder[Any, Any] = Recorder.new("no-thanks", ["A", "B", "C"], seed=4)
+    recorder: Recorder[Any, Any, Any] = Recorder.new("no-thanks", ["A", "B", "C"], seed=4)
     assert len(recorder.log.cards) == 1
     recorder.play(Action.TAKE)
     assert len(recorder.log.cards) == 2
@@ -109,7 +109,7 @@ def test_no_thanks_server_turns_up_cards_itself() -> None:
     reference = recorded("no-thanks", 3, 6)
     log = reference.log
     first, rest = log.cards[0], list(log.cards[1:])
-    server: Recorder[Any, Any] = Recorder.deal(
+    server: Recorder[Any, Any, Any] = Recorder.deal(
         "no-thanks", log.players, ([first], log.removed, None)
     )
     for action in log.actions:
@@ -147,5 +147,5 @@ def test_a_no_thanks_recording_resumes() -> None:
     document["actions"] = document["actions"][:20]
     document["cards"] = document["cards"][: document["actions"].count("take") + 1]
     del document["result"]
-    again: Recorder[Any, Any] = Recorder.resume(document)
+    again: Recorder[Any, Any, Any] = Recorder.resume(document)
     assert again.game == "no-thanks" and again.log.actions == reference.log.actions[:20]

@@ -13,7 +13,7 @@ import pytest
 from regelwerk.games import shipped
 from regelwerk.logs.record import Recorder
 
-AnyRecorder = Recorder[Any, Any]
+AnyRecorder = Recorder[Any, Any, Any]
 
 
 @pytest.fixture(params=shipped())

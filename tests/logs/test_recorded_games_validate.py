@@ -24,7 +24,7 @@ from regelwerk.nothanks.state import shuffled
 SETTINGS = settings(max_examples=40, deadline=None, derandomize=True)
 
 
-def _validates(recorder: Recorder[Any, Any]) -> None:
+def _validates(recorder: Recorder[Any, Any, Any]) -> None:
     report = validate(recorder.to_json())
     assert report.valid, report
     assert report.status is (Status.FINISHED if recorder.state.is_over else Status.IN_PROGRESS)

@@ -102,7 +102,7 @@ def test_no_thanks_redaction_hides_other_seats_dealt_cards() -> None:
     from regelwerk.logs import Recorder
     from regelwerk.nothanks import Options
 
-    recorder: Recorder[Any, Any] = Recorder.new(
+    recorder: Recorder[Any, Any, Any] = Recorder.new(
         "no-thanks", ["A", "B", "C"], seed=9, options=Options(deal_removed=True)
     )
     view_log = redact(recorder.log, 1)

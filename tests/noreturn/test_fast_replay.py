@@ -17,7 +17,7 @@ from regelwerk.noreturn.tiles import KINDS
 
 
 def _record(seed: int) -> dict[str, Any]:
-    recorder: Recorder[Any, Any] = Recorder.new("no-return", ["A", "B", "C"], seed)
+    recorder: Recorder[Any, Any, Any] = Recorder.new("no-return", ["A", "B", "C"], seed)
     rng = random.Random(seed)
     recorder.play_out(lambda state: state.legal_actions().sample(rng))
     document: dict[str, Any] = recorder.log.to_json()

@@ -199,7 +199,7 @@ def test_a_draw_holds_only_tiles(bad: object) -> None:
 
 
 def test_true_does_not_take_an_r2_out_of_the_bag() -> None:
-    recorder: Recorder[Any, Any] = Recorder.new("no-return", ["A", "B"], 3)
+    recorder: Recorder[Any, Any, Any] = Recorder.new("no-return", ["A", "B"], 3)
     with pytest.raises(NotationError):
         recorder.play(SetAside(recorder.state.seats[0].hand[:1]), draw=[True])
     assert recorder.state.stage is Stage.SETUP and recorder.state.to_act == 0

@@ -59,7 +59,9 @@ def test_the_dealt_shape_is_one_check_for_the_state_and_the_log() -> None:
 
 @pytest.mark.parametrize("card", [True, 16.0, "16", None, 2, 36])
 def test_a_turned_up_card_is_a_card(card: object) -> None:
-    recorder: Recorder[Any, Any] = Recorder.deal("no-thanks", ["A", "B", "C"], ([], None, None))
+    recorder: Recorder[Any, Any, Any] = Recorder.deal(
+        "no-thanks", ["A", "B", "C"], ([], None, None)
+    )
     with pytest.raises((NotationError, ValueError)):
         recorder.play(Action.TAKE, card=card)
     assert recorder.state.cards == () and validate(recorder.to_json()).valid

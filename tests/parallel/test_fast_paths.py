@@ -276,7 +276,7 @@ def test_recorded_turns_decode_to_what_was_played(seed: int) -> None:
     from regelwerk.logs import Recorder
 
     rng = random.Random(seed)
-    recorder: Recorder[Any, Any] = Recorder.new("no-return", ["A", "B", "C"], seed)
+    recorder: Recorder[Any, Any, Any] = Recorder.new("no-return", ["A", "B", "C"], seed)
     while not recorder.state.is_over:
         recorder.play(recorder.state.legal_actions().sample(rng))
     for turn, recorded in zip(recorder.to_json()["turns"], recorder.log.turns, strict=True):
@@ -324,7 +324,9 @@ def _record(seed: int) -> dict[str, Any]:
     from regelwerk.logs import Recorder
 
     rng = random.Random(seed)
-    recorder: Recorder[Any, Any] = Recorder.new("no-return", ["A", "B", "C"][: 2 + seed % 2], seed)
+    recorder: Recorder[Any, Any, Any] = Recorder.new(
+        "no-return", ["A", "B", "C"][: 2 + seed % 2], seed
+    )
     while not recorder.state.is_over and len(recorder.log.turns) < 30 + seed % 50:
         action = greedy(recorder.state, rng) if seed % 3 else None
         recorder.play(action or recorder.state.legal_actions().sample(rng))

@@ -99,7 +99,7 @@ def test_a_book_keeps_the_members_it_has() -> None:
         def option_basis(self, option: str) -> str:
             return "S"
 
-    book = Book(Coloured())
+    book = Book(Coloured(), Coloured.source, "ZZ-")
     assert book.accent == "#123456" and book.option_basis("x") == "S"
     assert book.unset_option_rule("x") is None
 
@@ -117,3 +117,25 @@ def test_a_book_without_sources_is_no_book(monkeypatch: pytest.MonkeyPatch) -> N
 def test_an_unknown_game_has_no_book() -> None:
     with pytest.raises(BookError, match="There is no game 'no-such-game'"):
         book_of("no-such-game")
+
+
+def test_a_directive_s_failure_is_reported_at_its_place_not_as_a_traceback() -> None:
+    """Before, a rule id a directive could not read (``.. rules:: FT-9.9``) ended the build
+    with Sphinx's "Exception occurred" and a traceback; now it is the directive's error."""
+    from sphinx.util.docutils import SphinxDirective
+
+    from regelwerk.errors import UnknownRuleError
+    from regelwerk.rulebook.sphinxext.reported import reported
+
+    class Failing(SphinxDirective):
+        def run(self) -> list[object]:
+            raise UnknownRuleError("FT-9.9")
+
+    class Place:
+        name = "rules"
+
+        def error(self, message: str) -> Exception:
+            return LookupError(f"index.rst:60: {message}")
+
+    with pytest.raises(LookupError, match=r"^index\.rst:60: rules: The text 'FT-9\.9' is no rule"):
+        reported(Failing).run(Place())  # type: ignore[arg-type]

@@ -50,9 +50,22 @@ def test_the_project_itself_does_not_see_the_third_game() -> None:
     assert "fifteen" not in names()
 
 
-def test_the_conformance_test_runs_on_it(env: dict[str, str]) -> None:
+def test_the_shipped_conformance_kit_passes_on_it(env: dict[str, str], tmp_path: Path) -> None:
+    """The kit as its author runs it: from the shell, and as a pytest class in a test module
+    of their own (outside regelwerk's tests); and regelwerk's own generic tests."""
+    done = _run(env, "-m", "regelwerk.conformance", "fifteen")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == "fifteen: every conformance check passed\n"
+    module = tmp_path / "test_fifteen_conforms.py"
+    module.write_text(
+        "from regelwerk.conformance import ConformanceTests\n\n\n"
+        "class TestFifteen(ConformanceTests):\n    game = 'fifteen'\n",
+        encoding="utf-8",
+    )
+    done = _run(env, "-m", "pytest", str(module), "-q", "-p", "no:cacheprovider", cwd=tmp_path)
+    assert done.returncode == 0 and "7 passed" in done.stdout, done.stdout + done.stderr
     tests = ["tests/test_conformance.py", "tests/test_game_interface.py"]
-    done = _run(env, "-m", "pytest", *tests, "-q", "-p", "no:cacheprovider", "-k", "fifteen")
+    done = _run(env, "-m", "pytest", *tests, "-q", "-p", "no:cacheprovider")
     assert done.returncode == 0, done.stdout + done.stderr
     assert " passed" in done.stdout and "failed" not in done.stdout, done.stdout
 
@@ -140,24 +153,24 @@ def test_its_rulebook_builds_in_english(env: dict[str, str], tmp_path: Path) -> 
     assert (tmp_path / "fifteen-en.pdf").stat().st_size > 0
 
 
-def test_a_game_without_an_encoding_leaves_the_adapters_working(env: dict[str, str]) -> None:
-    """Fifteen brings no ``encoding`` module (the game-AI adapters are optional for a game):
-    before, ``encodings()`` and so ``import regelwerk.openspiel`` failed with a bare
-    ModuleNotFoundError once such a game was installed."""
+def test_both_ai_adapters_play_it(env: dict[str, str]) -> None:
+    """Fifteen's encoding (on :class:`regelwerk.encoding.BaseEncoding`) passes OpenSpiel's
+    random-simulation test, serialising states, and PettingZoo's API and seed tests."""
     script = (
-        "from regelwerk.encoding import encoding_of, encodings\n"
-        "from regelwerk.errors import UnknownGameError\n"
-        "print(sorted(name for name, _ in encodings()))\n"
-        "try:\n"
-        "    encoding_of('fifteen')\n"
-        "except UnknownGameError as error:\n"
-        "    print(error)\n"
+        "import warnings; warnings.simplefilter('ignore')\n"
+        "import pyspiel, regelwerk.openspiel\n"
+        "for players in (2, 4):\n"
+        "    game = pyspiel.load_game('python_fifteen', {'players': players})\n"
+        "    pyspiel.random_sim_test(game, num_sims=5, serialize=True, verbose=False)\n"
+        "from pettingzoo.test import api_test, seed_test\n"
+        "from regelwerk.pettingzoo import fifteen_v0\n"
+        "api_test(fifteen_v0.env(players=3), num_cycles=100)\n"
+        "seed_test(fifteen_v0.env)\n"
+        "print(sorted(regelwerk.openspiel.SHORT_NAMES))\n"
     )
     done = _run(env, "-c", script)
     assert done.returncode == 0, done.stderr
-    listed, refusal = done.stdout.splitlines()
-    assert listed == "['no-return', 'no-thanks']"
-    assert refusal == "There is no game 'fifteen'; choose no-return or no-thanks."
+    assert done.stdout.splitlines()[-1] == "['fifteen', 'no-return', 'no-thanks']"
 
 
 def test_its_own_catalog_translates_it(env: dict[str, str], tmp_path: Path) -> None:

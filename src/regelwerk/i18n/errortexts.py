@@ -63,6 +63,7 @@ NOT_LISTED: Final = eN_("error", "There is no entry {index} in this listing of {
 BAD_NOTATION: Final = eN_("error", "The text {text} is not valid notation for {kind}.")
 UNKNOWN_RULE: Final = eN_("error", "The text {text} is no rule id of any game and no LOG code.")
 UNKNOWN_OPTION: Final = eN_("error", "There is no option {name}; the options are {known}.")
+NO_OPTIONS: Final = eN_("error", "There is no option {name}: the game has no options.")
 MISSING_DATA: Final = eN_("error", "The violation holds no data called {key}.")
 
 EXPECTED: Final = {
@@ -83,6 +84,12 @@ EXPECTED: Final = {
     "names": eN_("expected", "the players' names as a list of strings"),
     "chance": eN_("expected", "the chance outcome as {name}="),
     "state": eN_("expected", "a state of {name}"),
+    "member": eN_("expected", "Game's keyword {name}= (it cannot be derived)"),
+    "show header": eN_(
+        "expected", "a show header counting players, with no keys but players, seats and game"
+    ),
+    "chance mode": eN_("expected", "a regelwerk.game.Chance"),
+    "information": eN_("expected", "a regelwerk.game.Information"),
     "view": eN_("expected", "a view of {name}"),
     "log": eN_("expected", "a move log of {name}"),
     "report": eN_("expected", "the report of a validated log of {name}"),

@@ -76,23 +76,33 @@ class GameTexts(Frozen):
         "pieces", "unit", "kinds",
     )  # fmt: skip
     titles: Mapping[RuleId, Msg]
+    """Every rule's title: ``rules``, the rulebook, the links of a report."""
     texts: Mapping[RuleId, Msg]
+    """Every rule's text, as the rulebook and ``rules`` print it."""
     chapters: Mapping[str, Msg]
+    """The chapters' titles by chapter id (``"FT-4"``, ``"FT-options"``)."""
     options: Mapping[str, tuple[Msg, Msg]]
+    """Each option's title and text, by option name (none for a game without options)."""
     templates: Mapping[tuple[RuleId, str | None], Template]
+    """The messages of the game's violations, by rule and variant (its LOG variants too)."""
     fallbacks: Mapping[RuleId, Template]
+    """A rule's message when its data lacks what the template needs."""
     variant_keys: Mapping[RuleId, str]
+    """The data key that picks a rule's variant where it is not ``reason``."""
     pieces: PieceNames
-    unit: Msg | None  # None: the game's turn_unit, in English
+    """How messages name the game's pieces (tiles, cards) in each language."""
+    unit: Msg | None
+    """What ``simulate`` counts a game's length in; ``None``: the game's ``turn_unit``."""
     kinds: Mapping[str, Msg]
+    """The names of ``simulate``'s kinds of action (and the sentences of flag kinds)."""
 
     def __init__(
         self,
         titles: Mapping[RuleId, Msg],
         texts: Mapping[RuleId, Msg],
         chapters: Mapping[str, Msg],
-        options: Mapping[str, tuple[Msg, Msg]],
-        templates: Mapping[tuple[RuleId, str | None], Template],
+        options: Mapping[str, tuple[Msg, Msg]] | None = None,  # None: no options
+        templates: Mapping[tuple[RuleId, str | None], Template] | None = None,
         fallbacks: Mapping[RuleId, Template] | None = None,  # None: none (a new dict)
         variant_keys: Mapping[RuleId, str] | None = None,
         pieces: PieceNames = NO_PIECES,
@@ -100,7 +110,8 @@ class GameTexts(Frozen):
         kinds: Mapping[str, Msg] | None = None,
     ) -> None:
         self._init(
-            titles, texts, chapters, options, templates,
+            titles, texts, chapters, {} if options is None else options,
+            {} if templates is None else templates,
             {} if fallbacks is None else fallbacks,
             {} if variant_keys is None else variant_keys,
             pieces, unit, {} if kinds is None else kinds,

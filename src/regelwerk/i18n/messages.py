@@ -146,6 +146,17 @@ TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
     (LogCode.LOG_SCHEMA, "format"): _t(pN_(
         "LOG-SCHEMA message format",
         "The log format “{format}” is unknown.")),
+    (LogCode.LOG_SCHEMA, "too-long"): npN_(
+        "LOG-SCHEMA message too-long",
+        "This list may have at most {maximum} entry, not {actual}.",
+        "This list may have at most {maximum} entries, not {actual}.",
+        count="maximum"),
+    (LogCode.LOG_SCHEMA, "bounds"): _t(pN_(
+        "LOG-SCHEMA message bounds",
+        "{value} is out of range: the log format expects a number from {minimum} to {maximum}.")),
+    (LogCode.LOG_SCHEMA, "word"): _t(pN_(
+        "LOG-SCHEMA message word",
+        "“{value}” is not allowed here: the log format expects one of {allowed}.")),
     (LogCode.LOG_SCHEMA, "redacted"): _t(pN_(
         "LOG-SCHEMA message redacted",
         "“{format}” is a redacted view of a game, not a complete log.")),

@@ -103,12 +103,11 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
     ),
     LogCode.LOG_DRAW: pN_(
         "LOG-DRAW text",
-        "A recorded draw cannot have happened. In No Return: the wrong number of tiles is "
-        "drawn (a starting hand of other than 8 tiles, NR-3.1; the draw after setting tiles "
-        "aside, NR-3.2; the refill, NR-4.2), or a tile is drawn that is not in the bag at "
-        "that moment (NR-1.3). In No Thanks!: a card is listed twice, a card is also among "
-        "the removed or dealt cards, a 25th card appears, a dealt card is not one of the "
-        "removed cards, or a decision is recorded on a card that the log does not list.",
+        "A recorded chance event cannot have happened: the log records a draw, a deal or a "
+        "component turned up that the game's components and the position at that moment do "
+        "not allow (one that is not available then or is listed twice, or the wrong number "
+        "of them), or an action that needs a chance outcome the log does not list. The "
+        "message names the game's rule and the component.",
     ),
     LogCode.LOG_RESULT: pN_(
         "LOG-RESULT text",

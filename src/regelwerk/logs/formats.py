@@ -14,7 +14,7 @@ later turns checkable (see :func:`regelwerk.logs.validate.validate`).
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeAlias, TypeVar
 
 from regelwerk.errors import UnknownFormatError
@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from regelwerk.game import AnyGame, AnyState
 
 __all__ = [
+    "RECORD_ENCODERS",
     "Event",
     "LogCodec",
     "LogRecord",
@@ -45,6 +46,10 @@ S = TypeVar("S")
 S_co = TypeVar("S_co", covariant=True)
 L = TypeVar("L")
 L_contra = TypeVar("L_contra", contravariant=True)
+
+RECORD_ENCODERS: dict[type, Callable[[Any], dict[str, Any]]] = {}
+"""How a typed record without a ``to_json`` of its own is written as a JSON document, by
+its class (a :class:`~regelwerk.logs.declared.DeclaredCodec` registers its record here)."""
 
 Event: TypeAlias = "tuple[int | None, S] | Fault"
 """One step of a replay: the index of the next turn with the state reached, or a fault."""
@@ -78,7 +83,8 @@ class LogCodec(Protocol[L, S_co]):
 
     @property
     def game(self) -> GameInfo:
-        """The name of the game of the format."""
+        """The game of the format, as data (its :class:`~regelwerk.game.GameInfo`; its
+        ``log_format`` is :attr:`format`)."""
         ...
 
     def decode(self, document: Mapping[str, Any], collect: bool) -> tuple[L | None, list[Fault]]:
@@ -114,7 +120,16 @@ R = TypeVar("R", bound=LogRecord)
 
 class RecordCodec(Generic[R]):
     """What every codec does alike: a record writes itself (``to_json``) and holds the
-    result it claims (``result``); a codec subclasses this and adds its format's rules."""
+    result it claims (``result``); the format is the game's (``game``, a
+    :class:`~regelwerk.game.GameInfo` the subclass sets); a codec subclasses this and adds
+    its format's rules."""
+
+    game: GameInfo
+
+    @property
+    def format(self) -> str:
+        """The move-log format: ``game.log_format``."""
+        return self.game.log_format
 
     def encode(self, log: R) -> dict[str, Any]:
         """The typed record of a log as a JSON document."""

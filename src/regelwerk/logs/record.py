@@ -20,11 +20,11 @@ import contextlib
 import json
 import os
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, cast, overload
 
 from regelwerk.arguments import check_callable, check_iterable, check_path
 from regelwerk.errors import ArgumentTypeError, UsageError
-from regelwerk.game import GameOptions, GameRecorder, GameState
+from regelwerk.game import Game, GameOptions, GameRecorder, GameState
 from regelwerk.games import load
 from regelwerk.logs.shape import ShapeError, expect_players
 from regelwerk.seeds import seed_or_fresh
@@ -32,7 +32,7 @@ from regelwerk.seeds import seed_or_fresh
 if TYPE_CHECKING:
     from pathlib import Path
 
-    from regelwerk.game import AnyState
+    from regelwerk.game import AnyGame, AnyState
 
 __all__ = ["GameRecorder", "Recorder", "dumps"]
 
@@ -48,7 +48,17 @@ NEW_FILE: Final = (
 )
 
 S = TypeVar("S", bound=GameState[Any])
+A = TypeVar("A")
 L = TypeVar("L")
+S2 = TypeVar("S2", bound=GameState[Any])
+A2 = TypeVar("A2")
+O2 = TypeVar("O2", bound=GameOptions)
+L2 = TypeVar("L2")
+
+
+def _game(game: object) -> AnyGame:
+    """The game named ``game``, or ``game`` itself when it is a game object."""
+    return cast("AnyGame", game) if isinstance(game, Game) else load(cast(str, game))
 
 
 def _names(names: Sequence[str]) -> tuple[str, ...]:
@@ -80,40 +90,90 @@ def dumps(document: Mapping[str, Any]) -> str:
     return "{\n" + ",\n".join(parts) + "\n}\n"
 
 
-class Recorder(Generic[S, L]):
+class Recorder(Generic[S, A, L]):
     """A game in progress and its move log (``log``, an immutable record); generic in the
-    game's state ``S`` and log record ``L``."""
+    game's state ``S``, action ``A`` and log record ``L``.
 
-    def __init__(self, game: str, log: L, state: S, seed: int | None = None) -> None:
+    Made from a game's name (``Recorder.new("no-thanks", ...)``), it is typed for any game
+    (``Recorder[AnyState, object, object]``); made from the game's object
+    (``Recorder.new(NO_THANKS, ...)``), it is typed for that game, so that playing an
+    action of another type fails ``mypy``."""
+
+    def __init__(
+        self,
+        game: str,
+        log: L,
+        state: S,
+        seed: int | None = None,
+        recording: GameRecorder[L, S, A, Any, Any] | None = None,
+    ) -> None:
         self.game = game
         self.seed = seed
         """The seed of a game started by :meth:`new` (the one chosen when none was given)."""
-        self._recording: GameRecorder[L, S] = load(game).recording  # type: ignore[assignment]
+        self._recording: GameRecorder[L, S, A, Any, Any] = (
+            recording if recording is not None else cast(Any, load(game).recording)
+        )
         self.log = log
         self.state = state
 
+    @overload
+    @classmethod
+    def new(
+        cls,
+        game: Game[S2, A2, O2, L2],
+        names: Sequence[str],
+        seed: int | None,
+        options: O2 | None = None,
+    ) -> Recorder[S2, A2, L2]: ...
+
+    @overload
     @classmethod
     def new(
         cls, game: str, names: Sequence[str], seed: int | None, options: GameOptions | None = None
-    ) -> Recorder[AnyState, object]:
-        """A seeded game (``State.new``) for the seats ``names``; ``seed=None`` chooses a
-        fresh unpredictable seed, kept in :attr:`seed` (:mod:`regelwerk.seeds`)."""
-        recording = load(game).recording
-        seed = seed_or_fresh(seed)
-        log, state = recording.new(_names(names), seed, options)
-        return Recorder(game, log, state, seed)
+    ) -> Recorder[AnyState, object, object]: ...
 
+    @classmethod
+    def new(
+        cls, game: object, names: Sequence[str], seed: int | None, options: object = None
+    ) -> Recorder[Any, Any, Any]:
+        """A seeded game (``State.new``) of ``game`` (its name or its object) for the seats
+        ``names``; ``seed=None`` chooses a fresh unpredictable seed, kept in :attr:`seed`
+        (:mod:`regelwerk.seeds`)."""
+        found = _game(game)
+        seed = seed_or_fresh(seed)
+        log, state = found.recording.new(_names(names), seed, cast("GameOptions | None", options))
+        return Recorder(found.name, log, state, seed, found.recording)
+
+    @overload
+    @classmethod
+    def deal(
+        cls,
+        game: Game[S2, A2, O2, L2],
+        names: Sequence[str],
+        deal: object,
+        options: O2 | None = None,
+    ) -> Recorder[S2, A2, L2]: ...
+
+    @overload
     @classmethod
     def deal(
         cls, game: str, names: Sequence[str], deal: object, options: GameOptions | None = None
-    ) -> Recorder[AnyState, object]:
-        """A game from an explicit deal: No Return, the starting hands; No Thanks, a
-        ``(cards, removed, dealt)`` triple as ``State.deal`` takes it."""
-        log, state = load(game).recording.deal(_names(names), deal, options)
-        return Recorder(game, log, state)
+    ) -> Recorder[AnyState, object, object]: ...
 
     @classmethod
-    def resume(cls, source: object) -> Recorder[AnyState, object]:
+    def deal(
+        cls, game: object, names: Sequence[str], deal: object, options: object = None
+    ) -> Recorder[Any, Any, Any]:
+        """A game from an explicit deal, as the game's recorder takes it (No Return: the
+        starting hands; No Thanks!: a ``(cards, removed, dealt)`` triple as ``State.deal``
+        takes it; a declared log: its setup fields by name)."""
+        found = _game(game)
+        chosen = cast("GameOptions | None", options)  # the game's recorder checks it
+        log, state = found.recording.deal(_names(names), deal, chosen)
+        return Recorder(found.name, log, state, None, found.recording)
+
+    @classmethod
+    def resume(cls, source: object) -> Recorder[AnyState, object, object]:
         """Go on recording the game a valid log (path, text, document or record) holds, e.g.
         after a server restart; a broken log raises as :func:`regelwerk.logs.replay` does.
         (A replayed game knows its draws, not a seed: pass the draws or cards to
@@ -126,14 +186,15 @@ class Recorder(Generic[S, L]):
             raise UsageError("no game")  # pragma: no cover
         return Recorder(report.game, report.log, report.final_state)
 
-    def play(self, action: object, **chance: object) -> S:
+    def play(self, action: A, **chance: object) -> S:
         """Play ``action`` (checked; raises :class:`~regelwerk.errors.IllegalActionError`)
-        and record it; returns the new state.  ``draw=`` (No Return) or ``card=`` (No
-        Thanks) names the chance outcome when the recorder does not draw from the order."""
+        and record it; returns the new state.  A keyword names a chance outcome when the
+        recorder does not draw from the seeded order (each game says which it takes: No
+        Return ``draw=``, No Thanks! and Fifteen ``card=``)."""
         self.log, self.state = self._recording.step(self.log, self.state, action, chance)
         return self.state
 
-    def play_out(self, choose: Callable[[S], object | None]) -> S:
+    def play_out(self, choose: Callable[[S], A | None]) -> S:
         """Play and record the actions ``choose(state)`` picks, each checked, until the game
         is over or ``choose`` returns ``None``; the chance outcomes are drawn from the order
         (a seeded game).  Returns the new state.  The log is built once, at the end, not
@@ -142,16 +203,16 @@ class Recorder(Generic[S, L]):
         self.log, self.state = self._recording.play_out(self.log, self.state, choose)
         return self.state
 
-    def extend(self, actions: Iterable[object]) -> S:
+    def extend(self, actions: Iterable[A]) -> S:
         """Play and record ``actions`` one after the other, as :meth:`play_out` does."""
-        remaining = iter(check_iterable(actions, "actions"))
+        check_iterable(actions, "actions")
+        remaining = iter(actions)
         return self.play_out(lambda _state: next(remaining, None))
 
     def to_json(self) -> dict[str, Any]:
         """The log so far as a JSON document (a parsed document is ``dict[str, Any]``, as
         :func:`json.loads` gives it)."""
-        document: dict[str, Any] = self.log.to_json()  # type: ignore[attr-defined]
-        return document
+        return load(self.game).codec.encode(self.log)
 
     def write(self, path: str | os.PathLike[str]) -> Path:
         """Write the log (so far) to ``path`` atomically; returns the path.  ``path`` is

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 from regelwerk.errors import IllegalActionError, LogError, UsageError
 from regelwerk.game import GameState
-from regelwerk.logs.formats import LogCodec, game_for
+from regelwerk.logs.formats import RECORD_ENCODERS, LogCodec, game_for
 from regelwerk.logs.reading import Source, check_depth, load_json, parse_json
 from regelwerk.logs.report import Fault, Report, Status
 from regelwerk.logs.shape import ShapeError
@@ -49,9 +49,13 @@ L = TypeVar("L")
 
 
 def _document(source: object) -> object:
-    """Parse ``source``; a typed record (anything with a ``to_json``) is encoded first."""
+    """Parse ``source``; a typed record (anything with a ``to_json``, or a declared record:
+    :mod:`regelwerk.logs.declared`) is encoded first."""
     if type(source) is bytes:  # what the command reads: bytes have no to_json
         return parse_json(source)
+    encode = RECORD_ENCODERS.get(type(source))
+    if encode is not None:
+        return encode(source)
     to_json = getattr(source, "to_json", None)
     if to_json is not None and not isinstance(source, Mapping):
         document: object = to_json()

@@ -46,10 +46,14 @@ from typing import Final
 
 from regelwerk.arguments import check_type
 from regelwerk.encoding import (
+    ChanceEvent,
+    Encoding,
     EncodingError,
     ParameterValue,
     chance_outcomes,
+    chance_pool_of,
     parameters,
+    resolve_by,
     seats,
     sub_choices,
 )
@@ -245,6 +249,15 @@ class NoReturnEncoding:
         check_type(state, State, "state", GAME.title)
         raise EncodingError("nothing to reveal", outcome, game=GAME.title)
 
+    def chance_pool(self, event: ChanceEvent[State, Action]) -> tuple[int, ...]:
+        """The general interface: :meth:`deal_pool`, :meth:`draw_pool` or :meth:`reveal_pool`,
+        as the event's moment asks (:func:`~regelwerk.encoding.chance_pool_of`)."""
+        return chance_pool_of(self, event)
+
+    def resolve(self, event: ChanceEvent[State, Action]) -> State:
+        """The general interface: :meth:`deal`, :meth:`after` or :meth:`reveal`."""
+        return resolve_by(self, event)
+
     # -- actions
 
     def action_id(self, view: View, action: Action) -> int:
@@ -364,5 +377,5 @@ class NoReturnEncoding:
         )
 
 
-ENCODING: Final = NoReturnEncoding()
+ENCODING: Final[Encoding[State, Action, View]] = NoReturnEncoding()
 """The encoding :func:`regelwerk.encoding.encoding_of` finds for No Return."""

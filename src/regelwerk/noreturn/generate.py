@@ -203,10 +203,10 @@ class Legal(LegalActions[Action]):
         if type(rng) is not random.Random:
             return super().sample(rng)
         source: Generator = self._source  # type: ignore[assignment]
-        count = source._legal_count()
+        count = source.legal_count()
         if not count:
             raise SeatError()
-        return source._legal_nth(below(rng, count))
+        return source.legal_nth(below(rng, count))
 
 
 class Generator:
@@ -319,12 +319,14 @@ class Generator:
 
     # --- ActionSource
 
-    def _legal_count(self) -> int:
+    def legal_count(self) -> int:
+        """How many actions are legal: the sum of the blocks' sizes, counted once."""
         if self._count is None:
             self._count = sum(map(_SIZE, self._blocks()))
         return self._count
 
-    def _legal_iter(self) -> Iterator[Action]:
+    def legal_iter(self) -> Iterator[Action]:
+        """Every legal action once, block by block in the plan's order."""
         # Listing counts nothing: the blocks are listed by the plan, an empty one listing
         # nothing, and the count is the listing's length (``list()`` asks for it after).
         seat = self._state.seats[self._state.to_act or 0]
@@ -334,7 +336,8 @@ class Generator:
         self._count = len(out)
         return iter(out)
 
-    def _legal_nth(self, index: int) -> Action:
+    def legal_nth(self, index: int) -> Action:
+        """The ``index``-th action of :meth:`legal_iter`'s order, unranked in its block."""
         for name, size in self._blocks():
             if index < size:
                 return self._nth_in_block(name, index)

@@ -19,7 +19,7 @@ from regelwerk.errors import (
     UsageError,
     notations,
 )
-from regelwerk.game import GameInfo
+from regelwerk.game import Chance, GameInfo, Information
 from regelwerk.noreturn import errortexts as texts
 from regelwerk.noreturn import kernel
 from regelwerk.noreturn.chance import shuffle
@@ -40,8 +40,8 @@ GAME = GameInfo(
     log_format="no-return/1",
     min_players=2,
     max_players=4,
-    chance="explicit draws from the bag",
-    information="imperfect: hands, the bag's order and exchanged tiles are hidden",
+    chance=Chance.EXPLICIT,  # draws from the bag, each recorded
+    information=Information.IMPERFECT,  # hands, the bag's order and exchanged tiles
     lower_score_wins=False,
 )
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from regelwerk.game import GameInfo
+from regelwerk.game import Chance, GameInfo, Information
 from regelwerk.nothanks.actions import Action, action_from_json, parse_action
 from regelwerk.nothanks.cards import CARDS, HIGHEST, LOWEST, Card, format_cards, parse_cards
 from regelwerk.nothanks.components import (
@@ -62,7 +62,7 @@ GAME: Final = GameInfo(
     log_format="no-thanks/1",
     min_players=MIN_PLAYERS,
     max_players=MAX_PLAYERS,
-    chance="the shuffled pile order and the removed cards, fixed at setup (State.deal)",
-    information="imperfect",  # chips may be kept secret (NT-3.2); pile and removed unseen
+    chance=Chance.EXPLICIT,  # the shuffled pile and the removed cards, fixed at setup
+    information=Information.IMPERFECT,  # chips may be secret (NT-3.2); pile, removed unseen
     lower_score_wins=True,
 )

@@ -20,10 +20,14 @@ from typing import Final
 
 from regelwerk.arguments import check_type
 from regelwerk.encoding import (
+    ChanceEvent,
+    Encoding,
     EncodingError,
     ParameterValue,
     chance_outcomes,
+    chance_pool_of,
     parameters,
+    resolve_by,
     seats,
     sub_choices,
 )
@@ -149,6 +153,15 @@ class NoThanksEncoding:
         """The state after the card ``outcome`` of :meth:`reveal_pool` is turned up."""
         return _state(state).reveal(outcome)
 
+    def chance_pool(self, event: ChanceEvent[State, Action]) -> tuple[int, ...]:
+        """The general interface: :meth:`deal_pool`, :meth:`draw_pool` or :meth:`reveal_pool`,
+        as the event's moment asks (:func:`~regelwerk.encoding.chance_pool_of`)."""
+        return chance_pool_of(self, event)
+
+    def resolve(self, event: ChanceEvent[State, Action]) -> State:
+        """The general interface: :meth:`deal`, :meth:`after` or :meth:`reveal`."""
+        return resolve_by(self, event)
+
     # -- actions
 
     def action_id(self, view: View, action: Action) -> int:
@@ -217,5 +230,5 @@ class NoThanksEncoding:
         )
 
 
-ENCODING: Final = NoThanksEncoding()
+ENCODING: Final[Encoding[State, Action, View]] = NoThanksEncoding()
 """The encoding :func:`regelwerk.encoding.encoding_of` finds for No Thanks!."""

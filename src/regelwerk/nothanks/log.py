@@ -165,8 +165,7 @@ def _action_fault(item: Any, index: int) -> NoReturn:
 class NoThanksCodec(RecordCodec[NoThanksLog]):
     """The :class:`~regelwerk.logs.formats.LogCodec` of ``no-thanks/1``."""
 
-    format: Final = FORMAT
-    game: Final = GAME
+    game = GAME  # its format, game.log_format, is RecordCodec's
 
     def decode(
         self, document: Mapping[str, Any], collect: bool

@@ -100,14 +100,23 @@ class _Listing(LegalActions[Action]):
         self._actions = actions
         self._refusal = refusal  # why the other actions are not legal
 
-    def _legal_count(self) -> int:
+    def legal_count(self) -> int:
+        """How many actions are legal (none, one or two)."""
         return len(self._actions)
 
-    def _legal_iter(self) -> Iterator[Action]:
+    def legal_iter(self) -> Iterator[Action]:
+        """Take, then pass, as far as they are legal."""
         return iter(self._actions)
 
-    def _legal_nth(self, index: int) -> Action:
-        return self._actions[index]
+    def legal_nth(self, index: int) -> Action:
+        """The ``index``-th legal action (public, as the listing is its own source: a bad
+        index fails as ``[index]`` does, in the library's words)."""
+        try:
+            return self._actions[index]
+        except TypeError:
+            raise ArgumentTypeError("index", index) from None
+        except IndexError:
+            raise SeatError(index, count=len(self._actions)) from None
 
     def check(self, action: Action) -> Violation | None:
         """``None`` for a listed action; else the refusal's rule, without the position's

@@ -16,12 +16,21 @@ pyspiel is untyped; this module is where its ``Any`` stays.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Final
 
 import numpy as np
 import pyspiel
 
-from regelwerk.encoding import Encoding, EncodingError, ParameterValue, Playable, outcomes, seats
+from regelwerk.encoding import (
+    ChanceEvent,
+    Encoding,
+    EncodingError,
+    ParameterValue,
+    Playable,
+    outcomes,
+    seats,
+)
+from regelwerk.game import Chance, Information
 
 __all__ = ["RegelwerkGame", "RegelwerkObserver", "RegelwerkState", "game_type", "short_name"]
 
@@ -33,6 +42,16 @@ def short_name(name: str) -> str:
     return "python_" + name.replace("-", "_")
 
 
+_CHANCE: Final = {
+    Chance.DETERMINISTIC: pyspiel.GameType.ChanceMode.DETERMINISTIC,
+    Chance.EXPLICIT: pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
+}
+_INFORMATION: Final = {
+    Information.PERFECT: pyspiel.GameType.Information.PERFECT_INFORMATION,
+    Information.IMPERFECT: pyspiel.GameType.Information.IMPERFECT_INFORMATION,
+}
+
+
 def game_type(encoding: AnyEncoding) -> Any:
     """The OpenSpiel ``GameType`` of a regelwerk game: its dynamics, chance and information."""
     info = encoding.info
@@ -41,8 +60,8 @@ def game_type(encoding: AnyEncoding) -> Any:
         short_name=short_name(info.name),
         long_name=f"regelwerk {info.title}",
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
-        chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
-        information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
+        chance_mode=_CHANCE[info.chance],
+        information=_INFORMATION[info.information],
         utility=pyspiel.GameType.Utility.CONSTANT_SUM,
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
         max_num_players=info.max_players,
@@ -96,48 +115,53 @@ class RegelwerkGame(pyspiel.Game):  # type: ignore[misc]
 
 
 class RegelwerkState(pyspiel.State):  # type: ignore[misc]
-    """A position: the engine's state, or the deal that leads to it, and a pending draw."""
+    """A position: the engine's state and, between two of them, the chance event in progress
+    (:class:`~regelwerk.encoding.ChanceEvent`: the deal, the draw after an action, a card
+    turned up, or any other chance a game has)."""
 
     def __init__(self, game: RegelwerkGame) -> None:
         super().__init__(game)
         self.encoding = game.encoding
         self.players = game.players
         self.options = game.options
-        self.state: Any = None  # None until the deal is complete
-        self.dealt: tuple[int, ...] = ()
-        self.pending: Any = None  # an action waiting for its draw
-        self.drawn: tuple[int, ...] = ()
+        self.state: Any = None  # None until the start's chance is complete
+        self.event: ChanceEvent[Any, Any] | None = None  # the chance event in progress
         self._legal: dict[int, Any] | None = None  # action id -> action, for `state`
         self._chance: tuple[int, ...] | None = None  # the pool of the node, once asked
+        self._begin(ChanceEvent(self.players, self.options))
 
     # -- where the game is
 
     def _pool(self) -> tuple[int, ...]:
         # pyspiel asks who acts many times per node: the pool is worked out once.
         if self._chance is None:
-            self._chance = self._new_pool()
+            self._chance = () if self.event is None else self.encoding.chance_pool(self.event)
         return self._chance
 
-    def _new_pool(self) -> tuple[int, ...]:
-        if self.state is None:
-            return self.encoding.deal_pool(self.players, self.options, self.dealt)
-        if self.pending is not None:
-            return self.encoding.draw_pool(self.state, self.pending, self.drawn)
-        if self.state.is_over:
-            return ()
-        return self.encoding.reveal_pool(self.state)
+    def _begin(self, event: ChanceEvent[Any, Any]) -> None:
+        """Go on with ``event``: a chance node while it has outcomes to draw, else its state."""
+        self._chance = None
+        if self.encoding.chance_pool(event):
+            self.event = event
+        else:
+            self._advance(self.encoding.resolve(event))
+
+    def _advance(self, state: Any) -> None:
+        self.state, self.event, self._legal, self._chance = state, None, None, None
+        if not state.is_over:  # chance between actions (a card turned up)
+            between: ChanceEvent[Any, Any] = ChanceEvent(self.players, self.options, state)
+            if self.encoding.chance_pool(between):
+                self.event = between
 
     def current_player(self) -> int:
-        if self.state is None or self.pending is not None:
+        if self.event is not None:
             return int(pyspiel.PlayerId.CHANCE)
         if self.state.is_over:
             return int(pyspiel.PlayerId.TERMINAL)
-        if self._pool():
-            return int(pyspiel.PlayerId.CHANCE)
         return int(self.state.to_act)
 
     def is_terminal(self) -> bool:
-        return self.state is not None and self.pending is None and self.state.is_over
+        return self.event is None and self.state.is_over
 
     def returns(self) -> list[float]:
         """Each seat's share of the win (the engine's result): 1 for a sole winner, 1/k for
@@ -168,39 +192,20 @@ class RegelwerkState(pyspiel.State):  # type: ignore[misc]
         return sorted(self._actions())
 
     def _apply_action(self, action: int) -> None:
-        self._step(action)
-        self._chance = None
-
-    def _step(self, action: int) -> None:
-        encoding = self.encoding
-        if self.current_player() == pyspiel.PlayerId.CHANCE and action not in self._pool():
-            raise EncodingError("chance outcome", action)
-        if self.state is None:
-            self.dealt += (action,)
-            if not encoding.deal_pool(self.players, self.options, self.dealt):
-                self.state = encoding.deal(self.players, self.options, self.dealt)
-        elif self.pending is not None:
-            self.drawn += (action,)
-            if not encoding.draw_pool(self.state, self.pending, self.drawn):
-                self._advance(encoding.after(self.state, self.pending, self.drawn))
-        elif self._pool():
-            self._advance(encoding.reveal(self.state, action))
-        else:
-            chosen = self._actions().get(action)
-            if chosen is None:
-                raise EncodingError("illegal", action)
-            if encoding.draw_pool(self.state, chosen, ()):
-                self.pending, self.drawn, self._legal = chosen, (), None
-            else:
-                self._advance(encoding.after(self.state, chosen, ()))
-
-    def _advance(self, state: Any) -> None:
-        self.state, self.pending, self.drawn, self._legal = state, None, (), None
+        if self.event is not None:
+            if action not in self._pool():
+                raise EncodingError("chance outcome", action)
+            self._begin(self.event.then(action))
+            return
+        chosen = self._actions().get(action)
+        if chosen is None:
+            raise EncodingError("illegal", action)
+        self._begin(ChanceEvent(self.players, self.options, self.state, chosen))
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
             return f"chance {action}"
-        if self.state is not None and self.state.to_act == player and self.pending is None:
+        if self.event is None and self.state is not None and self.state.to_act == player:
             chosen = self._actions().get(action)
             if chosen is not None:
                 return str(chosen)
@@ -212,12 +217,14 @@ class RegelwerkState(pyspiel.State):  # type: ignore[misc]
         if self.state is not None:
             seed = int(probability_sampler() * 2**53)
             copy.state = self.state.resample(player_id, random.Random(seed))
+            if copy.event is not None and copy.event.state is not None:
+                copy.event = copy.event.at(copy.state)
             copy._legal = copy._chance = None
         return copy
 
     def __str__(self) -> str:
         if self.state is None:
-            return f"dealing: {len(self.dealt)} dealt"
+            return f"dealing: {len(self.event.outcomes) if self.event else 0} dealt"
         return repr(self.state)
 
 
@@ -244,12 +251,14 @@ class RegelwerkObserver:
         """``player``'s view of ``state`` as one line of notation."""
         view = self._view(state, player)
         if view is None:
-            return f"dealing {len(state.dealt)}"
+            return f"dealing {len(state.event.outcomes) if state.event else 0}"
         text = self.encoding.describe(view)
-        if state.pending is not None:
+        event = state.event
+        if event is not None and event.action is not None:
             # The acting seat knows what it chose and drew; the others see a draw going on.
+            drawn = event.outcomes
             if player == state.state.to_act:
-                chosen = self.encoding.action_id(view, state.pending)
-                text += f" chose={chosen} drew={','.join(map(str, state.drawn))}"
-            text += f" drawing={len(state.drawn)}"
+                chosen = self.encoding.action_id(view, event.action)
+                text += f" chose={chosen} drew={','.join(map(str, drawn))}"
+            text += f" drawing={len(drawn)}"
         return text

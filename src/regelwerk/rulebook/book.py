@@ -13,6 +13,7 @@ here.
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cache
@@ -50,19 +51,15 @@ class Credits:
 
 @runtime_checkable
 class GameBook(Protocol):
-    """What a game's book must have (``BOOK`` of ``<game>.book``): its sources and the prefix
-    of its rule ids.  Everything else a book may bring is optional, with the defaults of
+    """What a game's ``BOOK`` (of ``<package>.book``) must have: its sources.  A
+    ``rule_prefix`` is optional (by default the game's, derived from its rule ids), and
+    everything else a book may bring is optional too, with the defaults of
     :class:`BookDefaults`, so that a book written before a member was added still builds:
     a member added to the rulebook layer comes with a default, never as a requirement."""
 
     @property
     def source(self) -> Path:
         """The folder with ``index.rst`` and ``glossary.rst``, in English (the msgids)."""
-        ...
-
-    @property
-    def rule_prefix(self) -> str:
-        """The prefix of the game's rule ids (``"NR-"``): those become links in its book."""
         ...
 
 
@@ -100,14 +97,15 @@ _DEFAULTS: Final = BookDefaults()
 
 class Book:
     """A game's book as the rulebook layer reads it (:func:`book_of`): each member the
-    game's ``BOOK`` has, and for each optional one it leaves out, :class:`BookDefaults`'."""
+    game's ``BOOK`` has, and for each optional one it leaves out, :class:`BookDefaults`';
+    ``rule_prefix`` defaults to the game's (:attr:`regelwerk.game.Game.rule_prefix`)."""
 
-    def __init__(self, book: GameBook) -> None:
+    def __init__(self, book: object, source: Path, rule_prefix: str) -> None:
         def member(name: str) -> Any:
             return getattr(book, name, getattr(_DEFAULTS, name))
 
-        self.source: Path = book.source
-        self.rule_prefix: str = book.rule_prefix
+        self.source: Path = source
+        self.rule_prefix: str = getattr(book, "rule_prefix", rule_prefix)
         self.accent: str = member("accent")
         self.credits: Credits = member("credits")
         self.directives: Callable[[], Mapping[str, type[SphinxDirective]]] = member("directives")
@@ -119,16 +117,39 @@ class Book:
 @cache
 def book_of(game: str) -> Book:
     """The rulebook of registered game ``game``, its optional members filled in with their
-    defaults; :class:`BookError` if it brings none."""
+    defaults; :class:`BookError` if it brings none.
+
+    A game's book is the folder ``book/source`` of its package (``index.rst``,
+    ``glossary.rst``); a module ``<package>.book`` with a ``BOOK`` (:class:`GameBook`,
+    :class:`BookDefaults`) is needed only for what a book adds to that (directives, colour,
+    credits, a cover picture, another folder)."""
     try:
-        package = load(game).package
+        found = load(game)
     except UnknownGameError as error:
         raise BookError("unknown game", game, known=error.known) from None
+    package = found.package
     where = f"{package}.book.BOOK"
     try:
-        book = importlib.import_module(f"{package}.book").BOOK
+        book: object = importlib.import_module(f"{package}.book").BOOK
     except (ImportError, AttributeError):
-        raise BookError("no book", game, module=where) from None
+        book = None
+    if book is None:
+        source = _folder(package)
+        if source is None:
+            raise BookError("no book", game, module=where) from None
+        return Book(_DEFAULTS, source, found.rule_prefix)
     if not isinstance(book, GameBook):
         raise BookError("not a book", module=where)
-    return Book(book)
+    return Book(book, book.source, found.rule_prefix)
+
+
+def _folder(package: str) -> Path | None:
+    """The folder ``book/source`` of ``package``, if it has one with an ``index.rst``."""
+    spec = importlib.util.find_spec(package)
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    for location in spec.submodule_search_locations:
+        source = Path(location) / "book" / "source"
+        if (source / "index.rst").is_file():
+            return source
+    return None

@@ -42,8 +42,7 @@ __all__ = [
 class NoReturnCodec(RecordCodec[NoReturnLog]):
     """The :class:`~regelwerk.logs.formats.LogCodec` of ``no-return/1``."""
 
-    format: Final = FORMAT
-    game: Final = GAME
+    game = GAME  # its format, game.log_format, is RecordCodec's
 
     def decode(
         self, document: Mapping[str, Any], collect: bool

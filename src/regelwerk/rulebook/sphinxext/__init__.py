@@ -19,6 +19,7 @@ from regelwerk.rulebook.sphinxext import (
     switcher,
     typography,
 )
+from regelwerk.rulebook.sphinxext.reported import reported
 
 __all__ = ["setup"]
 
@@ -35,7 +36,7 @@ def _game_settings(app: Sphinx, config: Config) -> None:
     if "simplepdf_vars" in config:  # sphinx-simplepdf declares it for its own builder only
         config.simplepdf_vars = {**config.simplepdf_vars, "cover-bg": book.accent}
     for name, directive in book.directives().items():
-        app.add_directive(name, directive)
+        app.add_directive(name, reported(directive))
 
 
 def setup(app: Sphinx) -> dict[str, Any]:

@@ -18,6 +18,7 @@ from sphinx.util.docutils import SphinxDirective
 from regelwerk.games import load
 from regelwerk.i18n import ruletexts
 from regelwerk.rulebook.book import book_of
+from regelwerk.rulebook.sphinxext.reported import reported
 from regelwerk.rulebook.sphinxext.rules import (
     inline_mark,
     linked_text,
@@ -126,4 +127,4 @@ class OptionsTable(SphinxDirective):
 
 def setup(app: Sphinx) -> None:
     """Register the data directives with Sphinx."""
-    app.add_directive("options-table", OptionsTable)
+    app.add_directive("options-table", reported(OptionsTable))

@@ -20,6 +20,7 @@ from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 
 from regelwerk.rulebook.config import GAME_TITLES
+from regelwerk.rulebook.sphinxext.reported import reported
 from regelwerk.rulebook.sphinxext.rules import linked_text, runtime
 
 __all__ = ["GlossaryDirective", "find_glossary", "markdown_nodes", "setup"]
@@ -138,4 +139,4 @@ class GlossaryDirective(SphinxDirective):
 
 def setup(app: Sphinx) -> None:
     """Register the glossary directive with Sphinx."""
-    app.add_directive("game-glossary", GlossaryDirective)
+    app.add_directive("game-glossary", reported(GlossaryDirective))

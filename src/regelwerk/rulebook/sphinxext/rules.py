@@ -21,6 +21,7 @@ from sphinx.util.docutils import SphinxDirective
 
 from regelwerk.i18n import ruletexts
 from regelwerk.rulebook.book import book_of
+from regelwerk.rulebook.sphinxext.reported import reported
 from regelwerk.rules import RULES, Basis, Rule, RuleId, anchor, rules_of
 
 __all__ = [
@@ -283,10 +284,10 @@ def _purge(app: Sphinx, env: object, docname: str) -> None:
 
 def setup(app: Sphinx) -> None:
     """Register the rule directives with Sphinx."""
-    app.add_directive("chapter", ChapterDirective)
-    app.add_directive("rules", RulesDirective)
-    app.add_directive("prose-section", ProseSectionDirective)
-    app.add_directive("rulings", RulingsDirective)
+    app.add_directive("chapter", reported(ChapterDirective))
+    app.add_directive("rules", reported(RulesDirective))
+    app.add_directive("prose-section", reported(ProseSectionDirective))
+    app.add_directive("rulings", reported(RulingsDirective))
     app.add_role("basis", basis_role)
     app.connect("env-check-consistency", _check_all_rendered)
     app.connect("env-purge-doc", _purge)

@@ -14,7 +14,7 @@ from regelwerk.i18n.gametexts import GameTexts
 from regelwerk.i18n.markers import Msg, Template, npN_, pN_
 from regelwerk.i18n.markers import template as _t
 from regelwerk.rules import LogCode, RuleId
-from regelwerk_fifteen.rules import FifteenRuleId as R
+from regelwerk_fifteen.state import FifteenRuleId as R
 
 __all__ = ["TEXTS"]
 
@@ -100,12 +100,6 @@ _TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
     (LogCode.LOG_DRAW, "unlisted"): _t(pN_(
         "LOG-DRAW message unlisted",
         "The log does not list the card that seat {seat} draws.")),
-    (LogCode.LOG_SCHEMA, "action"): _t(pN_(
-        "LOG-SCHEMA message action",
-        "“{value}” is not an action: an action is “draw” or “stand”.")),
-    (LogCode.LOG_SCHEMA, "card"): _t(pN_(
-        "LOG-SCHEMA message card",
-        "There is no card {value}: the cards are numbered 1 to 10.")),
 }
 
 _FALLBACKS: Final[dict[RuleId, Template]] = {
@@ -118,7 +112,6 @@ TEXTS: Final = GameTexts(
     titles=_TITLES,
     texts=_TEXTS,
     chapters=_CHAPTERS,
-    options={},
     templates=_TEMPLATES,
     fallbacks=_FALLBACKS,
 )
