@@ -314,6 +314,63 @@ def test_ctrl_c_before_the_command_starts_is_quiet(monkeypatch: pytest.MonkeyPat
     assert script() == 130
 
 
+# Ctrl-C `delay` seconds after the module of the command's entry point starts (the one named
+# for the console script in the metadata, whose wrapper imports it, or regelwerk/__main__.py
+# for `python -m regelwerk`), on `validate -` waiting for its input; what the interpreter
+# runs before that is no package's to quiet.
+_INTERRUPTED = """
+import os, runpy, signal, sys, threading, time
+from importlib.metadata import entry_points
+
+delay, way = float(sys.argv[1]), sys.argv[2]
+sys.argv = ["regelwerk", "validate", "-"]
+point = entry_points(group="console_scripts")["regelwerk"]  # what pip's wrapper calls
+module, _, function = point.value.partition(":")
+entry = ("regelwerk/__main__.py",) if way == "-m" else (
+    module.replace(".", "/") + ".py", module.replace(".", "/") + "/__init__.py"
+)
+called = threading.Event()
+
+
+def interrupt():
+    called.wait()
+    time.sleep(delay)
+    os.kill(os.getpid(), signal.SIGINT)
+
+
+def spot(frame, event, arg):  # the entry point's module starts
+    code = frame.f_code
+    if event == "call" and code.co_name == "<module>" and code.co_filename.endswith(entry):
+        sys.setprofile(None)
+        called.set()
+
+
+threading.Thread(target=interrupt, daemon=True).start()
+sys.setprofile(spot)
+if way == "-m":
+    runpy.run_module("regelwerk", run_name="__main__", alter_sys=True)
+else:  # the wrapper: import the function named in the metadata, call it
+    sys.exit(getattr(__import__(module, fromlist=[function]), function)())
+"""
+
+
+@pytest.mark.parametrize("way", ["-m", "script"])
+def test_ctrl_c_at_any_early_moment_ends_quietly_with_130(way: str) -> None:
+    reading, writing = os.pipe()  # an input that never comes
+    try:
+        for delay in (0, 0.01, 0.03, 0.06, 0.1, 0.15, 0.25):
+            done = subprocess.run(
+                [sys.executable, "-c", _INTERRUPTED, str(delay), way],
+                stdin=reading,
+                capture_output=True,
+                timeout=60,
+            )
+            assert (done.returncode, done.stderr) == (130, b""), delay
+    finally:
+        os.close(reading)
+        os.close(writing)
+
+
 def test_the_progress_bar_gets_a_total_where_it_is_cheap(tmp_path: Path) -> None:
     from regelwerk.cli.inputs import count_inputs
 
