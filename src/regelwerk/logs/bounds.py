@@ -1,7 +1,8 @@
 """The work one input may cost: bytes skipped, and bytes unpacked per byte read.
 
-Reading a log is capped at :data:`~regelwerk.logs.reading.MAX_BYTES` plus one byte; what
-lies around the logs is bounded here, so that an archive's declared sizes and compression
+Reading a log is capped at :data:`~regelwerk.logs.reading.MAX_BYTES` plus one byte (a
+compressed one is unpacked at most :data:`READ_AHEAD` further); what lies around the logs
+is bounded here, so that an archive's declared sizes and compression
 ratio never decide how long a reader works:
 
 - getting past anything that is not read (the rest of an over-long line or member, a
@@ -15,6 +16,7 @@ one LOG-LIMIT report (``reason`` ``rest``) for what was being read.
 
 from __future__ import annotations
 
+import io
 from typing import Final, Protocol
 
 from regelwerk.logs.reading import MAX_BYTES
@@ -22,6 +24,7 @@ from regelwerk.logs.reading import MAX_BYTES
 __all__ = [
     "FLOOR",
     "RATIO",
+    "READ_AHEAD",
     "SKIP_LIMIT",
     "LineReader",
     "Metered",
@@ -35,6 +38,12 @@ SKIP_LIMIT: Final = 2 * MAX_BYTES
 """The most bytes read to get past one thing that is not read (16 MiB)."""
 FLOOR: Final = 4 * MAX_BYTES
 """Decompressed bytes a compressed stream may always yield (32 MiB) ..."""
+READ_AHEAD: Final = max(io.DEFAULT_BUFFER_SIZE, 64 * 1024)
+"""The most bytes a compressed log is unpacked beyond what is handed on (the limit and one
+byte): what the buffered stream over the decompressor holds ahead, which each call of the
+decompressor fills at most (``max_length``): :mod:`io`'s default buffer (8 KiB) for gzip,
+bzip2 and xz streams, 64 KiB for zip's bzip2 and LZMA members (:mod:`.zipstream`), and
+:mod:`zipfile`'s reads of 4 KiB for deflate."""
 RATIO: Final = 1024
 """... and per compressed byte read beyond that: deflate never exceeds 1,032 to 1, and logs
 compress 10 to 50 to 1; only a bomb goes further (bzip2 and xz reach a million to 1)."""

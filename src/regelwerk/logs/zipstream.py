@@ -14,6 +14,8 @@ import struct
 import zlib
 from typing import IO, TYPE_CHECKING, Final, Protocol
 
+from regelwerk.logs.bounds import READ_AHEAD
+
 if TYPE_CHECKING:
     from zipfile import ZipInfo
 
@@ -25,7 +27,7 @@ BOUNDED_HERE: Final = frozenset({BZIP2, LZMA})
 """The compression methods read here (the others through :mod:`zipfile`)."""
 
 _LOCAL: Final = struct.Struct("<4s5H3L2H")
-_CHUNK: Final = 64 * 1024
+_CHUNK: Final = READ_AHEAD  # the buffer, so a log is unpacked at most this far past the limit
 
 
 class ZipDamage(Exception):
