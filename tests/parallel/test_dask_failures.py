@@ -151,3 +151,69 @@ def test_a_scheduler_stopped_mid_run_ends_in_one_line(tmp_path: Path) -> None:
     assert lines[-2].endswith(" finished.") and " logs checked in " in lines[-2], err
     assert len(lines) == 2, err
     assert int(lines[-2].split()[0].replace(",", "")) >= 1  # the reports before the failure
+
+
+def _cluster_process(*argv: str) -> subprocess.Popen[bytes]:
+    return subprocess.Popen(
+        [sys.executable, "-m", *argv], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
+
+
+def _address(scheduler_file: Path, scheduler: subprocess.Popen[bytes]) -> str:
+    import json
+
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and scheduler.poll() is None:
+        try:
+            return str(json.loads(scheduler_file.read_text())["address"])
+        except (OSError, ValueError, KeyError):
+            time.sleep(0.1)
+    raise AssertionError("the scheduler did not start")
+
+
+def test_a_lost_connection_to_the_scheduler_ends_in_one_line(tmp_path: Path) -> None:
+    """The scheduler's process killed (SIGKILL: no goodbye on the connection) while a worker
+    of its own process works for it: the reports so far, the summary, one line, exit 2."""
+    from regelwerk.logs import Recorder, dumps
+
+    recorder = Recorder.new("no-thanks", ["Ada", "Ben", "Cleo"], 5)
+    while not recorder.state.is_over:
+        recorder.play(next(iter(recorder.state.legal_actions())))
+    logs = tmp_path / "day.jsonl"
+    logs.write_text((dumps(recorder.to_json()).replace("\n", "") + "\n") * 4000)
+    found = tmp_path / "scheduler.json"
+    scheduler = _cluster_process(
+        "distributed.cli.dask_scheduler", "--host", "127.0.0.1", "--port", "0",
+        "--no-dashboard", "--scheduler-file", str(found),
+    )  # fmt: skip
+    worker: subprocess.Popen[bytes] | None = None
+    try:
+        address = _address(found, scheduler)
+        worker = _cluster_process(
+            "distributed.cli.dask_worker", address, "--no-nanny", "--nthreads", "1",
+            "--no-dashboard", "--death-timeout", "10",
+        )  # fmt: skip
+        argv = [sys.executable, "-m", "regelwerk", "validate", "--lang", "en", str(logs),
+                "--scheduler", address, "--scheduler-timeout", "20"]  # fmt: skip
+        with subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE) as run:
+            assert run.stdout is not None
+            first = run.stdout.readline()  # the work is under way
+            scheduler.kill()
+            started = time.monotonic()
+            _, err = run.communicate(timeout=120)
+        took = time.monotonic() - started
+        assert worker.wait(timeout=60) is not None  # the worker ends by itself too
+    finally:
+        for process in (scheduler, worker):
+            if process is not None and process.poll() is None:
+                process.kill()
+                process.wait()
+    text = err.decode()
+    assert first and run.returncode == 2, text
+    assert took < 30, took  # --scheduler-timeout bounds it: 20 s
+    assert "Traceback" not in text and "internal error" not in text, text
+    lines = text.splitlines()
+    lost = f"regelwerk validate: the connection to the Dask scheduler at {address} was lost"
+    assert lines[-1] == lost + ", or it stopped the work", text
+    assert " logs checked in " in lines[-2] and len(lines) == 2, text
+    assert int(lines[-2].split()[0].replace(",", "")) >= 1  # the reports before the loss
