@@ -372,15 +372,55 @@ def test_ctrl_c_at_any_early_moment_ends_quietly_with_130(way: str) -> None:
 
 
 def test_the_progress_bar_gets_a_total_where_it_is_cheap(tmp_path: Path) -> None:
-    from regelwerk.cli.inputs import count_inputs
+    from regelwerk.cli.inputs import Total, count_inputs
 
     (tmp_path / "sub").mkdir()
     for name in ("a.json", "sub/b.json", "sub/c.json", "notes.txt"):
         (tmp_path / name).write_text(LOG)
-    assert count_inputs(["x.json"], [str(tmp_path)], ["*.json"], []) == 4
-    assert count_inputs(["x.zip"], [str(tmp_path)], ["*.json"], []) is None
+    assert count_inputs(["x.json"], [str(tmp_path)], ["*.json"], []) == Total(4, False)
+    with zipfile.ZipFile(tmp_path / "logs.zip", "w") as archive:  # its directory counts
+        for name in ("g/1.json", "g/2.json", "g/3.JSON", "readme.txt"):
+            archive.writestr(name, LOG)
+    assert count_inputs([str(tmp_path / "logs.zip")], [], [], []) == Total(3, False)
+    gz = tmp_path / "d.json.gz"
+    gz.write_bytes(gzip.compress(LOG.encode()))
+    assert count_inputs([str(gz)], [str(tmp_path)], ["*.json"], []) == Total(4, False)
+    # JSON Lines and tar are counted in bytes: their logs are known only by reading them
+    lines = tmp_path / "day.jsonl"
+    lines.write_bytes(LINE + b"\n")
+    sizes = len(LINE) + 1 + 3 * len(LOG.encode())
+    assert count_inputs([], [str(tmp_path)], ["*.json", "*.jsonl"], []) == Total(sizes, True)
     (tmp_path / "d.tar.gz").write_bytes(b"")
-    assert count_inputs([], [str(tmp_path)], ["*.json", "*.gz"], []) is None
+    assert count_inputs([str(tmp_path / "d.tar.gz")], [], [], []) == Total(0, True)
+    assert count_inputs(["-"], [], [], []) is None
+
+
+def _bar(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, *argv: str) -> str:
+    """What a terminal shows on standard error while ``validate`` runs on ``argv``."""
+    monkeypatch.setattr(sys.stderr, "isatty", lambda: True)
+    main(["validate", "--lang", "en", *argv])
+    return capsys.readouterr().err
+
+
+def test_the_progress_bar_counts_a_zips_logs_and_json_lines_bytes(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    archive = tmp_path / "logs.zip"
+    with zipfile.ZipFile(archive, "w") as packed:
+        for k in range(5):
+            packed.writestr(f"g/{k}.json", LOG)
+    err = _bar(capsys, monkeypatch, str(archive))
+    assert "| 0/5 [" in err  # on main: "0 logs [...]", no total
+    from tqdm import tqdm
+
+    lines = tmp_path / "day.jsonl.gz"
+    lines.write_bytes(gzip.compress((LINE + b"\n") * 2000))
+    size = lines.stat().st_size
+    err = _bar(capsys, monkeypatch, str(lines))
+    total = tqdm.format_sizeof(size, divisor=1024)
+    assert f"| 0.00/{total} [" in err and "B/s" in err, err  # the file's bytes ...
+    assert f"{total}/{total} [" in err and " logs]" in err, err  # ... the logs beside them
+    assert "2,000 logs checked" in err
 
 
 def test_a_tar_cut_inside_a_member_passed_by_seeking_is_damaged(

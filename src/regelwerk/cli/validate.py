@@ -17,7 +17,7 @@ from contextlib import closing
 from typing import Final
 
 from regelwerk.cli.bulk import jobs_for, scheduler_for
-from regelwerk.cli.inputs import at_line, count_inputs, named_inputs
+from regelwerk.cli.inputs import BytesRead, Total, at_line, count_inputs, named_inputs
 from regelwerk.cli.progress import LOGS_UNIT, Progress
 from regelwerk.cli.safe import json_line, shown
 from regelwerk.cli.tally import Tally
@@ -65,7 +65,10 @@ def run_validate(args: argparse.Namespace) -> int:
     scheduler = scheduler_for(args)  # checked before any work
     tally = Tally(lang)
     patterns = args.glob or [DEFAULT_GLOB]
-    logs = named_inputs(args.files, args.dir, patterns=patterns, exclude=args.exclude, lang=lang)
+    read = BytesRead()  # how far the input files are read, for a bar in bytes
+    logs = named_inputs(
+        args.files, args.dir, patterns=patterns, exclude=args.exclude, lang=lang, read=read
+    )
     names: deque[tuple[str, int]] = deque()  # of the logs handed to workers, not reported
 
     def sources() -> Iterator[Source]:
@@ -95,7 +98,9 @@ def run_validate(args: argparse.Namespace) -> int:
     try:
         with closing(Progress(LOGS_UNIT, lang, total=total, quiet=args.quiet)) as progress:
             if total is None and progress.shown:  # a second, cheap walk gives the bar its total
-                progress.set_total(count_inputs(args.files, args.dir, patterns, args.exclude))
+                _set_total(
+                    progress, read, count_inputs(args.files, args.dir, patterns, args.exclude)
+                )
             for name, report in reports:
                 if not (args.faulty_only and report.status in _SOUND):
                     progress.line(line(name, report, lang))
@@ -112,6 +117,17 @@ def run_validate(args: argparse.Namespace) -> int:
 
 
 _SOUND: Final = frozenset({Status.FINISHED, Status.IN_PROGRESS})
+
+
+def _set_total(progress: Progress, read: BytesRead, total: Total | None) -> None:
+    """The bar counts to ``total``: logs, or the input files' bytes read."""
+    if total is None:
+        return
+    if total.in_bytes:
+        read.start()
+        progress.count_bytes(total.amount, read.position)
+    else:
+        progress.set_total(total.amount)
 
 
 def _summary(tally: Tally, quiet: bool) -> None:

@@ -102,12 +102,14 @@ def _members(kind: str, stream: IO[bytes], name: str) -> Iterator[Member]:
     return gzip_members(stream, name)
 
 
-def _from_archive(kind: str, name: str) -> Iterator[Input]:
+def _from_archive(kind: str, name: str, opened: Opened | None) -> Iterator[Input]:
     try:
         stream = open_regular(name)
     except LogError as error:
         yield Input(name, error)
         return
+    if opened is not None:
+        opened(stream)
     from regelwerk.logs.bounds import Unreachable
 
     with stream:
@@ -341,15 +343,22 @@ def inputs(arguments: Iterable[str], stdin: IO[bytes] | None = None) -> Iterator
         yield from logs_of(argument, stdin)
 
 
-def logs_of(argument: str, stdin: IO[bytes] | None = None) -> Iterable[Input]:
+Opened = Callable[[IO[bytes]], object]
+"""Told each archive file as it is opened (a progress bar asks it how far it is read)."""
+
+
+def logs_of(
+    argument: str, stdin: IO[bytes] | None = None, *, opened: Opened | None = None
+) -> Iterable[Input]:
     """The logs one argument names (see :func:`inputs`): a loose file's at once, an
-    archive's or standard input's as they are read."""
+    archive's or standard input's as they are read; an archive's file is given to
+    ``opened`` when it is opened."""
     if argument == STDIN:
         return _from_stdin(stdin)
     kind = archive_kind(argument)
     if kind is None or _is_folder(argument):
         return (Input(argument, argument),)
-    return _from_archive(kind, argument)
+    return _from_archive(kind, argument, opened)
 
 
 def _is_folder(name: str) -> bool:
