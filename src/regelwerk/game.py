@@ -62,6 +62,7 @@ if TYPE_CHECKING:
     from regelwerk.i18n.gametexts import GameTexts
     from regelwerk.logs.formats import LogCodec
     from regelwerk.logs.report import Report
+    from regelwerk.pictures import GamePictures
 
 __all__ = [
     "ActionSource",
@@ -533,12 +534,18 @@ class Game(Generic[S, A, O, L]):
     ``policies``
         The policies ``regelwerk simulate`` offers by name; by default ``"random"`` only.
     ``show``
-        ``show(report, lang, compact=...)``: the lines of ``regelwerk show``; by default one
+        ``show(report, lang, compact=..., color=...)``: the lines of ``regelwerk show``
+        (``color``: pieces painted for a terminal, or ignored); by default one
         line per action in the game's notation between the seats and the result
         (:func:`regelwerk.show.plain_show`).
     ``turn_unit``, ``flag_kinds``, ``types``, ``locales``
         See the attributes of the same names (``types`` defaults to the state, action and
         record classes where they are known).
+    ``pictures``
+        How the game draws its table (:class:`~regelwerk.pictures.GamePictures`): the
+        notebooks' ``_repr_svg_``, :func:`regelwerk.pictures.svg` and the replay page of
+        ``regelwerk show --html`` draw through it; by default the position's text in a
+        picture (:class:`~regelwerk.pictures.TextPictures`).
     """
 
     def __init__(
@@ -563,6 +570,7 @@ class Game(Generic[S, A, O, L]):
         flag_kinds: Mapping[str, str] | None = None,
         types: ArgumentTypes | None = None,
         locales: str | None = None,
+        pictures: GamePictures | None = None,
     ) -> None:
         self._info = info
         self._rules = rules
@@ -595,6 +603,7 @@ class Game(Generic[S, A, O, L]):
             show = cast("Callable[..., Iterator[str]]", plain_show)
         self._show = show
         self._types = types
+        self._pictures = pictures
         self.turn_unit = turn_unit
         """What ``regelwerk simulate`` counts a game's length in ("turns", "actions")."""
         self.flag_kinds: Mapping[str, str] = MappingProxyType(dict(flag_kinds or {}))
@@ -738,15 +747,30 @@ class Game(Generic[S, A, O, L]):
         """Rule titles and texts, chapters, options, messages and piece names."""
         return self._texts
 
-    def show(self, report: Report[S, L], lang: str, *, compact: bool = False) -> Iterator[str]:
+    def show(
+        self, report: Report[S, L], lang: str, *, compact: bool = False, color: bool = False
+    ) -> Iterator[str]:
         """The lines ``regelwerk show`` prints for a replayed log, in ``lang``; ``compact``:
-        one line per turn."""
+        one line per turn; ``color``: pieces painted for a terminal (ANSI colours, each
+        piece keeping its notation, so the colour only helps); a game's ``show`` takes
+        both keywords, and may ignore ``color``."""
         from regelwerk.logs.report import Report
 
         if not isinstance(report, Report) or report.game != self.name:
             raise ArgumentTypeError("report", report, self.info.title)
-        lines: Iterator[str] = self._show(report, lang, compact=compact)
+        lines: Iterator[str] = self._show(report, lang, compact=compact, color=color)
         return lines
+
+    @property
+    def pictures(self) -> GamePictures:
+        """How the game draws its table (:class:`~regelwerk.pictures.GamePictures`): a state
+        or a seat's view as SVG, the views a redacted log goes through, a turn in notation.
+        A game that gives none is drawn as text (:class:`~regelwerk.pictures.TextPictures`)."""
+        if self._pictures is None:
+            from regelwerk.pictures import TextPictures
+
+            return TextPictures()
+        return self._pictures
 
     @property
     def policies(self) -> Mapping[str, GamePolicy[S, A]]:

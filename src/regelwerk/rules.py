@@ -29,6 +29,7 @@ from regelwerk.frozen import Frozen
 __all__ = [
     "LOG",
     "LOG_RULES",
+    "RULEBOOK_URL",
     "RULES",
     "Basis",
     "LogCode",
@@ -123,6 +124,12 @@ class Rule(Frozen):
 
 
 Rule._name_fields()
+
+
+RULEBOOK_URL: Final = "REGELWERK_RULEBOOK_URL"
+"""The environment variable naming where the rulebooks are published (``make docs`` writes
+them to ``build/rulebooks/``): a fault's line and the replay page link to its rule there.
+Unset, the link is relative to that folder."""
 
 
 def anchor(rule: RuleId | str) -> str:

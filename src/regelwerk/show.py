@@ -9,7 +9,7 @@ more than that hands its action lines to :func:`framed`.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from string import Formatter
 from typing import Any, Final, Protocol, TypeVar
 
@@ -17,7 +17,8 @@ from regelwerk.errors import ArgumentTypeError
 from regelwerk.game import GameState, Result
 from regelwerk.games import load
 from regelwerk.i18n.markers import Template, npN_, pN_, translate
-from regelwerk.i18n.names import number
+from regelwerk.i18n.names import format_items, number
+from regelwerk.i18n.ruletexts import option_title
 from regelwerk.logs.formats import LogRecord
 from regelwerk.logs.report import AnyReport, Report
 
@@ -26,6 +27,7 @@ __all__ = [
     "ending",
     "framed",
     "opening",
+    "options_text",
     "plain_show",
     "seats_text",
     "show_lines",
@@ -43,12 +45,30 @@ class _Position(Protocol):
 
 
 _OVER = pN_("show", "Game over. Scores: {scores}. Won by: {winners}.")
+_OPTIONS = pN_("show", "options: {options}")
+# TRANSLATORS: an option of the game shown with its value ("Chips per player: 1"); an option
+# that is on is shown by its name alone.
+_OPTION_VALUE = pN_("show option value", "{option}: {value}")
 _OVER_LOWER = pN_("show", "Game over. Results (lower is better): {scores}. Won by: {winners}.")
 
 
+def options_text(options: Mapping[str, object], lang: str) -> str:
+    """The options a log sets, in words: each by its name in ``lang``, with its value unless
+    it is simply on ("Minimal payment", "Chips per player: 1"); never the log's keys."""
+    parts = []
+    for key, value in options.items():
+        title = option_title(key, lang)
+        if value is True:
+            parts.append(title)
+        else:
+            shown = number(value, lang) if isinstance(value, int) else str(value)
+            parts.append(translate(_OPTION_VALUE, lang).format(option=title, value=shown))
+    return format_items(parts, lang)
+
+
 def seats_text(names: Sequence[str]) -> str:
-    """``0 Ada, 1 Ben``: every seat with its player's name."""
-    return ", ".join(f"{seat} {name}" for seat, name in enumerate(names))
+    """``1 Ada, 2 Ben``: every player's number (from 1, in the order of play) and name."""
+    return ", ".join(f"{seat + 1} {name}" for seat, name in enumerate(names))
 
 
 def ending(result: Result, names: Sequence[str], lang: str, *, lower_wins: bool) -> str:
@@ -64,7 +84,8 @@ def opening(
 ) -> tuple[L, list[S], str] | None:
     """Where every show starts: the log, the states its replay reached (up to its first
     fault) and the first line, ``header`` (plural by the number of players) with the
-    seats (``{seats}``) and the game's ``title`` (``{game}``); ``None`` for a malformed
+    players (``{names}``, or ``{seats}`` as before: numbered from 1 with their names) and the
+    game's ``title`` (``{game}``); ``None`` for a malformed
     log, which has nothing to show."""
     _check_header(header)
     log = report.log
@@ -72,16 +93,21 @@ def opening(
         return None
     names = log.players
     line = header.text(lang, {"players": len(names)})
-    line = line.format(players=number(len(names), lang), seats=seats_text(names), game=title)
+    # {names} and {seats} are the same list: the players numbered from 1 with their names
+    listed = seats_text(names)
+    line = line.format(players=number(len(names), lang), names=listed, seats=listed, game=title)
+    options = log.options.to_json() if hasattr(log, "options") else {}
+    if options:  # the variant played, in words, beside the players
+        line += f"  ({translate(_OPTIONS, lang).format(options=options_text(options, lang))})"
     return log, [state for _, state in report.positions()], line
 
 
-_HEADER_KEYS: Final = frozenset({"players", "seats", "game"})
+_HEADER_KEYS: Final = frozenset({"players", "names", "seats", "game"})
 
 
 def _check_header(header: Template) -> None:
     """``header`` if it is a message :func:`opening` can fill: plural (if at all) by
-    ``players`` and with no keys but ``{players}``, ``{seats}`` and ``{game}``; else
+    ``players`` and with no keys but ``{players}``, ``{names}``, ``{seats}`` and ``{game}``; else
     :class:`~regelwerk.errors.ArgumentTypeError` saying so (before, a guessed key ended
     ``regelwerk show`` with an internal ``KeyError``)."""
     texts = [header.msg.text, header.plural or ""] if isinstance(header, Template) else []
@@ -133,17 +159,20 @@ def framed(
 
 
 _PLAIN_HEADER = npN_(
-    "show", "{game}, {players} player: {seats}", "{game}, {players} players: {seats}",
+    "show", "{game}, {players} player: {names}", "{game}, {players} players: {names}",
     count="players",
 )  # fmt: skip
-_PLAIN_ACTION = pN_("show", "Action {index}  seat {seat} {name}: {action}")
+_PLAIN_ACTION = pN_("show", "Action {index}  player {player} {name}: {action}")
 
 
-def plain_show(report: Report[Any, Any], lang: str, *, compact: bool = False) -> Iterator[str]:
+def plain_show(
+    report: Report[Any, Any], lang: str, *, compact: bool = False, color: bool = False
+) -> Iterator[str]:
     """The show of a game that writes none of its own (``Game(show=None)``): the game's title
     with the seats, one line per action in the game's notation with the seat that took it
-    (the state before the action says who acts), and the result.  The log record must list
-    its actions as :attr:`~regelwerk.logs.declared.DeclaredCodec.actions` names them."""
+    (the state before the action says who acts), and the result; plain text, ``compact``
+    and ``color`` or not.  The log record must list its actions as
+    :attr:`~regelwerk.logs.declared.DeclaredCodec.actions` names them."""
     if report.game is None or report.log is None:
         return
     game = load(report.game)
@@ -159,7 +188,8 @@ def plain_show(report: Report[Any, Any], lang: str, *, compact: bool = False) ->
         seat = before.to_act
         name = "" if seat is None else names[seat]
         action_text = game.format_action(action)
-        yield template.format(index=f"{index:>3}", seat=seat, name=name, action=action_text)
+        player = "" if seat is None else number(seat + 1, lang)  # people count from 1
+        yield template.format(index=f"{index:>3}", player=player, name=name, action=action_text)
     last = closing(states, names, lang, lower_wins=game.info.lower_score_wins)
     if last is not None:
         yield last

@@ -118,8 +118,8 @@ def _counted(tally: Mapping[tuple[str, ...], int]) -> Counter[str]:
 
 
 # TRANSLATORS: the statistics `regelwerk simulate` prints, line by line: "150 games of
-# no-thanks, 4 players, policy random, seeds 0..149"; {game} and {policy} are names, as given
-# on the command line; {players} is the next message.
+# No Thanks!, 4 players, policy random, seeds 0..149"; {game} is the game's title, {policy}
+# the policy's name ("policy name" below); {players} is the next message.
 _RUN: Final = npN_(
     "simulate run",
     "{games} game of {game}, {players}, policy {policy}, seeds {first}..{last}",
@@ -130,14 +130,17 @@ _PLAYERS: Final = npN_("simulate players", "{count} player", "{count} players", 
 # TRANSLATORS: "game length: mean 47.9 actions (min 27, max 72)"; {unit} is the game's word
 # for what it counts ("turns", "actions").
 _LENGTH: Final = pN_("simulate length", "game length: mean {mean} {unit} (min {min}, max {max})")
-# TRANSLATORS: the heads of the columns of the seats' table: the seat (0, 1, ...), its mean
-# score over the games, and its share of the wins.
-_SEAT: Final = pN_("simulate column", "seat")
+# TRANSLATORS: the heads of the columns of the players' table: the player (numbered 1, 2, ...
+# in the order of play), their mean score over the games, and their share of the wins.
+_SEAT: Final = pN_("simulate column", "player")
 _SCORE: Final = pN_("simulate column", "mean score")
 _WINS: Final = pN_("simulate column", "win share")
 # TRANSLATORS: "actions: pass 49.9%, take 50.1%": each kind of action (as the game names
 # it) with its share of all actions; {kind} {share} is one of them.
 _ACTIONS: Final = pN_("simulate actions", "actions: {shares}")
+# TRANSLATORS: the names of the shared policies of `regelwerk simulate`, in its statistics
+# ("policy random"): every legal action equally likely; every kind of action equally likely.
+_POLICIES: Final = {"random": pN_("policy name", "random"), "kinds": pN_("policy name", "kinds")}
 _SHARE: Final = pN_("simulate share", "{kind} {share}")
 # TRANSLATORS: the share of a kind that marks a turn, for a game that has no sentence of its
 # own for it: {flag} is the game's English words ("phase 2 declared"), {unit} as above.
@@ -151,19 +154,20 @@ def summarise(
     kinds of action (its :class:`~regelwerk.i18n.gametexts.GameTexts`), the figures as
     :func:`~regelwerk.i18n.names.figure` and :func:`~regelwerk.i18n.names.percent` write
     them."""
-    from regelwerk.i18n.names import figure, percent
+    from regelwerk.i18n.names import figure, number, percent
 
     check_type(summary, Summary, "summary")
     lang = resolve_language(lang)
     games, texts = summary.games, game.texts
     unit = game.turn_unit if texts.unit is None else translate(texts.unit, lang)
     players = summary.players
+    named = texts.policies.get(policy) or _POLICIES.get(policy)
     lines = [
         _RUN.text(lang, {"games": games}).format(
             games=games,
-            game=game.name,
+            game=game.info.title,
+            policy=policy if named is None else translate(named, lang),
             players=_PLAYERS.text(lang, {"count": players}).format(count=players),
-            policy=policy,
             first=seed,
             last=seed + games - 1,
         ),
@@ -177,7 +181,7 @@ def summarise(
     table = [[translate(head, lang) for head in (_SEAT, _SCORE, _WINS)]]
     table += [
         [
-            str(seat),
+            number(seat + 1, lang),  # people count players from 1; the JSON keeps the seat
             figure(summary.score_sums[seat] / games, lang),
             percent(summary.win_shares[seat] / games, lang),
         ]

@@ -71,10 +71,11 @@ def test_german_statistics_read_german(capsys: pytest.CaptureFixture[str]) -> No
     status, out, _ = run(capsys, "simulate", *NR_RUN, "--lang", "de")
     assert status == 0
     lines = out.splitlines()
-    assert lines[0] == "12 Partien no-return, 3 Spieler, Strategie random, Seeds 0..11"
+    # the game by its title and the policy in words, not the command line's names
+    assert lines[0] == "12 Partien No Return, 3 Spieler, Strategie „Zufall“, Seeds 0..11"
     assert lines[1] == "Partielänge: im Mittel 36,5 Züge (min. 33, max. 42)"
-    assert lines[2] == "Platz  Punkte im Mittel  Siegquote"
-    assert lines[3] == "    0              -0,1     40,3\u00a0%"  # columns as wide as heads
+    assert lines[2] == "Spieler  Punkte im Mittel  Siegquote"  # people, counted from 1
+    assert lines[3] == "      1              -0,1     40,3\u00a0%"  # columns as wide as heads
     assert lines[-2] == "Aktionen: Abräumen 0,2\u00a0%, Tauschen 98,6\u00a0%, Legen 1,1\u00a0%"
     assert lines[-1] == "Wechsel in Phase 2 bei 8,2\u00a0% der Züge"
     status, out, _ = run(capsys, "simulate", *NT_RUN, "--lang", "de")
@@ -89,13 +90,13 @@ def test_french_puts_a_space_before_the_colon_and_the_percent_sign(
 ) -> None:
     out = run(capsys, "simulate", *NT_RUN, "--lang", "fr")[1]
     assert out.splitlines()[-1] == "actions\u00a0: passer 49,9\u00a0%, prendre 50,1\u00a0%"
-    assert out.startswith("150 parties de no-thanks, 4 joueurs, stratégie random,")
+    assert out.startswith("150 parties de No Thanks!, 4 joueurs, stratégie «\u00a0hasard\u00a0»,")
 
 
 def test_one_game_and_its_players_take_the_singular(capsys: pytest.CaptureFixture[str]) -> None:
     argv = ["--game", "no-return", "--players", "2", "--games", "1", "--quiet"]
-    assert run(capsys, "simulate", *argv)[1].startswith("1 game of no-return, 2 players,")
-    assert run(capsys, "simulate", *argv, "--lang", "es")[1].startswith("1 partida de no-return")
+    assert run(capsys, "simulate", *argv)[1].startswith("1 game of No Return, 2 players,")
+    assert run(capsys, "simulate", *argv, "--lang", "es")[1].startswith("1 partida de No Return")
 
 
 def test_the_language_comes_from_the_environment(

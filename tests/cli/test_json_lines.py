@@ -65,7 +65,8 @@ def _sentence(scores: tuple[int, ...], winners: tuple[int, ...], lang: str) -> s
 
     return _FINISHED.text(lang, {"winners": len(winners)}).format(
         scores=", ".join(number(score, lang) for score in scores),
-        winners=format_items([str(seat) for seat in winners], lang),
+        # people are numbered from 1 in the order of play; the JSON keeps the 0-based seats
+        winners=format_items([str(seat + 1) for seat in winners], lang),
     )
 
 
@@ -84,6 +85,6 @@ def test_a_sentence_without_its_scores_is_formatted_as_it_is(
     module._around_scores.cache_clear()
     try:
         report: AnyReport = Report(Status.FINISHED, (), (3, 4), (1,))
-        assert report.message("de") == "1 won"
+        assert report.message("de") == "2 won"  # seat 1 is the second player
     finally:
         module._around_scores.cache_clear()

@@ -44,7 +44,7 @@ def test_a_log_code_links_into_the_book_of_the_logs_game(lang: str) -> None:
         ("examples/nt-schema-card-36.json", "no-thanks"),
     ):
         line = human_line(example, validate(example), lang)
-        assert line.rpartition(" <")[2].startswith(f"{game}/{lang}/index.html#log-"), line
+        assert line.rpartition(" <")[2].startswith(f"{game}/{lang}/codes.html#log-"), line
 
 
 def test_a_log_code_of_no_known_game_links_to_the_default_games_book() -> None:
@@ -60,7 +60,7 @@ def test_a_log_code_of_no_known_game_links_to_the_default_games_book() -> None:
         ("no-such-file.json", "log-read"),
     ):
         line = human_line(example, validate(example), "de")
-        assert line.endswith(f"<no-return/de/index.html#{code}>"), line
+        assert line.endswith(f"<no-return/de/codes.html#{code}>"), line
 
 
 def test_the_specifications_anchors_are_published_beside_the_rulebooks() -> None:

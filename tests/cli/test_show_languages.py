@@ -8,11 +8,11 @@ from regelwerk.logs import validate
 from regelwerk.show import show_lines
 
 FIRST_TURN = {
-    "en": "Turn   0  seat 0 Ada: plays P10 P9 P8 P2",
-    "de": "Zug   0  Platz 0 Ada: legt P10 P9 P8 P2",
-    "fr": "Tour   0  place 0 Ada\N{NO-BREAK SPACE}: joue P10 P9 P8 P2",
-    "es": "Turno   0  puesto 0 Ada: juega P10 P9 P8 P2",
-    "nl": "Beurt   0  plaats 0 Ada: legt P10 P9 P8 P2",
+    "en": "Turn   0  player 1 Ada: plays P10 P9 P8 P2",
+    "de": "Zug   0  Spieler 1 Ada: legt P10 P9 P8 P2",
+    "fr": "Tour   0  joueur 1 Ada\N{NO-BREAK SPACE}: joue P10 P9 P8 P2",
+    "es": "Turno   0  jugador 1 Ada: juega P10 P9 P8 P2",
+    "nl": "Beurt   0  speler 1 Ada: legt P10 P9 P8 P2",
 }
 
 
@@ -44,3 +44,31 @@ def test_chips_take_the_plural_form_of_the_number() -> None:
     lines = list(show_lines(validate("examples/nt-finished-3p.json"), "en"))
     assert any(line.endswith("(1 chip left)") for line in lines)
     assert any(line.endswith("chips left)") and "(1 chips" not in line for line in lines)
+
+
+@pytest.mark.parametrize(
+    ("lang", "header", "dealt"),
+    [
+        ("en", "(options: Dealing the removed cards)", "player 1 Ada: dealt 8 and 34"),
+        (
+            "de",
+            "(Optionen: Aussortierte Karten verteilen)",
+            "Spieler 1 Ada: erhält verdeckt 8 und 34",
+        ),
+        ("nl", "(opties: De weggelegde kaarten uitdelen)", "speler 1 Ada: krijgt gedekt 8 en 34"),
+    ],
+)
+def test_show_names_the_variant_in_words_and_shows_the_dealt_cards(
+    lang: str, header: str, dealt: str
+) -> None:
+    # issue 23: no Python dict of the log's keys; No Thanks!' dealt cards, player by player
+    lines = list(show_lines(validate("examples/nt-finished-4p-deal-removed.json"), lang))
+    assert lines[0].endswith(header), lines[0]
+    assert lines[1] == dealt
+    assert not any("{" in line or "deal_removed" in line for line in lines)
+
+
+def test_show_gives_an_options_value_in_words() -> None:
+    lines = list(show_lines(validate("examples/nr-7.5-superfluous-tile.json"), "de"))
+    assert lines[0].endswith("(Optionen: Knappe Bezahlung)"), lines[0]
+    assert "minimal_payment" not in lines[0] and "True" not in lines[0]

@@ -3,6 +3,8 @@ and lists, tiles named in the reader's language, and the rule id at the end."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from babel.lists import format_list
 from babel.numbers import format_decimal
@@ -142,14 +144,21 @@ CASES = [(key, lang) for key in SAMPLES for lang in LANGUAGES]
 
 
 def _expected_pieces(
-    data: dict[str, Param], lang: str, notation: bool, message: str = ""
+    data: dict[str, Param],
+    lang: str,
+    notation: bool,
+    message: str = "",
+    seats: frozenset[str] = frozenset({"seat"}),
 ) -> list[str]:
-    """What Babel and the name tables say must appear in the message."""
+    """What Babel and the name tables say must appear in the message; a value under a key
+    of ``seats`` is a 0-based seat, which a message names as the player's number from 1."""
     pieces = []
     for key, value in data.items():
         if key in ("reason", "action") or key in UNUSED:
             continue
-        if isinstance(value, int):
+        if isinstance(value, int) and key in seats:
+            pieces.append(number(value + 1, lang))
+        elif isinstance(value, int):
             pieces.append(number(value, lang))
         elif key == "expected" and isinstance(value, str) and value in JSON_TYPE_NAMES:
             # a JSON type is named in the reader's language: "eine ganze Zahl", not "integer"
@@ -198,8 +207,12 @@ def test_message_renders(key: tuple[RuleId, str | None], lang: str, notation: bo
     assert message.endswith(f"({rule.value})"), message
     assert "{" not in message and "}" not in message
     assert message[0] == message[0].upper()
-    for piece in _expected_pieces(SAMPLES[key], lang, notation, message):
+    # LOG-ORDER's seat message names two seats: whose turn it is and whose it was given to
+    seats = {"seat"} | ({"expected", "given"} if key == (LogCode.LOG_ORDER, "seat") else set())
+    for piece in _expected_pieces(SAMPLES[key], lang, notation, message, frozenset(seats)):
         assert piece.lower() in message.lower(), (piece, message)
+    if seats & set(SAMPLES[key]):  # people are never seats: no "seat 0" in any language
+        assert not re.search(r"\b(seat|Platz|place|puesto|plaats)\b", message), message
     if lang != "en":
         assert message != render(violation, "en", notation=notation, game=game)
     if key[0] is LogCode.LOG_RESULT and key[1] == "differs":

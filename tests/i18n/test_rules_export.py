@@ -34,8 +34,8 @@ def test_every_rule_is_exported_with_its_basis_and_anchor(lang: str) -> None:
         rule = RULES[entry["id"]]
         assert set(entry) == {"id", "title", "text", "basis", "anchor"}
         assert entry["basis"] == "/".join(basis.value for basis in rule.basis)
-        if rule.game == LOG:  # every book prints the codes: the default game's book
-            assert entry["anchor"] == f"no-return/{lang}/index.html#{anchor(rule.id)}"
+        if rule.game == LOG:  # every online book has the codes' page: the default game's
+            assert entry["anchor"] == f"no-return/{lang}/codes.html#{anchor(rule.id)}"
         else:
             assert entry["anchor"] == f"{rule.game}/{lang}/index.html#{anchor(rule.id)}"
         assert entry["title"] and entry["text"]

@@ -163,3 +163,24 @@ def test_the_wheel_reads_every_kind_of_input(dist: Path, tmp_path: Path) -> None
     assert report["message"] != reports[1]["message"] and "Spieler" in report["message"]
     # stderr's summary, in German, from the wheel's catalog too.
     assert "geprüft" in piped.stderr, piped.stderr
+
+
+def test_the_wheel_writes_the_replay_page(dist: Path, tmp_path: Path) -> None:
+    """Issue 25: the page's CSS and script are package data, read from the installed wheel."""
+    with zipfile.ZipFile(_wheel(dist)) as archive:
+        names = set(archive.namelist())
+    assert {"regelwerk/pictures/page/replay.css", "regelwerk/pictures/page/replay.js"} <= names
+    target = _install(dist, tmp_path)
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    done = subprocess.run(
+        [sys.executable, "-m", "regelwerk", "show", "--html", "--lang", "nl",
+         str(EXAMPLES / "nr-5.4-higher-than-row.json")],
+        cwd=elsewhere, env={"PYTHONPATH": str(target), "LANG": "C"},
+        capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    assert done.returncode == 1 and "NR-5.4" in done.stderr
+    page = done.stdout
+    assert page.startswith("<!DOCTYPE html>") and '<html lang="nl">' in page
+    assert "document.getElementById" in page and "nav button" in page  # the inline assets
+    assert "Hier overtreedt het verslag een regel" in page  # the wheel's Dutch catalog

@@ -199,8 +199,18 @@ def _reorder(groups: tuple[str | None, ...]) -> tuple[str, str, str]:
     return word, first, rest
 
 
+# "player 3", "Players 1 and 2", "Spieler 1 und 2": people numbered in the order of play
+_PLAYERS: Final = re.compile(
+    r"\b(?:players?|spieler|joueurs?|jugador(?:es)?|spelers?)\s+\d+"
+    r"(?:\s*(?:,|\band\b|\bund\b|\bet\b|\by\b|\ben\b)\s*\d+)*",
+    re.IGNORECASE,
+)
+
+
 def cards_named(caption: str) -> set[str]:
-    """The No Thanks! cards a caption names: the numbers 3 to 35 that count no chips."""
+    """The No Thanks! cards a caption names: the numbers 3 to 35 that count no chips and
+    number no player."""
+    caption = _PLAYERS.sub(" ", caption)
     return {
         match.group(1)
         for match in re.finditer(rf"(?<![\d{_MINUS}])\b(\d+)\b(?!\s*{_CHIPS})", caption, re.I)

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from regelwerk.i18n.catalog import LANGUAGES
-from regelwerk.i18n.ruletexts import rule_title, rulebook_page
+from regelwerk.i18n.ruletexts import codes_page, rule_title, rulebook_page
 from regelwerk.rulebook import SHIPPED
 from regelwerk.rules import Basis, anchor, rules_of
 
@@ -19,7 +19,13 @@ BOOKS = [(game, lang) for game in SHIPPED for lang in LANGUAGES]
 
 
 def anchors_of(game: str) -> list[str]:
-    return [rule.anchor for rule in (*rules_of(game), *rules_of("log"))]
+    return [rule.anchor for rule in rules_of(game)]
+
+
+def log_anchors() -> list[str]:
+    """The codes of faulty move logs: for programs, on the online book's page of their own
+    (codes.html), never in the players' printed book."""
+    return [rule.anchor for rule in rules_of("log")]
 
 
 def test_every_book_is_where_the_layout_says(rulebooks: Path) -> None:
@@ -36,6 +42,9 @@ def test_every_rule_is_an_anchor_of_the_rules_page(rulebooks: Path, game: str, l
     missing = [anchor for anchor in anchors_of(game) if anchor not in page.ids]
     assert not missing
     assert page.lang == lang
+    codes = read_page(rulebooks / game / lang / codes_page(game))
+    assert [anchor for anchor in log_anchors() if anchor not in codes.ids] == []
+    assert not set(log_anchors()) & set(page.ids), "the players' pages hold no LOG codes"
 
 
 @pytest.mark.parametrize(("game", "lang"), BOOKS)
@@ -43,6 +52,7 @@ def test_every_rule_is_a_destination_of_the_pdf(rulebooks: Path, game: str, lang
     pdf = read_pdf(rulebooks / game / lang / f"{game}-{lang}.pdf")
     missing = [anchor for anchor in anchors_of(game) if anchor not in pdf.destinations]
     assert not missing
+    assert not set(log_anchors()) & pdf.destinations, "the printed book holds no LOG codes"
     # Every internal link lands somewhere, and nothing points back at the HTML build.
     assert pdf.links, "the PDF has no internal links at all"
     assert pdf.links <= pdf.destinations, sorted(pdf.links - pdf.destinations)

@@ -19,8 +19,10 @@ MUTATIONS = [
     ("no-return", ":expect: legal, rows 29", ":expect: illegal NR-5.4"),
     ("no-return", ":expect: score 5", ":expect: score 18"),
     ("no-return", "scores -11 0, winners 1", "scores -11 0, winners 0"),
-    ("no-return", ":action: exchange O8\n", ":action: exchange O6 O8 Y9 Y2 G11\n"),
-    ("no-return", ":before: play R11", ":before: play R11"),  # control: unchanged
+    ("no-return", "play R11; exchange O8\n", "play R11; exchange O6 O8 Y9 Y2 G11\n"),
+    # the first of several turns is checked too: the red 9 cannot follow the red 11 ... up
+    ("no-return", ":action: play R11; exchange O8", ":action: play R9 R11; exchange O8"),
+    ("no-return", ":show: all", ":show: all"),  # control: unchanged
     ("no-thanks", ":expect: legal, chips 10 10 13, pot 0", ":expect: legal, chips 10 10 12, pot 0"),
     ("no-thanks", ":expect: illegal NT-4.3", ":expect: legal"),
     ("no-thanks", ":expect: 45", ":expect: 50"),

@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from regelwerk.i18n.catalog import LANGUAGES
-from regelwerk.i18n.ruletexts import OPTIONS, rulebook_page
+from regelwerk.i18n.ruletexts import OPTIONS, codes_page, option_title, rulebook_page
 from regelwerk.noreturn import TILESET
 from regelwerk.noreturn.names import format_tiles
 from regelwerk.rulebook import SHIPPED
@@ -118,8 +118,9 @@ def test_every_cited_rule_has_its_anchor_in_the_book(rulebooks: Path, game: str,
     if options:  # the audit page links an option to the chapter of the options table
         chapter = rules_of(game)[0].id.value.split("-")[0].lower() + "-options"
         assert chapter in ids and chapter in destinations, (chapter, lang)
-        html = (book / rulebook_page(game)).read_text(encoding="utf-8")
-        assert all(option in html for option in options), (sorted(options), lang)
+        html = unescape((book / rulebook_page(game)).read_text(encoding="utf-8"))
+        titles = [option_title(option, lang) for option in options]
+        assert all(title in html for title in titles), (titles, lang)
 
 
 _MARK: Final = re.compile(r'<(\w+)[^>]*class="[^"]*\bbasis\b[^"]*"[^>]*>(.*?)</\1>', re.S)
@@ -144,8 +145,13 @@ def _marks(section: str) -> set[str]:
 def test_every_rule_not_from_the_sources_is_marked_in_the_book(
     rulebooks: Path, game: str, lang: str
 ) -> None:
-    html = (rulebooks / game / lang / rulebook_page(game)).read_text(encoding="utf-8")
+    book = rulebooks / game / lang
+    pages = {
+        page: (book / page).read_text(encoding="utf-8")
+        for page in (rulebook_page(game), codes_page(game))
+    }
     for rule in (*rules_of(game), *rules_of("log")):
+        html = pages[codes_page(game) if rule.id.is_log_code else rulebook_page(game)]
         marks = _marks(_section(html, rule.anchor))
         unsourced = {basis.value for basis in rule.basis if basis is not Basis.SOURCE}
         # P and R are shown exactly as the rule table has them; a rule only from the sources
@@ -276,11 +282,14 @@ def test_every_option_carries_its_basis_in_the_options_table(
     prefix = rules_of(game)[0].id.value.split("-")[0].lower()
     chapter = _prose_section(html, f"{prefix}-options")
     rows = re.findall(r"<tr[^>]*>(.*?)</tr>", chapter.split("<tbody", 1)[1], re.S)
-    options = [name for name in OPTIONS if f">{name}<" in chapter]
+    # the players' book names an option by its title, never by its move-log key
+    titles = {option_title(name, lang): name for name in OPTIONS}
+    options = [name for title, name in titles.items() if title in unescape(chapter)]
     assert options and len(rows) == len(options), (lang, options)
     for row in rows:
-        name = next(name for name in options if f">{name}<" in row)
+        name = next(name for title, name in titles.items() if title in unescape(row))
         assert _inline_marks(row) == [(bases[name], None)], (lang, name)
+        assert f">{name}<" not in row and "false" not in row, (lang, name)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -293,3 +302,29 @@ def test_the_chips_table_marks_its_column_of_dealt_cards_with_nt_7_1(
     assert table is not None
     head = table.group().split("<tbody", 1)[0]
     assert _inline_marks(head) == [(_code("NT-7.1"), RULES[RuleId("NT-7.1")].anchor)], lang
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_last_tile_example_shows_what_its_caption_says(rulebooks: Path, lang: str) -> None:
+    # F-NR-8-EXAMPLE-2: before either turn the red 11 is in player 1's hand, not a row; the
+    # bag is pictured; both turns are shown and named; after them, the end and the scores
+    from regelwerk.i18n.names import number
+    from regelwerk.noreturn.names import tiles_phrase
+
+    html = (rulebooks / "no-return" / lang / rulebook_page("no-return")).read_text("utf-8")
+    chapter = html.split('id="nr-8"', 1)[1].split('id="nr-9"', 1)[0]
+    example = chapter.split("rulebook-example", 1)[1]
+    actions = re.findall(r'<p class="example-action">(.*?)</p>', example, re.S)
+    assert len(actions) == 2, (lang, actions)
+    before = example.split('class="example-action"', 1)[0]
+    after = example.rsplit('class="example-action"', 1)[1]
+    rows_before = re.findall(r'<svg[^>]*class="rulebook-picture rows".*?</svg>', before, re.S)
+    assert not any('data-tile="R11"' in svg for svg in rows_before), lang
+    assert 'data-tile="R11"' in before and 'class="rulebook-picture bag"' in before, lang
+    said = [unescape(re.sub(r"<[^>]+>", "", action)) for action in actions]
+    assert tiles_phrase(["R11"], lang) in said[0] and tiles_phrase(["O8"], lang) in said[1]
+    caption = unescape(re.sub(r"<[^>]+>", " ", example.split("example-stage", 1)[0]))
+    assert tiles_named(caption, lang) >= {"R11", "O8"}, (lang, caption)
+    text = unescape(re.sub(r"<[^>]+>", " ", after))
+    assert number(-11, lang) in text and 'class="rulebook-picture bag"' in after, lang
+    assert re.search(r'data-tile="R11"', after), "the red 11 lies in its row at the end"

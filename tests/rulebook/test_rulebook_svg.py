@@ -7,9 +7,9 @@ import xml.etree.ElementTree as ET
 from hypothesis import given
 from hypothesis import strategies as st
 
-from regelwerk.noreturn.book import pictures as svg
+from regelwerk.noreturn import pictures as svg
 from regelwerk.noreturn.tiles import KINDS, Colour, Tile
-from regelwerk.nothanks.book import pictures as nt_pictures
+from regelwerk.nothanks import pictures as nt_pictures
 
 SVG = "{http://www.w3.org/2000/svg}"
 tiles = st.lists(st.sampled_from(KINDS), max_size=12)

@@ -113,6 +113,8 @@ def test_every_command_works_on_it(env: dict[str, str], tmp_path: Path) -> None:
     show = _regelwerk(env, "show", first)
     assert show.returncode == 0 and show.stdout.startswith("Fifteen, 3 players"), show.stderr
     assert "Game over" in show.stdout
+    page = _regelwerk(env, "show", "--html", first)  # no pictures of its own: drawn as text
+    assert page.returncode == 0 and page.stdout.count('class="rulebook-picture text"') > 3
     view = json.loads(_regelwerk(env, "redact", "--seat", "1", first).stdout)
     assert view["format"] == "fifteen-view/1"
     assert None in view["cards"]  # the others' hidden cards

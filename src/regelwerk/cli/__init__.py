@@ -21,6 +21,9 @@ from typing import Any, NoReturn
 
 from regelwerk.cli.language import LANG_HELP, language, settle_language
 from regelwerk.cli.safe import shown
+from regelwerk.cli.speech import help_text as _h
+from regelwerk.cli.speech import reader_language, speaking, spoken
+from regelwerk.i18n.markers import pN_
 from regelwerk.processes import SignalEnding, Stopped
 
 __all__ = ["build_parser", "main", "script"]
@@ -30,7 +33,9 @@ CONTRACT = "docs/spec/cli.rst"
 
 _CLOSED_PIPE = 141
 
-_EPILOG = "Exit status: 0 success, 1 an illegal log, 2 a malformed or unreadable input."
+_EPILOG = _h(
+    pN_("cli help", "Exit status: 0 success, 1 an illegal log, 2 a malformed or unreadable input.")
+)
 
 Run = Callable[[argparse.Namespace], int]
 
@@ -42,6 +47,14 @@ class _Formatter(argparse.HelpFormatter):
 
     def __init__(self, prog: str) -> None:
         super().__init__(prog, width=_columns() - 2)
+
+    # The commands' help in the reader's language (regelwerk.cli.speech): each text is
+    # looked up as it is printed, before argparse fills in its %(default)s.
+    def _get_help_string(self, action: argparse.Action) -> str | None:
+        return spoken(action.help) if action.help else action.help
+
+    def add_text(self, text: str | None) -> None:
+        super().add_text(spoken(text) if text and text is not argparse.SUPPRESS else text)
 
 
 def _columns() -> int:
@@ -113,53 +126,82 @@ def _validate(p: argparse.ArgumentParser) -> None:
         "files",
         nargs="*",
         metavar="FILE",
-        help="move log to check: JSON, '-' for standard input, JSON Lines (.jsonl), "
-        "gzip (.json.gz, .jsonl.gz), or an archive (.zip, .tar, .tar.gz, .tgz)",
+        help=_h(
+            pN_(
+                "cli help",
+                "move log to check: JSON, '-' for standard input, JSON Lines (.jsonl), "
+                "gzip (.json.gz, .jsonl.gz), or an archive (.zip, .tar, .tar.gz, .tgz)",
+            )
+        ),
     )
-    p.add_argument("--json", action="store_true", help="one JSON object per file and line")
+    p.add_argument(
+        "--json", action="store_true", help=_h(pN_("cli help", "one JSON object per file and line"))
+    )
     p.add_argument("--lang", type=language, metavar="LANG", help=LANG_HELP)
     p.add_argument(
         "--dir",
         action="append",
         default=[],
         metavar="DIR",
-        help="also check every file in DIR and its subfolders whose name matches --glob, "
-        "in path order",
+        help=_h(
+            pN_(
+                "cli help",
+                "also check every file in DIR and its subfolders whose name matches --glob, "
+                "in path order",
+            )
+        ),
     )
     p.add_argument(
         "--glob",
         action="append",
         default=[],
         metavar="PATTERN",
-        help="which files --dir checks, by name (repeatable: any of them; default: *.json), "
-        "e.g. --glob '*.jsonl.gz' --glob '*.zip'",
+        help=_h(
+            pN_(
+                "cli help",
+                "which files --dir checks, by name (repeatable: any of them; default: *.json), "
+                "e.g. --glob '*.jsonl.gz' --glob '*.zip'",
+            )
+        ),
     )
     p.add_argument(
         "--exclude",
         action="append",
         default=[],
         metavar="PATTERN",
-        help="skip the files of --dir whose name matches PATTERN (repeatable), e.g. "
-        "--exclude '*.expected.json' for the report files beside the examples",
+        help=_h(
+            pN_(
+                "cli help",
+                "leave out the files of --dir whose name matches PATTERN (repeatable), e.g. "
+                "--exclude '*.expected.json' for the report files beside the examples",
+            )
+        ),
     )
     p.add_argument(
         "--quiet",
         "-q",
         action="store_true",
-        help="no progress bar and no summary on standard error",
+        help=_h(pN_("cli help", "no progress bar and no summary on standard error")),
     )
     p.add_argument(
         "--faulty-only",
         action="store_true",
-        help="print only the reports of illegal and malformed logs (the summary still "
-        "counts every log)",
+        help=_h(
+            pN_(
+                "cli help",
+                "print only the reports of illegal and malformed logs (the summary still "
+                "counts every log)",
+            )
+        ),
     )
     add_bulk_options(p, "logs")
     p.set_defaults(run=_runs("regelwerk.cli.validate", "run_validate"), parser=p)
 
 
 def _legal(p: argparse.ArgumentParser) -> None:
-    p.add_argument("file", metavar="FILE", help="move log (JSON), past its setup")
+    p.add_argument(
+        "file", metavar="FILE", help=_h(pN_("cli help", "move log (JSON), past its setup"))
+    )
     p.add_argument("--lang", type=language, metavar="LANG", help=LANG_HELP)
     p.set_defaults(run=_runs("regelwerk.cli.commands", "run_legal"))
 
@@ -175,41 +217,106 @@ def _simulate(p: argparse.ArgumentParser) -> None:
         choices=games,
         default=default,
         required=default is None,
-        help="which game (default: %(default)s)",
+        help=_h(pN_("cli help", "which game (default: %(default)s)")),
     )
-    p.add_argument("--players", type=int, default=3, metavar="N", help="players per game")
-    p.add_argument("--games", type=int, default=10, metavar="K", help="number of games")
-    p.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the first game")
+    p.add_argument(
+        "--players", type=int, default=3, metavar="N", help=_h(pN_("cli help", "players per game"))
+    )
+    p.add_argument(
+        "--games", type=int, default=10, metavar="K", help=_h(pN_("cli help", "number of games"))
+    )
+    p.add_argument(
+        "--seed",
+        type=int,
+        default=0,
+        metavar="S",
+        help=_h(pN_("cli help", "seed of the first game")),
+    )
     p.add_argument(
         "--policy",
         default="random",
         metavar="POLICY",
-        help="how every seat chooses its action: random, greedy, or another the game offers "
-        "(default: random)",
+        help=_h(
+            pN_(
+                "cli help",
+                "how every player chooses an action: random, greedy, or another the game offers "
+                "(default: random)",
+            )
+        ),
     )
     p.add_argument(
         "--out",
         metavar="DIR",
-        help="write each game's log into DIR as GAME-SEED.json (seeds zero-padded); "
-        "existing files are never overwritten",
+        help=_h(
+            pN_(
+                "cli help",
+                "write each game's log into DIR as GAME-SEED.json (seeds zero-padded); "
+                "existing files are never overwritten",
+            )
+        ),
     )
-    p.add_argument("--force", action="store_true", help="with --out: replace existing log files")
-    p.add_argument("--json", action="store_true", help="print the statistics as one JSON object")
-    p.add_argument("--quiet", "-q", action="store_true", help="no progress bar on standard error")
+    p.add_argument(
+        "--force",
+        action="store_true",
+        help=_h(pN_("cli help", "with --out: replace existing log files")),
+    )
+    p.add_argument(
+        "--json",
+        action="store_true",
+        help=_h(pN_("cli help", "print the statistics as one JSON object")),
+    )
+    p.add_argument(
+        "--quiet",
+        "-q",
+        action="store_true",
+        help=_h(pN_("cli help", "no progress bar on standard error")),
+    )
     p.add_argument("--lang", type=language, metavar="LANG", help=LANG_HELP)
     add_bulk_options(p, "games")
     p.set_defaults(run=_runs("regelwerk.cli.simulate", "run_simulate"))
 
 
 def _show(p: argparse.ArgumentParser) -> None:
-    p.add_argument("file", metavar="LOG", help="move log (JSON)")
+    p.add_argument(
+        "file",
+        metavar="LOG",
+        help=_h(pN_("cli help", "move log (JSON); with --html also a redacted log")),
+    )
     p.add_argument("--lang", type=language, metavar="LANG", help=LANG_HELP)
+    p.add_argument(
+        "--html",
+        action="store_true",
+        help=_h(
+            pN_(
+                "cli help",
+                "write the replay page instead: one self-contained HTML file that steps "
+                "through the game (regelwerk show --html LOG > game.html)",
+            )
+        ),
+    )
+    p.add_argument(
+        "--color",
+        choices=("auto", "always", "never"),
+        default="auto",
+        help=_h(
+            pN_(
+                "cli help",
+                "in colour: auto (default) on a terminal, unless NO_COLOR is set or TERM is dumb",
+            )
+        ),
+    )
     p.set_defaults(run=_runs("regelwerk.cli.commands", "run_show"))
 
 
 def _redact(p: argparse.ArgumentParser) -> None:
-    p.add_argument("file", metavar="LOG", help="move log (JSON)")
-    p.add_argument("--seat", type=int, required=True, metavar="N", help="the seat (from 0)")
+    p.add_argument("file", metavar="LOG", help=_h(pN_("cli help", "move log (JSON)")))
+    p.add_argument(
+        "--seat",
+        type=int,
+        required=True,
+        metavar="N",
+        help=_h(pN_("cli help", "the player, by their number in the log (from 0)")),
+    )
     p.add_argument("--lang", type=language, metavar="LANG", help=LANG_HELP)
     p.set_defaults(run=_runs("regelwerk.cli.commands", "run_redact"))
 
@@ -217,63 +324,91 @@ def _redact(p: argparse.ArgumentParser) -> None:
 def _rules(p: argparse.ArgumentParser) -> None:
     from regelwerk.rules import LOG
 
-    p.add_argument("ids", nargs="*", metavar="ID", help="rule ids such as NR-5.4 (default: all)")
+    p.add_argument(
+        "ids",
+        nargs="*",
+        metavar="ID",
+        help=_h(pN_("cli help", "rule ids such as NR-5.4 (default: all)")),
+    )
     p.add_argument(
         "--game",
         choices=(*_game_names(), LOG),
-        help="only this game's rules (or the LOG codes)",
+        help=_h(pN_("cli help", "only this game's rules (or the LOG codes)")),
     )
     p.add_argument("--lang", type=language, metavar="LANG", help=LANG_HELP)
-    p.add_argument("--json", action="store_true", help="print a JSON list of rule objects")
+    p.add_argument(
+        "--json", action="store_true", help=_h(pN_("cli help", "print a JSON list of rule objects"))
+    )
     p.set_defaults(run=_runs("regelwerk.cli.commands", "run_rules"))
 
 
 def _rulebook(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--game", choices=_game_names(), required=True, help="game")
+    p.add_argument("--game", choices=_game_names(), required=True, help=_h(pN_("cli help", "game")))
     p.add_argument("--lang", type=language, metavar="LANG", help=LANG_HELP)
-    p.add_argument("--out", required=True, metavar="DIR", help="output folder")
-    p.add_argument("--no-pdf", action="store_true", help="build the HTML only")
+    p.add_argument("--out", required=True, metavar="DIR", help=_h(pN_("cli help", "output folder")))
+    p.add_argument("--no-pdf", action="store_true", help=_h(pN_("cli help", "build the HTML only")))
     p.set_defaults(run=_runs("regelwerk.cli.commands", "run_rulebook"))
 
 
 _COMMANDS: dict[str, tuple[str, str, Callable[[argparse.ArgumentParser], None]]] = {
     "validate": (
-        f"check move logs of either game ({CONTRACT})",
-        "Check each move log; exit 0 if all are valid, 1 if one is illegal, 2 if one is "
-        f"malformed or unreadable. The contract: {CONTRACT}; the log format: "
-        "docs/spec/log-format.rst.",
+        _h(pN_("cli help", "check move logs of either game (docs/spec/cli.rst)")),
+        _h(
+            pN_(
+                "cli help",
+                "Check each move log; exit 0 if all are valid, 1 if one is illegal, 2 if one "
+                "is malformed or unreadable. The contract: docs/spec/cli.rst; the log format: "
+                "docs/spec/log-format.rst.",
+            )
+        ),
         _validate,
     ),
     "legal": (
-        "list the actions the player to act may take next",
-        "Print every distinct legal next action of the game a log records, one JSON value "
-        "per line in the log's notation (without draw).",
+        _h(pN_("cli help", "list the actions the player to act may take next")),
+        _h(
+            pN_(
+                "cli help",
+                "Print every distinct legal next action of the game a log records, one JSON "
+                "value per line in the log's notation (without draw).",
+            )
+        ),
         _legal,
     ),
     "simulate": (
-        "play games with a simple policy, write their logs, print statistics",
-        "Play K seeded games and print summary statistics.",
+        _h(pN_("cli help", "play games with a simple policy, write their logs, print statistics")),
+        _h(pN_("cli help", "Play K seeded games and print summary statistics.")),
         _simulate,
     ),
     "show": (
-        "print a game turn by turn",
-        "Replay a move log and print it turn by turn: hands, rows, phase changes and clears.",
+        _h(pN_("cli help", "print a game turn by turn")),
+        _h(
+            pN_(
+                "cli help",
+                "Replay a move log and print it turn by turn: hands, rows, phase changes and "
+                "clears; with --html, write a page that shows the game as it lies on the table.",
+            )
+        ),
         _show,
     ),
     "redact": (
-        "print the log as one seat may see it",
-        "Print the log with everything the seat cannot see hidden (format no-return-view/1 "
-        "or no-thanks-view/1).",
+        _h(pN_("cli help", "print the log as one player may see it")),
+        _h(
+            pN_(
+                "cli help",
+                "Print the log with everything that player cannot see hidden (format "
+                "no-return-view/1 or no-thanks-view/1).",
+            )
+        ),
         _redact,
     ),
     "rules": (
-        "print rule texts",
-        "Print the rules (all of a game, or the given ids) in a language.",
+        _h(pN_("cli help", "print rule texts")),
+        _h(pN_("cli help", "Print the rules (all of a game, or the given ids) in a language.")),
         _rules,
     ),
     "rulebook": (
-        "build a game's rulebook (HTML and PDF)",
-        "Build the rulebook of a game in a language into a folder.",
+        _h(pN_("cli help", "build a game's rulebook (HTML and PDF)")),
+        _h(pN_("cli help", "Build the rulebook of a game in a language into a folder.")),
         _rulebook,
     ),
 }
@@ -286,11 +421,18 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     each parser costs gettext look-ups; the messages argparse can give are the same)."""
     parser = _Parser(
         prog="regelwerk",
-        description="The rules of No Return and No Thanks!: validate and replay move logs, "
-        "list legal actions, simulate games, print rules and build rulebooks.",
+        description=_h(
+            pN_(
+                "cli help",
+                "The rules of No Return and No Thanks!: validate and replay move logs, list "
+                "legal actions, simulate games, print rules and build rulebooks.",
+            )
+        ),
         epilog=_EPILOG,
     )
-    parser.add_argument("--version", action=_Version, help="show the version and exit")
+    parser.add_argument(
+        "--version", action=_Version, help=_h(pN_("cli help", "show the version and exit"))
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
     for name, (help, description, options) in _COMMANDS.items():
         if command is None or command == name:
@@ -352,7 +494,8 @@ def _main(argv: Sequence[str] | None) -> int:
     command = _command_in(arguments)
     # No command named: every subcommand, so that argparse's own message (a misspelt
     # command, a missing one, --help) is exactly what it always was.
-    args = build_parser(command).parse_args(arguments)
+    with speaking(reader_language(arguments)):  # --help and argparse's errors: the reader's
+        args = build_parser(command).parse_args(arguments)
     settle_language(args)
     # SIGINT, SIGTERM, SIGHUP: the command ends with its workers (128 + the signal's number);
     # a second one ends it at once (regelwerk.processes).

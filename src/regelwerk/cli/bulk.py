@@ -13,9 +13,10 @@ from __future__ import annotations
 import argparse
 import math
 import sys
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from regelwerk.cli.safe import shown
+from regelwerk.cli.speech import help_text as _h
 from regelwerk.i18n.catalog import resolve_language
 from regelwerk.i18n.markers import npN_, pN_, translate
 from regelwerk.i18n.names import format_number, number
@@ -73,6 +74,20 @@ _FAILURES = {
 }
 
 
+_JOBS_HELP: Final = {
+    "logs": pN_(
+        "cli help",
+        "work on N logs at once in N processes (0: one per CPU; default 1; never more than "
+        "one per CPU and one per input)",
+    ),
+    "games": pN_(
+        "cli help",
+        "work on N games at once in N processes (0: one per CPU; default 1; never more than "
+        "one per CPU and one per input)",
+    ),
+}
+
+
 def add_bulk_options(p: argparse.ArgumentParser, what: str) -> None:
     """``--jobs``, ``--scheduler`` and ``--scheduler-timeout``: the output is the same, only
     faster (:mod:`regelwerk.parallel`)."""
@@ -81,27 +96,36 @@ def add_bulk_options(p: argparse.ArgumentParser, what: str) -> None:
         type=int,
         default=1,
         metavar="N",
-        help=f"work on N {what} at once in N processes (0: one per CPU; default 1; "
-        "never more than one per CPU and one per input)",
+        help=_h(_JOBS_HELP[what]),
     )
     p.add_argument(
         "--scheduler",
         metavar="ADDRESS",
-        help="run on the Dask cluster whose scheduler is at ADDRESS (HOST:PORT or "
-        "tcp://HOST:PORT) instead of --jobs (needs regelwerk[dask])",
+        help=_h(
+            pN_(
+                "cli help",
+                "run on the Dask cluster whose scheduler is at ADDRESS (HOST:PORT or "
+                "tcp://HOST:PORT) instead of --jobs (needs regelwerk[dask])",
+            )
+        ),
     )
     p.add_argument(
         "--scheduler-timeout",
         type=seconds,
         default=DEFAULT_TIMEOUT,
         metavar="SECONDS",
-        help=f"give up when the scheduler does not answer, or has no worker, for SECONDS "
-        f"(default {DEFAULT_TIMEOUT:g})",
+        help=_h(
+            pN_(
+                "cli help",
+                "give up when the scheduler does not answer, or has no worker, for SECONDS "
+                "(default: %(default)g)",
+            )
+        ),
     )
     p.add_argument(
         "--verbose",
         action="store_true",
-        help="with --scheduler: show Dask's own log lines on standard error",
+        help=_h(pN_("cli help", "with --scheduler: show Dask's own log lines on standard error")),
     )
 
 

@@ -98,14 +98,67 @@ def run_show(args: argparse.Namespace) -> int:
     lang = resolve_language(args.lang)
     if _not_one_log(args, lang):
         return 2
+    if args.html:
+        return _show_html(args.file, lang)
     report = validate(Path(args.file), states=True)  # one replay, every state kept
     if report.status is Status.MALFORMED or report.game is None:
         print(human_line(args.file, report, lang), file=sys.stderr)
         return 2
-    for line in load(report.game).show(report, lang):
-        print(shown(line))  # player names are input
+    color = _colored(args.color, report)
+    for line in load(report.game).show(report, lang, color=color):
+        print(_painted(line) if color else shown(line))  # player names are input
     if report.status is Status.ILLEGAL:
         print(human_line(args.file, report, lang), file=sys.stderr)
+        return 1
+    return 0
+
+
+def _colored(choice: str, report: AnyReport) -> bool:
+    """Whether ``show`` paints: as ``--color`` and the terminal say, and only when no player
+    name needs escaping (a painted line is printed with its own escape sequences)."""
+    import os
+
+    from regelwerk.pictures.terminal import wants_color
+
+    names = getattr(report.log, "players", ())
+    return wants_color(choice, sys.stdout, os.environ) and all(shown(n) == n for n in names)
+
+
+def _painted(line: str) -> str:
+    """A painted line with everything but the painter's colour sequences made safe."""
+    from regelwerk.pictures.terminal import SGR
+
+    kept = SGR.findall(line)
+    parts = [shown(part) for part in SGR.split(line)]
+    return "".join(part + (kept[i] if i < len(kept) else "") for i, part in enumerate(parts))
+
+
+def _show_html(file: str, lang: str) -> int:
+    """``regelwerk show --html``: the replay page on standard output (of a redacted log
+    too).  Malformed: nothing written, status 2; illegal: the page, and status 1."""
+    from regelwerk.errors import RegelwerkError
+    from regelwerk.logs.reading import load_json
+    from regelwerk.pictures.replay import is_redacted, redacted_page, report_page
+
+    try:
+        document = load_json(Path(file))
+    except RegelwerkError:
+        document = None  # validate reports the reason
+    if is_redacted(document):
+        try:
+            page = redacted_page(document, lang)
+        except RegelwerkError as error:  # a document that is no redacted log after all
+            print(shown(f"{file}: {error.message(lang)}"), file=sys.stderr)
+            return 2
+        sys.stdout.write(page)
+        return 0
+    report = validate(Path(file) if document is None else document, states=True)
+    if report.status is Status.MALFORMED or report.game is None:
+        print(human_line(file, report, lang), file=sys.stderr)
+        return 2
+    sys.stdout.write(report_page(report, lang))
+    if report.status is Status.ILLEGAL:
+        print(human_line(file, report, lang), file=sys.stderr)
         return 1
     return 0
 

@@ -23,10 +23,11 @@ from regelwerk.i18n.markers import pN_, translate
 
 __all__ = ["LANG_HELP", "language", "settle_language"]
 
-LANG_HELP = (
+LANG_HELP = pN_(
+    "cli help",
     "language of messages: de, en, es, fr, nl, also as a locale such as de_DE.UTF-8 "
-    "(default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG, else English)"
-)
+    "(default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG, else English)",
+).text  # argparse's help formatter looks it up in the reader's language
 
 _UNKNOWN = pN_(
     "cli language unknown",

@@ -22,6 +22,24 @@ __all__ = ["run_simulate"]
 
 # TRANSLATORS: simulate --out refuses to overwrite a log file; keep "--force" as it is.
 _EXISTS = pN_("simulate exists", "regelwerk simulate: {file} exists already; --force replaces it.")
+# TRANSLATORS: simulate's refusals; {game} is the game's title, {low} and {high} numbers of
+# players, {policy} the policy asked for (in your quotation marks), {known} those there are.
+_REFUSALS = {
+    "players": pN_(
+        "simulate refusal", "regelwerk simulate: {game} is played by {low} to {high} players."
+    ),
+    "policy": pN_(
+        "simulate refusal", "regelwerk simulate: {game} has no policy “{policy}” ({known})."
+    ),
+    "games": pN_("simulate refusal", "regelwerk simulate: --games must be at least 1."),
+    "jobs": pN_("simulate refusal", "regelwerk simulate: --jobs must be 0 (one per CPU) or more."),
+}
+
+
+def _refuse(key: str, lang: str, **values: object) -> int:
+    """Say why the run cannot start, in the reader's language; the exit status 2."""
+    print(shown(translate(_REFUSALS[key], lang).format(**values)), file=sys.stderr)
+    return 2
 
 
 def run_simulate(args: argparse.Namespace) -> int:
@@ -38,25 +56,19 @@ def run_simulate(args: argparse.Namespace) -> int:
         print(f"regelwerk simulate: {error}", file=sys.stderr)
         return 2
     info = rules.info
+    lang = resolve_language(args.lang)
     low, high = info.min_players, info.max_players
     if not low <= args.players <= high:
-        print(f"regelwerk simulate: {game} is played by {low} to {high} players", file=sys.stderr)
-        return 2
+        return _refuse("players", lang, game=info.title, low=low, high=high)
     if args.policy not in rules.policies:
         known = ", ".join(rules.policies)
-        print(
-            f"regelwerk simulate: {game} has no policy {args.policy!r} ({known})", file=sys.stderr
-        )
-        return 2
+        return _refuse("policy", lang, game=info.title, policy=args.policy, known=known)
     if args.games < 1:
-        print("regelwerk simulate: --games must be at least 1", file=sys.stderr)
-        return 2
+        return _refuse("games", lang)
     if args.jobs < 0:
-        print("regelwerk simulate: --jobs must be 0 (one per CPU) or more", file=sys.stderr)
-        return 2
+        return _refuse("jobs", lang)
     scheduler = scheduler_for(args)  # checked before any work
     jobs = jobs_for(args, args.games)
-    lang = resolve_language(args.lang)
     names: list[str] = []  # the logs' file names, with --out
     out = None
     try:

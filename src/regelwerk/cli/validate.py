@@ -9,7 +9,6 @@ with one call into a buffered standard output.
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 from collections import deque
 from collections.abc import Iterator
@@ -26,16 +25,13 @@ from regelwerk.logs.checking import Source, checked, prepared
 from regelwerk.logs.report import AnyReport, Status
 from regelwerk.logs.sources import STDIN, archive_kind
 from regelwerk.processes import Stopped
+from regelwerk.rules import RULEBOOK_URL
 from regelwerk.scheduler import SchedulerError
 
 __all__ = ["DEFAULT_GLOB", "RULEBOOK_URL", "human_line", "run_validate"]
 
 DEFAULT_GLOB = "*.json"
 """Which files ``--dir`` checks when no ``--glob`` is given."""
-
-RULEBOOK_URL = "REGELWERK_RULEBOOK_URL"
-"""Where the rulebooks are published (``make docs`` writes them to ``build/rulebooks/``); a
-fault's line links to its rule there.  Unset, the link is relative to that folder."""
 
 
 def human_line(file: str, report: AnyReport, lang: str) -> str:
@@ -46,12 +42,9 @@ def human_line(file: str, report: AnyReport, lang: str) -> str:
     if report.pointer is not None:
         line += f" [{report.pointer or '/'}]"
     if report.rule is not None:
-        from regelwerk.i18n.messages import rule_link
+        from regelwerk.i18n.messages import published_link
 
-        base = os.environ.get(RULEBOOK_URL, "")
-        if base and not base.endswith("/"):
-            base += "/"
-        line += f" <{base}{rule_link(report.rule, lang, report.game)}>"
+        line += f" <{published_link(report.rule, lang, report.game)}>"
     return shown(line.replace("\n", " "))
 
 

@@ -91,6 +91,7 @@ EXPECTED: Final = {
     "chance mode": eN_("expected", "a regelwerk.game.Chance"),
     "information": eN_("expected", "a regelwerk.game.Information"),
     "view": eN_("expected", "a view of {name}"),
+    "position": eN_("expected", "a state or a view of an installed game"),
     "log": eN_("expected", "a move log of {name}"),
     "report": eN_("expected", "the report of a validated log of {name}"),
     "choose": eN_("expected", "a function that chooses an action"),
@@ -120,6 +121,7 @@ KINDS: Final = {
     "card": eN_("notation kind", "a card"),
     "cards": eN_("notation kind", "a list of cards"),
     "phases": eN_("notation kind", "a list of phases"),
+    "redacted": eN_("notation kind", "a redacted move log"),
 }
 """What a :class:`~regelwerk.errors.NotationError` was to be notation for, by its kind."""
 

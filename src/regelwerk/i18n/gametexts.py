@@ -69,11 +69,13 @@ class GameTexts(Frozen):
     the kinds of :meth:`~regelwerk.game.Game.action_kinds` in its statistics ("take"); a
     flag kind's entry (:attr:`~regelwerk.game.Game.flag_kinds`) is instead the sentence of
     its share, ``{share}`` its percentage ("phase 2 declared on {share} of turns").
+    ``policies`` names the game's own policies of ``regelwerk simulate`` in words ("greedy");
+    the shared ones (``random``, ``kinds``) are named by :mod:`regelwerk.simulation`.
     """
 
     __slots__ = (  # noqa: RUF023 (the fields' order)
         "titles", "texts", "chapters", "options", "templates", "fallbacks", "variant_keys",
-        "pieces", "unit", "kinds",
+        "pieces", "unit", "kinds", "policies",
     )  # fmt: skip
     titles: Mapping[RuleId, Msg]
     """Every rule's title: ``rules``, the rulebook, the links of a report."""
@@ -95,6 +97,8 @@ class GameTexts(Frozen):
     """What ``simulate`` counts a game's length in; ``None``: the game's ``turn_unit``."""
     kinds: Mapping[str, Msg]
     """The names of ``simulate``'s kinds of action (and the sentences of flag kinds)."""
+    policies: Mapping[str, Msg]
+    """The names of the game's own ``simulate`` policies in words ("greedy")."""
 
     def __init__(
         self,
@@ -108,13 +112,14 @@ class GameTexts(Frozen):
         pieces: PieceNames = NO_PIECES,
         unit: Msg | None = None,
         kinds: Mapping[str, Msg] | None = None,
+        policies: Mapping[str, Msg] | None = None,
     ) -> None:
         self._init(
             titles, texts, chapters, {} if options is None else options,
             {} if templates is None else templates,
             {} if fallbacks is None else fallbacks,
             {} if variant_keys is None else variant_keys,
-            pieces, unit, {} if kinds is None else kinds,
+            pieces, unit, {} if kinds is None else kinds, {} if policies is None else policies,
         )  # fmt: skip
 
 

@@ -48,6 +48,7 @@ __all__ = [
     "TEMPLATES",
     "Template",
     "npN_",
+    "published_link",
     "render",
     "rule_link",
     "template_for",
@@ -61,7 +62,7 @@ TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         "The game is already over: no further turn can follow.")),
     (LogCode.LOG_ORDER, "seat"): _t(pN_(
         "LOG-ORDER message seat",
-        "This turn belongs to the player in seat {expected}, not to seat {given}.")),
+        "This turn belongs to player {expected_player}, not to player {given_player}.")),
     (LogCode.LOG_READ, "missing"): _t(pN_(
         "LOG-READ message missing",
         "The file does not exist.")),
@@ -273,6 +274,12 @@ def _derived(
     return {}
 
 
+_SEAT_KEYS: Final = {"seat": "player", "expected": "expected_player", "given": "given_player"}
+"""Data keys that may hold a 0-based seat, and the placeholder that shows it as the player's
+number from 1 (``{player}``): messages are for people, who count from 1; the data keep the
+seat as the log has it."""
+
+
 def _fields(
     violation: Violation, lang: str, notation: bool, texts: GameTexts | None
 ) -> tuple[dict[str, str], dict[str, int]]:
@@ -288,6 +295,8 @@ def _fields(
             shown[f"{key}_count"] = number(len(value), lang)
         elif isinstance(value, int) and not isinstance(value, bool):
             counts[key] = value
+            if key in _SEAT_KEYS:  # people are numbered from 1 in the order of play
+                shown[_SEAT_KEYS[key]] = number(value + 1, lang)
         if texts is not None and key not in _VERBATIM_KEYS:
             shown.update(_derived(key, value, lang, notation, texts.pieces))
     return shown, counts
@@ -326,6 +335,21 @@ def render(
         raise AssertionError("the general message always renders")
     message = message[:1].upper() + message[1:]
     return translate(_WITH_RULE, lang).format(message=message, rule=rule.value)
+
+
+def published_link(
+    rule: RuleId, lang: str, game: str | None = None, environ: Mapping[str, str] | None = None
+) -> str:
+    """:func:`rule_link` with the address in :data:`RULEBOOK_URL` (of ``environ``, the
+    process's environment by default) in front of it, a ``/`` added where it lacks one."""
+    import os
+
+    from regelwerk.rules import RULEBOOK_URL
+
+    base = (os.environ if environ is None else environ).get(RULEBOOK_URL, "")
+    if base and not base.endswith("/"):
+        base += "/"
+    return base + rule_link(rule, lang, game)
 
 
 def rule_link(rule: RuleId, lang: str, game: str | None = None) -> str:

@@ -47,6 +47,7 @@ __all__ = [
     "basis_label",
     "chapter_title",
     "chapters",
+    "codes_page",
     "export_json",
     "export_rules",
     "option_names",
@@ -131,6 +132,7 @@ BASIS_LABELS: Final[dict[Basis, Msg]] = {
 }
 
 _PAGE: Final = "index.html"
+_CODES_PAGE: Final = "codes.html"  # the online book's page of LOG codes (not in the PDF)
 
 
 def _games() -> list[GameTexts]:
@@ -213,6 +215,14 @@ def rulebook_page(game: str) -> str:
     return _PAGE
 
 
+def codes_page(game: str) -> str:
+    """The page of a game's online rulebook that prints the LOG codes: ``codes.html``.
+
+    The codes are for programs that check move logs, not for players: the printed book
+    leaves them out, the online one has them on a page of their own."""
+    return _CODES_PAGE
+
+
 LOG_PAGE: Final = "../docs/spec/rules.html"
 """Where a LOG code links when no game is known, relative to ``build/rulebooks/``: the page
 of the specification that states the codes (``make docs`` writes it to ``build/docs/``),
@@ -247,7 +257,8 @@ def rule_url(rule: RuleId | str, lang: str, game: str | None = None) -> str:
         book = default_game()  # the default game's is in the reader's language, as today
     if book is None:
         return f"{LOG_PAGE}#spec-{anchor(rule)}"
-    return f"{book}/{lang}/{rulebook_page(book)}#{anchor(rule)}"
+    page = codes_page(book) if rule.is_log_code else rulebook_page(book)
+    return f"{book}/{lang}/{page}#{anchor(rule)}"
 
 
 def export_rules(lang: str, game: str | None = None) -> list[dict[str, str]]:

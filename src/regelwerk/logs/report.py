@@ -241,9 +241,9 @@ def _json_object(
 
 _FINISHED = npN_(
     "report finished",
-    "The log is valid: a finished game. Scores by seat: {scores}. The player in seat "
+    "The log is valid: a finished game. Scores in the order of play: {scores}. Player "
     "{winners} wins.",
-    "The log is valid: a finished game. Scores by seat: {scores}. The players in seats "
+    "The log is valid: a finished game. Scores in the order of play: {scores}. Players "
     "{winners} share the win.",
     count="winners",
 )
@@ -298,7 +298,8 @@ def _finished_text(winners: int, lang: str) -> str:
 
 
 def _seats(winners: tuple[int, ...]) -> list[str]:
-    return [str(seat) for seat in winners]
+    """The winners as people count them: players numbered from 1 in the order of play."""
+    return [str(seat + 1) for seat in winners]
 
 
 class _Numbers(dict[int, str]):

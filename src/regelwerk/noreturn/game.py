@@ -26,6 +26,7 @@ from regelwerk.noreturn.setup import GAME
 from regelwerk.noreturn.show import show_lines
 from regelwerk.noreturn.state import Stage, State
 from regelwerk.noreturn.texts import TEXTS
+from regelwerk.pictures import LazyPictures
 from regelwerk.policies import random_policy
 
 if TYPE_CHECKING:
@@ -84,5 +85,6 @@ NO_RETURN: Final = NoReturn(
     action_from_json=_action_from_json,
     flag_kinds={"phase2": "phase 2 declared"},
     types=ArgumentTypes(state=State, action=Action, log=NoReturnLog),
+    pictures=LazyPictures("regelwerk.noreturn.table"),
 )
 """The game object registered under the name ``no-return``."""

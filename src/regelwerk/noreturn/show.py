@@ -15,20 +15,19 @@ from regelwerk.noreturn.actions import Action, Clear, Exchange, Pass, Play
 from regelwerk.noreturn.log.records import NoReturnLog
 from regelwerk.noreturn.setup import GAME
 from regelwerk.noreturn.state import Phase, State
-from regelwerk.noreturn.tiles import Tile, format_tiles
+from regelwerk.noreturn.tiles import Tile
 from regelwerk.show import closing, opening, steps
 
 __all__ = ["rows_text", "show_lines"]
 
 _HEADER = npN_(
-    "show", "No Return, {players} player: {seats}", "No Return, {players} players: {seats}",
+    "show", "No Return, {players} player: {names}", "No Return, {players} players: {names}",
     count="players",
 )  # fmt: skip
-_OPTIONS = pN_("show", "options: {options}")
 _SETUP = pN_("show", "Setup")
-_HAND = pN_("show", "seat {seat} {name}: hand {tiles}")
+_HAND = pN_("show", "player {player} {name}: hand {tiles}")
 _SET_ASIDE = pN_("show", "sets aside {tiles}, draws {drawn}")
-_TURN = pN_("show", "Turn {index}  seat {seat} {name}: {action}")
+_TURN = pN_("show", "Turn {index}  player {player} {name}: {action}")
 _PHASE2 = pN_("show", ">> phase 2")
 _PLAYS = pN_("show", "plays {tiles}")
 _EXCHANGES = pN_("show", "exchanges {tiles}")
@@ -42,28 +41,33 @@ _IN_PHASE2 = pN_("show", "(phase 2)")
 _HAND_NOW = pN_("show", "hand {tiles}")
 _IN_PROGRESS = npN_(
     "show",
-    "In progress: seat {seat} {name} to act, {tiles} tile in the bag.",
-    "In progress: seat {seat} {name} to act, {tiles} tiles in the bag.",
+    "In progress: player {player} {name} to act, {tiles} tile in the bag.",
+    "In progress: player {player} {name} to act, {tiles} tiles in the bag.",
     count="tiles",
 )
 
 
-def rows_text(rows: tuple[tuple[Tile, ...], ...]) -> str:
-    """A seat's rows in notation, highest first: ``R11 R9 | B5``; ``-`` when it has none."""
-    shown = [format_tiles(row) for row in rows if row]
+def rows_text(rows: tuple[tuple[Tile, ...], ...], color: bool = False) -> str:
+    """A seat's rows in notation, highest first: ``R11 R9 | B5``; ``-`` when it has none;
+    each tile in its colour when ``color``."""
+    from regelwerk.noreturn.pictures import painted  # the pictures: when shown
+
+    shown = [painted(row, color) for row in rows if row]
     return " | ".join(shown) if shown else "-"
 
 
-def _turn_text(action: Action, lang: str) -> str:
+def _turn_text(action: Action, lang: str, color: bool) -> str:
+    from regelwerk.noreturn.pictures import painted
+
     text = str(action)
     if isinstance(action, Play):
-        text = translate(_PLAYS, lang).format(tiles=format_tiles(action.tiles))
+        text = translate(_PLAYS, lang).format(tiles=painted(action.tiles, color))
     elif isinstance(action, Exchange):
-        text = translate(_EXCHANGES, lang).format(tiles=format_tiles(action.tiles))
+        text = translate(_EXCHANGES, lang).format(tiles=painted(action.tiles, color))
     elif isinstance(action, Clear):
         total = number(sum(tile.value for tile in action.tiles), lang)
         text = translate(_CLEARS, lang).format(
-            tiles=format_tiles(action.tiles), total=total, pay=format_tiles(action.pay)
+            tiles=painted(action.tiles, color), total=total, pay=painted(action.pay, color)
         )
     elif isinstance(action, Pass):
         text = translate(_PASSES, lang)
@@ -73,29 +77,28 @@ def _turn_text(action: Action, lang: str) -> str:
 
 
 def show_lines(
-    report: Report[State, NoReturnLog], lang: str, *, compact: bool = False
+    report: Report[State, NoReturnLog], lang: str, *, compact: bool = False, color: bool = False
 ) -> Iterator[str]:
     """The lines ``regelwerk show`` prints for a well-formed log (up to its first fault), in
-    ``lang``; ``compact``: one line per turn, without hands."""
+    ``lang``; ``compact``: one line per turn, without hands; ``color``: tiles in colour."""
+    from regelwerk.noreturn.pictures import painted
+
     opened = opening(report, _HEADER, lang)
     if opened is None:
         return
     log, states, line = opened
     names, players = log.players, len(log.players)
-    options = log.options.to_json()
-    if options:
-        line += f"  ({translate(_OPTIONS, lang).format(options=options)})"
     yield line
     if not states:
         return
     yield translate(_SETUP, lang)
     for seat, entry in enumerate(log.setup[: max(len(states) - 1, 0)]):
         line = translate(_HAND, lang).format(
-            seat=seat, name=names[seat], tiles=format_tiles(entry.hand)
+            player=seat + 1, name=names[seat], tiles=painted(entry.hand, color)
         )
         if entry.set_aside:
             aside = translate(_SET_ASIDE, lang).format(
-                tiles=format_tiles(entry.set_aside), drawn=format_tiles(entry.draw)
+                tiles=painted(entry.set_aside, color), drawn=painted(entry.draw, color)
             )
             line += f"; {aside}"
         yield f"  {line}"
@@ -105,20 +108,20 @@ def show_lines(
             break
         line = translate(_TURN, lang).format(
             index=f"{index:>3}",
-            seat=acting,
+            player=acting + 1,
             name=names[acting],
-            action=_turn_text(turn.action, lang),
+            action=_turn_text(turn.action, lang, color),
         )
         if turn.draw:
-            line = translate(_DRAWS, lang).format(turn=line, tiles=format_tiles(turn.draw))
+            line = translate(_DRAWS, lang).format(turn=line, tiles=painted(turn.draw, color))
         mine = after.seats[acting]
-        rows = translate(_ROWS, lang).format(rows=rows_text(mine.rows))
+        rows = translate(_ROWS, lang).format(rows=rows_text(mine.rows, color))
         if compact:
             yield f"{line:<58} {rows}"
             continue
         yield line
         phase = f" {translate(_IN_PHASE2, lang)}" if mine.phase is Phase.TWO else ""
-        hand = translate(_HAND_NOW, lang).format(tiles=format_tiles(mine.hand))
+        hand = translate(_HAND_NOW, lang).format(tiles=painted(mine.hand, color))
         yield f"           {rows}{phase}   {hand}"
     final, last = states[-1], closing(states, names, lang, lower_wins=GAME.lower_score_wins)
     if last is not None:
@@ -126,5 +129,5 @@ def show_lines(
     elif not report.faults and final.to_act is not None:
         tiles = len(final.bag)
         yield _IN_PROGRESS.text(lang, {"tiles": tiles}).format(
-            seat=final.to_act, name=names[final.to_act], tiles=number(tiles, lang)
+            player=final.to_act + 1, name=names[final.to_act], tiles=number(tiles, lang)
         )

@@ -21,6 +21,7 @@ from regelwerk.noreturn.options import Options
 from regelwerk.noreturn.seat import HAND_SIZE, Phase, SeatState, Stage
 from regelwerk.noreturn.tiles import Tile
 from regelwerk.noreturn.view import View, view_of
+from regelwerk.notebook import repr_svg
 from regelwerk.violation import Violation
 
 __all__ = ["HAND_SIZE", "Phase", "SeatState", "Stage", "State"]
@@ -193,6 +194,8 @@ class State(Frozen):
     def view(self, seat: int) -> View:
         """What ``seat`` may know of this position."""
         return view_of(self, seat)
+
+    _repr_svg_ = repr_svg  # a notebook shows the table
 
     def resample(self, seat: int, rng: random.Random) -> State:
         """A position ``seat`` cannot tell from this one: what it cannot see dealt anew."""

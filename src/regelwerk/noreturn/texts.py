@@ -69,18 +69,19 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
     ),
     NoReturnRuleId.NR_2_1: pN_(
         "NR-2.1 text",
-        "No Return is played by 2 to 4 players. The seats are numbered from 0: the player in "
-        "seat 0 starts, and turns follow the order of the seats.",
+        "No Return is played by 2 to 4 players. They take their turns one after another in a "
+        "fixed order, the order of play. This rulebook numbers them in that order: player 1, "
+        "player 2 and so on. Player 1 starts.",
     ),
     NoReturnRuleId.NR_3_1: pN_(
         "NR-3.1 text",
-        "Put all the tiles into the bag. Then, in seat order, each player draws 8 tiles from "
-        "the bag into their hand.",
+        "Put all the tiles into the bag. Then, in the order of play, each player draws 8 tiles "
+        "from the bag into their hand.",
     ),
     NoReturnRuleId.NR_3_2: pN_(
         "NR-3.2 text",
-        "Then, again in seat order, each player may once set aside any number of tiles from "
-        "their hand (none, some or all 8) and draw as many tiles from the bag.",
+        "Then, again in the order of play, each player may once set aside any number of tiles "
+        "from their hand (none, some or all 8) and draw as many tiles from the bag.",
     ),
     NoReturnRuleId.NR_3_3: pN_(
         "NR-3.3 text",
@@ -162,16 +163,16 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
     ),
     NoReturnRuleId.NR_7_5: pN_(
         "NR-7.5 text",
-        "Only with the option minimal_payment: a payment may not contain a superfluous tile. "
+        "Only with the option “Minimal payment”: a payment may not contain a superfluous tile. "
         "If the payment would still cover the sum of the cleared tiles with any one of its "
         "tiles taken away, it is not allowed.",
     ),
     NoReturnRuleId.NR_8_1: pN_(
         "NR-8.1 text",
         "When a player draws the last tile from the bag, the round is completed: each player "
-        "seated after them takes one more turn, so that everyone has had the same number of "
-        "turns. Then the game ends. If the player in the last seat draws the last tile, the "
-        "game ends after that turn.",
+        "who comes after them in the order of play takes one more turn, so that everyone has "
+        "had the same number of turns. Then the game ends. If the last player in the order "
+        "of play draws the last tile, the game ends after that turn.",
     ),
     NoReturnRuleId.NR_8_2: pN_(
         "NR-8.2 text",
@@ -379,5 +380,8 @@ TEXTS: Final = GameTexts(
     pieces=PIECES,
     unit=_UNIT,
     kinds=_KINDS,
+    # TRANSLATORS: the name of a `regelwerk simulate` policy, in its statistics ("policy
+    # greedy"): playing by simple rules of thumb.
+    policies={"greedy": pN_("policy name", "greedy")},
 )
 """Everything No Return gives :mod:`regelwerk.i18n` to read."""

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from regelwerk.arguments import check_seat
 from regelwerk.noreturn.options import Options
 from regelwerk.noreturn.tiles import Tile
+from regelwerk.notebook import repr_svg
 
 if TYPE_CHECKING:
     from regelwerk.noreturn.state import Phase, Stage, State
@@ -50,6 +51,8 @@ class View:
     def is_over(self) -> bool:
         """True once the game is over (nobody is to act)."""
         return self.to_act is None
+
+    _repr_svg_ = repr_svg  # a notebook shows the table, face down what the seat cannot see
 
 
 def view_of(state: State, seat: int) -> View:

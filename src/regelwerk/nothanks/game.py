@@ -18,6 +18,7 @@ from regelwerk.nothanks.rules import RULES, NoThanksRuleId
 from regelwerk.nothanks.show import show_lines
 from regelwerk.nothanks.state import State
 from regelwerk.nothanks.texts import TEXTS
+from regelwerk.pictures import LazyPictures
 from regelwerk.policies import random_policy
 
 __all__ = ["NO_THANKS", "NoThanks"]
@@ -86,5 +87,6 @@ NO_THANKS: Final = NoThanks(
     action_from_json=action_from_json,
     turn_unit="actions",
     types=ArgumentTypes(state=State, action=Action, log=NoThanksLog),
+    pictures=LazyPictures("regelwerk.nothanks.table"),
 )
 """The game object registered under the name ``no-thanks``."""

@@ -1,12 +1,13 @@
-"""``regelwerk show`` for No Thanks!: every decision with the card, the chips on it and the
-chips left, in the reader's language."""
+"""``regelwerk show`` for No Thanks!: the removed cards dealt to each player (the variant),
+then every decision with the card, the chips on it and the chips left, in the reader's
+language."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
-from regelwerk.i18n.markers import npN_
-from regelwerk.i18n.names import number
+from regelwerk.i18n.markers import npN_, pN_, translate
+from regelwerk.i18n.names import format_items, number
 from regelwerk.logs.report import Report
 from regelwerk.nothanks import GAME
 from regelwerk.nothanks.actions import Action
@@ -17,41 +18,50 @@ from regelwerk.show import framed, steps
 __all__ = ["show_lines"]
 
 _HEADER = npN_(
-    "show", "No Thanks!, {players} player: {seats}", "No Thanks!, {players} players: {seats}",
+    "show", "No Thanks!, {players} player: {names}", "No Thanks!, {players} players: {names}",
     count="players",
 )  # fmt: skip
 _TAKES = npN_(
     "show",
-    "Action {index}  seat {seat} {name} takes {card} with {chips} chip",
-    "Action {index}  seat {seat} {name} takes {card} with {chips} chips",
+    "Action {index}  player {player} {name} takes {card} with {chips} chip",
+    "Action {index}  player {player} {name} takes {card} with {chips} chips",
     count="chips",
 )
+# TRANSLATORS: the variant's removed cards dealt face down to one player (NT-7.1); {cards}
+# is a list of card numbers ("12, 21 and 30").
+_DEALT = pN_("show", "player {player} {name}: dealt {cards}")
 _PASSES_ON = npN_(
     "show",
-    "Action {index}  seat {seat} {name} passes on {card} ({chips} chip left)",
-    "Action {index}  seat {seat} {name} passes on {card} ({chips} chips left)",
+    "Action {index}  player {player} {name} passes on {card} ({chips} chip left)",
+    "Action {index}  player {player} {name} passes on {card} ({chips} chips left)",
     count="chips",
 )
 
 
 def show_lines(
-    report: Report[State, NoThanksLog], lang: str, *, compact: bool = False
+    report: Report[State, NoThanksLog], lang: str, *, compact: bool = False, color: bool = False
 ) -> Iterator[str]:
     """The lines ``regelwerk show`` prints for a well-formed log (up to its first fault), in
-    ``lang`` (one line per decision, ``compact`` or not)."""
+    ``lang`` (one line per decision, ``compact`` or not); ``color``: cards and chips in
+    colour."""
+
+    from regelwerk.nothanks.pictures import painted  # the pictures: when shown
 
     def lines(log: NoThanksLog, states: list[State]) -> Iterator[str]:
         names = log.players
+        for seat, cards in enumerate(log.dealt or ()):  # the variant: whose removed cards
+            listed = format_items([number(card, lang) for card in sorted(cards)], lang)
+            yield translate(_DEALT, lang).format(player=seat + 1, name=names[seat], cards=listed)
         for index, action, before, _ in steps(log.actions, states):
             seat = before.deciding
             chips = before.pot if action is Action.TAKE else before.chips[seat] - 1
             template = _TAKES if action is Action.TAKE else _PASSES_ON
             yield template.text(lang, {"chips": chips}).format(
                 index=f"{index:>3}",
-                seat=seat,
+                player=seat + 1,
                 name=names[seat],
-                card=before.face_up,
-                chips=number(chips, lang),
+                card=painted(before.face_up, "card", color),
+                chips=painted(number(chips, lang), "chips", color),
             )
 
     return framed(report, _HEADER, lang, lines, lower_wins=GAME.lower_score_wins)

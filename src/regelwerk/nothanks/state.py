@@ -44,6 +44,7 @@ from regelwerk.errors import (
     notations,
 )
 from regelwerk.game import LegalActions, Result
+from regelwerk.notebook import repr_svg
 from regelwerk.nothanks.actions import Action
 from regelwerk.nothanks.cards import CARDS, Card, cards_of_mask
 from regelwerk.nothanks.components import PILE_SIZE, REMOVED_COUNT
@@ -471,6 +472,8 @@ class State(_Fields):
     def view(self, seat: int) -> View:
         """What ``seat`` knows: everything public, its own chips and dealt cards (NT-3.2)."""
         return view_of(self, seat)
+
+    _repr_svg_ = repr_svg  # a notebook shows the table
 
     def resample(self, seat: int, rng: random.Random) -> State:
         """A position ``seat`` cannot tell from this one: what it cannot see dealt anew."""

@@ -40,8 +40,9 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
     ),
     NoThanksRuleId.NT_2_1: pN_(
         "NT-2.1 text",
-        "No Thanks! is played by 3 to 7 players. The seats are numbered from 0: the player "
-        "in seat 0 starts, and turns follow the order of the seats.",
+        "No Thanks! is played by 3 to 7 players. They take their turns one after another in a "
+        "fixed order, the order of play. This rulebook numbers them in that order: player 1, "
+        "player 2 and so on. Player 1 starts.",
     ),
     NoThanksRuleId.NT_2_2: pN_(
         "NT-2.2 text",
@@ -65,7 +66,7 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
         "NT-4.2 text",
         "The player whose turn it is either takes the face-up card together with all the "
         "chips on it, or passes by putting one of their own chips on the card. After a pass, "
-        "the next player in seat order faces the same choice.",
+        "the next player clockwise faces the same choice.",
     ),
     NoThanksRuleId.NT_4_3: pN_(
         "NT-4.3 text",
@@ -91,11 +92,11 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
     ),
     NoThanksRuleId.NT_7_1: pN_(
         "NT-7.1 text",
-        "With the option deal_removed, each player gets the number of removed cards that 9 "
-        "divided by the number of players gives, rounded down: 3 each with 3 players, 2 each "
-        "with 4 players, 1 each with 5, 6 or 7 players. The remaining removed cards stay "
-        "unseen. (The source deals 2 cards each to 5 players, which would take 10 of the 9 "
-        "cards; this rulebook deals them 1 each.)",
+        "With the option “Dealing the removed cards”, each player gets the number of removed "
+        "cards that 9 divided by the number of players gives, rounded down: 3 each with 3 "
+        "players, 2 each with 4 players, 1 each with 5, 6 or 7 players. The remaining removed "
+        "cards stay unseen. (The source deals 2 cards each to 5 players, which would take 10 "
+        "of the 9 cards; this rulebook deals them 1 each.)",
     ),
 }
 
@@ -143,16 +144,16 @@ _TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         "{chips_per_player}.")),
     (NoThanksRuleId.NT_4_3, None): _t(pN_(
         "NT-4.3 message",
-        "The player in seat {seat} has no chips left and must take card {card}.")),
+        "Player {player} has no chips left and must take card {card}.")),
     (LogCode.LOG_DRAW, "removed_twice"): _t(pN_(
         "LOG-DRAW message removed_twice",
         "Card {card} is listed twice among the removed cards.")),
     (LogCode.LOG_DRAW, "dealt_twice"): _t(pN_(
         "LOG-DRAW message dealt_twice",
-        "Card {card} is dealt twice, the second time to seat {seat}.")),
+        "Card {card} is dealt twice, the second time to player {player}.")),
     (LogCode.LOG_DRAW, "not_removed"): _t(pN_(
         "LOG-DRAW message not_removed",
-        "Card {card}, dealt to seat {seat}, is not one of the removed cards.")),
+        "Card {card}, dealt to player {player}, is not one of the removed cards.")),
     (LogCode.LOG_DRAW, "repeated"): _t(pN_(
         "LOG-DRAW message repeated",
         "Card {card} is listed twice.")),
@@ -161,7 +162,7 @@ _TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         "Card {card} would be a 25th card, but the draw pile has only 24.")),
     (LogCode.LOG_DRAW, "dealt"): _t(pN_(
         "LOG-DRAW message dealt",
-        "Card {card} was dealt to seat {seat} and cannot also be turned up.")),
+        "Card {card} was dealt to player {player} and cannot also be turned up.")),
     (LogCode.LOG_DRAW, "removed"): _t(pN_(
         "LOG-DRAW message removed",
         "Card {card} is one of the removed cards and cannot be turned up.")),
@@ -189,13 +190,13 @@ _TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         "Dealt cards can only be recorded with the option deal_removed.")),
     (LogCode.LOG_SCHEMA, "dealt_seats"): npN_(
         "LOG-SCHEMA message dealt_seats",
-        "Dealt cards must be listed for {expected} seat, not {count}.",
-        "Dealt cards must be listed for {expected} seats, not {count}.",
+        "Dealt cards must be listed for {expected} player, not {count}.",
+        "Dealt cards must be listed for {expected} players, not {count}.",
         count="expected"),
     (LogCode.LOG_SCHEMA, "dealt_count"): npN_(
         "LOG-SCHEMA message dealt_count",
-        "Seat {seat} must be dealt {expected} card, not {count}.",
-        "Seat {seat} must be dealt {expected} cards, not {count}.",
+        "Player {player} must be dealt {expected} card, not {count}.",
+        "Player {player} must be dealt {expected} cards, not {count}.",
         count="expected"),
 }
 
@@ -223,5 +224,8 @@ TEXTS: Final = GameTexts(
     fallbacks=_FALLBACKS,
     unit=_UNIT,
     kinds=_KINDS,
+    # TRANSLATORS: the name of a `regelwerk simulate` policy, in its statistics ("policy
+    # greedy"): playing by simple rules of thumb.
+    policies={"greedy": pN_("policy name", "greedy")},
 )
 """Everything No Thanks! gives :mod:`regelwerk.i18n` to read."""

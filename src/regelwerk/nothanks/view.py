@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from regelwerk.arguments import check_seat
+from regelwerk.notebook import repr_svg
 from regelwerk.nothanks.cards import Card, cards_of_mask
 from regelwerk.nothanks.options import Options
 
@@ -41,6 +42,8 @@ class View:
     def is_over(self) -> bool:
         """True once the game is over (nobody is to act)."""
         return self.to_act is None
+
+    _repr_svg_ = repr_svg  # a notebook shows the table, face down what the seat cannot see
 
 
 def view_of(state: State, seat: int) -> View:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any, Final, Protocol, runtime_checkable
@@ -25,7 +25,7 @@ from sphinx.util.docutils import SphinxDirective
 from regelwerk.errors import KeyedError, UnknownGameError
 from regelwerk.games import load
 
-__all__ = ["Book", "BookDefaults", "BookError", "Credits", "GameBook", "book_of"]
+__all__ = ["Book", "BookDefaults", "BookError", "Credits", "GameBook", "Title", "book_of"]
 
 
 class BookError(KeyedError):
@@ -36,17 +36,51 @@ class BookError(KeyedError):
 
 
 @dataclass(frozen=True, slots=True)
-class Credits:
-    """Who made the game, as the cover prints it.
+class Title:
+    """A title as a market prints it: its name and, if it has one, its subtitle."""
 
-    ``None`` means the source texts do not name anyone: the cover says so rather than
-    guessing.  ``published`` marks names taken from the published game, not the sources
-    (basis P of RULES.md); the cover marks them like a P rule.
+    name: str
+    subtitle: str | None = None
+
+    def __str__(self) -> str:
+        if self.subtitle is None:
+            return self.name
+        # a subtitle that continues the name ("Geschenkt … ist noch zu teuer!") follows it
+        # directly; any other is set off by a dash (No Return, a dash, Es gibt kein Zurück!)
+        joint = " " if self.subtitle.startswith("\N{HORIZONTAL ELLIPSIS}") else " \N{EN DASH} "
+        return f"{self.name}{joint}{self.subtitle}"
+
+
+@dataclass(frozen=True, slots=True)
+class Credits:
+    """The published game, as the cover prints it.
+
+    ``None`` means nobody is named: the cover then leaves the line out rather than guessing.
+    ``published`` marks names, year and titles taken from the published game, not from the
+    source texts (basis P of RULES.md); the cover marks each of them like a P rule, and
+    ``docs/audit/facts.toml`` gives its public sources.  ``original`` is the title of the
+    first edition; ``titles`` the title under which the game is sold in a language's market
+    where it differs from the game's own (``{"de": Title("Geschenkt", "… ist noch zu
+    teuer!")}``); a market's title is printed large, the original beside it where it differs.
+    A title the source texts use (``sourced``) is not marked P.
     """
 
     designer: str | None
     publisher: str | None
     published: bool = False
+    year: int | None = None
+    original: Title | None = None
+    titles: Mapping[str, Title] = field(default_factory=dict)
+    sourced: frozenset[str] = frozenset()
+    """The titles the source texts themselves use (no P mark beside them)."""
+
+    def title(self, game_title: str, lang: str) -> Title:
+        """The title a book in ``lang`` carries on its cover."""
+        if lang in self.titles:
+            return self.titles[lang]
+        if self.original is not None and self.original.name == game_title:
+            return self.original
+        return Title(game_title)
 
 
 @runtime_checkable

@@ -12,7 +12,7 @@ from typing import Final
 
 from sphinx.util.docutils import SphinxDirective
 
-from regelwerk.rulebook.book import Credits
+from regelwerk.rulebook.book import Credits, Title
 
 __all__ = ["BOOK", "NoReturnBook"]
 
@@ -23,8 +23,18 @@ class NoReturnBook:
     source: Final = Path(__file__).resolve().parent / "source"
     accent: Final = "#7b2d26"
     rule_prefix: Final = "NR-"
-    # The four source texts name neither a designer nor a publisher: the cover says so.
-    credits: Final = Credits(designer=None, publisher=None)
+    # The four source texts give the title and its subtitle but name neither a designer nor
+    # a publisher: those, and the year, are the published game's (P), with their public
+    # sources in docs/audit/facts.toml ([[published]]).  The game is sold under its German
+    # title only.
+    credits: Final = Credits(
+        designer="Marco Teubner",
+        publisher="moses. Verlag",
+        published=True,
+        year=2019,
+        original=Title("No Return", "Es gibt kein Zurück!"),
+        sourced=frozenset({"No Return"}),
+    )
 
     def directives(self) -> Mapping[str, type[SphinxDirective]]:
         """The game's own Sphinx directives, by name."""
@@ -40,7 +50,7 @@ class NoReturnBook:
 
     def cover_picture(self) -> str:
         """The cover's picture (SVG)."""
-        from regelwerk.noreturn.book.pictures import cover_svg
+        from regelwerk.noreturn.pictures import cover_svg
 
         return cover_svg()
 

@@ -7,7 +7,7 @@ from collections import Counter
 from docutils import nodes  # type: ignore[import-untyped, unused-ignore]
 from sphinx.util.docutils import SphinxDirective
 
-from regelwerk.noreturn.book import pictures
+from regelwerk.noreturn import pictures
 from regelwerk.noreturn.book.actions import hand_label
 from regelwerk.noreturn.names import colour_name
 from regelwerk.noreturn.tiles import TILESET, Colour

@@ -11,9 +11,12 @@
     :setup:                            optional: the setup stage (State.deal), not play
     :options: minimal_payment          optional
     :before:  play R11; exchange G3    optional, played and checked one by one
-    :action:  play R9                  optional: without it, only the expectations
+    :action:  play R9                  optional: without it, only the expectations; several
+                                       actions separated by ";" are played one after the
+                                       other, each shown as a line naming its player
     :show:    all                      optional: every seat's position (default: the seat
-                                       to act, or a seat number)
+                                       to act, or a seat number), and then the bag and,
+                                       once the game is over, every player's score
     :expect:  illegal NR-5.4, legal, pile 8, score 5, phase 2, rows 29, scores 5 0,
               over, winners 1, hand 8
 """
@@ -27,9 +30,9 @@ from docutils import nodes  # type: ignore[import-untyped, unused-ignore]
 from docutils.parsers.rst import directives  # type: ignore[import-untyped, unused-ignore]
 
 from regelwerk.errors import IllegalActionError
+from regelwerk.i18n.names import format_items, number
 from regelwerk.i18n.ruletexts import pN_, translate
-from regelwerk.noreturn import Options, Phase, State, parse_action, parse_tiles
-from regelwerk.noreturn.book import pictures
+from regelwerk.noreturn import Options, Phase, State, parse_action, parse_tiles, pictures
 from regelwerk.noreturn.book.actions import describe, hand_label, position_label
 from regelwerk.noreturn.tiles import Tile
 from regelwerk.rulebook.sphinxext.data import raw_svg
@@ -39,6 +42,14 @@ __all__ = ["PHASE_LABEL", "NoReturnExample"]
 
 # TRANSLATORS: above the picture of a player who has entered phase 2 (NR-6.1).
 PHASE_LABEL: Final = pN_("book label phase 2", "In phase 2")
+# TRANSLATORS: a worked example of several turns: who does what; {number} is the player's
+# number from 1 and {action} the sentence of what they do ("Play the red 11.").
+_TURN: Final = pN_("book example turn", "Player {number}: {action}")
+# TRANSLATORS: the bag's label in a worked example; {count} is the number of tiles in it.
+_BAG: Final = pN_("book label bag count", "The bag: {count}")
+# TRANSLATORS: a worked example's end of the game; {scores} are the players' scores in the
+# order of play ("-11 and 0", with a true minus sign).
+_SCORES: Final = pN_("book example final scores", "The game is over. Scores: {scores}")
 
 
 def _seats(text: str | None, players: int) -> list[tuple[Tile, ...]]:
@@ -96,12 +107,20 @@ class NoReturnExample(Example):
         if "action" not in self.options:
             box += self._stage("position", state, seats)
         else:
-            action = parse_action(self.options["action"])
-            violation = state.check(action)
+            texts = [text.strip() for text in self.options["action"].split(";") if text.strip()]
             box += self._stage("before", state, seats)
-            box += self.play_line(describe(action, self.lang))
+            for text in texts:  # each action in turn; only the last may break a rule
+                action = parse_action(text)
+                violation = after.check(action)
+                sentence = describe(action, self.lang)
+                if len(texts) > 1:
+                    player = number((after.to_act or 0) + 1, self.lang)
+                    sentence = translate(_TURN, self.lang).format(number=player, action=sentence)
+                box += self.play_line(sentence)
+                if violation is not None:
+                    break
+                after = after.play(action)
             if violation is None:
-                after = state.play(action)
                 box += self._stage("after", after, seats)
             box += self.outcome(violation)
         self.verdict(violation, self.expectations())
@@ -109,24 +128,41 @@ class NoReturnExample(Example):
         return [box]
 
     def _stage(self, key: str, state: State, seats: list[int]) -> nodes.container:
-        """The label, then each shown seat's phase if it is 2, rows and hand, and its score pile
-        if any."""
+        """The label, then each shown seat's phase if it is 2, its rows and its hand (each
+        labelled) and its score pile if any; with every seat shown, the bag too, and the
+        scores once the game is over."""
         shown: list[nodes.Node] = []
         for seat in seats:
             own = state.seats[seat]
             # the hand as a player holds it: by colour, highest first, like the rows
             hand = sorted(own.hand, key=lambda tile: (tile.colour.index, -tile.value))
-            if len(seats) > 1:
-                shown.append(stage(self.label("seat", seat), classes=("example-seat",)))
+            pieces: list[nodes.Node] = []
             if own.phase is Phase.TWO:  # a caption may rest on it (NR-6.2), so it is pictured
                 phase = translate(PHASE_LABEL, self.lang)
-                shown.append(stage(phase, classes=("example-seat", "example-phase")))
-            label = position_label(own.rows, hand, self.lang)
-            shown.append(raw_svg(pictures.position_svg(own.rows, hand, label)))
+                pieces.append(stage(phase, classes=("example-seat", "example-phase")))
+            if any(own.rows):
+                label = position_label(own.rows, (), self.lang)
+                rows = raw_svg(pictures.rows_svg(own.rows, label))
+                pieces.append(stage(self.label("rows"), rows))
+            if hand:
+                picture = pictures.hand_svg(hand, hand_label(hand, self.lang))
+                pieces.append(stage(self.label("hand"), raw_svg(picture)))
             if own.pile:
                 pile = sorted(own.pile, key=lambda tile: (tile.colour.index, -tile.value))
                 picture = pictures.hand_svg(pile, hand_label(pile, self.lang, "tiles"))
-                shown.append(stage(self.label("pile"), raw_svg(picture)))
+                pieces.append(stage(self.label("pile"), raw_svg(picture)))
+            if len(seats) > 1:  # each player's pieces under the player's number
+                shown.append(stage(self.label("seat", seat), *pieces, classes=("example-player",)))
+            else:
+                shown.extend(pieces)
+        if len(seats) > 1:
+            count = number(len(state.bag), self.lang)
+            bag = translate(_BAG, self.lang).format(count=count)
+            shown.append(stage(bag, raw_svg(pictures.bag_svg(len(state.bag), bag))))
+            if state.is_over:
+                scores = [number(score, self.lang) for score in state.scores()]
+                text = translate(_SCORES, self.lang).format(scores=format_items(scores, self.lang))
+                shown.append(stage(text, classes=("example-scores",)))
         return stage(self.label(key), *shown)
 
     def _expect_values(self, state: State, seat: int) -> None:

@@ -14,8 +14,7 @@ from sphinx.util.docutils import SphinxDirective
 
 from regelwerk.i18n.names import number
 from regelwerk.i18n.ruletexts import Msg, pN_, translate
-from regelwerk.noreturn import State, parse_tiles
-from regelwerk.noreturn.book import pictures
+from regelwerk.noreturn import State, parse_tiles, pictures
 from regelwerk.noreturn.book.actions import hand_label
 from regelwerk.rulebook.sphinxext.data import raw_svg
 from regelwerk.rulebook.sphinxext.examples import stage
@@ -23,8 +22,9 @@ from regelwerk.rulebook.sphinxext.examples import stage
 __all__ = ["SetupPicture"]
 
 _BAG: Final[Msg] = pN_("book label bag", "The bag")
-# TRANSLATORS: {seat} is a seat number; the hand of that seat at the start of the game.
-_HAND: Final[Msg] = pN_("book label starting hand", "Seat {seat}: starting hand")
+# TRANSLATORS: {number} is a player's number from 1 (in the order of play); the hand that
+# player holds at the start of the game.
+_HAND: Final[Msg] = pN_("book label player's starting hand", "Player {number}: starting hand")
 
 
 class SetupPicture(SphinxDirective):
@@ -42,7 +42,7 @@ class SetupPicture(SphinxDirective):
         count = number(len(state.bag), lang)
         box += stage(bag, raw_svg(pictures.bag_svg(len(state.bag), f"{bag}: {count}")))
         for seat, own in enumerate(state.seats):
-            label = translate(_HAND, lang).format(seat=number(seat, lang))
+            label = translate(_HAND, lang).format(number=number(seat + 1, lang))
             picture = pictures.hand_svg(own.hand, hand_label(own.hand, lang))
             box += stage(label, raw_svg(picture))
         return [box]

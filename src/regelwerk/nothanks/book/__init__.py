@@ -12,7 +12,7 @@ from typing import Final
 
 from sphinx.util.docutils import SphinxDirective
 
-from regelwerk.rulebook.book import Credits
+from regelwerk.rulebook.book import Credits, Title
 
 __all__ = ["BOOK", "NoThanksBook"]
 
@@ -23,9 +23,22 @@ class NoThanksBook:
     source: Final = Path(__file__).resolve().parent / "source"
     accent: Final = "#1d4f73"
     rule_prefix: Final = "NT-"
-    # The Dutch source text ("No Merci") names no one; designer and publisher are those of
-    # the published game, and the cover marks them as such (P).
-    credits: Final = Credits(designer="Thorsten Gimmler", publisher="AMIGO", published=True)
+    # The Dutch source text calls the game "No Merci" and names no one; designer, publisher,
+    # year and the titles of the German and French markets are the published game's (P),
+    # with their public sources in docs/audit/facts.toml ([[published]]).
+    credits: Final = Credits(
+        designer="Thorsten Gimmler",
+        publisher="AMIGO",
+        published=True,
+        year=2004,
+        original=Title("Geschenkt", "… ist noch zu teuer!"),
+        titles={
+            "de": Title("Geschenkt", "… ist noch zu teuer!"),
+            "fr": Title("No Merci"),
+            "nl": Title("No Merci"),
+        },
+        sourced=frozenset({"No Merci"}),
+    )
 
     def directives(self) -> Mapping[str, type[SphinxDirective]]:
         """The game's own Sphinx directives, by name."""
@@ -42,7 +55,7 @@ class NoThanksBook:
 
     def cover_picture(self) -> str:
         """The cover's picture (SVG)."""
-        from regelwerk.nothanks.book.pictures import cover_svg
+        from regelwerk.nothanks.pictures import cover_svg
 
         return cover_svg()
 

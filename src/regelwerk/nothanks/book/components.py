@@ -14,7 +14,7 @@ from sphinx.util.docutils import SphinxDirective
 
 from regelwerk import nothanks
 from regelwerk.i18n.ruletexts import Msg, pN_, translate
-from regelwerk.nothanks.book import pictures
+from regelwerk.nothanks import pictures
 from regelwerk.nothanks.book.examples import chips_label
 from regelwerk.rulebook.sphinxext.data import Cell, raw_svg, table
 from regelwerk.rulebook.sphinxext.examples import stage

@@ -28,7 +28,7 @@ from regelwerk import nothanks
 from regelwerk.errors import IllegalActionError
 from regelwerk.i18n.names import format_items, number
 from regelwerk.i18n.ruletexts import Msg, pN_, translate
-from regelwerk.nothanks.book import pictures
+from regelwerk.nothanks import pictures
 from regelwerk.nothanks.cards import mask_of
 from regelwerk.nothanks.scoring import card_points
 from regelwerk.rulebook.sphinxext.data import raw_svg
@@ -43,18 +43,21 @@ _SENTENCES: Final[dict[nothanks.Action, Msg]] = {
 }
 _LABELS: Final[dict[str, Msg]] = {
     "card": pN_("book label face-up card", "The face-up card and the chips on it"),
-    "chips": pN_("book label chips", "Chips of seats {seats}"),
-    # TRANSLATORS: {seat} is a seat number; the cards that seat has taken.
-    "taken": pN_("book label taken cards", "Cards of seat {seat}"),
+    # TRANSLATORS: {players} are the players' numbers from 1, in the order of play ("1, 2
+    # and 3"); one chip per player shows how many chips that player holds.
+    "chips": pN_("book label players' chips", "Chips of players {players}"),
+    # TRANSLATORS: {number} is a player's number from 1; the cards that player has taken.
+    "taken": pN_("book label player's cards", "Cards of player {number}"),
     "cards": pN_("book label cards", "Cards"),
     "own chips": pN_("book label own chips", "Chips"),
 }
 
 
 def chips_label(players: int, lang: str) -> str:
-    """The label above every seat's chips: "Chips of seats 0, 1 and 2"."""
-    seats = format_items([number(seat, lang) for seat in range(players)], lang)
-    return translate(_LABELS["chips"], lang).format(seats=seats)
+    """The label above every player's chips: "Chips of players 1, 2 and 3" (the players
+    numbered from 1 in the order of play, as the rules number them)."""
+    numbers = format_items([number(seat + 1, lang) for seat in range(players)], lang)
+    return translate(_LABELS["chips"], lang).format(players=numbers)
 
 
 def describe(action: nothanks.Action, lang: str) -> str:
@@ -127,7 +130,7 @@ class NoThanksExample(Example):
         shown.append(stage(chips_label(len(state.chips), self.lang), chips))
         if seat is not None and state.taken_cards(seat):
             taken = raw_svg(pictures.cards_svg([int(c) for c in state.taken_cards(seat)]))
-            shown.append(stage(self._text("taken", seat=number(seat, self.lang)), taken))
+            shown.append(stage(self._text("taken", number=number(seat + 1, self.lang)), taken))
         return shown
 
 

@@ -1,10 +1,13 @@
-"""The PDF's cover: title, credits, number of players and a picture of the game's pieces.
+"""The PDF's cover: the title sold in the book's market, the credits of the published game,
+the number of players and a picture of the game's pieces.
 
 ``cover.html`` (the template) prints what :func:`cover_context` puts into the page context:
-every word of it comes from the runtime catalog in the book's language, the picture from
-the game's book (:meth:`regelwerk.rulebook.book.BookDefaults.cover_picture`), the player
-count from the game's info.  Names the source texts do not give are not guessed: the cover says
-that the sources do not name them, and marks names from the published game like a P rule.
+every word of it comes from the runtime catalog in the book's language, the titles and names
+from the game's :class:`~regelwerk.rulebook.book.Credits`, the picture from the game's book
+(:meth:`regelwerk.rulebook.book.BookDefaults.cover_picture`), the player count from the
+game's info.  Each fact that is not in the source texts carries the mark of a P rule, and one
+line at the foot says what the mark means; ``docs/audit/facts.toml`` (``[[published]]``)
+gives the public sources of each.  Names that are not known are left out, never guessed.
 """
 
 from __future__ import annotations
@@ -17,54 +20,86 @@ from regelwerk.games import load
 from regelwerk.i18n.names import number
 from regelwerk.i18n.ruletexts import Msg, pN_, translate
 from regelwerk.rulebook.book import book_of
+from regelwerk.rules import Basis, rules_of
 
-__all__ = ["cover_context", "setup"]
+__all__ = ["cover_context", "cover_facts", "setup"]
 
 _TEXTS: Final[dict[str, Msg]] = {
     # TRANSLATORS: the rulebook cover; {min} and {max} are numbers of players.
     "players": pN_("book cover players", "For {min} to {max} players"),
     "designer": pN_("book cover designer", "Game design: {name}"),
-    "publisher": pN_("book cover publisher", "Publisher: {name}"),
-    "unnamed": pN_(
-        "book cover no credits",
-        "The source texts of this rulebook name neither the game's designer nor its publisher.",
-    ),
-    # TRANSLATORS: after names on the cover that the source texts do not give (basis P).
-    "published": pN_(
-        "book cover credits basis",
-        "P: from the published game; the source text of this rulebook names no one.",
-    ),
-    "tagline": pN_(
-        "book cover tagline",
-        "Every rule with its number, every example checked by the game's engine.",
-    ),
+    "publisher": pN_("book cover publisher", "Published by {name}, {year}"),
+    # TRANSLATORS: the rulebook cover, under the title sold in the reader's market when the
+    # first edition had another one; {title} is that title, in its own language.
+    "original": pN_("book cover original title", "Original title: {title}"),
+    # TRANSLATORS: the rulebook cover, when the game is also sold under the name the
+    # rulebook's other languages use; {title} is that name.
+    "also": pN_("book cover also published as", "Also published as {title}"),
+    # TRANSLATORS: the foot of the cover: what the small P beside a fact means (a rule's
+    # basis P).  Keep it short: one line.
+    "published": pN_("book cover credits basis", "P: taken from the published game."),
 }
+
+
+def cover_facts(game: str, lang: str) -> list[tuple[str, str, str]]:
+    """The cover's facts of ``game`` in ``lang``: ``(key, text, basis)`` in the order printed.
+
+    ``key`` names the fact as ``docs/audit/facts.toml`` does (``title``, ``original``,
+    ``also``, ``players``, ``designer``, ``publisher``); ``basis`` is ``"S"`` for a fact the
+    source texts state and ``"P"`` for one from the published game.
+    """
+    book, info = book_of(game), load(game).info
+    credits = book.credits
+    basis = "P" if credits.published else "S"
+
+    def text(key: str, **values: str) -> str:
+        return translate(_TEXTS[key], lang).format(**values)
+
+    shown = credits.title(info.title, lang)
+
+    def basis_of(title: str) -> str:
+        return "S" if title in credits.sourced else basis
+
+    facts = [("title", str(shown), basis_of(shown.name))]
+    if credits.original is not None and credits.original.name != shown.name:
+        original = credits.original
+        facts.append(("original", text("original", title=str(original)), basis_of(original.name)))
+    if info.title not in (shown.name, getattr(credits.original, "name", None)):
+        facts.append(("also", text("also", title=info.title), basis_of(info.title)))
+    # the number of players is the first rule of NR-2 / NT-2; its basis is the rule's own
+    player_rule = next(rule for rule in rules_of(game) if rule.id.value.endswith("-2.1"))
+    players_basis = "P" if Basis.PUBLISHED in player_rule.basis else "S"
+    facts.append(
+        (
+            "players",
+            text("players", min=number(info.min_players, lang), max=number(info.max_players, lang)),
+            players_basis,
+        )
+    )
+    if credits.designer is not None:
+        facts.append(("designer", text("designer", name=credits.designer), basis))
+    if credits.publisher is not None:
+        year = "" if credits.year is None else str(credits.year)
+        line = text("publisher", name=credits.publisher, year=year)
+        facts.append(("publisher", line if year else line.rstrip(", "), basis))
+    return facts
 
 
 def cover_context(game: str, lang: str) -> dict[str, Any]:
     """The words and the picture of ``game``'s cover in ``lang``."""
     book, info = book_of(game), load(game).info
-
-    def text(key: str, **values: str) -> str:
-        return translate(_TEXTS[key], lang).format(**values)
-
-    credits = []
-    if book.credits.designer is not None:
-        credits.append(text("designer", name=book.credits.designer))
-    if book.credits.publisher is not None:
-        credits.append(text("publisher", name=book.credits.publisher))
-    note = ""
-    if not credits:
-        note = text("unnamed")
-    elif book.credits.published:
-        note = text("published")
+    shown = book_of(game).credits.title(info.title, lang)
+    facts = cover_facts(game, lang)
+    by_key = {key: (line, basis) for key, line, basis in facts}
+    marked = any(basis == "P" for _, _, basis in facts)
     return {
-        "players": text(
-            "players", min=number(info.min_players, lang), max=number(info.max_players, lang)
-        ),
-        "credits": credits,
-        "credits_note": note,
-        "tagline": text("tagline"),
+        "title": shown.name,
+        "title_mark": by_key["title"][1] == "P",
+        "subtitle": shown.subtitle or "",
+        "titles": [by_key[key] for key in ("original", "also") if key in by_key],
+        "players": by_key["players"],
+        "credits": [by_key[key] for key in ("designer", "publisher") if key in by_key],
+        "credits_note": translate(_TEXTS["published"], lang) if marked else "",
         "picture": book.cover_picture(),
     }
 

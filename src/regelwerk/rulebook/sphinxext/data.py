@@ -23,10 +23,8 @@ from regelwerk.rulebook.sphinxext.rules import (
     inline_mark,
     linked_text,
     prose,
-    rule_ref,
     runtime,
 )
-from regelwerk.rules import anchor
 
 __all__ = ["Cell", "OptionsTable", "raw_svg", "setup", "table"]
 
@@ -76,20 +74,21 @@ def raw_svg(markup: str) -> nodes.raw:
     return nodes.raw("", markup, format="html")
 
 
-def _default(game: str, option: str, value: Any) -> Cell:
+def _default(directive: SphinxDirective, game: str, option: str, value: Any) -> Cell:
+    """What holds while a game does not set the option, in words: off, on, or the rule whose
+    count it replaces ("As NT-2.2 says"); never the move log's literal (``false``)."""
     rule = book_of(game).unset_option_rule(option) if value is None else None
     if rule is not None:  # the option stands for a count a rule sets
-        return [rule_ref(anchor(rule), rule)]
-    text = (
-        {True: "true", False: "false"}.get(value, str(value))
-        if isinstance(value, bool)
-        else str(value)
-    )
-    return nodes.literal(text, text)
+        return prose(directive, f"As {rule} says")
+    if isinstance(value, bool):
+        return prose(directive, "On" if value else "Off")
+    return str(value)
 
 
 class OptionsTable(SphinxDirective):
-    """Every option of a game: JSON name, default, what it is called and does."""
+    """Every option of a game for players: its name (with its basis), what it does and what
+    holds without it.  The move log's keys are the specification's (docs/spec), not the
+    players' book's."""
 
     required_arguments = 0
 
@@ -106,22 +105,16 @@ class OptionsTable(SphinxDirective):
             default = field.default if field.default is not MISSING else None
             rows.append(
                 [
-                    nodes.literal(field.name, field.name),
-                    _default(game, field.name, default),
                     # the basis as RULES.md gives it, marked as the rules mark theirs
                     [
                         nodes.Text(ruletexts.option_title(field.name, lang) + " "),
                         inline_mark(book.option_basis(field.name)),
                     ],
                     linked_text(ruletexts.option_text(field.name, lang), game),
+                    _default(self, game, field.name, default),
                 ]
             )
-        header = [
-            prose(self, "Option in a move log"),
-            prose(self, "Default"),
-            prose(self, "Name"),
-            prose(self, "Effect"),
-        ]
+        header = [prose(self, "Option"), prose(self, "Effect"), prose(self, "Without the option")]
         return [table(header, rows, "options")]
 
 

@@ -34,8 +34,13 @@ LABELS: Final[dict[str, Msg]] = {
     "after": pN_("book label after", "After"),
     "position": pN_("book label position", "The position"),
     "pile": pN_("book label score pile", "Score pile"),
-    # TRANSLATORS: {seat} is a seat number (0, 1, ...), as in the rules (NR-2.1, NT-4.1).
-    "seat": pN_("book label seat", "Seat {seat}"),
+    # TRANSLATORS: above one player's pieces; {number} counts the players from 1 in the
+    # order of play, as the rules do (NR-2.1, NT-2.1).
+    "seat": pN_("book label player", "Player {number}"),
+    # TRANSLATORS: above the pictures of the tiles or cards a player holds.
+    "hand": pN_("book label hand", "Hand"),
+    # TRANSLATORS: above the picture of a player's rows (No Return).
+    "rows": pN_("book label rows", "Rows"),
 }
 
 
@@ -93,9 +98,10 @@ class Example(SphinxDirective):
         return str(self.config.language or "en")
 
     def label(self, key: str, seat: int | None = None) -> str:
-        """A stage label in the book's language (:data:`LABELS`)."""
+        """A stage label in the book's language (:data:`LABELS`); a ``seat`` (0-based, as the
+        engine counts) is shown as the player's number from 1."""
         text = translate(LABELS[key], self.lang)
-        return text.format(seat=number(seat, self.lang)) if seat is not None else text
+        return text.format(number=number(seat + 1, self.lang)) if seat is not None else text
 
     def play_line(self, sentence: str) -> nodes.paragraph:
         """The action as a sentence in the reader's language (the game words it)."""

@@ -1,7 +1,8 @@
 """``.. game-glossary::``: the glossary of the build language, from ``docs/glossary/<lang>.md``.
 
 The glossaries are written (and translated) once, as Markdown, beside the runtime catalogs;
-the rulebooks print them as they are.  Only the Markdown those files use is understood:
+the rulebooks print each game's part of them, term and meaning (the words not used are for
+translators and the tests).  Only the Markdown those files use is understood:
 headings, pipe tables, bullet lists and paragraphs, with ``code`` and **strong** inline.
 The nodes carry no source line, so Sphinx does not extract them into ``docs.pot``: they are
 already in the reader's language.  An installed wheel finds the files in
@@ -59,8 +60,10 @@ def _cells(line: str) -> list[str]:
     return [cell.strip() for cell in line.strip().strip("|").split("|")]
 
 
-def _table(game: str, lines: list[str]) -> nodes.table:
+def _table(game: str, lines: list[str], columns: int | None = None) -> nodes.table:
     header, rows = _cells(lines[0]), [_cells(line) for line in lines[2:]]
+    if columns is not None:  # the players' book: term and meaning only
+        header, rows = header[:columns], [row[:columns] for row in rows]
     tgroup = nodes.tgroup(cols=len(header))
     tgroup.extend(nodes.colspec(colwidth=1) for _ in header)
     for part, source in ((nodes.thead(), [header]), (nodes.tbody(), rows)):
@@ -73,8 +76,9 @@ def _table(game: str, lines: list[str]) -> nodes.table:
     return nodes.table("", tgroup, classes=["glossary-table"])
 
 
-def markdown_nodes(text: str, game: str) -> list[nodes.Node]:
-    """Docutils nodes for the small Markdown subset of the glossary files."""
+def markdown_nodes(text: str, game: str, columns: int | None = None) -> list[nodes.Node]:
+    """Docutils nodes for the small Markdown subset of the glossary files; ``columns`` keeps
+    only the first columns of each table."""
     out: list[nodes.Node] = []
     blocks = re.split(r"\n\s*\n", text.strip())
     for block in blocks:
@@ -87,9 +91,9 @@ def markdown_nodes(text: str, game: str) -> list[nodes.Node]:
                 out.append(nodes.rubric(title, "", *_inline(game, title)))
             rest = "\n".join(lines[1:])
             if rest.strip():
-                out.extend(markdown_nodes(rest, game))
+                out.extend(markdown_nodes(rest, game, columns))
         elif first.lstrip().startswith("|") and len(lines) > 1:
-            out.append(_table(game, lines))
+            out.append(_table(game, lines, columns))
         elif first.lstrip().startswith(("- ", "* ")):
             items = nodes.bullet_list()
             for line in lines:
@@ -106,7 +110,8 @@ def markdown_nodes(text: str, game: str) -> list[nodes.Node]:
 
 
 def game_part(text: str, title: str) -> str:
-    """The file's introduction and its ``## <title>`` part: one game's words.
+    """The file's ``## <title>`` part: one game's words, without the file's introduction
+    (which speaks to the translators, not to the players).
 
     Raises ``ValueError`` when the file has no part for that game.
     """
@@ -114,7 +119,12 @@ def game_part(text: str, title: str) -> str:
     chosen = [part for part in parts[1:] if part.splitlines()[0][3:].strip() == title]
     if not chosen:
         raise ValueError(f"the glossary has no part '## {title}'")
-    return parts[0] + "".join(chosen)
+    return "".join(chosen)
+
+
+PLAYER_COLUMNS: Final = 2
+"""The columns of a glossary table a players' book prints: the term and its meaning.  The
+third, the words not used, is the translators' and the tests' (tests/i18n)."""
 
 
 class GlossaryDirective(SphinxDirective):
@@ -134,7 +144,7 @@ class GlossaryDirective(SphinxDirective):
             part = game_part(text, GAME_TITLES[game])
         except ValueError as error:
             raise self.error(f"{path}: {error}") from None
-        return [runtime(node) for node in markdown_nodes(part, game)]
+        return [runtime(node) for node in markdown_nodes(part, game, PLAYER_COLUMNS)]
 
 
 def setup(app: Sphinx) -> None:

@@ -1,22 +1,33 @@
-"""What every rulebook picture shares: the SVG document around a game's drawing, and labels.
+"""The frame every picture shares: the SVG document around a game's drawing, and labels.
 
-A game draws its own pieces (``regelwerk.<package>.book.pictures``); this module wraps a
-drawing into a sized, labelled ``<svg>`` element.  Every picture must read in black and
-white (a printed rulebook, a colour-blind reader), so pieces always carry their value as
-text; the colour only helps.  Words in pictures are prose of the book (translated by the
-caller), never English built in here.
+A game draws its own pieces (``regelwerk.<package>.pictures``, for its rulebook and its
+table alike); this module wraps a drawing into a sized, labelled ``<svg>`` element.  Every
+picture must read in black and white (a printed rulebook, a colour-blind reader), so
+pieces always carry their value as text; the colour only helps.  Words in pictures are
+translated by the caller, never English built in here.
 """
 
 from __future__ import annotations
 
+import re
 from html import escape
 from typing import Final
 
-__all__ = ["FONT", "GAP", "document", "label"]
+__all__ = ["FONT", "GAP", "document", "label", "printable"]
 
 GAP: Final = 4
 """The gap between two pieces, in SVG units."""
 FONT: Final = 'font-family="sans-serif" fill="#000"'
+
+
+_CONTROL: Final = re.compile("[\x00-\x1f\x7f-\x9f]")
+
+
+def printable(text: str) -> str:
+    """``text`` (a player's name, from input) with every control character written as
+    ``\\xNN``, as ``regelwerk show`` writes them: a picture or a page carries none raw
+    (XML forbids most of them, and a page may be printed to a terminal)."""
+    return _CONTROL.sub(lambda match: f"\\x{ord(match.group()):02x}", text)
 
 
 def document(width: int, height: int, label_text: str, body: str, kind: str) -> str:

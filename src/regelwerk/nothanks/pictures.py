@@ -1,13 +1,27 @@
-"""SVG pictures of No Thanks! for its rulebook: cards, chips on cards, a player's chips."""
+"""Pictures of No Thanks!: cards, chips on cards and a player's chips for its rulebook, the
+whole table for notebooks and the replay page (:mod:`regelwerk.nothanks.table`), and
+cards and chips in colour for a terminal.  A card always shows its number and a chip its
+count as text, so every picture reads in black and white."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from typing import Final
 
-from regelwerk.rulebook.svg import FONT, GAP, document
+from regelwerk.pictures.frame import FONT, GAP, document
 
-__all__ = ["CARD_H", "CARD_W", "card_row", "cards_svg", "chips_svg", "cover_svg", "face_down_svg"]
+__all__ = [
+    "CARD_H",
+    "CARD_W",
+    "card_row",
+    "cards_svg",
+    "chip",
+    "chips_svg",
+    "cover_svg",
+    "face_down",
+    "face_down_svg",
+    "painted",
+]
 
 CARD_W: Final = 44
 CARD_H: Final = 62
@@ -15,7 +29,23 @@ CHIP_R: Final = 9  # a chip on a card
 SEAT_CHIP_R: Final = 15  # a seat's chips: one large chip with the count
 
 
-def _chip(cx: int, cy: int, text: str, r: int = CHIP_R) -> str:
+# ANSI styles for a terminal (regelwerk.pictures.terminal): a card bold on orange (the
+# cards' colour), a chip bold yellow.
+_TERMINAL: Final = {"card": "1;30;48;5;215", "chips": "1;33"}
+
+
+def painted(text: object, kind: str, color: bool) -> str:
+    """A card's number (``kind="card"``) or a number of chips (``"chips"``) as text,
+    painted when ``color``."""
+    if not color:
+        return str(text)
+    from regelwerk.pictures.terminal import paint
+
+    return paint(str(text), _TERMINAL[kind])
+
+
+def chip(cx: int, cy: int, text: str, r: int = CHIP_R) -> str:
+    """A chip centred at ``(cx, cy)`` with ``text`` (its count) on it."""
     size = 10 if r == CHIP_R else 14
     return (
         f'<circle cx="{cx}" cy="{cy}" r="{r}" fill="#fff" stroke="#000" '
@@ -25,14 +55,14 @@ def _chip(cx: int, cy: int, text: str, r: int = CHIP_R) -> str:
 
 
 def _card(x: int, y: int, value: int, chips: int | None) -> str:
-    chip = _chip(x + CARD_W - 11, y + CARD_H - 11, str(chips)) if chips else ""
+    on_card = chip(x + CARD_W - 11, y + CARD_H - 11, str(chips)) if chips else ""
     return (
         f'<g class="card" data-card="{value}">'
         f'<rect x="{x + 1}" y="{y + 1}" width="{CARD_W - 2}" height="{CARD_H - 2}" rx="6" '
         f'fill="#fff" stroke="#000" stroke-width="2"/>'
         f'<text x="{x + CARD_W // 2}" y="{y + 32}" font-size="20" font-weight="bold" '
         f'text-anchor="middle" {FONT}>{value}</text>'
-        f"{chip}</g>"
+        f"{on_card}</g>"
     )
 
 
@@ -58,7 +88,7 @@ def chips_svg(counts: Sequence[int]) -> str:
     r = SEAT_CHIP_R
     step = 2 * r + 3 * GAP
     body = "".join(
-        f'<g class="chips" data-chips="{count}">{_chip(r + 1 + i * step, r + 1, str(count), r)}</g>'
+        f'<g class="chips" data-chips="{count}">{chip(r + 1 + i * step, r + 1, str(count), r)}</g>'
         for i, count in enumerate(counts)
     )
     width = len(counts) * step - 3 * GAP + 2
@@ -75,6 +105,12 @@ def cover_svg() -> str:
 
 def face_down_svg(count: int) -> str:
     """A face-down stack of ``count`` cards: a few card backs, the count on the top one."""
+    body, width, height = face_down(count)
+    return document(width, height, str(count), body, "cards")
+
+
+def face_down(count: int) -> tuple[str, int, int]:
+    """The SVG body of :func:`face_down_svg`, with its width and height."""
     shown = min(count, 3)
     body = "".join(
         f'<rect x="{1 + 3 * i}" y="{1 + 3 * (shown - 1 - i)}" width="{CARD_W - 2}" '
@@ -87,4 +123,4 @@ def face_down_svg(count: int) -> str:
         f'font-weight="bold" text-anchor="middle" {FONT}>{count}</text>'
     )
     size = 3 * (shown - 1)
-    return document(CARD_W + size, CARD_H + size, str(count), body, "cards")
+    return body, CARD_W + size, CARD_H + size

@@ -1,7 +1,11 @@
-"""SVG pictures of No Return for its rulebook: tiles, hands, rows and positions.
+"""Pictures of No Return: tiles, hands, rows and positions for its rulebook, the whole table
+for notebooks and the replay page, tiles in colour for a terminal.
 
 A tile always shows its colour letter and its value as black text on a pale fill, so the
-pictures read in black and white; the colour only helps.
+pictures read in black and white and for a colour-blind reader (red and purple look alike
+on the real tiles too); the colour only helps.  A tile a seat cannot see is drawn face
+down, with a "?".  The whole table (:func:`table_svg`) is drawn through the shared layers'
+:class:`~regelwerk.pictures.GamePictures` (:data:`PICTURES`).
 """
 
 from __future__ import annotations
@@ -10,9 +14,19 @@ from collections.abc import Sequence
 from typing import Final
 
 from regelwerk.noreturn.tiles import Colour, Tile, format_tiles
-from regelwerk.rulebook.svg import FONT, GAP, document
+from regelwerk.pictures.frame import FONT, GAP, document
 
-__all__ = ["cover_svg", "hand_svg", "position_svg", "rows_svg", "tile_svg"]
+__all__ = [
+    "cover_svg",
+    "face_down",
+    "hand_svg",
+    "painted",
+    "position_svg",
+    "rows_body",
+    "rows_svg",
+    "tile_body",
+    "tile_svg",
+]
 
 TILE_W: Final = 34
 TILE_H: Final = 44
@@ -29,7 +43,38 @@ _PALETTE: Final = {
 }
 
 
-def _tile(x: int, y: int, tile: Tile) -> str:
+# ANSI styles for a terminal (regelwerk.pictures.terminal): bold, in the tile's colour.
+_TERMINAL: Final = {
+    Colour.RED: "1;31",
+    Colour.ORANGE: "1;38;5;208",
+    Colour.YELLOW: "1;33",
+    Colour.GREEN: "1;32",
+    Colour.BLUE: "1;34",
+    Colour.PURPLE: "1;35",
+}
+
+
+def painted(tiles: Sequence[Tile], color: bool) -> str:
+    """The tiles in notation (:func:`format_tiles`), each in its colour when ``color``."""
+    if not color:
+        return format_tiles(tiles)
+    from regelwerk.pictures.terminal import paint
+
+    return " ".join(paint(str(tile), _TERMINAL[tile.colour]) for tile in tiles)
+
+
+def face_down(x: int, y: int) -> str:
+    """A tile its viewer cannot see: grey, with a "?"."""
+    return (
+        f'<g class="tile hidden"><rect x="{x + 1}" y="{y + 1}" width="{TILE_W - 2}" '
+        f'height="{TILE_H - 2}" rx="5" fill="#d9d9d9" stroke="#555" stroke-width="2"/>'
+        f'<text x="{x + TILE_W // 2}" y="{y + 29}" font-size="15" text-anchor="middle" '
+        f"{FONT}>?</text></g>"
+    )
+
+
+def tile_body(x: int, y: int, tile: Tile) -> str:
+    """The SVG body of one tile with its top left corner at ``(x, y)``."""
     fill, stroke = _PALETTE[tile.colour]
     letter = tile.colour.value
     return (
@@ -45,18 +90,20 @@ def _tile(x: int, y: int, tile: Tile) -> str:
 
 def tile_svg(tile: Tile) -> str:
     """One tile."""
-    return document(TILE_W, TILE_H, str(tile), _tile(0, 0, tile), "tiles")
+    return document(TILE_W, TILE_H, str(tile), tile_body(0, 0, tile), "tiles")
 
 
 def hand_svg(tiles: Sequence[Tile], label: str | None = None) -> str:
     """Tiles side by side, in the order given (a hand, a payment, a score pile); ``label``
     (for screen readers, in the book's language) defaults to the notation."""
-    body = "".join(_tile(i * (TILE_W + GAP), 0, tile) for i, tile in enumerate(tiles))
+    body = "".join(tile_body(i * (TILE_W + GAP), 0, tile) for i, tile in enumerate(tiles))
     width = len(tiles) * (TILE_W + GAP) - GAP
     return document(width, TILE_H, label or format_tiles(tiles), body, "tiles")
 
 
-def _rows_body(rows: Sequence[Sequence[Tile]], top: int) -> tuple[str, int, int]:
+def rows_body(rows: Sequence[Sequence[Tile]], top: int) -> tuple[str, int, int]:
+    """The SVG body of a seat's rows from ``top`` down (one line per colour that has
+    tiles, its letter in front), with its width and the height it ends at."""
     parts, width, y = [], 0, top
     for colour, row in zip(Colour, rows, strict=True):
         if not row:
@@ -65,16 +112,17 @@ def _rows_body(rows: Sequence[Sequence[Tile]], top: int) -> tuple[str, int, int]
             f'<text x="2" y="{y + 28}" font-size="14" font-weight="bold" {FONT}>'
             f"{colour.value}</text>"
         )
-        parts.extend(_tile(LABEL_W + i * (TILE_W + GAP), y, tile) for i, tile in enumerate(row))
+        parts.extend(tile_body(LABEL_W + i * (TILE_W + GAP), y, tile) for i, tile in enumerate(row))
         width = max(width, LABEL_W + len(row) * (TILE_W + GAP) - GAP)
         y += TILE_H + GAP
     return "".join(parts), width, y - GAP
 
 
-def rows_svg(rows: Sequence[Sequence[Tile]]) -> str:
-    """A player's rows, one line per colour in :class:`Colour` order, highest tile first."""
-    body, width, height = _rows_body(rows, 0)
-    label = "; ".join(format_tiles(row) for row in rows if row)
+def rows_svg(rows: Sequence[Sequence[Tile]], label: str | None = None) -> str:
+    """A player's rows, one line per colour in :class:`Colour` order, highest tile first;
+    ``label`` as for :func:`hand_svg`."""
+    body, width, height = rows_body(rows, 0)
+    label = label or "; ".join(format_tiles(row) for row in rows if row)
     return document(width, height, label, body, "rows")
 
 
@@ -83,7 +131,7 @@ def position_svg(
 ) -> str:
     """A player's rows above a dashed line, their hand below it; ``label`` as for
     :func:`hand_svg`."""
-    body, width, height = _rows_body(rows, 0)
+    body, width, height = rows_body(rows, 0)
     top = height + 3 * GAP if height > 0 else 0
     line = (
         f'<line x1="0" y1="{top - GAP - 2}" x2="{max(width, 1)}" y2="{top - GAP - 2}" '
@@ -92,7 +140,7 @@ def position_svg(
         else ""
     )
     hand_body = "".join(
-        _tile(LABEL_W + i * (TILE_W + GAP), top, tile) for i, tile in enumerate(hand)
+        tile_body(LABEL_W + i * (TILE_W + GAP), top, tile) for i, tile in enumerate(hand)
     )
     width = max(width, LABEL_W + len(hand) * (TILE_W + GAP) - GAP)
     shown_rows = "; ".join(format_tiles(row) for row in rows if row)

@@ -1,0 +1,118 @@
+"""The command line in the reader's language: argparse's own words and the commands' help.
+
+argparse writes its usage line, section titles, ``-h`` help and error lines through
+``argparse._`` and ``argparse.ngettext`` (the standard library's gettext, which has no
+catalog for them).  :func:`speaking` puts the runtime catalog's translations in their place
+while the command line parses its arguments, and puts argparse's own back afterwards: a
+program that embeds :func:`regelwerk.cli.main` keeps its argparse as it was.  The language
+is the one ``--lang`` names on the command line, else the environment's
+(:func:`reader_language`), decided before the parser exists, since ``--help`` is printed
+while the arguments are parsed.
+
+argparse quotes what it repeats with ``repr`` (``'de'``); the translations name those values
+with ``%(value)s`` inside each language's own quotation marks instead.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from typing import Final
+
+from regelwerk.i18n.catalog import DEFAULT_LANGUAGE, environment_language, parse_language
+from regelwerk.i18n.markers import Msg, pN_, translate
+
+__all__ = ["ARGPARSE", "HELP", "help_text", "reader_language", "speaking", "spoken"]
+
+HELP: Final = "cli help"
+"""The msgctxt of the commands' own help texts (descriptions, option help, the epilog)."""
+
+_speaking: list[str] = []  # the language of the parse under way (innermost last)
+
+# TRANSLATORS: argparse's own words, as the command line prints them (its usage line, its
+# section titles, its errors).  Keep every %(name)s and %s; where the English has %(value)r
+# or %r (a value in straight quotes), write the value as %(value)s or %s inside your
+# language's quotation marks.
+ARGPARSE: Final[dict[str, Msg]] = {
+    "usage: ": pN_("argparse", "usage: "),
+    "positional arguments": pN_("argparse", "positional arguments"),
+    "options": pN_("argparse", "options"),
+    "show this help message and exit": pN_("argparse", "show this help message and exit"),
+    "%(prog)s: error: %(message)s\n": pN_("argparse", "%(prog)s: error: %(message)s\n"),
+    "argument %(argument_name)s: %(message)s": pN_(
+        "argparse", "argument %(argument_name)s: %(message)s"
+    ),
+    "the following arguments are required: %s": pN_(
+        "argparse", "the following arguments are required: %s"
+    ),
+    "unrecognized arguments: %s": pN_("argparse", "unrecognized arguments: %s"),
+    "expected one argument": pN_("argparse", "expected one argument"),
+    "expected at most one argument": pN_("argparse", "expected at most one argument"),
+    "expected at least one argument": pN_("argparse", "expected at least one argument"),
+    "ambiguous option: %(option)s could match %(matches)s": pN_(
+        "argparse", "ambiguous option: %(option)s could match %(matches)s"
+    ),
+    "invalid %(type)s value: %(value)r": pN_("argparse", "invalid %(type)s value: %(value)r"),
+    "invalid choice: %(value)r (choose from %(choices)s)": pN_(
+        "argparse", "invalid choice: %(value)r (choose from %(choices)s)"
+    ),
+    "ignored explicit argument %r": pN_("argparse", "ignored explicit argument %r"),
+    "not allowed with argument %s": pN_("argparse", "not allowed with argument %s"),
+    "one of the arguments %s is required": pN_("argparse", "one of the arguments %s is required"),
+}
+"""argparse's messages that a command line user can meet, by argparse's own English."""
+
+
+def reader_language(argv: Sequence[str]) -> str:
+    """The language of the command line: what ``--lang`` names in ``argv`` (``--lang de``,
+    ``--lang=de_DE.UTF-8``), else the environment's; English for anything unknown (the
+    option's own refusal then says so)."""
+    for at, argument in enumerate(argv):
+        if argument == "--":
+            break
+        value = None
+        if argument == "--lang" and at + 1 < len(argv):
+            value = argv[at + 1]
+        elif argument.startswith("--lang="):
+            value = argument.partition("=")[2]
+        if value is not None:
+            return parse_language(value) or DEFAULT_LANGUAGE
+    return environment_language()[0]
+
+
+def help_text(message: Msg) -> str:
+    """A help text for argparse: its English (the msgid), which the help formatter looks up
+    under :data:`HELP` in the language the command line speaks (:func:`spoken`)."""
+    return message.text
+
+
+def spoken(text: str) -> str:
+    """``text``, a help text of the commands, in the language of the parse under way
+    (English, as written, outside :func:`speaking` or where the catalog lacks it)."""
+    if not _speaking or not text:
+        return text
+    return translate(Msg(HELP, text), _speaking[-1])
+
+
+def _gettext(lang: str) -> Callable[[str], str]:
+    def gettext(message: str) -> str:
+        known = ARGPARSE.get(message)
+        return message if known is None else translate(known, lang)
+
+    return gettext
+
+
+@contextmanager
+def speaking(lang: str) -> Iterator[None]:
+    """argparse in ``lang`` while the block runs; argparse's own gettext again after it."""
+    saved = argparse._, argparse.ngettext  # type: ignore[attr-defined]
+    gettext = _gettext(lang)
+    argparse._ = gettext  # type: ignore[attr-defined]
+    argparse.ngettext = lambda one, many, n: gettext(one if n == 1 else many)  # type: ignore[attr-defined]
+    _speaking.append(lang)
+    try:
+        yield
+    finally:
+        _speaking.pop()
+        argparse._, argparse.ngettext = saved  # type: ignore[attr-defined]

@@ -1,0 +1,140 @@
+"""The command line in the reader's language (issue 23): ``--help``, argparse's own usage and
+error lines, and ``simulate``'s refusals, in five languages through the catalogs."""
+
+from __future__ import annotations
+
+import argparse
+import re
+
+import pytest
+
+from regelwerk.cli import _COMMANDS
+from regelwerk.cli.speech import ARGPARSE, reader_language, speaking
+from regelwerk.i18n.catalog import LANGUAGES
+
+from .test_cli_language import LOCALE_VARIABLES, run
+
+# Words of the English help that no other language's help may hold (outside option names,
+# metavariables and file names, which stay as they are).
+ENGLISH = ("usage", "positional arguments", "show this help", "help message", "exit", "move log",
+           "language of", "default", "number of", "players per", "output folder", "print ",
+           "seed of", "replace", "standard error", "check ", "only this", "game's")  # fmt: skip
+TRANSLATED = [lang for lang in LANGUAGES if lang != "en"]
+
+
+@pytest.fixture(autouse=True)
+def no_locale(monkeypatch: pytest.MonkeyPatch) -> None:
+    for variable in LOCALE_VARIABLES:
+        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.setenv("COLUMNS", "200")
+
+
+def _help(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
+    status, out, _ = run(capsys, *argv, "--help")
+    assert status == 0
+    # what is no word of a sentence: options, metavariables, paths, the programs' names
+    return re.sub(r"(--?[\w-]+|\b[A-Z][A-Z_:/]+\b|\S+\.\w+|regelwerk\[\w+\]|\{[^}]*\})", " ", out)
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+@pytest.mark.parametrize("command", sorted(_COMMANDS))
+def test_no_english_in_help_under_lang(
+    capsys: pytest.CaptureFixture[str], command: str, lang: str
+) -> None:
+    text = _help(capsys, command, "--lang", lang).lower()
+    english = _help(capsys, command, "--lang", "en").lower()
+    for word in ENGLISH:
+        if word in english:  # the control: the English help has the word
+            assert word not in text, (command, lang, word)
+
+
+def test_the_help_follows_the_environment(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("LANG", "nl_NL.UTF-8")
+    status, out, _ = run(capsys, "show", "--help")
+    assert status == 0 and out.startswith("gebruik: regelwerk show")
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("de", "regelwerk show: Fehler: diese Argumente fehlen: LOG"),
+        (
+            "fr",
+            "regelwerk show\N{NO-BREAK SPACE}: erreur\N{NO-BREAK SPACE}: "
+            "ces arguments sont obligatoires\N{NO-BREAK SPACE}: LOG",
+        ),
+        ("es", "regelwerk show: error: faltan estos argumentos: LOG"),
+        ("nl", "regelwerk show: fout: deze argumenten zijn verplicht: LOG"),
+    ],
+)
+def test_argparse_errors_in_the_readers_language(
+    capsys: pytest.CaptureFixture[str], lang: str, line: str
+) -> None:
+    status, _, err = run(capsys, "show", "--lang", lang)
+    assert status == 2
+    usage, error = err.strip().splitlines()[-2:]
+    assert error == line
+    assert not usage.startswith("usage:")
+
+
+@pytest.mark.parametrize(
+    ("lang", "quoted"),
+    [
+        ("de", "„chess“"),
+        ("fr", "«\N{NO-BREAK SPACE}chess\N{NO-BREAK SPACE}»"),
+        ("es", "«chess»"),
+        ("nl", "“chess”"),
+    ],
+)
+def test_a_value_argparse_refuses_is_in_the_languages_quotes(
+    capsys: pytest.CaptureFixture[str], lang: str, quoted: str
+) -> None:
+    status, _, err = run(capsys, "simulate", "--game", "chess", "--lang", lang)
+    assert status == 2 and quoted in err and "'chess'" not in err
+
+
+@pytest.mark.parametrize(
+    ("lang", "refusal"),
+    [
+        ("en", "regelwerk simulate: No Return is played by 2 to 4 players."),
+        ("de", "regelwerk simulate: No Return ist für 2 bis 4 Spieler."),
+        ("fr", "regelwerk simulate\N{NO-BREAK SPACE}: No Return se joue de 2 à 4 joueurs."),
+        ("es", "regelwerk simulate: a No Return juegan de 2 a 4 jugadores."),
+        ("nl", "regelwerk simulate: No Return speel je met 2 tot 4 spelers."),
+    ],
+)
+def test_simulate_refuses_in_the_readers_language(
+    capsys: pytest.CaptureFixture[str], lang: str, refusal: str
+) -> None:
+    status, _, err = run(
+        capsys, "simulate", "--game", "no-return", "--players", "7", "--lang", lang
+    )
+    assert status == 2 and err.strip() == refusal
+
+
+def test_argparse_is_itself_again_after_the_command_line() -> None:
+    before = argparse._  # type: ignore[attr-defined]
+    with speaking("de"):
+        assert argparse._("usage: ") == "Aufruf: "  # type: ignore[attr-defined]
+    assert argparse._ is before  # type: ignore[attr-defined]
+    assert argparse._("usage: ") == "usage: "  # type: ignore[attr-defined]
+
+
+def test_argparse_values_stand_in_the_languages_quotes() -> None:
+    # argparse repeats a value with repr ('de'); every translation quotes it in its own marks
+    from regelwerk.i18n.markers import translate
+
+    for english, message in ARGPARSE.items():
+        for lang in TRANSLATED:
+            said = translate(message, lang)
+            assert "%r" not in said and "(value)r" not in said, (lang, english)
+            assert said.count("%") == english.count("%"), (lang, english)
+
+
+def test_the_language_is_read_before_the_parser() -> None:
+    assert reader_language(["show", "--lang", "fr", "x"]) == "fr"
+    assert reader_language(["show", "--lang=de_DE.UTF-8"]) == "de"
+    assert reader_language(["show", "--lang", "xx"]) == "en"
+    assert reader_language(["show", "--", "--lang", "de"]) == "en"
