@@ -97,6 +97,8 @@ demo: catalogs
 lint: $(TEST_STAMP)
 	$(BIN)/ruff check src tests tools
 	$(BIN)/ruff format --check src tests tools
+	$(BIN)/lint-imports --no-cache  # the core's layers: [tool.importlinter] in pyproject.toml
+	$(BIN)/python tools/import_cycles.py  # and no import cycle at all, function-level ones too
 
 typecheck: $(TEST_STAMP)  # the rulebook code and its tests import sphinx and playwright
 	$(BIN)/mypy

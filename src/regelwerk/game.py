@@ -27,6 +27,7 @@ A game-agnostic program is generic in the game's types::
 from __future__ import annotations
 
 import enum
+import importlib
 import json
 import random
 from collections import Counter
@@ -39,6 +40,7 @@ from typing import (
     ClassVar,
     Final,
     Generic,
+    NewType,
     Protocol,
     Self,
     TypeAlias,
@@ -55,6 +57,7 @@ from regelwerk.errors import (
     UnknownOptionError,
 )
 from regelwerk.frozen import Frozen
+from regelwerk.policies import random_policy
 from regelwerk.rules import Rule, RuleId
 from regelwerk.violation import Violation
 
@@ -593,15 +596,9 @@ class Game(Generic[S, A, O, L]):
             else cast("Callable[[Mapping[str, Any]], O]", NoOptions.from_json)
         )
         if policies is None:
-            from regelwerk.policies import random_policy
-
             policies = {"random": random_policy}
         self._policies = MappingProxyType(dict(policies))
-        if show is None:
-            from regelwerk.show import plain_show
-
-            show = cast("Callable[..., Iterator[str]]", plain_show)
-        self._show = show
+        self._show = show  # None: the plain show (regelwerk.show.plain_show, see PLAIN_SHOW)
         self._types = types
         self._pictures = pictures
         self.turn_unit = turn_unit
@@ -754,10 +751,12 @@ class Game(Generic[S, A, O, L]):
         one line per turn; ``color``: pieces painted for a terminal (ANSI colours, each
         piece keeping its notation, so the colour only helps); a game's ``show`` takes
         both keywords, and may ignore ``color``."""
-        from regelwerk.logs.report import Report
-
-        if not isinstance(report, Report) or report.game != self.name:
+        # Asked, not imported: the reports (regelwerk.logs) are a layer above the contract.
+        if getattr(report, "game", None) != self.name or not hasattr(report, "faults"):
             raise ArgumentTypeError("report", report, self.info.title)
+        if self._show is None:
+            plain: Callable[..., Iterator[str]] = _above(PLAIN_SHOW)
+            return plain(report, lang, compact=compact, color=color)
         lines: Iterator[str] = self._show(report, lang, compact=compact, color=color)
         return lines
 
@@ -767,9 +766,8 @@ class Game(Generic[S, A, O, L]):
         or a seat's view as SVG, the views a redacted log goes through, a turn in notation.
         A game that gives none is drawn as text (:class:`~regelwerk.pictures.TextPictures`)."""
         if self._pictures is None:
-            from regelwerk.pictures import TextPictures
-
-            return TextPictures()
+            pictures: GamePictures = _above(TEXT_PICTURES)()
+            return pictures
         return self._pictures
 
     @property
@@ -810,6 +808,21 @@ class Game(Generic[S, A, O, L]):
         return f"<Game {self.info.name}>"
 
 
+PLAIN_SHOW: Final = ("regelwerk.show", "plain_show")
+"""Where the show of a game without one of its own is (module, name): in the layer above the
+contract, as it needs the registry and the texts; loaded by name when such a game is first
+shown, as :data:`regelwerk.errors.SENTENCES` are, so that the contract imports nothing above
+it (docs/architecture.rst)."""
+TEXT_PICTURES: Final = ("regelwerk.pictures", "TextPictures")
+"""Where the pictures of a game that draws none are (module, name), loaded the same way."""
+
+
+def _above(where: tuple[str, str]) -> Any:
+    """What a layer above the contract offers a game that brings none of its own."""
+    module, name = where
+    return getattr(importlib.import_module(module), name)
+
+
 def _package_of(cls: type, info: GameInfo) -> str:
     """The package of a ``Game`` subclass's module; a plain ``Game`` has none of its own."""
     if cls is Game:
@@ -828,8 +841,12 @@ def _given(value: T | None, source: object, member: str | None, keyword: str, in
     return cast(T, found)
 
 
-AnyState: TypeAlias = GameState[object]
-"""A state of a game not known statically (its actions typed as ``object``)."""
-AnyGame: TypeAlias = "Game[GameState[object], object, GameOptions, object]"
+AnyAction = NewType("AnyAction", object)
+"""An action of a game not known statically: opaque, so that only what the game itself gives
+(``legal_actions``, ``parse_action``, ``action_from_json``, a policy) type-checks where an
+action is expected; ``state.play("pass")`` does not."""
+AnyState: TypeAlias = GameState[AnyAction]
+"""A state of a game not known statically (its actions opaque: :data:`AnyAction`)."""
+AnyGame: TypeAlias = "Game[GameState[AnyAction], AnyAction, GameOptions, object]"
 """A game not known statically, as :func:`regelwerk.games.load` returns it; code generic in
 ``Game[S, A, O, L]`` accepts it."""

@@ -40,7 +40,7 @@ from regelwerk.errors import (
     UsageError,
 )
 from regelwerk.game import GameInfo
-from regelwerk.games import load
+from regelwerk.games import load, rule_id
 from regelwerk.i18n import errortexts
 from regelwerk.i18n.catalog import LANGUAGES, resolve_language
 from regelwerk.i18n.markers import Msg
@@ -53,7 +53,7 @@ from regelwerk.nothanks.encoding import ENCODING as NT_ENCODING
 from regelwerk.processes import useful_jobs
 from regelwerk.rulebook.book import BookError, book_of
 from regelwerk.rulebook.build import RulebookError, build_rulebook
-from regelwerk.rules import RuleId, rule_id
+from regelwerk.rules import RuleId
 from regelwerk.scheduler import Scheduler, SchedulerError
 from regelwerk.simulation import play_game
 from regelwerk.violation import Violation

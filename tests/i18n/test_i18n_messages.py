@@ -9,7 +9,7 @@ import pytest
 from babel.lists import format_list
 from babel.numbers import format_decimal
 
-from regelwerk.games import load
+from regelwerk.games import RULES, load
 from regelwerk.i18n.catalog import LANGUAGES
 from regelwerk.i18n.messages import (
     FALLBACKS,
@@ -26,7 +26,7 @@ from regelwerk.noreturn.texts import TEXTS as NO_RETURN_TEXTS
 from regelwerk.nothanks.names import format_cards
 from regelwerk.nothanks.rules import NoThanksRuleId
 from regelwerk.nothanks.texts import TEXTS as NO_THANKS_TEXTS
-from regelwerk.rules import RULES, LogCode, RuleId
+from regelwerk.rules import LogCode, RuleId
 from regelwerk.violation import Param, Violation
 
 ALL_TEMPLATES = {**TEMPLATES, **NO_RETURN_TEXTS.templates, **NO_THANKS_TEXTS.templates}

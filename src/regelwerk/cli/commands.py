@@ -12,13 +12,12 @@ from pathlib import Path
 from regelwerk.cli.safe import shown
 from regelwerk.cli.validate import RULEBOOK_URL, human_line, run_validate
 from regelwerk.errors import SeatError, UnknownRuleError
-from regelwerk.games import load
+from regelwerk.games import RULES, load, rule_id
 from regelwerk.i18n.catalog import resolve_language
 from regelwerk.i18n.markers import pN_, translate
 from regelwerk.logs import Status, validate
 from regelwerk.logs.report import AnyReport
 from regelwerk.logs.sources import archive_kind
-from regelwerk.rules import RULES, rule_id
 
 __all__ = [
     "RULEBOOK_URL",

@@ -56,22 +56,11 @@ LOCALES: Final = os.path.join(os.path.dirname(os.path.dirname(__file__)), "_loca
 
 class UnknownLanguageError(UsageError):
     """A language that regelwerk is not written in (``"xx"``, ``"pt_BR"``), given where one
-    of :data:`LANGUAGES` is expected; ``value`` is what was given."""
+    of :data:`LANGUAGES` is expected; ``value`` is what was given (its sentence is in
+    :mod:`regelwerk.i18n.errortexts`)."""
 
     def __init__(self, value: object) -> None:
         super().__init__("language", value, known=LANGUAGES)
-
-    def message(self, lang: str) -> str:
-        from regelwerk.i18n.markers import pN_, translate
-
-        text = pN_(
-            "language unknown",
-            "{value} is not a language regelwerk is written in: choose one of {languages}, "
-            "or a locale such as de_DE.UTF-8.",
-        )
-        return translate(text, lang).format(
-            value=repr(self.value)[:60], languages=", ".join(sorted(LANGUAGES))
-        )
 
 
 _NO_LOCALE: Final = frozenset({"", "c", "posix"})  # "no language chosen", not a foreign one

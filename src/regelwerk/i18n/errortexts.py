@@ -1,12 +1,13 @@
 """The sentences of regelwerk's exceptions, in their own gettext domain ``errors``.
 
 ``str()`` of every :class:`~regelwerk.errors.RegelwerkError` is its English sentence and
-``error.message(lang)`` the same in any of the five languages.  An exception carries data
-(the value given, the seat, the notation) and a key saying what was expected; the words are
-here, marked ``eN_(context, message)`` and extracted by ``make catalogs-update`` into
-``locales/<lang>/LC_MESSAGES/errors.po`` (a domain of their own, apart from the rule
-messages of the ``regelwerk`` domain).  Values the caller gave are shown as Python writes
-them (``repr``), never translated, and cut short when long.
+``error.message(lang)`` the same in any of the five languages; the words of each class are
+registered here (:func:`regelwerk.errors.sentence`), a layer above the exceptions.  An
+exception carries data (the value given, the seat, the notation) and a key saying what was
+expected; the words are here, marked ``eN_(context, message)`` and extracted by ``make
+catalogs-update`` into ``locales/<lang>/LC_MESSAGES/errors.po`` (a domain of their own,
+apart from the rule messages of the ``regelwerk`` domain).  Values the caller gave are shown
+as Python writes them (``repr``), never translated, and cut short when long.
 """
 
 from __future__ import annotations
@@ -14,8 +15,22 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final
 
-from regelwerk.i18n.catalog import resolve_language, translations
-from regelwerk.i18n.markers import Msg
+from regelwerk.errors import (
+    ArgumentTypeError,
+    KeyedError,
+    MissingDataError,
+    MissingExtraError,
+    NotationError,
+    SeatError,
+    UnknownFormatError,
+    UnknownGameError,
+    UnknownOptionError,
+    UnknownPolicyError,
+    UnknownRuleError,
+    sentence,
+)
+from regelwerk.i18n.catalog import LANGUAGES, UnknownLanguageError, resolve_language, translations
+from regelwerk.i18n.markers import Msg, pN_, translate
 from regelwerk.i18n.names import number
 
 __all__ = [
@@ -253,3 +268,95 @@ NO_RULEBOOK: Final = eN_(
 )
 LOG_AT: Final = eN_("error", "{message} This is at {pointer} in the log.")
 LOG_AT_TOP: Final = eN_("error", "{message} This is at the top level of the log.")
+
+
+# The words of each exception class (regelwerk.errors registers none of its own: an error is
+# data, and its sentence lives here, a layer above it).
+
+
+@sentence(KeyedError)
+def _keyed(error: KeyedError, lang: str) -> str:
+    sentences: Mapping[str, Msg] = globals().get(error.table, {})
+    return keyed_sentence(sentences, error.key, error.value, error.data, lang)
+
+
+@sentence(ArgumentTypeError)
+def _argument_type(error: ArgumentTypeError, lang: str) -> str:
+    known = EXPECTED.get(error.expected)  # no key: words of their own, given as they are
+    expected = error.expected if known is None else error_text(known, lang).format(name=error.name)
+    given = f"{type(error.value).__name__} {shown(error.value)}"
+    return error_text(WRONG_TYPE, lang).format(expected=expected, given=given)
+
+
+@sentence(MissingDataError)
+def _missing_data(error: MissingDataError, lang: str) -> str:
+    return error_text(MISSING_DATA, lang).format(key=shown(error.args[0]))
+
+
+@sentence(UnknownOptionError)
+def _unknown_option(error: UnknownOptionError, lang: str) -> str:
+    known = ", ".join(error.known)
+    sentence = UNKNOWN_OPTION if error.known else NO_OPTIONS  # a game without options
+    return error_text(sentence, lang).format(name=shown(error.name), known=known)
+
+
+@sentence(MissingExtraError)
+def _missing_extra(error: MissingExtraError, lang: str) -> str:
+    from regelwerk.install import wheel_name
+
+    text = error_text(MISSING_EXTRA, lang)
+    return text.format(extra=error.extra, module=error.module, wheel=wheel_name())
+
+
+@sentence(SeatError)
+def _seat(error: SeatError, lang: str) -> str:
+    if error.players is not None:
+        last = error.players - 1
+        text = error_text(NO_SEAT, lang)
+        return text.format(seat=shown(error.seat), players=error.players, last=last)
+    if error.count is not None:
+        return error_text(NOT_LISTED, lang).format(index=shown(error.seat), count=error.count)
+    if error.seat is not None:
+        return error_text(NO_ENTRY, lang).format(index=shown(error.seat))
+    return error_text(NO_LEGAL_ACTION, lang)
+
+
+@sentence(UnknownGameError)
+def _unknown_game(error: UnknownGameError, lang: str) -> str:
+    if not error.known:
+        return keyed_sentence({}, NO_GAMES, error.name, {}, lang)
+    return keyed_sentence({}, UNKNOWN_GAME, error.name, {"known": error.known}, lang)
+
+
+@sentence(UnknownPolicyError)
+def _unknown_policy(error: UnknownPolicyError, lang: str) -> str:
+    data: dict[str, Datum] = {"game": error.game, "known": error.known}
+    return keyed_sentence({}, UNKNOWN_POLICY, error.name, data, lang)
+
+
+@sentence(UnknownFormatError)
+def _unknown_format(error: UnknownFormatError, lang: str) -> str:
+    return keyed_sentence({}, UNKNOWN_FORMAT, error.name, {"known": error.known}, lang)
+
+
+@sentence(UnknownRuleError)
+def _unknown_rule(error: UnknownRuleError, lang: str) -> str:
+    return error_text(UNKNOWN_RULE, lang).format(text=shown(error.text))
+
+
+@sentence(NotationError)
+def _notation(error: NotationError, lang: str) -> str:
+    kind = error_text(KINDS[error.kind], lang) if error.kind in KINDS else error.kind
+    return error_text(BAD_NOTATION, lang).format(text=shown(error.text), kind=kind)
+
+
+@sentence(UnknownLanguageError)
+def _unknown_language(error: UnknownLanguageError, lang: str) -> str:
+    text = pN_(
+        "language unknown",
+        "{value} is not a language regelwerk is written in: choose one of {languages}, "
+        "or a locale such as de_DE.UTF-8.",
+    )
+    return translate(text, lang).format(
+        value=repr(error.value)[:60], languages=", ".join(sorted(LANGUAGES))
+    )

@@ -31,6 +31,9 @@ import string
 from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING, Final
 
+from regelwerk.errors import IllegalActionError, LogError, sentence
+from regelwerk.games import game_of, load, names
+from regelwerk.i18n.errortexts import LOG_AT, LOG_AT_TOP, error_text, shown
 from regelwerk.i18n.gametexts import NO_PIECES, GameTexts, PieceNames
 from regelwerk.i18n.markers import Template, npN_, pN_, translate
 from regelwerk.i18n.markers import template as _t
@@ -47,6 +50,7 @@ __all__ = [
     "JSON_TYPE_NAMES",
     "TEMPLATES",
     "Template",
+    "found_at",
     "npN_",
     "published_link",
     "render",
@@ -206,14 +210,10 @@ def _texts_for(rule: RuleId, game: AnyGame | None) -> Iterator[GameTexts]:
     """Where the templates of ``rule`` may be: its game's texts (or, for a LOG code, the
     game of the log), then, for a LOG code read without its game, every game's."""
     if not isinstance(rule, LogCode):
-        from regelwerk.games import game_of
-
         yield game_of(rule).texts
     elif game is not None:
         yield game.texts
     else:
-        from regelwerk.games import load, names
-
         yield from (load(name).texts for name in names())
 
 
@@ -359,3 +359,27 @@ def rule_link(rule: RuleId, lang: str, game: str | None = None) -> str:
     :func:`regelwerk.i18n.ruletexts.rulebook_page`.
     """
     return rule_url(rule, lang, game)
+
+
+def found_at(violation: Violation, pointer: str | None, lang: str) -> str:
+    """The violation's message in ``lang``, followed by where in the log it is when
+    ``pointer`` says (a JSON pointer; ``""`` is the whole document)."""
+    message = render(violation, lang)
+    if pointer is None:
+        return message
+    if pointer == "":
+        return error_text(LOG_AT_TOP, lang).format(message=message)
+    return error_text(LOG_AT, lang).format(message=message, pointer=shown(pointer))
+
+
+# The words of the exceptions that carry a violation (regelwerk.errors registers none).
+
+
+@sentence(IllegalActionError)
+def _illegal_action(error: IllegalActionError, lang: str) -> str:
+    return render(error.violation, lang)
+
+
+@sentence(LogError)
+def _log_error(error: LogError, lang: str) -> str:
+    return found_at(error.detail, error.pointer, lang)

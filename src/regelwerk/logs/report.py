@@ -15,7 +15,6 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeAlias, TypeVar
 
 from regelwerk.errors import SeatError
-from regelwerk.game import GameState
 from regelwerk.i18n.catalog import resolve_language
 from regelwerk.i18n.markers import npN_, pN_, translate
 from regelwerk.i18n.names import format_items, number
@@ -23,7 +22,7 @@ from regelwerk.rules import LogCode, RuleId
 from regelwerk.violation import Violation
 
 if TYPE_CHECKING:
-    from regelwerk.game import AnyGame
+    from regelwerk.game import AnyGame, AnyState
 
 S = TypeVar("S")
 L = TypeVar("L")
@@ -354,5 +353,5 @@ def _valid_template(status: Status) -> tuple[str, str, str, str]:
     return head, middle, end, text
 
 
-AnyReport: TypeAlias = "Report[GameState[object], object]"
+AnyReport: TypeAlias = "Report[AnyState, object]"
 """The report of a log whose game is not known statically (what :func:`validate` returns)."""

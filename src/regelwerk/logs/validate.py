@@ -24,6 +24,7 @@ Two modes:
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
@@ -60,7 +61,9 @@ def _document(source: object) -> object:
     if to_json is not None and not isinstance(source, Mapping):
         document: object = to_json()
         return document
-    return load_json(source)  # type: ignore[arg-type] # anything else is reported by shape
+    if isinstance(source, str | bytes | bytearray | os.PathLike):
+        return load_json(source)
+    return source  # a parsed document, or anything else: the shape check reports it
 
 
 def _malformed(faults: list[Fault], document: object, game: str | None = None) -> Report[Any, Any]:

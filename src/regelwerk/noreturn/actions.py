@@ -41,7 +41,11 @@ def _tiles(tiles: Iterable[Tile | str]) -> tuple[Tile, ...]:
 
 
 class _Base:
-    """Shared notation helpers; every action class is a frozen, slotted dataclass."""
+    """Shared notation helpers; every action class is a frozen, slotted dataclass.
+
+    Every action has the three parts the kernel judges (``tiles``, ``pay``, ``phase2``): a
+    kind without one has it as a class constant (a pass has no tiles, only a clear pays, a
+    mulligan declares nothing), so the kernel reads the parts of any action alike."""
 
     __slots__ = ()
     verb: ClassVar[str]
@@ -59,6 +63,8 @@ class SetAside(_Base):
     """Set aside tiles from the starting hand and draw as many (NR-3.2); may be empty."""
 
     tiles: tuple[Tile, ...] = ()
+    pay: ClassVar[tuple[Tile, ...]] = ()
+    phase2: ClassVar[bool] = False
     verb: ClassVar[str] = "set-aside"
 
     def __post_init__(self) -> None:
@@ -77,6 +83,7 @@ class Exchange(_Base):
 
     tiles: tuple[Tile, ...]
     phase2: bool = False
+    pay: ClassVar[tuple[Tile, ...]] = ()
     verb: ClassVar[str] = "exchange"
 
     def __post_init__(self) -> None:
@@ -96,6 +103,7 @@ class Play(_Base):
 
     tiles: tuple[Tile, ...]
     phase2: bool = False  # only ever illegal (NR-6.2), but a log can record it
+    pay: ClassVar[tuple[Tile, ...]] = ()
     verb: ClassVar[str] = "play"
 
     def __post_init__(self) -> None:
@@ -140,6 +148,8 @@ class Pass(_Base):
     """Pass: allowed only when no other action is (NR-4.4)."""
 
     phase2: bool = field(default=False)  # only ever illegal (NR-6.1), but a log can record it
+    tiles: ClassVar[tuple[Tile, ...]] = ()
+    pay: ClassVar[tuple[Tile, ...]] = ()
     verb: ClassVar[str] = "pass"
 
     def __post_init__(self) -> None:

@@ -295,18 +295,18 @@ def move(desk: Desk, action: Action, out: list[Tile]) -> Refusal | None:
     tile it takes from the hand is not there."""
     kind = type(action)
     if kind is Exchange:
-        refusal = _move_exchange(desk, action.tiles, out)  # type: ignore[union-attr]
+        refusal = _move_exchange(desk, action.tiles, out)
     elif kind is Play:
-        refusal = _move_play(desk, action.tiles, out)  # type: ignore[union-attr]
+        refusal = _move_play(desk, action.tiles, out)
     elif kind is Clear:
-        refusal = _move_clear(desk, action.tiles, action.pay, out)  # type: ignore[union-attr]
+        refusal = _move_clear(desk, action.tiles, action.pay, out)
     elif kind is SetAside:
-        return set_aside(desk, action.tiles, out)  # type: ignore[union-attr]
+        return set_aside(desk, action.tiles, out)
     elif kind is Pass:
         refusal = None
     else:
         raise ArgumentTypeError("action", action, "No Return")
-    if refusal is None and action.phase2:  # type: ignore[union-attr]
+    if refusal is None and action.phase2:
         desk.phase = _TWO
     return refusal
 
@@ -400,14 +400,15 @@ def judge(
 
 
 def act(desk: Desk, action: Action, out: list[Tile], minimal: bool) -> Refusal | None:
-    """:func:`judge` of an action object."""
+    """:func:`judge` of an action object, by its parts (the parts a kind has as a class
+    constant, such as a pass's tiles, are given as they are)."""
     kind = type(action)
     if kind is Clear:
-        return judge(desk, kind, action.tiles, action.pay, action.phase2, out, minimal)  # type: ignore[union-attr]
+        return judge(desk, kind, action.tiles, action.pay, action.phase2, out, minimal)
     if kind is Exchange or kind is Play:
-        return judge(desk, kind, action.tiles, (), action.phase2, out, minimal)  # type: ignore[union-attr]
+        return judge(desk, kind, action.tiles, (), action.phase2, out, minimal)
     if kind is Pass:
-        return judge(desk, kind, (), (), action.phase2, out, minimal)  # type: ignore[union-attr]
+        return judge(desk, kind, (), (), action.phase2, out, minimal)
     if kind is SetAside:
         return No.SET_ASIDE_IN_PLAY
     raise ArgumentTypeError("action", action, "No Return")
@@ -421,7 +422,7 @@ def mulligan(desk: Desk, action: Action, out: list[Tile]) -> Refusal | None:
         if kind not in _TURN_KINDS:
             raise ArgumentTypeError("action", action, "No Return")
         return No.SETUP
-    return set_aside(desk, action.tiles, out)  # type: ignore[union-attr]
+    return set_aside(desk, action.tiles, out)
 
 
 _TURN_KINDS: Final = frozenset((Exchange, Play, Clear, Pass))

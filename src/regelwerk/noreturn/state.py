@@ -15,7 +15,7 @@ from collections.abc import Iterator, Sequence
 
 from regelwerk.frozen import Frozen, setters
 from regelwerk.game import LegalActions, Result
-from regelwerk.noreturn import generate, scoring, transition, validate
+from regelwerk.noreturn import generate, scoring, setup, transition, validate
 from regelwerk.noreturn.actions import Action
 from regelwerk.noreturn.options import Options
 from regelwerk.noreturn.seat import HAND_SIZE, Phase, SeatState, Stage
@@ -96,16 +96,12 @@ class State(Frozen):
     def new(cls, players: int, seed: int | None, options: Options = Options()) -> State:
         """A seeded game in its setup stage: the bag shuffled by ``random.Random(seed)``;
         ``seed=None`` chooses a fresh unpredictable seed, kept in :attr:`seed`."""
-        from regelwerk.noreturn.setup import new_game
-
-        return new_game(players, seed, options)
+        return State(*setup.new_game(players, seed, options))
 
     @classmethod
     def deal(cls, hands: Sequence[Sequence[Tile]], options: Options = Options()) -> State:
         """A game in its setup stage from the hands a record names (checked: NR-2.1, LOG-DRAW)."""
-        from regelwerk.noreturn.setup import deal
-
-        return deal(hands, options)
+        return State(*setup.deal(hands, options))
 
     @classmethod
     def build(
@@ -121,9 +117,7 @@ class State(Frozen):
         options: Options = Options(),
     ) -> State:
         """A position in play built by hand; every tile not placed goes in the box."""
-        from regelwerk.noreturn.setup import build
-
-        return build(hands, rows, piles, phases, bag, to_act, turn, options)
+        return State(*setup.build(hands, rows, piles, phases, bag, to_act, turn, options))
 
     # --- reading
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import enum
 import re
 from collections.abc import Iterable
-from typing import Final
+from typing import Final, cast
 
 from regelwerk.errors import NotationError, lookup_notation, notations
 
@@ -138,13 +138,13 @@ def as_tiles(values: Iterable[object]) -> tuple[Tile, ...]:
     for value in tiles:
         if type(value) is not Tile:
             raise NotationError("tile", value)
-    return tiles  # type: ignore[return-value]
+    return cast(tuple[Tile, ...], tiles)  # each checked above
 
 
 def parse_tiles(texts: Iterable[str]) -> tuple[Tile, ...]:
     """Parse a list of tile notations (``["R11", "B3"]`` or ``"R11 B3".split()``); anything
     else raises :class:`NotationError`."""
-    return tuple(Tile.parse(text) for text in notations(texts, "tiles"))  # type: ignore[arg-type]
+    return tuple(lookup_notation(_BY_NAME, text, "tile") for text in notations(texts, "tiles"))
 
 
 def format_tiles(tiles: Iterable[Tile]) -> str:

@@ -91,7 +91,7 @@ def explain(
     seat = state.seats[state.to_act or 0]
     if code is No.PASS_WITH_HAND:
         return Violation.of(rule, hand=len(seat.hand))
-    tiles: tuple[Tile, ...] = getattr(action, "tiles", ())
+    tiles = action.tiles
     if code is No.EXCHANGE_COUNT or code is No.EXCHANGE_COUNT_TWO:
         return Violation.of(rule, count=len(tiles))
     if code is No.PLAY_HIGHER:
@@ -108,7 +108,7 @@ def explain(
             rule, reason=case, colour=COLOURS[colour].value, tiles=_names(tiles),
             expected=_names(lowest),
         )  # fmt: skip
-    pay: tuple[Tile, ...] = getattr(action, "pay", ())
+    pay = action.pay
     if code is No.PAY_COLOURS:
         return Violation.of(rule, reason=case, colours=_colours(pay))
     paid, due = kernel.points(pay), kernel.points(tiles)

@@ -86,7 +86,7 @@ _BY_NAME: Final = {str(card): card for card in CARDS}
 def parse_cards(texts: Iterable[str]) -> tuple[Card, ...]:
     """Parse card notations (``["27", "3"]`` or ``"27 3".split()``), keeping their order;
     anything else raises :class:`NotationError`."""
-    return tuple(Card.parse(text) for text in notations(texts, "cards"))  # type: ignore[arg-type]
+    return tuple(lookup_notation(_BY_NAME, text, "card") for text in notations(texts, "cards"))
 
 
 def format_cards(cards: Iterable[Card]) -> str:

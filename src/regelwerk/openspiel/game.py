@@ -74,7 +74,7 @@ def game_type(encoding: AnyEncoding) -> Any:
     )
 
 
-class RegelwerkGame(pyspiel.Game):  # type: ignore[misc]
+class RegelwerkGame(pyspiel.Game):
     """One regelwerk game with its parameters (``players`` and the game's options)."""
 
     encoding: AnyEncoding  # set on the subclass made for each game
@@ -114,7 +114,7 @@ class RegelwerkGame(pyspiel.Game):  # type: ignore[misc]
         return RegelwerkObserver(self.encoding)
 
 
-class RegelwerkState(pyspiel.State):  # type: ignore[misc]
+class RegelwerkState(pyspiel.State):
     """A position: the engine's state and, between two of them, the chance event in progress
     (:class:`~regelwerk.encoding.ChanceEvent`: the deal, the draw after an action, a card
     turned up, or any other chance a game has)."""

@@ -83,7 +83,7 @@ class TurnMasks:
         return out
 
 
-class RegelwerkEnv(AECEnv):  # type: ignore[misc]
+class RegelwerkEnv(AECEnv):
     """The AEC environment of one game (a subclass per game sets ``encoding``)."""
 
     encoding: ClassVar[AnyEncoding]
