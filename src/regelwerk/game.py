@@ -31,7 +31,7 @@ import importlib
 import json
 import random
 from collections import Counter
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from itertools import compress
 from types import MappingProxyType
 from typing import (
@@ -48,7 +48,13 @@ from typing import (
     cast,
 )
 
-from regelwerk.arguments import check_callable, check_int, check_rng, check_sampler
+from regelwerk.arguments import (
+    check_callable,
+    check_int,
+    check_iterable,
+    check_rng,
+    check_sampler,
+)
 from regelwerk.errors import (
     ArgumentTypeError,
     IllegalActionError,
@@ -63,6 +69,7 @@ from regelwerk.violation import Violation
 
 if TYPE_CHECKING:
     from regelwerk.i18n.gametexts import GameTexts
+    from regelwerk.knowledge import InformationState, Observation
     from regelwerk.logs.formats import LogCodec
     from regelwerk.logs.report import Report
     from regelwerk.pictures import GamePictures
@@ -451,7 +458,13 @@ D_contra = TypeVar("D_contra", contravariant=True)
 class GameRecorder(Protocol[L, S, A_contra, O_contra, D_contra]):
     """How a game's log is written while it is played (:class:`regelwerk.logs.Recorder`):
     generic in the log record ``L``, the state ``S``, the action ``A``, the options ``O``
-    and the explicit deal ``D`` the game takes."""
+    and the explicit deal ``D`` the game takes.
+
+    A recording may also offer ``shuffle_unseen(state, rng)``: ``state`` with what nobody
+    has seen yet (the bag, the rest of the pile) in an order drawn by ``rng``, every order
+    equally likely, so that a resumed game draws from it as a seeded one does
+    (:meth:`Recorder.resume <regelwerk.logs.Recorder.resume>`); without it a resumed game
+    asks for every later chance outcome."""
 
     def new(self, names: Sequence[str], seed: int, options: O_contra | None) -> tuple[L, S]:
         """A new log and seeded state for the seats ``names`` (the default options for ``None``)."""
@@ -544,6 +557,13 @@ class Game(Generic[S, A, O, L]):
     ``turn_unit``, ``flag_kinds``, ``types``, ``locales``
         See the attributes of the same names (``types`` defaults to the state, action and
         record classes where they are known).
+    ``public_action``
+        ``public_action(action)``: the action as the other seats see it, what it puts face
+        down written ``?`` (:meth:`public_action`); by default the whole action.
+    ``view_from_json``
+        Reads a view back from its ``to_json()`` (:meth:`information_state_from_json`).
+    ``private_fields``
+        See the attribute of the same name; by default ``("seat",)``.
     ``pictures``
         How the game draws its table (:class:`~regelwerk.pictures.GamePictures`): the
         notebooks' ``_repr_svg_``, :func:`regelwerk.pictures.svg` and the replay page of
@@ -573,6 +593,9 @@ class Game(Generic[S, A, O, L]):
         flag_kinds: Mapping[str, str] | None = None,
         types: ArgumentTypes | None = None,
         locales: str | None = None,
+        public_action: Callable[[A], str] = str,
+        view_from_json: Callable[[Mapping[str, Any]], Observation] | None = None,
+        private_fields: tuple[str, ...] = ("seat",),
         pictures: GamePictures | None = None,
     ) -> None:
         self._info = info
@@ -600,6 +623,11 @@ class Game(Generic[S, A, O, L]):
         self._policies = MappingProxyType(dict(policies))
         self._show = show  # None: the plain show (regelwerk.show.plain_show, see PLAIN_SHOW)
         self._types = types
+        self._public_action = public_action
+        self._view_from_json = view_from_json
+        self.private_fields = private_fields
+        """The fields of a view's JSON form that are the seat's own (its hand, chips, dealt
+        cards, and ``seat``); the rest is public, every seat's alike."""
         self._pictures = pictures
         self.turn_unit = turn_unit
         """What ``regelwerk simulate`` counts a game's length in ("turns", "actions")."""
@@ -720,6 +748,41 @@ class Game(Generic[S, A, O, L]):
                 seen.add(key)
                 values.append(value)
         return values
+
+    # --- what a seat knows
+
+    def public_action(self, action: A) -> str:
+        """``action`` as the other seats see it, in the game's notation with what it puts
+        face down written ``?`` (the game declares it; by default the whole action)."""
+        return self._public_action(self._checked(action, "action"))
+
+    def information_state(self, seat: int, start: S, actions: Iterable[A]) -> InformationState:
+        """What ``seat`` knows after ``actions`` (each checked) from ``start``: its views,
+        and the actions as it saw them (:mod:`regelwerk.knowledge`).  Two histories give
+        equal information states exactly when the seat cannot tell them apart."""
+        from regelwerk.knowledge import InformationState
+
+        state = self._checked(start, "state")
+        check_int(seat, "seat")
+        known = InformationState.start(seat, state.view(seat))  # type: ignore[arg-type]
+        check_iterable(actions, "actions")
+        for action in actions:
+            actor, state = state.to_act, state.play(action)
+            seen = str(action) if actor == seat else self.public_action(action)
+            known = known.after(seen, state.view(seat))  # type: ignore[arg-type]
+        return known
+
+    def information_state_from_json(self, document: Mapping[str, Any]) -> InformationState:
+        """The information state its :meth:`~regelwerk.knowledge.InformationState.to_json`
+        wrote, its views read back as the game's views."""
+        from regelwerk.knowledge import InformationState, read_json
+
+        view = self._view_from_json
+        if view is None:
+            raise UnknownFormatError("information-state", ())
+        return read_json(
+            document, lambda known: InformationState.from_json(known, view), "information state"
+        )
 
     # --- the log
 

@@ -106,6 +106,8 @@ EXPECTED: Final = {
     "chance mode": eN_("expected", "a regelwerk.game.Chance"),
     "information": eN_("expected", "a regelwerk.game.Information"),
     "view": eN_("expected", "a view of {name}"),
+    "encoding": eN_("expected", "a game's encoding"),
+    "chance event": eN_("expected", "a regelwerk.encoding.ChanceEvent"),
     "position": eN_("expected", "a state or a view of an installed game"),
     "log": eN_("expected", "a move log of {name}"),
     "report": eN_("expected", "the report of a validated log of {name}"),
@@ -113,6 +115,7 @@ EXPECTED: Final = {
     "actions": eN_("expected", "a list of actions"),
     "path": eN_("expected", "a path (a string or a Path)"),
     "document": eN_("expected", "a log document (a mapping)"),
+    "information state": eN_("expected", "an information state as its to_json() writes it"),
     "json": eN_("expected", "JSON text (a string or bytes)"),
     "format": eN_("expected", "the name of a log format (a string)"),
     "game": eN_("expected", "the name of a game (a string)"),
@@ -189,6 +192,7 @@ USAGE: Final = {
     "unfinished": eN_("usage", "The game with seed {value} did not end."),
     "negative": eN_("usage", "The option {name} must be 0 or more, not {value}."),
     "no game": eN_("usage", "The log holds no game to resume."),
+    "no history": eN_("usage", "No history fits what the player knows."),
     "jobs": eN_("usage", "The number of jobs is 0 (one per CPU) or more, not {value}."),
     "timeout": eN_("usage", "A timeout is more than 0 seconds, not {value}."),
     "players": eN_("usage", "The game is for {low} to {high} players, not {value}."),
@@ -210,6 +214,12 @@ ENCODING: Final = {
     "finished": eN_("encoding", "A finished game has no turns."),
     "not reset": eN_("encoding", "There is no game yet: call reset() before {value}."),
     "render mode": eN_("encoding", "There is no render mode {value}; choose {known}."),
+    "reward": eN_("encoding", "There is no reward {value}; choose {known}."),
+    "resample": eN_(
+        "encoding",
+        "The encoding of {value} cannot deal a history anew for one player "
+        "(it has no resample_history).",
+    ),
     "language": UNKNOWN_LANGUAGE,
     "sub-choice": eN_(
         "encoding", "The sub-choice {value} is not allowed here (see the action mask)."
@@ -217,7 +227,11 @@ ENCODING: Final = {
     "observation parameters": eN_(
         "encoding", "Observation parameters are not supported (given: {value})."
     ),
-    "observation type": eN_("encoding", "Only a seat's own observation, its view, is supported."),
+    "observation type": eN_(
+        "encoding",
+        "The observation type {value} is not supported: every observation shows the open "
+        "table, and no seat sees everything.",
+    ),
     "chance outcome": eN_("encoding", "There is no chance outcome {value} here."),
     "illegal": eN_("encoding", "The action {value} is not legal here."),
 }

@@ -10,6 +10,9 @@
 
 A seeded game draws from the bag's (or pile's) order; a server that draws by its own means
 passes the drawn tiles (``draw=``) or turned-up card (``card=``) to :meth:`Recorder.play`.
+A resumed game (:meth:`Recorder.resume`) draws from what nobody has seen yet, in an order
+drawn by a random generator (``rng=``, else a fresh unpredictable one), never in an order a
+reader of the log could work out.
 Every action is checked; the log is an immutable record, replaced on every step, and
 :meth:`Recorder.write` writes it out (again) at any moment, e.g. after every turn.
 """
@@ -19,15 +22,16 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, cast, overload
 
-from regelwerk.arguments import check_callable, check_iterable, check_path
+from regelwerk.arguments import check_callable, check_iterable, check_path, check_rng
 from regelwerk.errors import ArgumentTypeError, UsageError
 from regelwerk.game import Game, GameOptions, GameRecorder, GameState
 from regelwerk.games import load
 from regelwerk.logs.shape import ShapeError, expect_players
-from regelwerk.seeds import seed_or_fresh
+from regelwerk.seeds import fresh_seed, seed_from, seed_or_fresh
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -129,17 +133,31 @@ class Recorder(Generic[S, A, L]):
     @overload
     @classmethod
     def new(
-        cls, game: str, names: Sequence[str], seed: int | None, options: GameOptions | None = None
+        cls,
+        game: str,
+        names: Sequence[str],
+        seed: int | None,
+        options: GameOptions | None = None,
+        *,
+        rng: random.Random | None = None,
     ) -> Recorder[AnyState, object, object]: ...
 
     @classmethod
     def new(
-        cls, game: object, names: Sequence[str], seed: int | None, options: object = None
+        cls,
+        game: object,
+        names: Sequence[str],
+        seed: int | None,
+        options: object = None,
+        *,
+        rng: random.Random | None = None,
     ) -> Recorder[Any, Any, Any]:
         """A seeded game (``State.new``) of ``game`` (its name or its object) for the seats
-        ``names``; ``seed=None`` chooses a fresh unpredictable seed, kept in :attr:`seed`
-        (:mod:`regelwerk.seeds`)."""
+        ``names``; ``seed=None`` takes the seed from ``rng`` when given, else chooses a fresh
+        unpredictable one; the seed is kept in :attr:`seed` (:mod:`regelwerk.seeds`)."""
         found = _game(game)
+        if seed is None and rng is not None:
+            seed = seed_from(check_rng(rng))
         seed = seed_or_fresh(seed)
         log, state = found.recording.new(_names(names), seed, cast("GameOptions | None", options))
         return Recorder(found.name, log, state, seed, found.recording)
@@ -173,18 +191,26 @@ class Recorder(Generic[S, A, L]):
         return Recorder(found.name, log, state, None, found.recording)
 
     @classmethod
-    def resume(cls, source: object) -> Recorder[AnyState, object, object]:
+    def resume(
+        cls, source: object, *, rng: random.Random | None = None
+    ) -> Recorder[AnyState, object, object]:
         """Go on recording the game a valid log (path, text, document or record) holds, e.g.
         after a server restart; a broken log raises as :func:`regelwerk.logs.replay` does.
-        (A replayed game knows its draws, not a seed: pass the draws or cards to
-        :meth:`play`, or it draws from the bag in its sorted order.)"""
+        A replayed game knows its draws, not a seed: what nobody has seen yet (the bag,
+        the rest of the pile) is put in an order drawn by ``rng`` (``None``: a fresh
+        unpredictable generator), every order equally likely, and later draws come from
+        it as a seeded game's do, unless :meth:`play` is given them."""
         from regelwerk.logs.validate import raise_for, validate
 
+        rng = random.Random(fresh_seed()) if rng is None else check_rng(rng)
         report = validate(source)
         raise_for(report)
         if report.game is None or report.log is None or report.final_state is None:
             raise UsageError("no game")  # pragma: no cover
-        return Recorder(report.game, report.log, report.final_state)
+        recording: GameRecorder[Any, Any, Any, Any, Any] = load(report.game).recording
+        shuffle = getattr(recording, "shuffle_unseen", None)  # optional (GameRecorder)
+        state = report.final_state if shuffle is None else shuffle(report.final_state, rng)
+        return Recorder(report.game, report.log, state, None, recording)
 
     def play(self, action: A, **chance: object) -> S:
         """Play ``action`` (checked; raises :class:`~regelwerk.errors.IllegalActionError`)

@@ -27,7 +27,16 @@ from typing import Any, ClassVar, TypeVar
 from regelwerk.errors import ArgumentTypeError, NotationError
 from regelwerk.noreturn.tiles import Tile, format_tiles
 
-__all__ = ["Action", "Clear", "Exchange", "Pass", "Play", "SetAside", "TurnAction"]
+__all__ = [
+    "Action",
+    "Clear",
+    "Exchange",
+    "Pass",
+    "Play",
+    "SetAside",
+    "TurnAction",
+    "public_form",
+]
 
 
 def _tiles(tiles: Iterable[Tile | str]) -> tuple[Tile, ...]:
@@ -272,6 +281,20 @@ def _check_flag(phase2: object) -> None:
     """``phase2`` is True or False: ``"no"`` is a true value to Python, not a declaration."""
     if type(phase2) is not bool:
         raise ArgumentTypeError("flag", phase2, "phase2")
+
+
+def public_form(action: Action) -> str:
+    """``action`` as the other seats see it: the tiles it puts face down (set aside,
+    exchanged, paid into the box) written ``?``, the tiles it puts in the open as they are
+    (the redaction of a log hides the same, :mod:`regelwerk.noreturn.log.redact`)."""
+    if isinstance(action, SetAside):
+        return " ".join(("set-aside", *"?" * len(action.tiles)))
+    if isinstance(action, Exchange):
+        return _prefix(action.phase2) + " ".join(("exchange", *"?" * len(action.tiles)))
+    if isinstance(action, Clear):
+        cleared = " ".join(("clear", format_tiles(action.tiles)))
+        return f"{_prefix(action.phase2)}{cleared} {' '.join(('pay', *'?' * len(action.pay)))}"
+    return str(action)
 
 
 def _prefix(phase2: bool) -> str:

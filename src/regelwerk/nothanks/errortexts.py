@@ -11,7 +11,7 @@ from typing import Final
 
 from regelwerk.i18n.errortexts import eN_
 
-__all__ = ["CARD_NOT_KNOWN", "CARD_NOT_KNOWN_PLAY_OUT"]
+__all__ = ["CARD_NOT_KNOWN", "CARD_NOT_KNOWN_PLAY_OUT", "CARD_NOT_TURNED"]
 
 CARD_NOT_KNOWN: Final = eN_(
     "No Thanks! recorder", "The next card to turn up is not known; give it with card=CARD."
@@ -22,3 +22,8 @@ CARD_NOT_KNOWN_PLAY_OUT: Final = eN_(
     "The next card to turn up is not known; record it with play(card=CARD).",
 )
 """``play_out`` in a game whose pile order is not known."""
+CARD_NOT_TURNED: Final = eN_(
+    "No Thanks! recorder",
+    "This action turns up no card; give card=CARD only with a take that turns one up.",
+)
+"""``card=`` with a pass or the last take."""

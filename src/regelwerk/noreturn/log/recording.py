@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Final
 
@@ -11,6 +12,7 @@ from regelwerk.noreturn.log.records import NoReturnLog, SetupEntry, Turn
 from regelwerk.noreturn.options import Options
 from regelwerk.noreturn.state import State
 from regelwerk.noreturn.tiles import Tile, as_tiles
+from regelwerk.seeds import seed_from
 
 
 class NoReturnRecording:
@@ -33,6 +35,13 @@ class NoReturnRecording:
     def _start(self, names: Sequence[str], state: State) -> tuple[NoReturnLog, State]:
         setup = tuple(SetupEntry(seat.hand) for seat in state.seats)
         return NoReturnLog(tuple(names), setup, (), state.options), state
+
+    def shuffle_unseen(self, state: State, rng: random.Random) -> State:
+        """``state`` with its bag shuffled by ``rng`` (a replayed game keeps it sorted) and a
+        seed from ``rng`` for the set-aside tiles' return (NR-3.3) if it is still to come."""
+        bag = list(state.bag)
+        rng.shuffle(bag)
+        return state.replace(bag=tuple(bag), seed=seed_from(rng))
 
     def step(
         self, log: NoReturnLog, state: State, action: Any, chance: Mapping[str, Any]

@@ -11,9 +11,9 @@ seeded game, only the cards a log lists when it is replayed.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Final
+from typing import Any, Final
 
 from regelwerk.errors import IllegalActionError
 from regelwerk.game import BaseState, Chance, GameInfo, Information, Result, winners_of
@@ -211,3 +211,27 @@ class View:
     owners: tuple[int, ...]
     standing: tuple[int, ...]
     pile_left: int
+
+    def to_json(self) -> dict[str, Any]:
+        """The view as JSON: its fields, a card as its notation ("7"), ``null`` unseen."""
+        cards = [None if card is None else str(card) for card in self.cards]
+        return {
+            "seat": self.seat,
+            "to_act": self.to_act,
+            "cards": cards,
+            "owners": list(self.owners),
+            "standing": list(self.standing),
+            "pile_left": self.pile_left,
+        }
+
+    @classmethod
+    def from_json(cls, document: Mapping[str, Any]) -> View:
+        """The view :meth:`to_json` wrote."""
+        return cls(
+            seat=document["seat"],
+            to_act=document["to_act"],
+            cards=tuple(None if card is None else int(card) for card in document["cards"]),
+            owners=tuple(document["owners"]),
+            standing=tuple(document["standing"]),
+            pile_left=document["pile_left"],
+        )
