@@ -36,6 +36,7 @@ TIER_PATHS: dict[str, str] = {
     "ai/test_wheel.py": "wheel",  # builds and installs the wheel
     "project/test_packaging.py": "wheel",
     "parallel/test_dask.py": "dask",  # starts a Dask cluster
+    "parallel/test_dask_failures.py": "dask",  # starts clusters, and kills them
 }
 TIER_FIXTURES: dict[str, str] = {"rulebooks": "rulebook"}  # the ten built books
 

@@ -6,7 +6,10 @@ the package, the wheel and ``regelwerk --version`` can never disagree.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+# Not typing.TYPE_CHECKING: `python -m regelwerk` imports this package before its entry point
+# (regelwerk.__main__) can end a Ctrl-C quietly, so the package imports nothing (mypy reads
+# any constant of this name as true).
+TYPE_CHECKING = False
 
 __all__ = ["__version__"]
 

@@ -41,7 +41,7 @@ from regelwerk.logs.report import AnyReport
 from regelwerk.processes import WorkerPool, useful_jobs
 
 if TYPE_CHECKING:  # Dask's scheduler and the worker pool are imported when asked for
-    from regelwerk.scheduler import Scheduler
+    from regelwerk.scheduler import DaskFuture, Scheduler
     from regelwerk.simulation import Played
 
 __all__ = [
@@ -119,7 +119,8 @@ def _on_dask(work: Callable[[T], R], items: Iterable[T], scheduler: Scheduler) -
         size = chunk_size(items, workers)
 
         def submit(chunk: list[T]) -> Pending[list[R]]:
-            return cast("Pending[list[R]]", client.submit(_run_chunk, work, chunk, pure=False))
+            future = client.submit(_run_chunk, work, chunk, pure=False)
+            return scheduler.watched(client, cast("DaskFuture[list[R]]", future))
 
         chunks = chunked(chain(head, iterator), size)
         yield from in_window(submit, chunks, workers * CHUNKS_PER_WORKER)

@@ -28,7 +28,11 @@ class ReadReason(enum.StrEnum):
     PERMISSION = "permission"
     UNREADABLE = "unreadable"
     SPECIAL = "special"  # a pipe, a device or a socket: only regular files are read
+    FOLDER = "folder"  # a folder that cannot be listed: its logs are not checked
+    LINK = "link"  # an archive member that is a hard or symbolic link: never followed
+    SPARSE = "sparse"  # an archive member stored as a sparse file: holes are no log
     ARCHIVE = "archive"  # a damaged or truncated archive (with ``kind``)
+    PACKED = "packed"  # an archive on standard input (with ``kind``): read from files only
 
 
 class LimitReason(enum.StrEnum):
@@ -40,6 +44,8 @@ class LimitReason(enum.StrEnum):
     OVER = "over"  # an archive member larger than the limit once unpacked
     META_ENTRIES = "meta-entries"  # a header with too many entries
     META_LENGTH = "meta-length"  # a header key or value too long
+    HEADER = "header"  # an archive member whose own header (long name, PAX) is too long
+    REST = "rest"  # the rest of an input lies behind more than the bounds allow
 
 
 class SyntaxReason(enum.StrEnum):

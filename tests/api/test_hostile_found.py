@@ -14,9 +14,9 @@ def test_a_text_given_as_a_draw_to_apply_is_refused_as_notation() -> None:
     """``apply(Pass(), "0")`` read the text as the tiles "0" and said "0 cannot be drawn"."""
     state = State.new(players=3, seed=1)
     with pytest.raises(NotationError):
-        state.apply(Pass(), "0")  # type: ignore[arg-type]
+        state.apply(Pass(), "0")
     with pytest.raises(NotationError):
-        state.apply(Pass(), ("0",))  # type: ignore[arg-type]
+        state.apply(Pass(), ("0",))
 
 
 def test_a_path_with_a_nul_byte_is_no_path(tmp_path: object) -> None:

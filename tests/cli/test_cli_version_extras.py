@@ -51,8 +51,12 @@ def test_rulebook_without_the_docs_extra_names_it(
     out, err = capsys.readouterr()
     assert (status, out) == (2, "")
     assert err.count("\n") == 1
+    from regelwerk import __version__
+
+    # The wheel with its extra: regelwerk is on no package index (issue 22).
     assert err == (
         f"regelwerk rulebook braucht das Extra docs, das nicht installiert ist (kein Modul "
-        f"{absent}): pip install 'regelwerk[docs]'\n"
+        f"{absent}); installiere das Wheel von regelwerk damit: pip install "
+        f"'regelwerk-{__version__}-py3-none-any.whl[docs]'\n"
     )
     assert list(tmp_path.iterdir()) == []

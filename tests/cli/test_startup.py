@@ -142,4 +142,4 @@ def test_both_ways_to_start_the_command_end_frozen(argv: list[str]) -> None:
     assert done.returncode == (2 if argv == ["nonsense"] else 0), done.stderr
     assert done.stderr.endswith("frozen: True\n")
     scripts = [point.value for point in entry_points("console_scripts")]
-    assert "regelwerk.cli:script" in scripts and "regelwerk.cli:main" not in scripts
+    assert "regelwerk.__main__:start" in scripts and "regelwerk.cli:main" not in scripts

@@ -161,7 +161,13 @@ def test_no_dask_is_one_line(
     monkeypatch.setitem(sys.modules, "distributed", None)  # import distributed: ImportError
     status, out, err = run(capsys, "simulate", "--games", "2", "--scheduler", "127.0.0.1:1")
     assert status == 2 and out == ""
-    assert err == "regelwerk simulate: --scheduler needs Dask: pip install 'regelwerk[dask]'\n"
+    from regelwerk import __version__
+
+    assert err == (
+        "regelwerk simulate: --scheduler needs Dask, which is not installed; install "
+        "regelwerk's wheel with its dask extra: pip install "
+        f"'regelwerk-{__version__}-py3-none-any.whl[dask]'\n"
+    )
 
 
 def test_a_stream_of_logs_caps_jobs_at_the_cpus(

@@ -156,11 +156,14 @@ def _validate(p: argparse.ArgumentParser) -> None:
     )
     p.add_argument(
         "--glob",
-        default="*.json",
+        action="append",
+        default=[],
         metavar="PATTERN",
         help=_h(
             pN_(
-                "cli help", "which files --dir checks, by name (default: *.json; e.g. '*.jsonl.gz')"
+                "cli help",
+                "which files --dir checks, by name (repeatable: any of them; default: *.json), "
+                "e.g. --glob '*.jsonl.gz' --glob '*.zip'",
             )
         ),
     )
@@ -182,6 +185,17 @@ def _validate(p: argparse.ArgumentParser) -> None:
         "-q",
         action="store_true",
         help=_h(pN_("cli help", "no progress bar and no summary on standard error")),
+    )
+    p.add_argument(
+        "--faulty-only",
+        action="store_true",
+        help=_h(
+            pN_(
+                "cli help",
+                "print only the reports of illegal and malformed logs (the summary still "
+                "counts every log)",
+            )
+        ),
     )
     add_bulk_options(p, "logs")
     p.set_defaults(run=_runs("regelwerk.cli.validate", "run_validate"), parser=p)
@@ -468,6 +482,8 @@ def script() -> int:
     :func:`main` itself keeps its collector as it was."""
     try:
         return main()
+    except KeyboardInterrupt:  # Ctrl-C before the command took the signals over
+        return 130
     finally:
         gc.freeze()
 

@@ -11,6 +11,7 @@ way is reported in one line, and the command exits with status 2.
 from __future__ import annotations
 
 import argparse
+import math
 import sys
 from typing import TYPE_CHECKING, Final
 
@@ -49,7 +50,9 @@ _FAILURES = {
         "write HOST:PORT or tcp://HOST:PORT",
     ),
     "dask": pN_(
-        "cli", "regelwerk {command}: --scheduler needs Dask: pip install 'regelwerk[dask]'"
+        "cli",
+        "regelwerk {command}: --scheduler needs Dask, which is not installed; install "
+        "regelwerk's wheel with its dask extra: pip install '{wheel}[dask]'",
     ),
     "tls": pN_(
         "cli",
@@ -59,8 +62,14 @@ _FAILURES = {
     "unreachable": pN_(
         "cli", "regelwerk {command}: no Dask scheduler answered at {address} within {seconds} s"
     ),
+    "workers": pN_(
+        "cli",
+        "regelwerk {command}: the Dask scheduler at {address} had no worker for {seconds} s",
+    ),
     "lost": pN_(
-        "cli", "regelwerk {command}: the connection to the Dask scheduler at {address} was lost"
+        "cli",
+        "regelwerk {command}: the connection to the Dask scheduler at {address} was lost, or "
+        "it stopped the work",
     ),
 }
 
@@ -108,17 +117,24 @@ def add_bulk_options(p: argparse.ArgumentParser, what: str) -> None:
         help=_h(
             pN_(
                 "cli help",
-                "give up when the scheduler does not answer within SECONDS (default: %(default)g)",
+                "give up when the scheduler does not answer, or has no worker, for SECONDS "
+                "(default: %(default)g)",
             )
         ),
+    )
+    p.add_argument(
+        "--verbose",
+        action="store_true",
+        help=_h(pN_("cli help", "with --scheduler: show Dask's own log lines on standard error")),
     )
 
 
 def seconds(text: str) -> float:
-    """A number of seconds more than 0 (argparse names the type "seconds" in its errors)."""
+    """A finite number of seconds more than 0 (argparse names the type "seconds" in its
+    errors)."""
     value = float(text)
-    if not value > 0:  # NaN too
-        raise argparse.ArgumentTypeError(f"not more than 0 seconds: {text}")
+    if not (value > 0 and math.isfinite(value)):  # NaN too
+        raise argparse.ArgumentTypeError(f"not a finite number of seconds more than 0: {text}")
     return value
 
 
@@ -151,13 +167,15 @@ def scheduler_for(args: argparse.Namespace) -> Scheduler | None:
         return None
     from regelwerk.scheduler import Scheduler
 
-    return Scheduler.parse(args.scheduler, args.scheduler_timeout)
+    return Scheduler.parse(args.scheduler, args.scheduler_timeout, args.verbose)
 
 
 def scheduler_failure(args: argparse.Namespace, error: SchedulerError) -> str:
     """The one line that reports ``error`` to people, in the command's language."""
     lang = _lang(args)
     seconds = format_number(error.timeout or 0, lang)
+    from regelwerk.install import wheel_name
+
     return translate(_FAILURES[error.reason], lang).format(
-        command=args.command, address=shown(error.address), seconds=seconds
+        command=args.command, address=shown(error.address), seconds=seconds, wheel=wheel_name()
     )

@@ -17,6 +17,7 @@ from regelwerk.i18n.catalog import resolve_language
 from regelwerk.i18n.markers import pN_, translate
 from regelwerk.logs import Status, validate
 from regelwerk.logs.report import AnyReport
+from regelwerk.logs.sources import archive_kind
 
 __all__ = [
     "RULEBOOK_URL",
@@ -44,6 +45,28 @@ def exit_status(reports: list[AnyReport]) -> int:
     return 0
 
 
+# TRANSLATORS: `regelwerk show nr.zip`: the one-log commands (show, legal, redact) read
+# neither archives nor compressed files; {kind} is the kind told by the file name (zip, tar,
+# jsonl, jsonl.gz, json.gz).
+_AN_ARCHIVE = pN_(
+    "one log",
+    "regelwerk {command}: {file} is an archive or a compressed file ({kind}); {command} "
+    "reads one plain log: check its logs with regelwerk validate {file}, or take one out "
+    "first.",
+)
+
+
+def _not_one_log(args: argparse.Namespace, lang: str) -> bool:
+    """Whether the file is an archive, JSON Lines or compressed, which a one-log command
+    does not read; says so on standard error."""
+    kind = archive_kind(args.file)
+    if kind is None:
+        return False
+    text = translate(_AN_ARCHIVE, lang)
+    print(shown(text.format(command=args.command, file=args.file, kind=kind)), file=sys.stderr)
+    return True
+
+
 def _read_valid(file: str, lang: str) -> AnyReport | int:
     """The report of a valid log, or the exit status after reporting on standard error."""
     report = validate(Path(file))
@@ -56,6 +79,8 @@ def _read_valid(file: str, lang: str) -> AnyReport | int:
 def run_legal(args: argparse.Namespace) -> int:
     """``regelwerk legal``: the legal actions in a position; returns the exit status."""
     lang = resolve_language(args.lang)
+    if _not_one_log(args, lang):
+        return 2
     report = _read_valid(args.file, lang)
     if isinstance(report, int):
         return report
@@ -72,6 +97,8 @@ def run_show(args: argparse.Namespace) -> int:
     from regelwerk.show import show_lines
 
     lang = resolve_language(args.lang)
+    if _not_one_log(args, lang):
+        return 2
     if args.html:
         return _show_html(args.file, lang)
     report = validate(Path(args.file), states=True)  # one replay, every state kept
@@ -143,6 +170,8 @@ def run_redact(args: argparse.Namespace) -> int:
     from regelwerk.logs.redact import redact_report
 
     lang = resolve_language(args.lang)
+    if _not_one_log(args, lang):
+        return 2
     report = validate(Path(args.file))
     if report.status is Status.MALFORMED:
         print(human_line(args.file, report, lang), file=sys.stderr)

@@ -19,8 +19,8 @@ RULEBOOK_MODULES: Final = ("sphinx", "sphinx_simplepdf")
 
 _MISSING = pN_(
     "cli missing extra",
-    "{command} needs the {extra} extra, which is not installed (no module {module}): "
-    "pip install 'regelwerk[{extra}]'",
+    "{command} needs the {extra} extra, which is not installed (no module {module}); "
+    "install regelwerk's wheel with it: pip install '{wheel}[{extra}]'",
 )
 
 
@@ -28,5 +28,8 @@ def missing_extra(command: str, extra: str, modules: Sequence[str], lang: str) -
     """One line saying which extra to install when one of ``modules`` cannot be imported."""
     for module in modules:
         if importlib.util.find_spec(module) is None:
-            return translate(_MISSING, lang).format(command=command, extra=extra, module=module)
+            from regelwerk.install import wheel_name
+
+            text = translate(_MISSING, lang)
+            return text.format(command=command, extra=extra, module=module, wheel=wheel_name())
     return None

@@ -13,19 +13,25 @@ import sys
 from collections import deque
 from collections.abc import Iterator
 from contextlib import closing
+from typing import Final
 
 from regelwerk.cli.bulk import jobs_for, scheduler_for
-from regelwerk.cli.inputs import named_inputs
+from regelwerk.cli.inputs import BytesRead, Total, at_line, count_inputs, named_inputs
 from regelwerk.cli.progress import LOGS_UNIT, Progress
 from regelwerk.cli.safe import json_line, shown
 from regelwerk.cli.tally import Tally
 from regelwerk.i18n.catalog import resolve_language
 from regelwerk.logs.checking import Source, checked, prepared
-from regelwerk.logs.report import AnyReport
+from regelwerk.logs.report import AnyReport, Status
 from regelwerk.logs.sources import STDIN, archive_kind
+from regelwerk.processes import Stopped
 from regelwerk.rules import RULEBOOK_URL
+from regelwerk.scheduler import SchedulerError
 
-__all__ = ["RULEBOOK_URL", "human_line", "run_validate"]
+__all__ = ["DEFAULT_GLOB", "RULEBOOK_URL", "human_line", "run_validate"]
+
+DEFAULT_GLOB = "*.json"
+"""Which files ``--dir`` checks when no ``--glob`` is given."""
 
 
 def human_line(file: str, report: AnyReport, lang: str) -> str:
@@ -51,17 +57,22 @@ def run_validate(args: argparse.Namespace) -> int:
     lang = resolve_language(args.lang)
     scheduler = scheduler_for(args)  # checked before any work
     tally = Tally(lang)
-    logs = named_inputs(args.files, args.dir, pattern=args.glob, exclude=args.exclude, lang=lang)
-    names: deque[str] = deque()  # of the logs handed to workers, not yet reported
+    patterns = args.glob or [DEFAULT_GLOB]
+    read = BytesRead()  # how far the input files are read, for a bar in bytes
+    logs = named_inputs(
+        args.files, args.dir, patterns=patterns, exclude=args.exclude, lang=lang, read=read
+    )
+    names: deque[tuple[str, int]] = deque()  # of the logs handed to workers, not reported
 
     def sources() -> Iterator[Source]:
         for log in logs:
-            names.append(log.name)
+            names.append((log.name, log.line))
             yield log.source
 
     def zip_names(reports: Iterator[AnyReport]) -> Iterator[tuple[str, AnyReport]]:
         for report in reports:
-            yield names.popleft(), report
+            name, number = names.popleft()
+            yield name, at_line(report, number)
 
     loose = not args.dir and all(f != STDIN and archive_kind(f) is None for f in args.files)
     total = len(args.files) if loose else None
@@ -69,7 +80,7 @@ def run_validate(args: argparse.Namespace) -> int:
     line = _json_line if args.json else human_line
     if jobs <= 1 and scheduler is None:  # no worker: nothing of regelwerk.parallel is needed
         reports: Iterator[tuple[str, AnyReport]] = (
-            (log.name, checked(prepared(log.source))) for log in logs
+            (log.name, at_line(checked(prepared(log.source)), log.line)) for log in logs
         )
     else:
         from regelwerk.parallel import validate_many
@@ -77,15 +88,45 @@ def run_validate(args: argparse.Namespace) -> int:
         reports = zip_names(validate_many(sources(), jobs=jobs, scheduler=scheduler))
     # Serial or not, the reports come in input order and print the same bytes; each one is
     # printed and counted as it comes, and none is kept.
-    with closing(Progress(LOGS_UNIT, lang, total=total, quiet=args.quiet)) as progress:
-        for name, report in reports:
-            progress.line(line(name, report, lang))
-            tally.add(report.status)
-            progress.step()
-    if not args.quiet or not tally.total:
+    try:
+        with closing(Progress(LOGS_UNIT, lang, total=total, quiet=args.quiet)) as progress:
+            if total is None and progress.shown:  # a second, cheap walk gives the bar its total
+                _set_total(
+                    progress, read, count_inputs(args.files, args.dir, patterns, args.exclude)
+                )
+            for name, report in reports:
+                if not (args.faulty_only and report.status in _SOUND):
+                    progress.line(line(name, report, lang))
+                tally.add(report.status)
+                progress.step()
+    except (KeyboardInterrupt, Stopped, SchedulerError):
+        # Interrupted, or a cluster that failed: what was checked is still said, before the
+        # command's own line or exit status.
+        if tally.total:
+            _summary(tally, args.quiet)
+        raise
+    _summary(tally, args.quiet)
+    return tally.exit_status()
+
+
+_SOUND: Final = frozenset({Status.FINISHED, Status.IN_PROGRESS})
+
+
+def _set_total(progress: Progress, read: BytesRead, total: Total | None) -> None:
+    """The bar counts to ``total``: logs, or the input files' bytes read."""
+    if total is None:
+        return
+    if total.in_bytes:
+        read.start()
+        progress.count_bytes(total.amount, read.position)
+    else:
+        progress.set_total(total.amount)
+
+
+def _summary(tally: Tally, quiet: bool) -> None:
+    if not quiet or not tally.total:
         sys.stdout.flush()  # the reports before the summary, where both go to one file
         print(tally.summary(), file=sys.stderr)
-    return tally.exit_status()
 
 
 def _json_line(file: str, report: AnyReport, lang: str) -> str:

@@ -251,7 +251,11 @@ SCHEDULER: Final = {
         "scheduler",
         "The scheduler address {value} cannot be used; write HOST:PORT or tcp://HOST:PORT.",
     ),
-    "dask": eN_("scheduler", "A Dask scheduler needs Dask: pip install 'regelwerk[dask]'."),
+    "dask": eN_(
+        "scheduler",
+        "A Dask scheduler needs Dask, which is not installed; install regelwerk's wheel with "
+        "its dask extra: pip install '{wheel}[dask]'.",
+    ),
     "tls": eN_(
         "scheduler",
         "The scheduler {value} needs the TLS settings of the Dask configuration "
@@ -260,14 +264,20 @@ SCHEDULER: Final = {
     "unreachable": eN_(
         "scheduler", "No Dask scheduler answered at {value} within {seconds} seconds."
     ),
-    "lost": eN_("scheduler", "The connection to the Dask scheduler at {value} was lost."),
+    "workers": eN_(
+        "scheduler", "The Dask scheduler at {value} had no worker for {seconds} seconds."
+    ),
+    "lost": eN_(
+        "scheduler",
+        "The connection to the Dask scheduler at {value} was lost, or it stopped the work.",
+    ),
 }
 """The sentences of :class:`~regelwerk.scheduler.SchedulerError`, by its reason."""
 
 MISSING_EXTRA: Final = eN_(
     "error",
-    "This needs the {extra} extra, which is not installed (no module {module}): "
-    "pip install 'regelwerk[{extra}]'.",
+    "This needs the {extra} extra, which is not installed (no module {module}); install "
+    "regelwerk's wheel with it: pip install '{wheel}[{extra}]'.",
 )
 NO_RULEBOOK: Final = eN_(
     "error", "The rulebook of {game} ({lang}) did not build; its output tells why."
@@ -308,7 +318,10 @@ def _unknown_option(error: UnknownOptionError, lang: str) -> str:
 
 @sentence(MissingExtraError)
 def _missing_extra(error: MissingExtraError, lang: str) -> str:
-    return error_text(MISSING_EXTRA, lang).format(extra=error.extra, module=error.module)
+    from regelwerk.install import wheel_name
+
+    text = error_text(MISSING_EXTRA, lang)
+    return text.format(extra=error.extra, module=error.module, wheel=wheel_name())
 
 
 @sentence(SeatError)

@@ -91,6 +91,21 @@ TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
     (LogCode.LOG_READ, "unreadable"): _t(pN_(
         "LOG-READ message unreadable",
         "The file cannot be read: the system reports an error when opening or reading it.")),
+    (LogCode.LOG_READ, "folder"): _t(pN_(
+        "LOG-READ message folder",
+        "This folder cannot be listed (no permission, or an error of the disk); the logs "
+        "in it are not checked.")),
+    (LogCode.LOG_READ, "packed"): _t(pN_(
+        "LOG-READ message packed",
+        "Standard input holds a {kind} archive; archives are read from files only: save it "
+        "and name the file.")),
+    (LogCode.LOG_READ, "link"): _t(pN_(
+        "LOG-READ message link",
+        "This archive member is a link, not a file; links are never followed.")),
+    (LogCode.LOG_READ, "sparse"): _t(pN_(
+        "LOG-READ message sparse",
+        "This archive member is stored as a sparse file (with holes); only regular files "
+        "are read.")),
     (LogCode.LOG_READ, "archive"): _t(pN_(
         "LOG-READ message archive",
         "The {kind} archive is damaged or truncated and cannot be read.")),
@@ -113,6 +128,14 @@ TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
     (LogCode.LOG_LIMIT, "meta-length"): _t(pN_(
         "LOG-LIMIT message meta-length",
         "This header entry has {size} characters; the library reads at most {limit}.")),
+    (LogCode.LOG_LIMIT, "header"): _t(pN_(
+        "LOG-LIMIT message header",
+        "The archive member's own header (a long name or extended attributes) has more "
+        "than {limit} bytes; the library reads at most {limit}.")),
+    (LogCode.LOG_LIMIT, "rest"): _t(pN_(
+        "LOG-LIMIT message rest",
+        "Getting past this would mean unpacking more than {limit} bytes that hold no log; "
+        "the rest of the input is not read.")),
     (LogCode.LOG_SYNTAX, "encoding"): _t(pN_(
         "LOG-SYNTAX message encoding",
         "The file is not valid UTF-8 (at byte {offset}).")),

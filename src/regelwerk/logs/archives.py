@@ -12,7 +12,14 @@ archive's own damage (a bad header, a CRC mismatch, a truncated stream) is LOG-R
 ``archive`` for the member being read when it is found, or for the archive as a whole.
 Member names are only names: nothing is ever extracted to disk, so an absolute name or one
 with ``..`` goes nowhere.  Only members ending in ``.json`` or ``.jsonl`` are logs; tar
-members that are no regular file (links, devices) are LOG-READ ``special``.
+members that are no regular file are LOG-READ ``link``, ``sparse`` or ``special`` (a
+device, a pipe), never followed nor read.
+
+What lies around the logs costs bounded work too (:mod:`regelwerk.logs.bounds`): the rest
+of an over-long line or member, a member that is no log and an archive's own headers are
+got past within a bound, and a compressed stream unpacks at most a bounded ratio of what it
+reads.  When the rest of an input lies beyond those bounds, one LOG-LIMIT ``rest`` report
+names what was being read and the input ends there.
 
 The readers hold one member (or line) at a time: memory stays flat in the number of logs,
 except for a zip file's central directory, which the format puts at the end and
@@ -24,19 +31,26 @@ from __future__ import annotations
 import zlib
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import IO, Any, Final, Protocol
+from typing import IO, Any, Final
 
 from regelwerk.errors import LogError
+from regelwerk.logs.bounds import (
+    SKIP_LIMIT,
+    LineReader,
+    Reader,
+    Unreachable,
+    compression,
+    decompressed,
+)
 from regelwerk.logs.reading import MAX_BYTES
+from regelwerk.logs.tarformat import META_LIMIT, Entry, TarDamage, TarReader
 from regelwerk.reasons import LimitReason, ReadReason
 from regelwerk.rules import LogCode, RuleId
 from regelwerk.violation import Violation
 
 __all__ = [
     "STREAM_ERRORS",
-    "LineReader",
     "Member",
-    "Reader",
     "damaged",
     "gzip_members",
     "is_log_name",
@@ -44,6 +58,7 @@ __all__ = [
     "read_capped",
     "tar_members",
     "too_large",
+    "unreachable",
     "zip_members",
 ]
 
@@ -54,29 +69,15 @@ OSError); zip and tar add errors of their own.  Each reader imports its module w
 reads: a command that reads no archive never imports :mod:`zipfile` or :mod:`tarfile`."""
 
 
-class LineReader(Protocol):
-    """What :func:`json_lines` reads from: anything with a binary ``readline``."""
-
-    def readline(self, size: int = -1, /) -> bytes:
-        """The next line, with its newline; empty at the end."""
-        ...
-
-
-class Reader(LineReader, Protocol):
-    """A binary stream: a file, a zip or tar member, a gzip stream."""
-
-    def read(self, size: int = -1, /) -> bytes:
-        """Up to ``size`` bytes (all that is left for ``-1``); empty at the end."""
-        ...
-
-
 @dataclass(frozen=True, slots=True)
 class Member:
     """One log of an input: the name its report carries and its bytes (or why there are
-    none: a :class:`LogError`)."""
+    none: a :class:`LogError`); ``line``: the number of its line in a JSON Lines file (0
+    for a log of its own)."""
 
     name: str
     data: bytes | LogError
+    line: int = 0
 
 
 def _error(code: RuleId, **data: Any) -> LogError:
@@ -93,6 +94,12 @@ def too_large() -> LogError:
     return _error(LogCode.LOG_LIMIT, reason=LimitReason.OVER, limit=MAX_BYTES)
 
 
+def unreachable() -> LogError:
+    """LOG-LIMIT ``rest``: the rest of the input lies behind more work than
+    :mod:`regelwerk.logs.bounds` allows, and is not read."""
+    return _error(LogCode.LOG_LIMIT, reason=LimitReason.REST, limit=SKIP_LIMIT)
+
+
 def is_log_name(name: str) -> bool:
     """Whether an archive member is a log (``.json``) or holds logs (``.jsonl``)."""
     return name.lower().endswith(_LOG_SUFFIXES)
@@ -107,25 +114,36 @@ def read_capped(stream: Reader) -> bytes | LogError:
 
 def json_lines(stream: LineReader, name: str, first: int = 1) -> Iterator[Member]:
     """One member per non-blank line of ``stream``, named ``name:N`` (``N`` counting every
-    line from ``first``).  A line longer than the limit is LOG-LIMIT; the reader skips to its
-    end in bounded pieces."""
-    number = first - 1
-    while True:
-        line = stream.readline(MAX_BYTES + 2)
-        if not line:
-            return
-        number += 1
-        complete = line.endswith(b"\n")
-        content = line[:-1] if complete else line
-        if content.endswith(b"\r"):  # a CRLF line end is the end, not part of the log
-            content = content[:-1]
-        if len(content) > MAX_BYTES:
-            while not complete:  # skip the rest of the line without holding it
-                rest = stream.readline(1 << 20)
-                complete = not rest or rest.endswith(b"\n")
-            yield Member(f"{name}:{number}", too_large())
-        elif content.strip():
-            yield Member(f"{name}:{number}", content)
+    line from ``first``).  A line longer than the limit is LOG-LIMIT ``over``; the reader
+    skips to its end in bounded pieces.  When that end is more than
+    :data:`~regelwerk.logs.bounds.SKIP_LIMIT` further on, or the stream's bounds are met
+    (:class:`~regelwerk.logs.bounds.Unreachable`), the line being read is LOG-LIMIT ``rest``
+    and :class:`~regelwerk.logs.bounds.Unreachable` (``reported``) ends the stream."""
+    number = first  # of the line being read
+    try:
+        while True:
+            line = stream.readline(MAX_BYTES + 2)
+            if not line:
+                return
+            complete = line.endswith(b"\n")
+            content = line[:-1] if complete else line
+            if content.endswith(b"\r"):  # a CRLF line end is the end, not part of the log
+                content = content[:-1]
+            if len(content) > MAX_BYTES:
+                skipped = 0
+                while not complete:  # the rest, never held whole
+                    rest = stream.readline(1 << 20)
+                    skipped += len(rest)
+                    complete = not rest or rest.endswith(b"\n")
+                    if skipped > SKIP_LIMIT and not complete:
+                        raise Unreachable
+                yield Member(f"{name}:{number}", too_large())
+            elif content.strip():
+                yield Member(f"{name}:{number}", content, number)
+            number += 1
+    except Unreachable:
+        yield Member(f"{name}:{number}", unreachable())
+        raise Unreachable(reported=True) from None
 
 
 def _inner(stream: Reader, name: str) -> Iterator[Member]:
@@ -138,21 +156,27 @@ def _inner(stream: Reader, name: str) -> Iterator[Member]:
 
 def gzip_members(raw: IO[bytes], name: str) -> Iterator[Member]:
     """A gzip-compressed log (``.json.gz``) or JSON Lines (``.jsonl.gz``): decompressed as
-    read, named as the file (``day.jsonl.gz:3``)."""
-    import gzip
-
-    stream = gzip.GzipFile(fileobj=raw, mode="rb")
+    read (metered: :mod:`regelwerk.logs.bounds`), named as the file (``day.jsonl.gz:3``)."""
     inner = name[: -len(".gz")] if name.lower().endswith(".gz") else name
+    label = name
     try:
-        for member in _inner(stream, inner):
-            yield Member(name + member.name[len(inner) :], member.data)
+        for member in _inner(decompressed(raw, "gzip"), inner):
+            label = name + member.name[len(inner) :]
+            yield Member(label, member.data, member.line)
+    except Unreachable as given_up:
+        if not given_up.reported:
+            yield Member(label, unreachable())
     except STREAM_ERRORS:
         yield Member(name, damaged("gzip"))
 
 
 def zip_members(raw: IO[bytes], name: str) -> Iterator[Member]:
-    """The log members of a zip archive in the archive's order, ``name::member``."""
+    """The log members of a zip archive in the archive's order, ``name::member``.  Members
+    compressed with bzip2 or LZMA are decompressed by :mod:`regelwerk.logs.zipstream`
+    (bounded), the others by :mod:`zipfile` (deflate and stored are bounded there)."""
     import zipfile
+
+    from regelwerk.logs.zipstream import BOUNDED_HERE, ZipDamage, open_member
 
     try:
         archive = zipfile.ZipFile(raw)
@@ -165,11 +189,18 @@ def zip_members(raw: IO[bytes], name: str) -> Iterator[Member]:
                 continue
             label = f"{name}::{info.filename}"
             try:
-                with archive.open(info) as stream:
-                    yield from _inner(stream, label)
+                if info.compress_type in BOUNDED_HERE and not info.flag_bits & 1:
+                    with open_member(raw, info) as stream:
+                        yield from _inner(stream, label)
+                    continue
+                with archive.open(info) as member:
+                    yield from _inner(member, label)
+            except Unreachable:  # reported by json_lines; the next member starts afresh
+                continue
             except (
                 *STREAM_ERRORS,
                 zipfile.BadZipFile,
+                ZipDamage,
                 RuntimeError,
                 NotImplementedError,
                 ValueError,
@@ -178,39 +209,69 @@ def zip_members(raw: IO[bytes], name: str) -> Iterator[Member]:
                 yield Member(label, damaged("zip"))
 
 
-def tar_members(raw: IO[bytes], name: str) -> Iterator[Member]:
-    """The log members of a tar archive (plain or compressed: gzip, bz2, xz), read in one
-    pass in the archive's order, ``name::member``."""
-    import tarfile
+_MEMBER_KINDS: Final = {
+    "link": ReadReason.LINK,
+    "special": ReadReason.SPECIAL,
+    "sparse": ReadReason.SPARSE,
+}
 
-    label = name
+
+def tar_members(raw: IO[bytes], name: str) -> Iterator[Member]:
+    """The log members of a tar archive (plain or compressed: gzip, bz2, xz, told by the
+    magic number), read in one pass in the archive's order, ``name::member``, by
+    :mod:`regelwerk.logs.tarformat` (bounded)."""
+    peek = getattr(raw, "peek", None)
+    kind = compression(peek(6)[:6]) if peek is not None else None
+    stream: Reader = raw if kind is None else decompressed(raw, kind)
+    reader = TarReader(stream, file=raw if kind is None and _seekable(raw) else None)
     try:
-        with tarfile.open(fileobj=raw, mode="r|*") as archive:
-            for info in archive:
-                # The stream reader keeps every header it has read (typeshed does not know the
-                # attribute): keep none, so that memory stays flat in the number of members.
-                archive.members = []  # type: ignore[attr-defined]
-                if info.isdir() or not is_log_name(info.name):
-                    continue
-                label = f"{name}::{info.name}"
-                stream = archive.extractfile(info) if info.isreg() else None
-                if stream is None:  # a link, a device, a FIFO: never followed
-                    yield Member(label, _error(LogCode.LOG_READ, reason=ReadReason.SPECIAL))
-                elif info.size > MAX_BYTES and not _is_lines(info.name):
-                    yield Member(
-                        label,
-                        _error(
-                            LogCode.LOG_LIMIT,
-                            reason=LimitReason.SIZE,
-                            limit=MAX_BYTES,
-                            size=info.size,
-                        ),
-                    )
-                else:
-                    yield from _inner(stream, label)
-                label = name
-    except (*STREAM_ERRORS, tarfile.TarError):
-        yield Member(label, damaged("tar"))
+        for entry in reader.entries():
+            label = f"{name}::{entry.name}"
+            if _is_read(entry):
+                yield from _inner(reader, label)
+                continue
+            if not reader.can_pass():
+                yield Member(label, unreachable())
+                return
+            error = _unread(entry)
+            if error is not None:
+                yield Member(label, error)
+    except Unreachable as given_up:
+        if not given_up.reported:
+            yield Member(_named(name, reader.name), unreachable())
+    except (*STREAM_ERRORS, TarDamage):
+        yield Member(_named(name, reader.name), damaged("tar"))
+
+
+def _is_read(entry: Entry) -> bool:
+    """Whether a tar member is read: a regular file, a log, not larger than the limit (a
+    JSON Lines member of any size: each line is)."""
+    if entry.kind != "file" or not is_log_name(entry.name):
+        return False
+    return entry.size <= MAX_BYTES or _is_lines(entry.name)
+
+
+def _unread(entry: Entry) -> LogError | None:
+    """What stands for a tar member that is not read: a log too large, one that is no
+    regular file, one whose own header was too long; ``None`` for anything else."""
+    if entry.kind == "header":
+        return _error(LogCode.LOG_LIMIT, reason=LimitReason.HEADER, limit=META_LIMIT)
+    if entry.kind == "folder" or not is_log_name(entry.name):
+        return None
+    if entry.kind in _MEMBER_KINDS:  # never followed, never read
+        return _error(LogCode.LOG_READ, reason=_MEMBER_KINDS[entry.kind])
+    return _error(LogCode.LOG_LIMIT, reason=LimitReason.SIZE, limit=MAX_BYTES, size=entry.size)
+
+
+def _named(archive: str, member: str | None) -> str:
+    return archive if member is None else f"{archive}::{member}"
+
+
+def _seekable(raw: IO[bytes]) -> bool:
+    try:
+        return raw.seekable()
+    except (OSError, ValueError):
+        return False
 
 
 def _is_lines(name: str) -> bool:

@@ -33,9 +33,13 @@ from typing import IO, TYPE_CHECKING, Final, NamedTuple
 
 from regelwerk.errors import LogError
 from regelwerk.logs.reading import MAX_BYTES, open_regular
+from regelwerk.reasons import ReadReason
+from regelwerk.rules import LogCode
+from regelwerk.violation import Violation
 
 if TYPE_CHECKING:  # the archive readers (gzip, zip, tar) are imported when first needed
-    from regelwerk.logs.archives import Member, Reader
+    from regelwerk.logs.archives import Member
+    from regelwerk.logs.bounds import Reader
 
 __all__ = ["STDIN", "Input", "archive_kind", "inputs", "logs_of", "walk"]
 
@@ -66,6 +70,9 @@ class Input(NamedTuple):
 
     name: str
     source: str | bytes | LogError
+    line: int = 0
+    """The number of its line in a JSON Lines file (0: a log of its own), where a syntax
+    error of the line is in the file."""
 
 
 _SUFFIXES: Final = tuple(suffix for suffix, _ in _KINDS)
@@ -95,34 +102,118 @@ def _members(kind: str, stream: IO[bytes], name: str) -> Iterator[Member]:
     return gzip_members(stream, name)
 
 
-def _from_archive(kind: str, name: str) -> Iterator[Input]:
+def _from_archive(kind: str, name: str, opened: Opened | None) -> Iterator[Input]:
     try:
         stream = open_regular(name)
     except LogError as error:
         yield Input(name, error)
         return
+    if opened is not None:
+        opened(stream)
+    from regelwerk.logs.bounds import Unreachable
+
     with stream:
-        for member in _members(kind, stream, name):
-            yield Input(member.name, member.data)
+        try:
+            for member in _members(kind, stream, name):
+                yield Input(member.name, member.data, member.line)
+        except Unreachable:  # only JSON Lines raise it here, having reported it
+            return
+
+
+_HEAD: Final = 262  # enough for every magic number below, a tar's at offset 257
+_PACKED: Final = (
+    (b"PK\x03\x04", "zip"),
+    (b"PK\x05\x06", "zip"),
+    (b"BZh", "bzip2"),
+    (b"\xfd7zXZ\x00", "xz"),
+)
 
 
 def _from_stdin(given: IO[bytes] | None) -> Iterator[Input]:
     """Standard input (``given``, or the process's): JSON Lines, or one document (see the
     module docstring); gzip's magic number at its start means it is compressed (``zcat``
-    left out of a pipe)."""
-    from regelwerk.logs.archives import STREAM_ERRORS, damaged
+    left out of a pipe), however the bytes arrive.  An archive (zip, tar, bzip2, xz) is
+    LOG-READ ``packed``: archives are read from files.  Standard input that is closed or
+    cannot be read is LOG-READ ``unreadable``."""
+    from regelwerk.logs.archives import STREAM_ERRORS, damaged, unreachable
+    from regelwerk.logs.bounds import Unreachable, decompressed
 
-    stream = given if given is not None else sys.stdin.buffer
-    peek = getattr(stream, "peek", None)
-    if peek is None or peek(2)[:2] != _GZIP_MAGIC:
-        yield from _one_or_lines(stream)
-        return
+    stream: Reader | None = given if given is not None else getattr(sys.stdin, "buffer", None)
     try:
-        import gzip
+        if stream is None:  # the process was started with standard input closed
+            raise OSError
+        head = _read_head(stream)
+        if head[:2] != _GZIP_MAGIC:
+            yield from _unpacked(_Resumed(head, stream), head)
+            return
+        try:
+            unzipped = decompressed(_Resumed(head, stream), "gzip")
+            inner = _read_head(unzipped)
+            yield from _unpacked(_Resumed(inner, unzipped), inner)
+        except STREAM_ERRORS:
+            yield Input(STDIN, damaged("gzip"))
+    except Unreachable as given_up:
+        if not given_up.reported:
+            yield Input(STDIN, unreachable())
+    except (OSError, ValueError):  # closed, write-only, an error of the device
+        yield Input(STDIN, _read_error(ReadReason.UNREADABLE))
 
-        yield from _one_or_lines(gzip.GzipFile(fileobj=stream, mode="rb"))
-    except STREAM_ERRORS:
-        yield Input(STDIN, damaged("gzip"))
+
+def _read_error(reason: ReadReason, **data: str) -> LogError:
+    violation = Violation.of(LogCode.LOG_READ, reason=reason, **data)
+    return LogError(LogCode.LOG_READ, None, violation)
+
+
+def _read_head(stream: Reader) -> bytes:
+    """The first :data:`_HEAD` bytes of ``stream`` (fewer only at its end), however many
+    reads of a pipe they take."""
+    head = b""
+    while len(head) < _HEAD:
+        part = stream.read(_HEAD - len(head))
+        if not part:
+            break
+        head += part
+    return head
+
+
+def _unpacked(stream: Reader, head: bytes) -> Iterator[Input]:
+    """The logs of standard input, unless ``head`` shows an archive."""
+    for magic, kind in _PACKED:
+        if head.startswith(magic):
+            yield Input(STDIN, _read_error(ReadReason.PACKED, kind=kind))
+            return
+    if head[257:262] == b"ustar":
+        yield Input(STDIN, _read_error(ReadReason.PACKED, kind="tar"))
+        return
+    yield from _one_or_lines(stream)
+
+
+class _Resumed:  # a Reader
+    """``stream`` with ``head`` (its first bytes, already read) put back in front."""
+
+    def __init__(self, head: bytes, stream: Reader) -> None:
+        self._head = head
+        self._stream = stream
+
+    def read(self, size: int = -1) -> bytes:
+        if not self._head:
+            return self._stream.read(size)
+        if 0 <= size <= len(self._head):
+            part, self._head = self._head[:size], self._head[size:]
+            return part
+        part, self._head = self._head, b""
+        return part + self._stream.read(-1 if size < 0 else size - len(part))
+
+    def readline(self, size: int = -1) -> bytes:
+        if not self._head:
+            return self._stream.readline(size)
+        end = self._head.find(b"\n") + 1 or len(self._head)
+        if 0 <= size < end:
+            end = size
+        part, self._head = self._head[:end], self._head[end:]
+        if part.endswith(b"\n") or len(part) == size or self._head:
+            return part
+        return part + self._stream.readline(-1 if size < 0 else size - len(part))
 
 
 def _one_or_lines(stream: Reader) -> Iterator[Input]:
@@ -144,7 +235,7 @@ def _one_or_lines(stream: Reader) -> Iterator[Input]:
             return
         lines = _Prefixed([*read, second], stream)
         for member in json_lines(lines, STDIN, first=blank + 1):
-            yield Input(member.name, member.data)
+            yield Input(member.name, member.data, member.line)
         return
     tail = read_capped(stream)
     if isinstance(tail, LogError) or len(first) + len(tail) > MAX_BYTES:
@@ -177,11 +268,18 @@ class _Prefixed:  # a LineReader
         return self._stream.readline(size)
 
 
-def walk(directory: str, pattern: str = "*.json", exclude: Sequence[str] = ()) -> Iterator[str]:
-    """The files under ``directory`` whose name matches ``pattern`` and none of ``exclude``
-    (shell patterns, matched against the name, case-sensitive), in the order of their paths
-    as strings, lazily (one folder listed at a time).  Links to folders are not followed."""
-    return _walk(directory, _matcher(pattern), tuple(map(_matcher, exclude)))
+def walk(
+    directory: str, pattern: str | Sequence[str] = "*.json", exclude: Sequence[str] = ()
+) -> Iterator[Input]:
+    """The files under ``directory`` whose name matches ``pattern`` (one shell pattern or
+    several: any of them) and none of ``exclude`` (matched against the name,
+    case-sensitive), in the order of their paths as strings, lazily (one folder listed at a
+    time), as :class:`Input` values.  A folder that cannot be listed (``directory`` itself
+    included) is an :class:`Input` of its own, LOG-READ ``folder``: never skipped in
+    silence.  Links to folders are not followed; the walk keeps its own stack, so that no
+    depth of folders exhausts Python's recursion limit."""
+    patterns = (pattern,) if isinstance(pattern, str) else tuple(pattern)
+    return _walk(directory, tuple(map(_matcher, patterns)), tuple(map(_matcher, exclude)))
 
 
 def _matcher(pattern: str) -> Callable[[str], object]:
@@ -189,27 +287,53 @@ def _matcher(pattern: str) -> Callable[[str], object]:
     return re.compile(translate(pattern)).match
 
 
+_Listing = Iterator[tuple[str, str]]
+
+
 def _walk(
-    directory: str, matches: Callable[[str], object], excluded: tuple[Callable[[str], object], ...]
-) -> Iterator[str]:
-    try:
-        entries = list(os.scandir(directory))
-    except OSError:
+    top: str,
+    matches: tuple[Callable[[str], object], ...],
+    excluded: tuple[Callable[[str], object], ...],
+) -> Iterator[Input]:
+    listing = _listing(top)
+    if isinstance(listing, LogError):
+        yield Input(top, listing)
         return
+    pending = [listing]  # the folders being listed, the deepest last
+    while pending:
+        entry = next(pending[-1], None)
+        if entry is None:
+            pending.pop()
+            continue
+        name, path = entry
+        if name.endswith("/"):  # no file's name ends so
+            listing = _listing(path)
+            if isinstance(listing, LogError):
+                yield Input(path, listing)
+            else:
+                pending.append(listing)
+        elif any(match(name) for match in matches) and not any(match(name) for match in excluded):
+            yield Input(path, path)
+
+
+def _listing(folder: str) -> _Listing | LogError:
+    """The names and paths in ``folder``, sorted as whole paths sort (a folder's name with
+    ``/``); LOG-READ ``folder`` when it cannot be listed."""
+    try:
+        with os.scandir(folder) as found:
+            entries = list(found)
+    except OSError:
+        return LogError(
+            LogCode.LOG_READ, None, Violation.of(LogCode.LOG_READ, reason=ReadReason.FOLDER)
+        )
     paths: dict[str, str] = {}
     for entry in entries:
         try:
-            folder = entry.is_dir(follow_symlinks=False)
+            is_folder = entry.is_dir(follow_symlinks=False)
         except OSError:
-            continue
-        # A folder's name with "/" sorts as the paths under it do: in the order of whole paths.
-        paths[entry.name + "/" if folder else entry.name] = entry.path
-    del entries
-    for name in sorted(paths):
-        if name.endswith("/"):  # no file's name ends so
-            yield from _walk(paths[name], matches, excluded)
-        elif matches(name) and not (excluded and any(match(name) for match in excluded)):
-            yield paths[name]
+            is_folder = False  # a file it is then, and its reading says what is wrong
+        paths[entry.name + "/" if is_folder else entry.name] = entry.path
+    return iter(sorted(paths.items()))
 
 
 def inputs(arguments: Iterable[str], stdin: IO[bytes] | None = None) -> Iterator[Input]:
@@ -219,15 +343,22 @@ def inputs(arguments: Iterable[str], stdin: IO[bytes] | None = None) -> Iterator
         yield from logs_of(argument, stdin)
 
 
-def logs_of(argument: str, stdin: IO[bytes] | None = None) -> Iterable[Input]:
+Opened = Callable[[IO[bytes]], object]
+"""Told each archive file as it is opened (a progress bar asks it how far it is read)."""
+
+
+def logs_of(
+    argument: str, stdin: IO[bytes] | None = None, *, opened: Opened | None = None
+) -> Iterable[Input]:
     """The logs one argument names (see :func:`inputs`): a loose file's at once, an
-    archive's or standard input's as they are read."""
+    archive's or standard input's as they are read; an archive's file is given to
+    ``opened`` when it is opened."""
     if argument == STDIN:
         return _from_stdin(stdin)
     kind = archive_kind(argument)
     if kind is None or _is_folder(argument):
         return (Input(argument, argument),)
-    return _from_archive(kind, argument)
+    return _from_archive(kind, argument, opened)
 
 
 def _is_folder(name: str) -> bool:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator, Sequence
+from typing import cast
 
 from regelwerk.errors import IllegalActionError
 from regelwerk.frozen import Frozen, setters
@@ -191,9 +192,12 @@ class State(Frozen):
         """Like :meth:`play` but unchecked: only for actions known to be legal (generated), or
         a recorded turn replayed as it happened; only the tiles it moves must be there.
         ``draw`` as for :meth:`play` (its notation's strings read as tiles)."""
-        if draw is not None and not all(type(tile) is Tile for tile in draw):
-            draw = tiles_or_notation(draw)  # a text draw is refused here, not as a tile ("0")
-        return transition.apply(self, action, draw)
+        tiles: Sequence[Tile] | None = None
+        if draw is not None:  # a text draw is refused here, not read as the tile "0"
+            tiles = cast("Sequence[Tile]", draw)
+            if not all(type(tile) is Tile for tile in draw):
+                tiles = tiles_or_notation(draw)
+        return transition.apply(self, action, tiles)
 
     def result(self) -> Result | None:
         """Scores and winners (NR-9) once the game is over, else ``None``."""

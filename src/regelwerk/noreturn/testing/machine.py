@@ -33,7 +33,8 @@ try:  # a test dependency: say so rather than fail with a bare ImportError
     )
 except ImportError as error:  # pragma: no cover - depends on the environment
     raise ImportError(
-        "regelwerk.noreturn.testing needs hypothesis: pip install 'regelwerk[test]'"
+        "regelwerk.noreturn.testing needs hypothesis: install regelwerk's wheel with its "
+        "test extra, pip install 'regelwerk-VERSION-py3-none-any.whl[test]'"
     ) from error
 
 
