@@ -192,11 +192,9 @@ class State(Frozen):
         """Like :meth:`play` but unchecked: only for actions known to be legal (generated), or
         a recorded turn replayed as it happened; only the tiles it moves must be there.
         ``draw`` as for :meth:`play` (its notation's strings read as tiles)."""
-        tiles: Sequence[Tile] | None = None
-        if draw is not None:  # a text draw is refused here, not read as the tile "0"
-            tiles = cast("Sequence[Tile]", draw)
-            if not all(type(tile) is Tile for tile in draw):
-                tiles = tiles_or_notation(draw)
+        tiles = cast("Sequence[Tile] | None", draw)
+        if draw is not None and (type(draw) is not tuple or any(type(t) is not Tile for t in draw)):
+            tiles = tiles_or_notation(draw)  # a text is refused here, not read as the tile "0"
         return transition.apply(self, action, tiles)
 
     def result(self) -> Result | None:
