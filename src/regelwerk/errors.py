@@ -127,7 +127,7 @@ class ArgumentTypeError(RegelwerkError, TypeError):
         expected = (
             self.expected if known is None else error_text(known, lang).format(name=self.name)
         )
-        given = f"{type(self.value).__name__} {shown(self.value)}"
+        given = f"{type(self.value).__name__} {shown(self.value, lang)}"
         return error_text(WRONG_TYPE, lang).format(expected=expected, given=given)
 
 
@@ -137,7 +137,7 @@ class MissingDataError(RegelwerkError, KeyError):
     def message(self, lang: str) -> str:
         from regelwerk.i18n.errortexts import MISSING_DATA, error_text, shown
 
-        return error_text(MISSING_DATA, lang).format(key=shown(self.args[0]))
+        return error_text(MISSING_DATA, lang).format(key=shown(self.args[0], lang))
 
 
 class UnknownOptionError(RegelwerkError, KeyError):
@@ -153,7 +153,7 @@ class UnknownOptionError(RegelwerkError, KeyError):
 
         known = ", ".join(self.known)
         sentence = UNKNOWN_OPTION if self.known else NO_OPTIONS  # a game without options
-        return error_text(sentence, lang).format(name=shown(self.name), known=known)
+        return error_text(sentence, lang).format(name=shown(self.name, lang), known=known)
 
 
 class MissingExtraError(RegelwerkError, RuntimeError):
@@ -194,12 +194,14 @@ class SeatError(RegelwerkError, IndexError, ValueError):
         if self.players is not None:
             last = self.players - 1
             sentence = texts.error_text(texts.NO_SEAT, lang)
-            return sentence.format(seat=texts.shown(self.seat), players=self.players, last=last)
+            return sentence.format(
+                seat=texts.shown(self.seat, lang), players=self.players, last=last
+            )
         if self.count is not None:
             sentence = texts.error_text(texts.NOT_LISTED, lang)
-            return sentence.format(index=texts.shown(self.seat), count=self.count)
+            return sentence.format(index=texts.shown(self.seat, lang), count=self.count)
         if self.seat is not None:
-            return texts.error_text(texts.NO_ENTRY, lang).format(index=texts.shown(self.seat))
+            return texts.error_text(texts.NO_ENTRY, lang).format(index=texts.shown(self.seat, lang))
         return texts.error_text(texts.NO_LEGAL_ACTION, lang)
 
     def __reduce__(self) -> tuple[object, ...]:  # keeps the keyword data through pickling
@@ -265,7 +267,7 @@ class UnknownRuleError(RegelwerkError, KeyError, ValueError):
     def message(self, lang: str) -> str:
         from regelwerk.i18n.errortexts import UNKNOWN_RULE, error_text, shown
 
-        return error_text(UNKNOWN_RULE, lang).format(text=shown(self.text))
+        return error_text(UNKNOWN_RULE, lang).format(text=shown(self.text, lang))
 
 
 class NotationError(RegelwerkError, ValueError):
@@ -283,7 +285,7 @@ class NotationError(RegelwerkError, ValueError):
         from regelwerk.i18n.errortexts import BAD_NOTATION, KINDS, error_text, shown
 
         kind = error_text(KINDS[self.kind], lang) if self.kind in KINDS else self.kind
-        return error_text(BAD_NOTATION, lang).format(text=shown(self.text), kind=kind)
+        return error_text(BAD_NOTATION, lang).format(text=shown(self.text, lang), kind=kind)
 
 
 T = TypeVar("T")
@@ -341,7 +343,7 @@ def found_at(violation: Violation, pointer: str | None, lang: str) -> str:
         return message
     if pointer == "":  # the JSON pointer of the whole document
         return error_text(LOG_AT_TOP, lang).format(message=message)
-    return error_text(LOG_AT, lang).format(message=message, pointer=shown(pointer))
+    return error_text(LOG_AT, lang).format(message=message, pointer=shown(pointer, lang))
 
 
 class LogError(RegelwerkError, ValueError):

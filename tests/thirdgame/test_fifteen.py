@@ -104,7 +104,7 @@ def test_every_command_works_on_it(env: dict[str, str], tmp_path: Path) -> None:
     done = _regelwerk(env, "simulate", "--game", "fifteen", "--players", "3", "--games", "5",
                       "--policy", "careful", "--out", str(out), "--quiet")  # fmt: skip
     assert done.returncode == 0, done.stderr
-    assert "5 games of fifteen" in done.stdout
+    assert "5 games of Fifteen" in done.stdout
     logs = sorted(out.iterdir())
     assert len(logs) == 5
     done = _regelwerk(env, "validate", *map(str, logs))

@@ -62,6 +62,7 @@ class UnknownLanguageError(UsageError):
         super().__init__("language", value, known=LANGUAGES)
 
     def message(self, lang: str) -> str:
+        from regelwerk.i18n.errortexts import shown
         from regelwerk.i18n.markers import pN_, translate
 
         text = pN_(
@@ -70,7 +71,7 @@ class UnknownLanguageError(UsageError):
             "or a locale such as de_DE.UTF-8.",
         )
         return translate(text, lang).format(
-            value=repr(self.value)[:60], languages=", ".join(sorted(LANGUAGES))
+            value=shown(self.value, lang), languages=", ".join(sorted(LANGUAGES))
         )
 
 

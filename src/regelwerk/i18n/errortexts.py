@@ -6,7 +6,8 @@
 here, marked ``eN_(context, message)`` and extracted by ``make catalogs-update`` into
 ``locales/<lang>/LC_MESSAGES/errors.po`` (a domain of their own, apart from the rule
 messages of the ``regelwerk`` domain).  Values the caller gave are shown as Python writes
-them (``repr``), never translated, and cut short when long.
+them (``repr``), a text inside the reader's quotation marks instead of ``repr``'s straight
+ones, never translated, and cut short when long.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from typing import Final
 from regelwerk.i18n.catalog import resolve_language, translations
 from regelwerk.i18n.markers import Msg
 from regelwerk.i18n.names import number
+from regelwerk.i18n.quotes import quoted
 
 __all__ = [
     "BOOK",
@@ -47,10 +49,15 @@ def error_text(msg: Msg, lang: str) -> str:
     return translations(lang, ERRORS_DOMAIN).pgettext(msg.context, msg.text)
 
 
-def shown(value: object, limit: int = 60) -> str:
-    """``value`` as Python writes it, cut to ``limit`` characters."""
+def shown(value: object, lang: str = "en", limit: int = 60) -> str:
+    """``value`` as Python writes it, cut to ``limit`` characters; a text (escaped as
+    ``repr`` escapes it) inside the quotation marks of ``lang``."""
     text = repr(value)
-    return text if len(text) <= limit else text[: limit - 3] + "..."
+    if isinstance(value, str):
+        text = text[1:-1]  # repr's straight quotes off; its escapes kept
+    if len(text) > limit:
+        text = text[: limit - 3] + "..."
+    return quoted(text, lang) if isinstance(value, str) else text
 
 
 WRONG_TYPE: Final = eN_("error", "Expected {expected}, got {given}.")
@@ -159,7 +166,7 @@ def keyed_sentence(
     if msg is None:
         return str(key)
     fields = {name: _filled(datum, lang) for name, datum in data.items()}
-    return error_text(msg, lang).format(value=shown(value), **fields)
+    return error_text(msg, lang).format(value=shown(value, lang), **fields)
 
 
 UNKNOWN_LANGUAGE: Final = eN_("error", "There is no language {value}; choose {known}.")
