@@ -39,3 +39,11 @@ def test_the_books_pictures_say_what_they_show(rulebooks: Path, lang: str) -> No
     assert labels  # the components, the setup and the examples are pictured
     for label in labels:
         assert re.search(r"[^\W\d_]", label), (lang, label)  # words, not bare numbers
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_returns_score_piles_lie_face_down_until_the_end(rulebooks: Path, lang: str) -> None:
+    """NR-7.4 lays the score pile face down: an example before the end draws tile backs
+    (a pile picture); only the final scoring (NR-8) shows a pile's tiles."""
+    page = (rulebooks / "no-return" / lang / "index.html").read_text()
+    assert 'class="rulebook-picture tiles pile"' in page
