@@ -1,4 +1,5 @@
-# regelwerk: `make demo` runs the main job, `make test` runs every check.
+# regelwerk: `make demo` runs the main job, `make test` runs every check; `make check`, the
+# fast tier of them for the edit-test loop.
 # Both create (or reuse) the virtual environment in .venv; only Python 3.11+ and make are needed.
 # `make test` also needs two Debian packages (chromium, poppler-utils): `system-deps` installs
 # them when it runs as root, and otherwise stops at once with the command to run.
@@ -8,7 +9,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: demo test system-deps lint typecheck pytest catalogs catalogs-update rules-export \
+.PHONY: demo test check system-deps lint typecheck pytest catalogs catalogs-update rules-export \
 	spec docs docs-catalogs clean bench
 
 # The package alone (enough for `make demo`); every other stamp adds extras to the same venv.
@@ -97,12 +98,22 @@ demo: catalogs
 lint: $(TEST_STAMP)
 	$(BIN)/ruff check src tests tools
 	$(BIN)/ruff format --check src tests tools
+	$(BIN)/lint-imports --no-cache  # the core's layers: [tool.importlinter] in pyproject.toml
+	$(BIN)/python tools/import_cycles.py  # and no import cycle at all, function-level ones too
 
 typecheck: $(TEST_STAMP)  # the rulebook code and its tests import sphinx and playwright
 	$(BIN)/mypy
 
+# REGELWERK_ALL_EXTRAS=1: every extra is installed here, so a test that would skip for a
+# missing extra fails the run instead (tests/conftest.py).
 pytest: system-deps catalogs $(TEST_STAMP) docs
-	REGELWERK_RULEBOOKS=build/rulebooks $(BIN)/pytest
+	REGELWERK_ALL_EXTRAS=1 REGELWERK_RULEBOOKS=build/rulebooks $(BIN)/pytest
+
+# The fast tier: lint, types and every test but the slow integration tiers (rulebook builds,
+# the browser, wheel installs, plug-in games run as processes, Dask: the `slow` marker that
+# tests/conftest.py gives by folder, module or fixture).
+check: catalogs lint typecheck
+	$(BIN)/pytest -m "not slow"
 
 # system-deps first: a machine without the browser stops before two minutes of checks.
 test: system-deps lint typecheck pytest

@@ -11,9 +11,9 @@ import pytest
 
 from regelwerk.errors import RegelwerkError, UnknownGameError, UnknownRuleError
 from regelwerk.game import Game, GameOptions, GameState, Result
-from regelwerk.games import game_for_format, game_of, load, names
+from regelwerk.games import game_for_format, game_of, load, names, rule_id
 from regelwerk.logs import validate
-from regelwerk.rules import LogCode, RuleId, rule_id
+from regelwerk.rules import LogCode, RuleId
 
 S = TypeVar("S", bound=GameState[Any])
 A = TypeVar("A")

@@ -2,7 +2,7 @@
 
 The property, for both games: take a position, build a second "hidden truth" that the seat
 cannot tell from it (other hands, bag or pile order, box, removed and dealt cards, the
-other seats' chips, the seed, and how much the record knew — ``removed``, ``dealt`` and the
+the seed, and how much the record knew — ``removed``, ``dealt`` and the
 rest of the pile are optional in a No Thanks log), check that the seat's views agree, then
 resample both with equal ``rng``: the results must be equal, seed included.  A resample that
 kept anything of the truth (the seed, the bag order, the real dealt cards) fails it.
@@ -115,9 +115,10 @@ def _nt_knowledge(
 
 
 def _nt_other_truth(state: NoThanksState, seat: int, data: st.DataObject) -> NoThanksState:
-    """Everything ``seat`` cannot see dealt out differently, and known to a different
-    extent: the face-down pile, the removed and the other seats' dealt cards, the split of
-    the other seats' chips."""
+    """Everything ``seat`` cannot know dealt out differently, and known to a different
+    extent: the face-down pile, the removed and the other seats' dealt cards.  (The other
+    seats' chips are hidden from sight, not from a seat that remembers the takes and
+    passes: the ruling on NT-3.2.)"""
     rng = random.Random(data.draw(st.integers(0, 2**32)))
     known = state.cards[: state.face_index + (0 if state.needs_card else 1)]
     own = state.dealt[seat] if state.dealt is not None else ()
@@ -130,16 +131,7 @@ def _nt_other_truth(state: NoThanksState, seat: int, data: st.DataObject) -> NoT
         dealt, pool = deal_to_others(state.dealt, seat, pool)
     removed = [card for hand in dealt or (own,) for card in hand]
     removed.extend(pool[: 9 - len(removed)])
-    chips = list(state.chips)
-    others = [s for s in range(state.players) if s != seat]
-    for _ in range(10):  # move chips between the other seats
-        giver, taker = rng.choice(others), rng.choice(others)
-        if chips[giver]:
-            chips[giver] -= 1
-            chips[taker] += 1
-    truth = state._replace(
-        cards=(*known, *pile), removed=tuple(sorted(removed)), dealt=dealt, chips=tuple(chips)
-    )
+    truth = state._replace(cards=(*known, *pile), removed=tuple(sorted(removed)), dealt=dealt)
     if state.needs_card:  # the face-up card is not recorded in either truth
         return _nt_knowledge(truth, data, dealt=False)._replace(cards=known)
     return _nt_knowledge(truth, data, face=1, dealt=False)

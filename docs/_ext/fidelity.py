@@ -25,8 +25,9 @@ from docutils import nodes  # type: ignore[import-untyped, unused-ignore]
 from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 
+from regelwerk.games import RULES, rules_of
 from regelwerk.i18n import ruletexts
-from regelwerk.rules import RULES, RuleId, anchor, rules_of
+from regelwerk.rules import RuleId, anchor
 
 FACTS: Final = Path(__file__).resolve().parent.parent / "audit" / "facts.toml"
 LANGUAGES: Final = ("en", "de", "fr", "es", "nl")

@@ -7,6 +7,8 @@ an ``int`` to Python but never a seat, a number of players or a seed here.
 
 from __future__ import annotations
 
+import functools
+import operator
 import random
 from collections.abc import Callable, Iterable
 from os import PathLike
@@ -16,10 +18,13 @@ from regelwerk.errors import ArgumentTypeError, SeatError
 
 __all__ = [
     "HasLegalActions",
+    "bounded_draw",
     "check_callable",
     "check_int",
+    "check_integral",
     "check_iterable",
     "check_path",
+    "check_probability",
     "check_rng",
     "check_sampler",
     "check_seat",
@@ -71,13 +76,52 @@ def check_rng(rng: object) -> random.Random:
     return rng
 
 
+def check_integral(value: object, what: str, name: str = "") -> int:
+    """``value`` as an int when it is one, or an integer of another integral type (numpy's
+    ``int64``: what ``operator.index`` takes), else :class:`ArgumentTypeError`: never a bool
+    or another subclass of int (a tile, a card), a float (``0.9`` is not ``0``), a string or
+    numpy's ``bool_``, however ``int()`` would take them."""
+    if type(value) is int:
+        return value
+    if isinstance(value, int) or not hasattr(type(value), "__index__"):
+        raise ArgumentTypeError(what, value, name)  # a bool, a Tile, a Card: no index
+    try:
+        return operator.index(value)  # type: ignore[arg-type]
+    except TypeError:  # numpy's bool_ declares __index__ and refuses it
+        raise ArgumentTypeError(what, value, name) from None
+
+
 def check_sampler(rng: object) -> Callable[[int], int]:
-    """The ``randrange`` of ``rng`` (a :class:`random.Random` or a ``randrange`` callable)."""
-    if isinstance(rng, random.Random):
+    """The ``randrange`` of ``rng`` (a :class:`random.Random` or a ``randrange`` callable);
+    anything but :class:`random.Random` itself is asked through :func:`bounded_draw`, so a
+    result that is no index below the count raises :class:`ArgumentTypeError` instead of
+    picking anything (``lambda n: -1`` would pick the last, ``lambda n: n`` fail inside)."""
+    if type(rng) is random.Random:
         return rng.randrange
+    if isinstance(rng, random.Random):  # a subclass may draw as it likes: bounded too
+        return functools.partial(bounded_draw, rng.randrange)
     if not callable(rng):
         raise ArgumentTypeError("sampler", rng)
-    return rng
+    return functools.partial(bounded_draw, rng)
+
+
+def bounded_draw(randrange: Callable[[int], object], count: int) -> int:
+    """``randrange(count)`` when it is a whole number from 0 to ``count - 1``, else
+    :class:`ArgumentTypeError` naming what it gave."""
+    drawn = randrange(count)
+    index = check_integral(drawn, "sampled", str(count - 1))
+    if not 0 <= index < count:
+        raise ArgumentTypeError("sampled", drawn, str(count - 1))
+    return index
+
+
+def check_probability(value: object) -> float:
+    """``value`` when it is a number from 0 up to (not including) 1, as a sampler of
+    probabilities returns it (OpenSpiel's ``probability_sampler``), else
+    :class:`ArgumentTypeError`."""
+    if isinstance(value, bool) or not isinstance(value, float | int) or not 0 <= value < 1:
+        raise ArgumentTypeError("probability", value)
+    return float(value)
 
 
 def check_type(value: object, kind: type[T], what: str, name: str = "") -> T:

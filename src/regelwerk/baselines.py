@@ -22,10 +22,13 @@ from __future__ import annotations
 import enum
 import random
 from collections.abc import Callable, Iterable
-from typing import Protocol, TypeVar
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from regelwerk.arguments import check_rng, legal_of
 from regelwerk.errors import SeatError, UnknownPolicyError
+
+if TYPE_CHECKING:
+    from regelwerk.game import AnyState, GamePolicy
 
 __all__ = ["Policy", "kind_first", "kind_of", "policy_named"]
 
@@ -68,7 +71,7 @@ def kind_first(state: _Legal[A], rng: random.Random) -> A:
     return actions[rng.randrange(len(actions))]
 
 
-def policy_named(game: str, name: str) -> Policy[object]:
+def policy_named(game: str, name: str) -> GamePolicy[AnyState, object]:
     """The policy ``name`` (``random``, ``greedy``, ``kinds``) for the registered ``game``;
     ``KeyError`` names the known games or policies."""
     from regelwerk.games import load
@@ -77,5 +80,4 @@ def policy_named(game: str, name: str) -> Policy[object]:
     policies = rules.policies
     if name not in policies:
         raise UnknownPolicyError(name, rules.info.title, tuple(policies))
-    policy: Policy[object] = policies[name]  # type: ignore[assignment]
-    return policy
+    return policies[name]

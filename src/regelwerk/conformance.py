@@ -15,6 +15,9 @@ random games of an installed game through the public interfaces only and checks
   matches the game's JSON Schema (when ``jsonschema`` is installed);
 * **redaction and hiding**: the redacted log has the view format and its schema; a state
   re-dealt by ``resample`` looks the same to the seat, and hidden things do change;
+* **what a seat knows**: its information state (perfect recall) ends at its view, is equal
+  for two histories exactly when their redacted logs are, and round-trips through JSON; a
+  re-dealt state offers the seat to act the same actions;
 * **the commands**: ``validate``, ``legal``, ``show``, ``redact`` and ``rules`` on a log of it;
 * **the adapters**, when the game has an encoding and the extras are installed: OpenSpiel's
   ``random_sim_test`` and PettingZoo's ``api_test``.
@@ -45,7 +48,7 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from regelwerk.errors import RegelwerkError
-from regelwerk.game import AnyGame, AnyState, Information
+from regelwerk.game import AnyAction, AnyGame, AnyState, Information
 from regelwerk.games import load
 from regelwerk.logs import Recorder, Status, validate
 
@@ -214,6 +217,44 @@ def check_redaction(game: AnyGame, seed: int = 0) -> None:
         _require(changed, "resample / view", "re-dealing hidden information never changed anything")
 
 
+def check_knowledge(game: AnyGame, seed: int = 0) -> None:
+    """What a seat knows: its information state ends at its view, has a step per action, is
+    equal for two prefixes of play exactly when their logs redacted for the seat are, and
+    comes back from its JSON as every view does; a state resampled for the seat to act
+    offers it the same actions."""
+    players = game.info.min_players
+    by_known: dict[object, set[str]] = {}
+    by_log: dict[str, set[object]] = {}
+    for trial in range(4):
+        recorder = Recorder.new(game.name, NAMES[:players], seed=seed * 31 + trial)
+        start, plays = recorder.state, random.Random(trial % 2)
+        actions: list[AnyAction] = []
+        while len(actions) < 6 and not recorder.state.is_over:
+            actions.append(recorder.state.legal_actions().sample(plays))
+            recorder.play(actions[-1])
+            known = game.information_state(0, start, actions)
+            ends = known.view == recorder.state.view(0) and len(known.actions) == len(actions)
+            _require(ends, "information_state", "does not end at the view, a step per action")
+            again = game.information_state_from_json(json.loads(json.dumps(known.to_json())))
+            _require(again == known, "view_from_json / to_json", "an information state does "
+                     "not come back from its JSON")  # fmt: skip
+            redacted = json.dumps(game.redact(recorder.log, 0), sort_keys=True)
+            by_known.setdefault(known, set()).add(redacted)
+            by_log.setdefault(redacted, set()).add(known)
+    _require(all(len(logs) == 1 for logs in by_known.values()), "public_action / view",
+             "equal information states for histories the seat can tell apart")  # fmt: skip
+    _require(all(len(known) == 1 for known in by_log.values()), "public_action / view",
+             "different information states for histories the seat cannot tell apart")  # fmt: skip
+    rng = random.Random(seed)
+    _, states = _playout(game, players, seed * 31 + 7)
+    for state in states[:-1]:
+        seat = state.to_act
+        if seat is not None:
+            other = state.resample(seat, rng)
+            _require(list(other.legal_actions()) == list(state.legal_actions()), "resample",
+                     "the seat to act is offered other actions in a re-dealt state")  # fmt: skip
+
+
 @contextlib.contextmanager
 def _quiet() -> Iterator[tuple[io.StringIO, io.StringIO]]:
     out, err = io.StringIO(), io.StringIO()
@@ -275,6 +316,7 @@ CHECKS: dict[str, Callable[[AnyGame, int], None]] = {
     "notation": check_notation,
     "log": check_log,
     "redaction": check_redaction,
+    "knowledge": check_knowledge,
     "commands": check_commands,
     "adapters": check_adapters,
 }
@@ -319,6 +361,10 @@ class ConformanceTests:
     def test_redaction(self) -> None:
         """:func:`check_redaction`."""
         self._run("redaction")
+
+    def test_knowledge(self) -> None:
+        """:func:`check_knowledge`."""
+        self._run("knowledge")
 
     def test_commands(self) -> None:
         """:func:`check_commands`."""

@@ -26,7 +26,7 @@ import importlib.util
 import random
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar, cast
+from typing import Any, ClassVar, Final, Generic, Protocol, Self, TypeAlias, TypeVar, cast
 
 from regelwerk.arguments import check_iterable, check_type
 from regelwerk.errors import ArgumentTypeError, KeyedError, UnknownGameError
@@ -38,6 +38,7 @@ __all__ = [
     "ChanceEvent",
     "Encoding",
     "EncodingError",
+    "Move",
     "ParameterValue",
     "Playable",
     "chance_pool_of",
@@ -55,6 +56,10 @@ V_contra = TypeVar("V_contra", contravariant=True)
 
 ParameterValue = bool | int
 """The value of a game parameter: a number of players or an option."""
+
+Move: TypeAlias = "tuple[int, A | None, tuple[int, ...]]"
+"""One move of a history as the adapters keep it: the seat that acted, its action (``None``:
+a card turned up between actions) and the chance outcomes that came with it."""
 
 
 class EncodingError(KeyedError, ValueError):
@@ -205,6 +210,19 @@ class Encoding(Protocol[S, A, V_contra]):
         """The state once ``event`` is complete (its :attr:`~ChanceEvent.outcomes` drawn):
         the first state after the start, the state after the action, or the state with
         what was turned up between actions."""
+        ...
+
+    def resample_history(
+        self, seat: int, start: S, now: S, moves: Sequence[Move[A]], rng: random.Random,
+        pending: Move[A] | None = None,
+    ) -> tuple[tuple[int, ...], list[Move[A]]]:  # fmt: skip
+        """A history ``seat`` cannot tell from the real one (perfect recall): the deal's
+        outcomes, and the moves after ``start`` (the state the deal made) that lead to a
+        state like ``now``, each the acting seat, its action (``None``: a card turned up)
+        and the chance outcomes that followed; what the seat cannot know drawn by ``rng``.
+        ``pending``: an action going on in ``now`` (its seat, the action, what it has drawn
+        so far): the seat's own as it is, another seat's as what it shows (the tiles it
+        puts in the open must be in that seat's hand now)."""
         ...
 
     # -- actions, from the acting seat's view
@@ -359,6 +377,15 @@ class BaseEncoding(Generic[S, A, V]):
         """The view as Python writes it."""
         return repr(view)
 
+    def resample_history(
+        self, seat: int, start: S, now: S, moves: Sequence[Move[A]], rng: random.Random,
+        pending: Move[A] | None = None,
+    ) -> tuple[tuple[int, ...], list[Move[A]]]:  # fmt: skip
+        """Refused (:class:`EncodingError`): a game with hidden information deals a history
+        anew for one seat in its own encoding (the adapters need none where nothing is
+        hidden)."""
+        raise EncodingError("resample", self.info.title)
+
 
 M_contra = TypeVar("M_contra", contravariant=True)
 
@@ -382,10 +409,21 @@ class _Moments(Protocol[S, M_contra]):
     def reveal(self, state: S, outcome: int) -> S: ...
 
 
+def _check_moments(moments: object, event: object) -> None:
+    """:class:`~regelwerk.errors.ArgumentTypeError` unless ``moments`` writes the three
+    moments and ``event`` is a :class:`ChanceEvent`."""
+    if not all(callable(getattr(moments, name, None)) for name in _MOMENTS):
+        raise ArgumentTypeError("encoding", moments)
+    check_type(event, ChanceEvent, "chance event")
+
+
+_MOMENTS: Final = ("deal_pool", "deal", "draw_pool", "after", "reveal_pool", "reveal")
+
+
 def chance_pool_of(moments: _Moments[S, A], event: ChanceEvent[S, A]) -> tuple[int, ...]:
     """:meth:`Encoding.chance_pool` for an encoding that writes its chance as a deal, a draw
     after an action and a one-outcome turn-up between actions."""
-    check_type(event, ChanceEvent, "event")
+    _check_moments(moments, event)
     if event.state is None:
         return moments.deal_pool(event.players, event.options, event.outcomes)
     if event.action is not None:
@@ -395,7 +433,7 @@ def chance_pool_of(moments: _Moments[S, A], event: ChanceEvent[S, A]) -> tuple[i
 
 def resolve_by(moments: _Moments[S, A], event: ChanceEvent[S, A]) -> S:
     """:meth:`Encoding.resolve` for such an encoding (see :func:`chance_pool_of`)."""
-    check_type(event, ChanceEvent, "event")
+    _check_moments(moments, event)
     if event.state is None:
         return moments.deal(event.players, event.options, event.outcomes)
     if event.action is not None:

@@ -4,14 +4,23 @@ Each class also derives from the built-in exception the standard library would r
 place (``ValueError``, ``KeyError``, ``IndexError``, ``TypeError``), so code that catches those
 keeps working, and code that wants to tell regelwerk's failures from bugs catches
 :class:`RegelwerkError`.
+
+An exception is data: what was given, what was expected, the rule broken.  Its words are
+above it, in :mod:`regelwerk.i18n`, which registers the words of each class with
+:func:`sentence` (:mod:`regelwerk.i18n.errortexts` most, :mod:`regelwerk.i18n.messages`
+those that carry a violation).  This module imports nothing of regelwerk, so that every
+layer may raise its exceptions; :meth:`RegelwerkError.message` loads the registering modules
+(:data:`SENTENCES`) by name when an error is first put in words (a program that has loaded a
+game or read a log has loaded them already).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from typing import TYPE_CHECKING, ClassVar, TypeVar
+import importlib
+from collections.abc import Callable, Iterable, Mapping
+from typing import TYPE_CHECKING, ClassVar, Final, TypeVar
 
-if TYPE_CHECKING:  # rules and violations import this module: only names for annotations
+if TYPE_CHECKING:  # the layers above this one: names for annotations only
     from regelwerk.i18n import markers  # qualified: ruletexts re-exports Msg (autodoc)
     from regelwerk.i18n.errortexts import Datum
     from regelwerk.rules import RuleId
@@ -37,7 +46,49 @@ __all__ = [
     "found_at",
     "lookup_notation",
     "notations",
+    "sentence",
 ]
+
+SENTENCES: Final = ("regelwerk.i18n.errortexts", "regelwerk.i18n.messages")
+"""The modules that register the exceptions' words (:func:`sentence`), loaded by name when an
+error is first put in words: the words of an error live above it, it never imports them."""
+
+Error = TypeVar("Error", bound="RegelwerkError")
+_WORDS: dict[type, Callable[..., str]] = {}  # each called only with errors of its class
+
+
+def sentence(
+    kind: type[Error],
+) -> Callable[[Callable[[Error, str], str]], Callable[[Error, str], str]]:
+    """Register the decorated ``words(error, lang) -> str`` as the sentence of every error of
+    class ``kind`` and of its subclasses that have none of their own."""
+
+    def register(words: Callable[[Error, str], str]) -> Callable[[Error, str], str]:
+        _WORDS[kind] = words
+        return words
+
+    return register
+
+
+def _words(kind: type[RegelwerkError]) -> Callable[..., str] | None:
+    """The words registered for ``kind`` or its nearest base that has some."""
+    if not _sentences_loaded:
+        _load_sentences()
+    for cls in kind.__mro__:
+        words = _WORDS.get(cls)
+        if words is not None:
+            return words
+    return None
+
+
+_sentences_loaded = False
+
+
+def _load_sentences() -> None:
+    global _sentences_loaded
+    for module in SENTENCES:
+        importlib.import_module(module)  # each registers its words as it is imported
+    _sentences_loaded = True
 
 
 class RegelwerkError(Exception):
@@ -50,7 +101,8 @@ class RegelwerkError(Exception):
     def message(self, lang: str) -> str:
         """This error as a sentence in ``lang`` (``"en"``, ``"de"``, ``"fr"``, ``"es"``,
         ``"nl"``).  An error raised with a text of its own gives that text."""
-        return Exception.__str__(self)
+        words = _words(type(self))
+        return Exception.__str__(self) if words is None else words(self, lang)
 
     def __str__(self) -> str:
         return self.message("en")
@@ -77,12 +129,6 @@ class KeyedError(RegelwerkError):
         """The value the caller gave, if the sentence names one."""
         self.data = data
         """The rest of what the sentence says."""
-
-    def message(self, lang: str) -> str:
-        from regelwerk.i18n import errortexts
-
-        sentences: Mapping[str, markers.Msg] = getattr(errortexts, self.table, {})
-        return errortexts.keyed_sentence(sentences, self.key, self.value, self.data, lang)
 
     def __reduce__(self) -> tuple[object, ...]:  # the data too, whatever a subclass takes
         return _restored, (type(self), self.args, dict(vars(self)))
@@ -120,24 +166,9 @@ class ArgumentTypeError(RegelwerkError, TypeError):
         self.name = name
         """The argument's or the game's name where the sentence names one."""
 
-    def message(self, lang: str) -> str:
-        from regelwerk.i18n.errortexts import EXPECTED, WRONG_TYPE, error_text, shown
-
-        known = EXPECTED.get(self.expected)  # no key: words of their own, given as they are
-        expected = (
-            self.expected if known is None else error_text(known, lang).format(name=self.name)
-        )
-        given = f"{type(self.value).__name__} {shown(self.value, lang)}"
-        return error_text(WRONG_TYPE, lang).format(expected=expected, given=given)
-
 
 class MissingDataError(RegelwerkError, KeyError):
     """A key that a violation's data does not hold."""
-
-    def message(self, lang: str) -> str:
-        from regelwerk.i18n.errortexts import MISSING_DATA, error_text, shown
-
-        return error_text(MISSING_DATA, lang).format(key=shown(self.args[0], lang))
 
 
 class UnknownOptionError(RegelwerkError, KeyError):
@@ -148,13 +179,6 @@ class UnknownOptionError(RegelwerkError, KeyError):
         self.name = name
         self.known = known
 
-    def message(self, lang: str) -> str:
-        from regelwerk.i18n.errortexts import NO_OPTIONS, UNKNOWN_OPTION, error_text, shown
-
-        known = ", ".join(self.known)
-        sentence = UNKNOWN_OPTION if self.known else NO_OPTIONS  # a game without options
-        return error_text(sentence, lang).format(name=shown(self.name, lang), known=known)
-
 
 class MissingExtraError(RegelwerkError, RuntimeError):
     """A feature that needs an optional extra which is not installed: names the extra and
@@ -164,11 +188,6 @@ class MissingExtraError(RegelwerkError, RuntimeError):
         super().__init__(extra, module)
         self.extra = extra
         self.module = module
-
-    def message(self, lang: str) -> str:
-        from regelwerk.i18n.errortexts import MISSING_EXTRA, error_text
-
-        return error_text(MISSING_EXTRA, lang).format(extra=self.extra, module=self.module)
 
 
 class SeatError(RegelwerkError, IndexError, ValueError):
@@ -188,22 +207,6 @@ class SeatError(RegelwerkError, IndexError, ValueError):
         self.players = players
         self.count = count
 
-    def message(self, lang: str) -> str:
-        from regelwerk.i18n import errortexts as texts
-
-        if self.players is not None:
-            last = self.players - 1
-            sentence = texts.error_text(texts.NO_SEAT, lang)
-            return sentence.format(
-                seat=texts.shown(self.seat, lang), players=self.players, last=last
-            )
-        if self.count is not None:
-            sentence = texts.error_text(texts.NOT_LISTED, lang)
-            return sentence.format(index=texts.shown(self.seat, lang), count=self.count)
-        if self.seat is not None:
-            return texts.error_text(texts.NO_ENTRY, lang).format(index=texts.shown(self.seat, lang))
-        return texts.error_text(texts.NO_LEGAL_ACTION, lang)
-
     def __reduce__(self) -> tuple[object, ...]:  # keeps the keyword data through pickling
         return type(self), (self.seat, self.players), {"count": self.count}
 
@@ -217,13 +220,6 @@ class UnknownGameError(RegelwerkError, KeyError, ValueError):
         self.name = name
         self.known = known
 
-    def message(self, lang: str) -> str:
-        from regelwerk.i18n import errortexts as texts
-
-        if not self.known:
-            return texts.keyed_sentence({}, texts.NO_GAMES, self.name, {}, lang)
-        return texts.keyed_sentence({}, texts.UNKNOWN_GAME, self.name, {"known": self.known}, lang)
-
 
 class UnknownPolicyError(RegelwerkError, KeyError, ValueError):
     """A policy name that the game does not have; names the game and its policies."""
@@ -235,12 +231,6 @@ class UnknownPolicyError(RegelwerkError, KeyError, ValueError):
         """The game's title."""
         self.known = known
 
-    def message(self, lang: str) -> str:
-        from regelwerk.i18n.errortexts import UNKNOWN_POLICY, keyed_sentence
-
-        data: dict[str, Datum] = {"game": self.game, "known": self.known}
-        return keyed_sentence({}, UNKNOWN_POLICY, self.name, data, lang)
-
 
 class UnknownFormatError(RegelwerkError, KeyError):
     """A log format that no registered game reads or writes; names the known ones."""
@@ -249,11 +239,6 @@ class UnknownFormatError(RegelwerkError, KeyError):
         super().__init__(name, known)
         self.name = name
         self.known = known
-
-    def message(self, lang: str) -> str:
-        from regelwerk.i18n.errortexts import UNKNOWN_FORMAT, keyed_sentence
-
-        return keyed_sentence({}, UNKNOWN_FORMAT, self.name, {"known": self.known}, lang)
 
 
 class UnknownRuleError(RegelwerkError, KeyError, ValueError):
@@ -264,47 +249,59 @@ class UnknownRuleError(RegelwerkError, KeyError, ValueError):
         super().__init__(text)
         self.text = text
 
-    def message(self, lang: str) -> str:
-        from regelwerk.i18n.errortexts import UNKNOWN_RULE, error_text, shown
-
-        return error_text(UNKNOWN_RULE, lang).format(text=shown(self.text, lang))
-
 
 class NotationError(RegelwerkError, ValueError):
-    """Text that is not valid notation for a tile, card or action; names the text."""
+    """Text that is not valid notation for a tile, card or action; names the text, the bad
+    ``token`` in it where one is to blame (``X9`` in ``"set-aside X9"``), and, where the game
+    says, what the notation looks like (``form``: a marked sentence of the game's,
+    ``"a tile is written as ..."``, filled with ``choices``)."""
 
-    def __init__(self, kind: str, text: object) -> None:
+    def __init__(
+        self,
+        kind: str,
+        text: object,
+        *,
+        token: object = None,
+        form: markers.Msg | None = None,
+        choices: tuple[str, ...] = (),
+    ) -> None:
         super().__init__(kind, text)
         self.kind = kind
         """What the text was to be notation for: a key of
         :data:`regelwerk.i18n.errortexts.KINDS` (``"tile"``, ``"action"`` ...)."""
         self.text = text
         """What was given: the text, or the value that is no text at all."""
+        self.token = token
+        """The part of ``text`` that is to blame, or ``None`` when it is the whole."""
+        self.form = form
+        """How the notation is written, or ``None``."""
+        self.choices = choices
+        """The words ``form`` lists (``{choices}``), if it lists any."""
 
-    def message(self, lang: str) -> str:
-        from regelwerk.i18n.errortexts import BAD_NOTATION, KINDS, error_text, shown
-
-        kind = error_text(KINDS[self.kind], lang) if self.kind in KINDS else self.kind
-        return error_text(BAD_NOTATION, lang).format(text=shown(self.text, lang), kind=kind)
+    def __reduce__(self) -> tuple[object, ...]:  # the keyword data too
+        return _restored, (type(self), self.args, dict(vars(self)))
 
 
 T = TypeVar("T")
 
 
-def notations(values: object, kind: str) -> tuple[object, ...]:
+def notations(values: object, kind: str, form: markers.Msg | None = None) -> tuple[object, ...]:
     """``values`` as a tuple, when it is a list (or another collection) and not one string;
-    anything else raises :class:`NotationError` for ``kind``."""
+    anything else raises :class:`NotationError` for ``kind`` (saying ``form``)."""
     if isinstance(values, str | bytes) or not isinstance(values, Iterable):
-        raise NotationError(kind, values)
+        raise NotationError(kind, values, form=form)
     return tuple(values)
 
 
-def lookup_notation(table: Mapping[str, T], text: object, kind: str) -> T:
+def lookup_notation(
+    table: Mapping[str, T], text: object, kind: str, form: markers.Msg | None = None
+) -> T:
     """The value written ``text`` in a notation table (tiles, cards, actions); anything else,
-    a non-string included, raises :class:`NotationError` naming the text."""
+    a non-string included, raises :class:`NotationError` naming the text (and saying
+    ``form``, how the notation is written)."""
     value = table.get(text) if isinstance(text, str) else None
     if value is None:
-        raise NotationError(kind, text)
+        raise NotationError(kind, text, form=form)
     return value
 
 
@@ -321,12 +318,6 @@ class IllegalActionError(RegelwerkError, ValueError):
         """The rule the action breaks (the violation's)."""
         return self.violation.rule
 
-    def message(self, lang: str) -> str:
-        """The violation explained in ``lang`` (one of the five), ending with its rule id."""
-        from regelwerk.i18n.messages import render
-
-        return render(self.violation, lang)
-
 
 class GameOverError(IllegalActionError):
     """An action given to a game that is over (LOG-ORDER ``over``): nobody is to act."""
@@ -335,31 +326,18 @@ class GameOverError(IllegalActionError):
 def found_at(violation: Violation, pointer: str | None, lang: str) -> str:
     """The violation's message in ``lang`` (the rule messages of the ``regelwerk`` domain),
     followed by where in the log it is when ``pointer`` says."""
-    from regelwerk.i18n.errortexts import LOG_AT, LOG_AT_TOP, error_text, shown
-    from regelwerk.i18n.messages import render
-
-    message = render(violation, lang)
-    if pointer is None:
-        return message
-    if pointer == "":  # the JSON pointer of the whole document
-        return error_text(LOG_AT_TOP, lang).format(message=message)
-    return error_text(LOG_AT, lang).format(message=message, pointer=shown(pointer, lang))
+    return LogError(violation.rule, pointer, violation).message(lang)
 
 
 class LogError(RegelwerkError, ValueError):
     """A move log that cannot be read or has the wrong shape (a LOG- code) at ``pointer``;
     its sentence is the violation's message, and where."""
 
-    def __init__(self, code: RuleId, pointer: str | None, detail: Violation | None = None) -> None:
-        from regelwerk.violation import Violation
-
+    def __init__(self, code: RuleId, pointer: str | None, detail: Violation) -> None:
         super().__init__(code, pointer, detail)
         self.code = code
         """The LOG code."""
         self.pointer = pointer
         """Where in the log (a JSON pointer), if the code names a place."""
-        self.detail = detail if detail is not None else Violation(code)
+        self.detail = detail
         """The violation, with its data."""
-
-    def message(self, lang: str) -> str:
-        return found_at(self.detail, self.pointer, lang)

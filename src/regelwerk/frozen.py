@@ -44,7 +44,7 @@ class Frozen:
         """Name the class's fields (its slots if not given), once, after the class body."""
         cls._field_names = cls.__slots__ if names is None else names
         # `case Result(scores, winners)`: mypy reads __match_args__ from class bodies only.
-        cls.__match_args__ = cls._field_names  # type: ignore[misc]
+        type.__setattr__(cls, "__match_args__", cls._field_names)
         first, *rest = cls._field_names  # (at least two fields: attrgetter then gives a tuple)
         cls._values = attrgetter(first, *rest)
 

@@ -27,10 +27,11 @@ A game-agnostic program is generic in the game's types::
 from __future__ import annotations
 
 import enum
+import importlib
 import json
 import random
 from collections import Counter
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from itertools import compress
 from types import MappingProxyType
 from typing import (
@@ -39,6 +40,7 @@ from typing import (
     ClassVar,
     Final,
     Generic,
+    NewType,
     Protocol,
     Self,
     TypeAlias,
@@ -46,7 +48,13 @@ from typing import (
     cast,
 )
 
-from regelwerk.arguments import check_callable, check_int, check_rng, check_sampler
+from regelwerk.arguments import (
+    check_callable,
+    check_int,
+    check_iterable,
+    check_rng,
+    check_sampler,
+)
 from regelwerk.errors import (
     ArgumentTypeError,
     IllegalActionError,
@@ -55,11 +63,13 @@ from regelwerk.errors import (
     UnknownOptionError,
 )
 from regelwerk.frozen import Frozen
+from regelwerk.policies import random_policy
 from regelwerk.rules import Rule, RuleId
 from regelwerk.violation import Violation
 
 if TYPE_CHECKING:
     from regelwerk.i18n.gametexts import GameTexts
+    from regelwerk.knowledge import InformationState, Observation
     from regelwerk.logs.formats import LogCodec
     from regelwerk.logs.report import Report
     from regelwerk.pictures import GamePictures
@@ -296,12 +306,15 @@ class GameState(Protocol[A]):
     def legal_actions(self) -> LegalActions[A]:
         """The legal actions of the seat to act, as a lazy view."""
 
-    def check(self, action: A) -> Violation | None:
-        """``None`` when ``action`` is legal now, else the rule it breaks with its data."""
+    def check(self, action: A, *, seat: int | None = None) -> Violation | None:
+        """``None`` when ``action`` is legal now, else the rule it breaks with its data.
+        ``seat`` is the seat that sends the action, where a server knows it: from any other
+        seat than the one to act it is LOG-ORDER (``reason="seat"``,
+        :func:`regelwerk.turns.out_of_turn`)."""
 
-    def play(self, action: A) -> Self:
-        """The state after ``action``, checked: an illegal one raises
-        :class:`~regelwerk.errors.IllegalActionError`."""
+    def play(self, action: A, *, seat: int | None = None) -> Self:
+        """The state after ``action``, checked: an illegal one (or one sent by a ``seat``
+        not to act) raises :class:`~regelwerk.errors.IllegalActionError`."""
 
     def apply(self, action: A) -> Self:
         """The state after a legal ``action``, unchecked."""
@@ -367,18 +380,22 @@ class BaseState(Generic[A]):
         """The legal actions of the seat to act, as a lazy view."""
         return LegalActions(self)
 
-    def check(self, action: A) -> Violation | None:
-        """``None`` when ``action`` is legal now, else the rule it breaks (the subclass's)."""
+    def check(self, action: A, *, seat: int | None = None) -> Violation | None:
+        """``None`` when ``action`` is legal now, else the rule it breaks (the subclass's).
+        It starts with the contract's seat check, ``out_of_turn(self, seat)``
+        (:func:`regelwerk.turns.out_of_turn`): an action sent by a seat not to act is
+        LOG-ORDER before the game's own rules are asked."""
         raise NotImplementedError(f"{type(self).__name__}.check")
 
     def apply(self, action: A) -> Self:
         """The state after a legal ``action``, unchecked (the subclass's)."""
         raise NotImplementedError(f"{type(self).__name__}.apply")
 
-    def play(self, action: A) -> Self:
-        """The state after ``action``, checked: an illegal one raises
-        :class:`~regelwerk.errors.IllegalActionError` with the rule :meth:`check` names."""
-        violation = self.check(action)
+    def play(self, action: A, *, seat: int | None = None) -> Self:
+        """The state after ``action``, checked: an illegal one (or one sent by a ``seat``
+        not to act) raises :class:`~regelwerk.errors.IllegalActionError` with the rule
+        :meth:`check` names."""
+        violation = self.check(action, seat=seat)
         if violation is not None:
             raise IllegalActionError(violation)
         return self.apply(action)
@@ -448,7 +465,13 @@ D_contra = TypeVar("D_contra", contravariant=True)
 class GameRecorder(Protocol[L, S, A_contra, O_contra, D_contra]):
     """How a game's log is written while it is played (:class:`regelwerk.logs.Recorder`):
     generic in the log record ``L``, the state ``S``, the action ``A``, the options ``O``
-    and the explicit deal ``D`` the game takes."""
+    and the explicit deal ``D`` the game takes.
+
+    A recording may also offer ``shuffle_unseen(state, rng)``: ``state`` with what nobody
+    has seen yet (the bag, the rest of the pile) in an order drawn by ``rng``, every order
+    equally likely, so that a resumed game draws from it as a seeded one does
+    (:meth:`Recorder.resume <regelwerk.logs.Recorder.resume>`); without it a resumed game
+    asks for every later chance outcome."""
 
     def new(self, names: Sequence[str], seed: int, options: O_contra | None) -> tuple[L, S]:
         """A new log and seeded state for the seats ``names`` (the default options for ``None``)."""
@@ -541,6 +564,13 @@ class Game(Generic[S, A, O, L]):
     ``turn_unit``, ``flag_kinds``, ``types``, ``locales``
         See the attributes of the same names (``types`` defaults to the state, action and
         record classes where they are known).
+    ``public_action``
+        ``public_action(action)``: the action as the other seats see it, what it puts face
+        down written ``?`` (:meth:`public_action`); by default the whole action.
+    ``view_from_json``
+        Reads a view back from its ``to_json()`` (:meth:`information_state_from_json`).
+    ``private_fields``
+        See the attribute of the same name; by default ``("seat",)``.
     ``pictures``
         How the game draws its table (:class:`~regelwerk.pictures.GamePictures`): the
         notebooks' ``_repr_svg_``, :func:`regelwerk.pictures.svg` and the replay page of
@@ -556,7 +586,7 @@ class Game(Generic[S, A, O, L]):
         rule_ids: type[RuleId],
         codec: LogCodec[L, S],
         texts: GameTexts,
-        new: Callable[[int, int, O], S],
+        new: Callable[[int, int | None, O], S],
         package: str | None = None,
         action: type[A] | None = None,
         parse_action: Callable[[str], A] | None = None,
@@ -570,6 +600,9 @@ class Game(Generic[S, A, O, L]):
         flag_kinds: Mapping[str, str] | None = None,
         types: ArgumentTypes | None = None,
         locales: str | None = None,
+        public_action: Callable[[A], str] = str,
+        view_from_json: Callable[[Mapping[str, Any]], Observation] | None = None,
+        private_fields: tuple[str, ...] = ("seat",),
         pictures: GamePictures | None = None,
     ) -> None:
         self._info = info
@@ -593,16 +626,15 @@ class Game(Generic[S, A, O, L]):
             else cast("Callable[[Mapping[str, Any]], O]", NoOptions.from_json)
         )
         if policies is None:
-            from regelwerk.policies import random_policy
-
             policies = {"random": random_policy}
         self._policies = MappingProxyType(dict(policies))
-        if show is None:
-            from regelwerk.show import plain_show
-
-            show = cast("Callable[..., Iterator[str]]", plain_show)
-        self._show = show
+        self._show = show  # None: the plain show (regelwerk.show.plain_show, see PLAIN_SHOW)
         self._types = types
+        self._public_action = public_action
+        self._view_from_json = view_from_json
+        self.private_fields = private_fields
+        """The fields of a view's JSON form that are the seat's own (its hand, chips, dealt
+        cards, and ``seat``); the rest is public, every seat's alike."""
         self._pictures = pictures
         self.turn_unit = turn_unit
         """What ``regelwerk simulate`` counts a game's length in ("turns", "actions")."""
@@ -681,8 +713,9 @@ class Game(Generic[S, A, O, L]):
         """The options written in a log's ``options`` object; the defaults for ``None``."""
         return self._options(document or {})
 
-    def new(self, players: int, seed: int, options: O | None = None) -> S:
-        """A seeded game (every seat's deal from ``random.Random(seed)``)."""
+    def new(self, players: int, seed: int | None = None, options: O | None = None) -> S:
+        """A seeded game (every seat's deal from ``random.Random(seed)``); without a seed,
+        a fresh unpredictable one (:mod:`regelwerk.seeds`)."""
         return self._new(players, seed, options if options is not None else self.options())
 
     def parse_action(self, text: str) -> A:
@@ -724,6 +757,41 @@ class Game(Generic[S, A, O, L]):
                 values.append(value)
         return values
 
+    # --- what a seat knows
+
+    def public_action(self, action: A) -> str:
+        """``action`` as the other seats see it, in the game's notation with what it puts
+        face down written ``?`` (the game declares it; by default the whole action)."""
+        return self._public_action(self._checked(action, "action"))
+
+    def information_state(self, seat: int, start: S, actions: Iterable[A]) -> InformationState:
+        """What ``seat`` knows after ``actions`` (each checked) from ``start``: its views,
+        and the actions as it saw them (:mod:`regelwerk.knowledge`).  Two histories give
+        equal information states exactly when the seat cannot tell them apart."""
+        from regelwerk.knowledge import InformationState
+
+        state = self._checked(start, "state")
+        check_int(seat, "seat")
+        known = InformationState.start(seat, state.view(seat))  # type: ignore[arg-type]
+        check_iterable(actions, "actions")
+        for action in actions:
+            actor, state = state.to_act, state.play(action)
+            seen = str(action) if actor == seat else self.public_action(action)
+            known = known.after(seen, state.view(seat))  # type: ignore[arg-type]
+        return known
+
+    def information_state_from_json(self, document: Mapping[str, Any]) -> InformationState:
+        """The information state its :meth:`~regelwerk.knowledge.InformationState.to_json`
+        wrote, its views read back as the game's views."""
+        from regelwerk.knowledge import InformationState, read_json
+
+        view = self._view_from_json
+        if view is None:
+            raise UnknownFormatError("information-state", ())
+        return read_json(
+            document, lambda known: InformationState.from_json(known, view), "information state"
+        )
+
     # --- the log
 
     @property
@@ -754,10 +822,12 @@ class Game(Generic[S, A, O, L]):
         one line per turn; ``color``: pieces painted for a terminal (ANSI colours, each
         piece keeping its notation, so the colour only helps); a game's ``show`` takes
         both keywords, and may ignore ``color``."""
-        from regelwerk.logs.report import Report
-
-        if not isinstance(report, Report) or report.game != self.name:
+        # Asked, not imported: the reports (regelwerk.logs) are a layer above the contract.
+        if getattr(report, "game", None) != self.name or not hasattr(report, "faults"):
             raise ArgumentTypeError("report", report, self.info.title)
+        if self._show is None:
+            plain: Callable[..., Iterator[str]] = _above(PLAIN_SHOW)
+            return plain(report, lang, compact=compact, color=color)
         lines: Iterator[str] = self._show(report, lang, compact=compact, color=color)
         return lines
 
@@ -767,9 +837,8 @@ class Game(Generic[S, A, O, L]):
         or a seat's view as SVG, the views a redacted log goes through, a turn in notation.
         A game that gives none is drawn as text (:class:`~regelwerk.pictures.TextPictures`)."""
         if self._pictures is None:
-            from regelwerk.pictures import TextPictures
-
-            return TextPictures()
+            pictures: GamePictures = _above(TEXT_PICTURES)()
+            return pictures
         return self._pictures
 
     @property
@@ -810,6 +879,21 @@ class Game(Generic[S, A, O, L]):
         return f"<Game {self.info.name}>"
 
 
+PLAIN_SHOW: Final = ("regelwerk.show", "plain_show")
+"""Where the show of a game without one of its own is (module, name): in the layer above the
+contract, as it needs the registry and the texts; loaded by name when such a game is first
+shown, as :data:`regelwerk.errors.SENTENCES` are, so that the contract imports nothing above
+it (docs/architecture.rst)."""
+TEXT_PICTURES: Final = ("regelwerk.pictures", "TextPictures")
+"""Where the pictures of a game that draws none are (module, name), loaded the same way."""
+
+
+def _above(where: tuple[str, str]) -> Any:
+    """What a layer above the contract offers a game that brings none of its own."""
+    module, name = where
+    return getattr(importlib.import_module(module), name)
+
+
 def _package_of(cls: type, info: GameInfo) -> str:
     """The package of a ``Game`` subclass's module; a plain ``Game`` has none of its own."""
     if cls is Game:
@@ -828,8 +912,12 @@ def _given(value: T | None, source: object, member: str | None, keyword: str, in
     return cast(T, found)
 
 
-AnyState: TypeAlias = GameState[object]
-"""A state of a game not known statically (its actions typed as ``object``)."""
-AnyGame: TypeAlias = "Game[GameState[object], object, GameOptions, object]"
+AnyAction = NewType("AnyAction", object)
+"""An action of a game not known statically: opaque, so that only what the game itself gives
+(``legal_actions``, ``parse_action``, ``action_from_json``, a policy) type-checks where an
+action is expected; ``state.play("pass")`` does not."""
+AnyState: TypeAlias = GameState[AnyAction]
+"""A state of a game not known statically (its actions opaque: :data:`AnyAction`)."""
+AnyGame: TypeAlias = "Game[GameState[AnyAction], AnyAction, GameOptions, object]"
 """A game not known statically, as :func:`regelwerk.games.load` returns it; code generic in
 ``Game[S, A, O, L]`` accepts it."""

@@ -13,6 +13,10 @@ the installed metadata (:mod:`regelwerk.entrypoints`, without the cost of import
 (:func:`load`), so reading a log of one game never loads another game's engine: a log's
 ``format`` names its game (``"no-thanks/1"``, ``"no-thanks-view/1"``).
 
+The registry also answers what needs every game: a rule id by its text (:func:`rule_id`),
+every rule (:data:`RULES`, :func:`rules_of`).  It sits above the game contract and the rule
+ids, below the texts and logs that ask it (docs/architecture.rst).
+
 >>> load("no-thanks").info.max_players
 7
 """
@@ -22,25 +26,28 @@ from __future__ import annotations
 import functools
 import os
 import sys
-from typing import TYPE_CHECKING, Final
+from collections.abc import Iterator, Mapping
+from typing import Final
 
 from regelwerk.arguments import check_type
 from regelwerk.entrypoints import Registration, entry_point_groups
 from regelwerk.errors import UnknownGameError, UnknownRuleError
-
-if TYPE_CHECKING:
-    from regelwerk.game import AnyGame
-    from regelwerk.rules import RuleId
+from regelwerk.game import AnyGame, Game
+from regelwerk.i18n.catalog import add_catalogs
+from regelwerk.rules import LOG, LOG_RULES, Rule, RuleId, find
 
 __all__ = [
     "DEFAULTS",
     "GROUP",
+    "RULES",
     "default_game",
     "game_for_format",
     "game_of",
     "load",
     "loaded",
     "names",
+    "rule_id",
+    "rules_of",
     "shipped",
 ]
 
@@ -111,8 +118,6 @@ def load(name: str) -> AnyGame:
     point = _entry_points().get(name) if isinstance(name, str) else None
     if point is None:
         raise UnknownGameError(name, names())
-    from regelwerk.game import Game
-
     loaded_object = point.load()
     if not isinstance(loaded_object, Game) or loaded_object.info.name != name:
         raise UnknownGameError(name, names())  # a broken registration is no game
@@ -124,8 +129,6 @@ def load(name: str) -> AnyGame:
 
 def _add_catalogs(game: AnyGame) -> None:
     """The catalogs of a game's own texts, searched from now on (``Game.locales``)."""
-    from regelwerk.i18n.catalog import add_catalogs
-
     package = sys.modules[game.package]
     folder = os.path.join(os.path.dirname(package.__file__ or ""), game.locales or "")
     add_catalogs(folder, game.name)
@@ -161,6 +164,54 @@ def game_of(rule: RuleId) -> AnyGame:
         if isinstance(rule, game.rule_ids):
             return game
     raise UnknownRuleError(rule)
+
+
+def rule_id(text: str) -> RuleId:
+    """The rule id written ``text`` (``"NR-5.4"``), of any registered game or a LOG code;
+    :class:`~regelwerk.errors.UnknownRuleError` if there is none.  The games loaded so far
+    are asked first (:func:`regelwerk.rules.find`); the others are loaded only if needed."""
+    if isinstance(text, RuleId):
+        return text
+    if not isinstance(text, str):
+        raise UnknownRuleError(text)
+    found = find(text)
+    for name in names():
+        if found is not None:
+            return found
+        if name not in _LOADED:
+            load(name)  # defines the game's id class
+            found = find(text)
+    if found is None:
+        raise UnknownRuleError(text)
+    return found
+
+
+def rules_of(game: str) -> tuple[Rule, ...]:
+    """The rules of one registered game (by name) or, for ``"log"``, the LOG codes."""
+    if game == LOG:
+        return LOG_RULES
+    return load(game).rules
+
+
+class _AllRules(Mapping[RuleId | str, Rule]):
+    """Every rule of every registered game, then the LOG codes (loaded on first use)."""
+
+    def _table(self) -> dict[RuleId, Rule]:
+        rules = [rule for name in names() for rule in load(name).rules]
+        return {rule.id: rule for rule in (*rules, *LOG_RULES)}
+
+    def __getitem__(self, key: RuleId | str) -> Rule:
+        return self._table()[key if isinstance(key, RuleId) else rule_id(key)]
+
+    def __iter__(self) -> Iterator[RuleId | str]:
+        return iter(self._table())
+
+    def __len__(self) -> int:
+        return len(self._table())
+
+
+RULES: Final[Mapping[RuleId | str, Rule]] = _AllRules()
+"""Every rule and code, in the order of RULES.md: the games (by name), then the LOG codes."""
 
 
 def __getattr__(name: str) -> tuple[str, ...]:

@@ -13,9 +13,13 @@ import enum
 from collections.abc import Mapping
 from typing import Self, cast
 
-from regelwerk.errors import NotationError, lookup_notation
+from regelwerk.errors import NotationError
+from regelwerk.i18n.keys import eN_
 
 __all__ = ["WordAction"]
+
+WORDS_FORM = eN_("notation form", "it is one of the words {choices}")
+"""How an action written as one word looks, said by every notation error about one."""
 
 
 class WordAction(enum.Enum):
@@ -30,14 +34,18 @@ class WordAction(enum.Enum):
     def parse(cls, text: str) -> Self:
         """The action written ``text``; :class:`~regelwerk.errors.NotationError` naming the
         text for anything else, a non-string included."""
-        return lookup_notation(cls.words(), text, "action")
+        words = cls.words()
+        if isinstance(text, str) and text in words:
+            return words[text]
+        raise NotationError("action", text, form=WORDS_FORM, choices=tuple(words))
 
     @classmethod
     def from_json(cls, value: object) -> Self:
         """The action of a log's ``actions`` entry; anything but one of the words raises
         :class:`~regelwerk.errors.NotationError` (a log reader reports it as LOG-SCHEMA)."""
         if not isinstance(value, str):
-            raise NotationError("action", value)  # the value given, shown as Python writes it
+            # the value given, shown as Python writes it
+            raise NotationError("action", value, form=WORDS_FORM, choices=tuple(cls.words()))
         return cls.parse(value)
 
     def to_json(self) -> str:

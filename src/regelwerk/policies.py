@@ -8,10 +8,12 @@ Return's and No Thanks!'s ``greedy``) and lists them in its :class:`~regelwerk.g
 from __future__ import annotations
 
 import random
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from regelwerk.arguments import legal_of
-from regelwerk.game import GameState
+
+if TYPE_CHECKING:  # the contract is above: it offers this policy to every game
+    from regelwerk.game import GameState
 
 __all__ = ["random_policy"]
 

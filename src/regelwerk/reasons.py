@@ -38,6 +38,8 @@ class LimitReason(enum.StrEnum):
     DEPTH = "depth"
     DIGITS = "digits"  # a number with too many digits
     OVER = "over"  # an archive member larger than the limit once unpacked
+    META_ENTRIES = "meta-entries"  # a header with too many entries
+    META_LENGTH = "meta-length"  # a header key or value too long
 
 
 class SyntaxReason(enum.StrEnum):
@@ -64,6 +66,7 @@ class SchemaReason(enum.StrEnum):
     TOO_LONG = "too-long"  # a list longer than its format allows (``maximum``, ``actual``)
     BOUNDS = "bounds"  # a number outside its bounds (``value``, ``minimum``, ``maximum``)
     WORD = "word"  # a string that is none of the words allowed there (``value``, ``allowed``)
+    META_KEY = "meta-key"  # a header key that is no name (regelwerk.logs.meta)
 
 
 class OrderReason(enum.StrEnum):

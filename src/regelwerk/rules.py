@@ -5,8 +5,9 @@ all ids share (:attr:`~RuleId.anchor`, :attr:`~RuleId.chapter`, :attr:`~RuleId.i
 The codes of the log format are :class:`LogCode` (``LOG-DRAW`` ...), here; each game brings
 its own subclass in its own package (``regelwerk.noreturn.rules.NoReturnRuleId``), so a
 game distributed on its own has ids of its own, and ``isinstance(rule, RuleId)`` holds for
-all of them.  ``RuleId("NR-5.4")`` (or :func:`rule_id`) finds an id by its text through
-the game registry.
+all of them.  ``RuleId("NR-5.4")`` finds an id by its text among the id classes defined so
+far (the LOG codes and every game loaded); :func:`regelwerk.games.rule_id` loads the
+registered games first.  This module asks no registry: the registry is above it.
 
 Why one enum per game rather than one shared enum: the shared layer cannot know a third
 game's ids, and an enum cannot be extended after the fact.  The values, and hence every
@@ -20,7 +21,7 @@ from __future__ import annotations
 
 import enum
 import re
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any, Final
 
 from regelwerk.errors import UnknownRuleError
@@ -30,16 +31,14 @@ __all__ = [
     "LOG",
     "LOG_RULES",
     "RULEBOOK_URL",
-    "RULES",
     "Basis",
     "LogCode",
     "Rule",
     "RuleId",
     "UnknownRuleError",
     "anchor",
-    "rule_id",
+    "find",
     "rule_table",
-    "rules_of",
 ]
 
 LOG: Final = "log"
@@ -53,7 +52,7 @@ class _RuleIdType(enum.EnumType):
         if cls is RuleId and not args and not kwargs:
             if isinstance(value, RuleId):
                 return value
-            found = _lookup(value) if isinstance(value, str) else None
+            found = find(value) if isinstance(value, str) else None
             if found is None:
                 raise UnknownRuleError(value)
             return found
@@ -64,8 +63,9 @@ class RuleId(enum.StrEnum, metaclass=_RuleIdType):
     """A rule or code of RULES.md; its value is the id as written there (``"NR-5.4"``).
 
     The base class has no members: :class:`LogCode` and each game's subclass have them.
-    Calling the base with an id's text finds the member wherever it is defined
-    (``ValueError`` if none is).
+    Calling the base with an id's text finds the member among the id classes defined so far
+    (:func:`find`; :class:`~regelwerk.errors.UnknownRuleError`, a ``ValueError``, if none
+    has it).
     """
 
     @property
@@ -159,55 +159,15 @@ LOG_RULES: Final = rule_table(LOG, LogCode, {})
 """The LOG codes as rules (every one a ruling of this project)."""
 
 
-def _lookup(text: str) -> RuleId | None:
-    for rule in LOG_RULES:
-        if rule.id.value == text:
-            return rule.id
-    from regelwerk.games import load, names
-
-    for name in names():
-        for rule in load(name).rules:
-            if rule.id.value == text:
-                return rule.id
+def find(text: str) -> RuleId | None:
+    """The rule id written ``text`` among the id classes defined so far: the LOG codes and
+    the ids of every game whose rules are loaded; ``None`` if none has it.  (To look in
+    every registered game, loading them, use :func:`regelwerk.games.rule_id`.)"""
+    classes: list[type[RuleId]] = [RuleId]
+    while classes:
+        cls = classes.pop()
+        found = cls._value2member_map_.get(text)
+        if isinstance(found, RuleId):
+            return found
+        classes.extend(cls.__subclasses__())
     return None
-
-
-def rule_id(text: str) -> RuleId:
-    """The rule id written ``text`` (``"NR-5.4"``), of any registered game or a LOG code;
-    :class:`UnknownRuleError` if there is none."""
-    found = _lookup(text) if isinstance(text, str) else None
-    if found is None:
-        raise UnknownRuleError(text)
-    return found
-
-
-class _AllRules(Mapping[RuleId | str, Rule]):
-    """Every rule of every registered game, then the LOG codes (loaded on first use)."""
-
-    def _table(self) -> dict[RuleId, Rule]:
-        from regelwerk.games import load, names
-
-        rules = [rule for name in names() for rule in load(name).rules]
-        return {rule.id: rule for rule in (*rules, *LOG_RULES)}
-
-    def __getitem__(self, key: RuleId | str) -> Rule:
-        return self._table()[RuleId(key)]
-
-    def __iter__(self) -> Iterator[RuleId | str]:
-        return iter(self._table())
-
-    def __len__(self) -> int:
-        return len(self._table())
-
-
-RULES: Final[Mapping[RuleId | str, Rule]] = _AllRules()
-"""Every rule and code, in the order of RULES.md: the games (by name), then the LOG codes."""
-
-
-def rules_of(game: str) -> tuple[Rule, ...]:
-    """The rules of one registered game (by name) or, for ``"log"``, the LOG codes."""
-    if game == LOG:
-        return LOG_RULES
-    from regelwerk.games import load
-
-    return load(game).rules

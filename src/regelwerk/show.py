@@ -9,6 +9,7 @@ more than that hands its action lines to :func:`framed`.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from string import Formatter
 from typing import Any, Final, Protocol, TypeVar
@@ -196,10 +197,26 @@ def plain_show(
         yield last
 
 
-def show_lines(report: AnyReport, lang: str, *, compact: bool = False) -> Iterator[str]:
+def show_lines(
+    report: AnyReport, lang: str, *, compact: bool = False, color: bool = False
+) -> Iterator[str]:
     """The lines ``regelwerk show`` prints for a well-formed log (up to its first fault), in
-    ``lang``, by the log's game; ``compact``: one line per turn.  Nothing for a malformed
-    log.  (A report from ``validate(..., states=True)`` is shown without a second replay.)"""
+    ``lang``, by the log's game, the log's header after the first; ``compact``: one line
+    per turn; ``color``: pieces painted for a terminal.  Nothing for a malformed log.  (A
+    report from ``validate(..., states=True)`` is shown without a second replay.)"""
     if report.game is None:
         return iter(())
-    return load(report.game).show(report, lang, compact=compact)
+    lines = load(report.game).show(report, lang, compact=compact, color=color)
+    return _headed(lines, report.meta) if report.meta else lines
+
+
+def _headed(lines: Iterator[str], meta: Mapping[str, str]) -> Iterator[str]:
+    """The game's lines with the log's header after its first line, one entry a line as
+    PGN writes its tags (``[event "Club night"]``; the values as the log holds them)."""
+    first = next(lines, None)
+    if first is None:
+        return
+    yield first
+    for key, value in meta.items():
+        yield f"[{key} {json.dumps(value, ensure_ascii=False)}]"
+    yield from lines

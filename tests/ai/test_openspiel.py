@@ -11,7 +11,9 @@ import pyspiel
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from open_spiel.python.algorithms import ismcts, mcts
+from open_spiel.python import rl_environment
+from open_spiel.python.algorithms import ismcts, mcts, outcome_sampling_mccfr
+from open_spiel.python.observation import make_observation
 
 import regelwerk.openspiel
 from regelwerk.baselines import policy_named
@@ -126,8 +128,7 @@ def test_information_states_hide_what_a_seat_cannot_see(name: str, seed: int, de
         other._legal = None
         for method in ("information_state_string", "observation_string"):
             assert getattr(state, method)(seat) == getattr(other, method)(seat)
-        for method in ("information_state_tensor", "observation_tensor"):
-            assert getattr(state, method)(seat) == getattr(other, method)(seat)
+        assert state.observation_tensor(seat) == other.observation_tensor(seat)
 
 
 def test_a_resampled_world_differs_where_the_seat_cannot_see() -> None:
@@ -158,7 +159,7 @@ def test_no_observation_shows_more_than_a_seat_s_view() -> None:
     everything = pyspiel.IIGObservationType(
         perfect_recall=False, public_info=True, private_info=pyspiel.PrivateInfoType.ALL_PLAYERS
     )
-    with pytest.raises(EncodingError, match="own observation"):
+    with pytest.raises(EncodingError, match="no seat sees everything"):
         game.make_py_observer(everything)
     assert game.make_py_observer(pyspiel.IIGObservationType(perfect_recall=True))
 
@@ -178,3 +179,196 @@ def test_returns_are_the_engine_s_result() -> None:
     assert state.returns() == shares
     again = pyspiel.deserialize_game_and_state(pyspiel.serialize_game_and_state(game, state))[1]
     assert again.returns() == shares and str(again) == str(state)
+
+
+# --- issue 20: perfect recall -----------------------------------------------------------------
+
+
+def _random_node(game: Any, rng: random.Random, steps: int) -> Any:
+    """A state after up to ``steps`` random chance outcomes and actions (any kind of node)."""
+    state = game.new_initial_state()
+    for _ in range(steps):
+        if state.is_terminal():
+            break
+        if state.is_chance_node():
+            outcomes, weights = zip(*state.chance_outcomes(), strict=True)
+            state.apply_action(rng.choices(outcomes, weights)[0])
+        else:
+            state.apply_action(rng.choice(state.legal_actions()))
+    return state
+
+
+RECALL_GAMES = [
+    ("no-thanks", {"players": 3}),
+    ("no-thanks", {"players": 4, "deal_removed": True}),
+    ("no-return", {"players": 3}),
+]
+
+
+@pytest.mark.parametrize(("name", "params"), RECALL_GAMES)
+def test_information_states_have_perfect_recall(name: str, params: dict[str, Any]) -> None:
+    """OpenSpiel's meaning: at each of a seat's decisions, its information state tells its
+    previous information state and the action it took there (one parent per information
+    state), and everything the seat saw since."""
+    game = _load(name, params)
+    rng = random.Random(1)
+    parent: dict[str, tuple[str | None, int | None]] = {}
+    for _ in range(30):
+        state = game.new_initial_state()
+        last: dict[int, tuple[str, int]] = {}
+        while not state.is_terminal() and len(state.history()) < 250:
+            if state.is_chance_node():
+                outcomes, weights = zip(*state.chance_outcomes(), strict=True)
+                state.apply_action(rng.choices(outcomes, weights)[0])
+                continue
+            seat = state.current_player()
+            key = state.information_state_string(seat)
+            before = last.get(seat)
+            seen = (before[0], before[1]) if before else (None, None)
+            assert parent.setdefault(key, seen) == seen
+            action = rng.choice(state.legal_actions())
+            last[seat] = (key, action)
+            state.apply_action(action)
+    assert len(parent) > 500
+
+
+def test_the_issue_s_no_thanks_histories_give_different_information_states() -> None:
+    """Seat 0 sees the same table after both, but remembers who passed: the chip counts."""
+    game = _load("no-thanks", {"players": 3})
+    ends = []
+    for line in (
+        "pass pass pass pass take pass take take take take pass",
+        "pass take pass pass pass pass take take take take pass",
+    ):
+        state = game.new_initial_state()
+        for card in (3, 4, 7, 8, 9, 10, 11, 12, 13):  # removed
+            state.apply_action(card)
+        cards = iter([32, 6, 24, 27, 31, 5])
+        for word in line.split(" "):
+            if state.is_chance_node():
+                state.apply_action(next(cards))
+            state.apply_action(0 if word == "take" else 1)
+        if state.is_chance_node():
+            state.apply_action(next(cards))
+        ends.append(state)
+    assert ends[0].state.chips != ends[1].state.chips
+    assert ends[0].observation_string(0) == ends[1].observation_string(0)
+    assert ends[0].information_state_string(0) != ends[1].information_state_string(0)
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(RECALL_GAMES), st.integers(0, 2**31 - 1), st.integers(0, 260))
+def test_resample_from_infostate_keeps_what_the_seat_knows_and_nothing_else(
+    game_params: tuple[str, dict[str, Any]], seed: int, steps: int
+) -> None:
+    """At any node (deal, decision, a card to turn up, a draw half done): the resampled
+    state gives the seat the same information state and legal actions; resampling two
+    states the seat cannot tell apart with the same sampler gives the same state, history
+    and serialisation (nothing of the truth survives); and it plays on to the end."""
+    name, params = game_params
+    game = _load(name, params)
+    rng = random.Random(seed)
+    state = _random_node(game, rng, steps)
+    if state.is_terminal():
+        return
+    for seat in range(game.num_players()):
+        other = state.resample_from_infostate(seat, lambda: rng.random())
+        assert other.information_state_string(seat) == state.information_state_string(seat)
+        if state.current_player() == seat:
+            assert other.legal_actions() == state.legal_actions()
+        same = random.Random(seed + seat)
+        one = state.resample_from_infostate(seat, lambda s=same: s.random())
+        same = random.Random(seed + seat)
+        two = other.resample_from_infostate(seat, lambda s=same: s.random())
+        assert one.history() == two.history()
+        assert pyspiel.serialize_game_and_state(game, one) == pyspiel.serialize_game_and_state(
+            game, two
+        )
+        while not one.is_terminal():
+            if one.is_chance_node():
+                outcomes, weights = zip(*one.chance_outcomes(), strict=True)
+                one.apply_action(rng.choices(outcomes, weights)[0])
+            else:
+                one.apply_action(rng.choice(one.legal_actions()))
+        assert sum(one.returns()) == pytest.approx(1.0)
+
+
+def test_a_resampled_history_hides_the_other_hands() -> None:
+    """The issue: seat 1's real hand was read back from the resampled state's history."""
+    game = _load("no-return", {"players": 3})
+    state = game.new_initial_state()
+    rng = random.Random(2)
+    while state.is_chance_node():
+        outcomes, weights = zip(*state.chance_outcomes(), strict=True)
+        state.apply_action(rng.choices(outcomes, weights)[0])
+    real = state.history()[8:16]  # seat 1's dealt tiles
+    kept = 0
+    for k in range(40):
+        other = state.resample_from_infostate(0, pyspiel.UniformProbabilitySampler(k, 0.0, 1.0))
+        assert sorted(other.history()[:8]) == sorted(state.history()[:8])  # seat 0's own
+        kept += sorted(other.history()[8:16]) == sorted(real)
+    assert kept == 0
+
+
+def test_public_and_perfect_recall_observers() -> None:
+    game = _load("no-thanks", {"players": 3})
+    state = _random_node(game, random.Random(3), 60)
+    kinds, kind = pyspiel.PrivateInfoType, pyspiel.IIGObservationType
+    public = make_observation(game, kind(perfect_recall=False, private_info=kinds.NONE))
+    history = make_observation(game, kind(perfect_recall=True, private_info=kinds.NONE))
+    own = make_observation(game, kind(perfect_recall=True, private_info=kinds.SINGLE_PLAYER))
+    assert len({public.string_from(state, seat) for seat in range(3)}) == 1
+    assert '"chips"' not in public.string_from(state, 0)
+    assert len({history.string_from(state, seat) for seat in range(3)}) == 1
+    assert own.string_from(state, 1) == state.information_state_string(1)
+    assert history.string_from(state, 0).count("\n") == own.string_from(state, 0).count("\n")
+
+
+def test_seeding_as_docs_ai_shows_gives_identical_runs() -> None:
+    """``Environment(game, seed=1)`` did nothing (OpenSpiel reads ``seed`` as a game
+    parameter); a seeded chance sampler makes two runs identical."""
+    game = _load("no-thanks", {"players": 3})
+
+    def run() -> list[int]:
+        env = rl_environment.Environment(
+            game, chance_event_sampler=rl_environment.ChanceEventSampler(seed=1)
+        )
+        rng = random.Random(5)
+        step = env.reset()
+        while not step.last():
+            step = env.step(
+                [
+                    rng.choice(
+                        step.observations["legal_actions"][step.observations["current_player"]]
+                    )
+                ]
+            )
+        return list(env.get_state.history())
+
+    assert run() == run()
+
+
+def test_monte_carlo_cfr_runs_on_a_small_no_thanks() -> None:
+    """An algorithm that needs perfect recall (outcome-sampling Monte Carlo CFR keys its
+    regrets by information state) on No Thanks! with 2 chips each: its average policy is a
+    distribution over the legal actions wherever it was asked, keyed by the seats'
+    information states."""
+    game = _load("no-thanks", {"players": 3, "chips_per_player": 2})
+    np.random.seed(1)
+    solver = outcome_sampling_mccfr.OutcomeSamplingSolver(game)
+    for _ in range(15):
+        solver.iteration()
+    policy = solver.average_policy()
+    assert len(solver._infostates) > 500
+    rng = random.Random(4)
+    state = _random_node(game, rng, 0)
+    while not state.is_terminal():
+        if state.is_chance_node():
+            outcomes, weights = zip(*state.chance_outcomes(), strict=True)
+            state.apply_action(rng.choices(outcomes, weights)[0])
+            continue
+        probabilities = policy.action_probabilities(state)
+        assert set(probabilities) == set(state.legal_actions())
+        assert sum(probabilities.values()) == pytest.approx(1.0)
+        actions, weights = zip(*probabilities.items(), strict=True)
+        state.apply_action(rng.choices(actions, weights)[0])

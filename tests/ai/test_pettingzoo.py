@@ -130,20 +130,34 @@ def test_a_turn_is_stepped_through_its_sub_choices() -> None:
         raw.step(int(np.flatnonzero(after["action_mask"] == 0)[0]))
 
 
+def _play_out(env: Any, seed: int, choose: Any = None) -> dict[str, float]:
+    """Rewards at the end of a game from ``reset(seed=seed)``: each sub-choice
+    ``choose(agent, observation)`` (by default one at random within the mask)."""
+    env.reset(seed=seed)
+    rng = np.random.default_rng(seed)
+    paid = {}
+    for agent in env.agent_iter():
+        observation, reward, terminated, truncated, _ = env.last()
+        if terminated or truncated:
+            paid[agent] = reward
+            env.step(None)
+        elif choose is not None:
+            env.step(choose(agent, observation))
+        else:
+            env.step(int(rng.choice(np.flatnonzero(observation["action_mask"]))))
+    return paid
+
+
 @pytest.mark.parametrize("name", NAMES)
 def test_policies_play_whole_games_and_ansi_renders_show(name: str) -> None:
     env = _module(name).env(players=3, render_mode="ansi")
-    env.reset(seed=11)
     rng = random.Random(1)
     policies = [policy_named(name, kind) for kind in ("greedy", "kinds", "random")]
-    rewards = {}
-    for agent in env.agent_iter():
-        _, reward, terminated, truncated, _ = env.last()
-        if terminated or truncated:
-            rewards[agent] = reward
-            env.step(None)
-            continue
-        env.step(env.unwrapped.choose(policies[env.possible_agents.index(agent)], rng))
+
+    def choose(agent: str, _observation: Any) -> int:
+        return int(env.unwrapped.choose(policies[env.possible_agents.index(agent)], rng))
+
+    rewards = _play_out(env, 11, choose)
     raw = env.unwrapped
     result = raw.game_state.result()
     assert rewards == {
@@ -190,3 +204,36 @@ def test_a_raw_environment_used_before_reset_says_so(name: str) -> None:
         raw.choose(policy_named(name, "random"), random.Random(1))
     raw.reset(seed=3)
     assert raw.observe("player_0")["action_mask"].any() or raw.agent_selection != "player_0"
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_reward_is_the_share_of_the_win_the_score_or_the_margin(name: str) -> None:
+    shares = _play_out(_module(name).env(players=3), 5)
+    scores = _play_out(_module(name).env(players=3, reward="score"), 5)
+    margins = _play_out(_module(name).env(players=3, reward="margin"), 5)
+    env = _module(name).env(players=3, reward="score")
+    _play_out(env, 5)
+    result = env.unwrapped.game_state.result()
+    sign = -1 if env.unwrapped.encoding.info.lower_score_wins else 1
+    agents = env.unwrapped.possible_agents
+    assert scores == {agent: sign * result.scores[seat] for seat, agent in enumerate(agents)}
+    for agent in agents:
+        best_other = max(score for other, score in scores.items() if other != agent)
+        assert margins[agent] == scores[agent] - best_other
+        assert (margins[agent] >= 0) == (shares[agent] > 0)
+    with pytest.raises(EncodingError, match="no reward 'points'"):
+        _module(name).env(reward="points")
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_information_state_is_there_beside_the_view(name: str) -> None:
+    env = _module(name).raw_env(players=3)
+    env.reset(seed=2)
+    rng = np.random.default_rng(2)
+    for _ in range(12):
+        mask = env.observe(env.agent_selection)["action_mask"]
+        env.step(int(rng.choice(np.flatnonzero(mask))))
+    for seat, agent in enumerate(env.possible_agents):
+        known = env.information_state(agent)
+        assert known.view == env.game_state.view(seat)
+        assert len(known.actions) == len(env.history)

@@ -15,13 +15,13 @@ from babel.messages.pofile import read_po
 from regelwerk import noreturn as nr
 from regelwerk import nothanks as nt
 from regelwerk.errors import NotationError, RegelwerkError, SeatError, UnknownRuleError
+from regelwerk.games import rule_id
 from regelwerk.i18n import errortexts
 from regelwerk.i18n.catalog import LANGUAGES
 from regelwerk.i18n.errortexts import ERRORS_DOMAIN
 from regelwerk.i18n.markers import Msg
 from regelwerk.noreturn import errortexts as nr_errortexts
 from regelwerk.nothanks import errortexts as nt_errortexts
-from regelwerk.rules import rule_id
 from regelwerk.violation import Violation
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -40,7 +40,7 @@ from regelwerk.errors import (
     UsageError,
 )
 from regelwerk.game import GameInfo
-from regelwerk.games import load
+from regelwerk.games import load, rule_id
 from regelwerk.i18n import errortexts
 from regelwerk.i18n.catalog import LANGUAGES, resolve_language
 from regelwerk.i18n.errortexts import shown
@@ -54,7 +54,7 @@ from regelwerk.nothanks.encoding import ENCODING as NT_ENCODING
 from regelwerk.processes import useful_jobs
 from regelwerk.rulebook.book import BookError, book_of
 from regelwerk.rulebook.build import RulebookError, build_rulebook
-from regelwerk.rules import RuleId, rule_id
+from regelwerk.rules import RuleId
 from regelwerk.scheduler import Scheduler, SchedulerError
 from regelwerk.simulation import play_game
 from regelwerk.violation import Violation
@@ -235,7 +235,8 @@ def english_sentence(text: str, value: object = None) -> bool:
 
 def opens(text: str, value: object = None) -> bool:
     """A sentence opens with a capital letter, or with the value it is about as Python
-    shows it (``“xx” is not a language ...``, a text in quotation marks)."""
+    shows it (``“xx” is not a language ...``, a text in quotation marks), or with a
+    quotation of the log's (``“x y” cannot name a header entry ...``)."""
     return text[:1].isupper() or text[:1] in "“„«" or text.startswith(shown(value)[:12])
 
 

@@ -12,6 +12,7 @@ test keeps the list from shrinking.
 
 from __future__ import annotations
 
+import importlib
 import inspect
 import os
 import random
@@ -29,11 +30,14 @@ import regelwerk.baselines
 import regelwerk.encoding
 import regelwerk.games
 import regelwerk.logs
+import regelwerk.logs.meta
 import regelwerk.policies
 import regelwerk.simulation
+import regelwerk.turns
 from regelwerk import noreturn as nr
 from regelwerk import nothanks as nt
-from regelwerk.errors import RegelwerkError
+from regelwerk.errors import ArgumentTypeError, RegelwerkError
+from regelwerk.game import LegalActions
 from regelwerk.games import load
 from regelwerk.logs import Recorder, validate
 from regelwerk.noreturn.encoding import ENCODING as NR_ENCODING
@@ -114,6 +118,8 @@ MODULES: dict[str, ModuleType] = {
     "policies": regelwerk.policies,
     "baselines": regelwerk.baselines,
     "simulation": regelwerk.simulation,
+    "meta": regelwerk.logs.meta,
+    "turns": regelwerk.turns,
 }
 
 
@@ -201,6 +207,9 @@ REQUIRED = {
     "simulation.play_game",
     "simulation.log_names",
     "simulation.summarise",
+    "meta.check_meta",
+    "meta.commit_seed",
+    "turns.out_of_turn",
     "simulation.statistics",
     "nr state.play",
     "nr state.apply",
@@ -282,3 +291,134 @@ def test_each_hostile_value_alone(name: str, value: object) -> None:
     """Every callable, every hostile value as its only argument, and as each of two."""
     for args in ([value], [NR_PLAY, value], [value, value]):
         throw(name, args)
+
+
+# --- issue 21 item 5: exact types where an adapter or a caller reaches, bounded results ---
+
+LISTINGS: dict[str, LegalActions[Any]] = {
+    "nr": NR_PLAY.legal_actions(),
+    "nt": NT_STATE.legal_actions(),
+    "nr setup": NR_STATE.legal_actions(),
+}
+
+
+@pytest.mark.parametrize("listing", sorted(LISTINGS))
+@given(drawn=values)
+@settings(max_examples=60, deadline=None)
+def test_a_samplers_result_is_bounded_before_it_picks(listing: str, drawn: Any) -> None:
+    """``sample`` takes a ``randrange``-like callable: whatever it returns, the result is a
+    legal action picked by a whole number below the count, or ArgumentTypeError; never a
+    bare IndexError, and never ``-1`` silently picking the last one."""
+    legal = LISTINGS[listing]
+    count = len(legal)
+    try:
+        action = legal.sample(lambda n: drawn)
+    except ArgumentTypeError as error:
+        assert documented(error) and str(count - 1) in str(error)
+        ok = type(drawn) is int and 0 <= drawn < count
+        assert not ok, drawn
+        return
+    assert type(drawn) is int and 0 <= drawn < count
+    assert action == legal[drawn]
+
+
+@pytest.mark.parametrize("listing", sorted(LISTINGS))
+def test_the_issues_samplers_are_refused(listing: str) -> None:
+    legal = LISTINGS[listing]
+    samplers: list[Callable[[int], Any]] = [
+        lambda n: n, lambda n: -1, lambda n: True, lambda n: 0.5, lambda n: "0",
+        lambda n: nr.Tile.parse("R1"),  # an int to Python (index 0), but a tile
+    ]  # fmt: skip
+    for sampler in samplers:
+        with pytest.raises(ArgumentTypeError):
+            legal.sample(sampler)
+
+    class Skewed(random.Random):
+        def randrange(self, *args: Any, **kwargs: Any) -> int:
+            return 10**9
+
+    with pytest.raises(ArgumentTypeError):
+        legal.sample(Skewed(1))
+
+
+def test_numpy_integers_are_taken_exactly_and_numpy_floats_refused() -> None:
+    np = pytest.importorskip("numpy")
+    legal = NR_PLAY.legal_actions()
+    assert legal.sample(lambda n: np.int64(2)) == legal[2]
+    for drawn in (np.float32(1.2), np.float64(1.0), np.bool_(True)):
+
+        def sampler(count: int, drawn: object = drawn) -> Any:
+            return drawn
+
+        with pytest.raises(ArgumentTypeError):
+            legal.sample(sampler)
+
+
+def test_the_language_cache_keeps_no_more_than_its_bound() -> None:
+    from regelwerk.i18n import catalog
+
+    for number in range(500):
+        assert catalog.resolve_language(f"de_DE.UTF-8@x{number}") == "de"
+        assert catalog.resolve_language(f"fr.enc{number}") == "fr"
+    assert len(catalog._CODES) <= len(catalog.LANGUAGES) + catalog._KEPT_NAMES
+
+
+def test_the_caches_of_reports_are_keyed_by_the_language_not_the_text_given() -> None:
+    from regelwerk.logs import report as reports
+
+    finished = Recorder.new("no-thanks", ["A", "B", "C"], seed=2)
+    finished.play_out(lambda state: next(iter(state.legal_actions())))
+    report = validate(finished.to_json())
+    for number in range(200):
+        assert report.message(f"nl_BE.UTF-8@x{number}") == report.message("nl")
+        assert report.json_tail(f"es-{number % 900:03d}") == report.json_tail("es")
+    assert set(reports._NUMBERS) <= {"en", "de", "fr", "es", "nl"}
+
+
+ADAPTER_VALUES = st.one_of(
+    st.sampled_from([True, False, None, 0.9, 1.0, "1", b"1", [1], (1,), object()]),
+    st.floats(),
+    st.text(max_size=3),
+)
+
+
+@pytest.mark.parametrize("name", ["no_return_v0", "no_thanks_v0"])
+@given(action=ADAPTER_VALUES)
+@settings(max_examples=40, deadline=None)
+def test_pettingzoo_step_takes_no_value_that_is_no_whole_number(name: str, action: object) -> None:
+    """``raw_env.step`` did ``int(action)``: ``step(True)`` and ``step(0.9)`` played."""
+    module = importlib.import_module(f"regelwerk.pettingzoo.{name}")
+    env = module.raw_env()
+    env.reset(seed=1)
+    before = (env.game_state, env.agent_selection)
+    with pytest.raises(ArgumentTypeError):
+        env.step(action)
+    assert (env.game_state, env.agent_selection) == before
+
+
+@pytest.mark.parametrize("name", ["no_return_v0", "no_thanks_v0"])
+def test_pettingzoo_step_refuses_numpy_floats_and_takes_numpy_integers(name: str) -> None:
+    np = pytest.importorskip("numpy")
+    env = importlib.import_module(f"regelwerk.pettingzoo.{name}").raw_env()
+    env.reset(seed=1)
+    for action in (np.float32(1.2), np.float64(0.0), np.bool_(False)):
+        with pytest.raises(ArgumentTypeError):
+            env.step(action)
+    mask = env.observe(env.agent_selection)["action_mask"]
+    env.step(np.int64(int(np.flatnonzero(mask)[0])))  # an integral type: taken as it is
+
+
+@given(drawn=ADAPTER_VALUES)
+@settings(max_examples=30, deadline=None)
+def test_openspiel_resampling_bounds_its_samplers_result(drawn: object) -> None:
+    pyspiel = pytest.importorskip("pyspiel")
+    importlib.import_module("regelwerk.openspiel")
+    state = pyspiel.load_game("python_no_thanks").new_initial_state()
+    while state.is_chance_node():
+        state.apply_action(state.legal_actions()[0])
+    try:
+        state.resample_from_infostate(state.current_player(), lambda: drawn)
+    except ArgumentTypeError as error:
+        assert documented(error)
+        return
+    assert isinstance(drawn, float) and 0 <= drawn < 1

@@ -18,7 +18,7 @@ EXAMPLE = "examples/nr-5.4-higher-than-row.json"
 
 @pytest.mark.parametrize("lang", ["en", "de", "fr", "es", "nl"])
 def test_the_line_ends_with_the_rules_anchor_in_that_language(lang: str) -> None:
-    line = human_line(EXAMPLE, validate(EXAMPLE), lang)
+    line = human_line(EXAMPLE, validate(Path(EXAMPLE)), lang)
     assert line.endswith(f"<no-return/{lang}/index.html#nr-5-4>")
     assert "(NR-5.4)" in line
 
@@ -27,12 +27,12 @@ def test_the_link_starts_where_the_rulebooks_are_published(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     monkeypatch.setenv(RULEBOOK_URL, "https://example.org/rulebooks")
-    line = human_line(EXAMPLE, validate(EXAMPLE), "de")
+    line = human_line(EXAMPLE, validate(Path(EXAMPLE)), "de")
     assert line.endswith("<https://example.org/rulebooks/no-return/de/index.html#nr-5-4>")
 
 
 def test_a_valid_log_has_no_link() -> None:
-    line = human_line("x.json", validate("examples/nr-finished-2p.json"), "en")
+    line = human_line("x.json", validate(Path("examples/nr-finished-2p.json")), "en")
     assert "<" not in line
 
 
@@ -43,7 +43,7 @@ def test_a_log_code_links_into_the_book_of_the_logs_game(lang: str) -> None:
         ("examples/nr-log-draw-not-in-bag.json", "no-return"),
         ("examples/nt-schema-card-36.json", "no-thanks"),
     ):
-        line = human_line(example, validate(example), lang)
+        line = human_line(example, validate(Path(example)), lang)
         assert line.rpartition(" <")[2].startswith(f"{game}/{lang}/codes.html#log-"), line
 
 
@@ -59,7 +59,7 @@ def test_a_log_code_of_no_known_game_links_to_the_default_games_book() -> None:
         ("examples/syntax-truncated.json", "log-syntax"),
         ("no-such-file.json", "log-read"),
     ):
-        line = human_line(example, validate(example), "de")
+        line = human_line(example, validate(Path(example)), "de")
         assert line.endswith(f"<no-return/de/codes.html#{code}>"), line
 
 

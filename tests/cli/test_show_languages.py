@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from regelwerk.logs import validate
@@ -18,7 +20,7 @@ FIRST_TURN = {
 
 @pytest.mark.parametrize("lang", sorted(FIRST_TURN))
 def test_a_no_return_game_reads_in_the_readers_language(lang: str) -> None:
-    lines = list(show_lines(validate("examples/nr-finished-3p.json"), lang))
+    lines = list(show_lines(validate(Path("examples/nr-finished-3p.json")), lang))
     assert any(line.startswith(FIRST_TURN[lang]) for line in lines)
     assert not any(line.split()[1:2] == ["0"] for line in lines)  # people count from 1
     if lang != "en":
@@ -36,13 +38,13 @@ def test_a_no_return_game_reads_in_the_readers_language(lang: str) -> None:
     ],
 )
 def test_a_no_thanks_game_reads_in_the_readers_language(lang: str, taken: str, end: str) -> None:
-    lines = list(show_lines(validate("examples/nt-finished-3p.json"), lang))
+    lines = list(show_lines(validate(Path("examples/nt-finished-3p.json")), lang))
     assert any(f" {taken} " in line for line in lines[1:])
     assert lines[-1].startswith(end)
 
 
 def test_chips_take_the_plural_form_of_the_number() -> None:
-    lines = list(show_lines(validate("examples/nt-finished-3p.json"), "en"))
+    lines = list(show_lines(validate(Path("examples/nt-finished-3p.json")), "en"))
     assert any(line.endswith("(1 chip left)") for line in lines)
     assert any(line.endswith("chips left)") and "(1 chips" not in line for line in lines)
 
@@ -63,14 +65,14 @@ def test_show_names_the_variant_in_words_and_shows_the_dealt_cards(
     lang: str, header: str, dealt: str
 ) -> None:
     # issue 23: no Python dict of the log's keys; No Thanks!' dealt cards, player by player
-    lines = list(show_lines(validate("examples/nt-finished-4p-deal-removed.json"), lang))
+    lines = list(show_lines(validate(Path("examples/nt-finished-4p-deal-removed.json")), lang))
     assert lines[0].endswith(header), lines[0]
     assert lines[1] == dealt
     assert not any("{" in line or "deal_removed" in line for line in lines)
 
 
 def test_show_gives_an_options_value_in_words() -> None:
-    lines = list(show_lines(validate("examples/nr-7.5-superfluous-tile.json"), "de"))
+    lines = list(show_lines(validate(Path("examples/nr-7.5-superfluous-tile.json")), "de"))
     assert lines[0].endswith("(Optionen: Knappe Bezahlung)"), lines[0]
     assert "minimal_payment" not in lines[0] and "True" not in lines[0]
 
@@ -79,9 +81,6 @@ def test_show_gives_an_options_value_in_words() -> None:
 def test_actions_are_counted_from_1(lang: str) -> None:
     """The first action of a No Thanks! game is action 1 and the last the log's count."""
     report = validate("examples/nt-finished-3p.json")
-    numbered = [
-        line.split()[1]
-        for line in show_lines(report, lang)
-        if line[:1] == " " or (line.split()[1:2] and line.split()[1].isdigit())
-    ]
+    words = [line.split() for line in show_lines(report, lang) if not line.startswith(" ")]
+    numbered = [w[1] for w in words if len(w) > 1 and w[1].isdigit()]
     assert numbered[0] == "1" and numbered[-1] == str(len(report.log.actions))  # type: ignore[union-attr]

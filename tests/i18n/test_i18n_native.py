@@ -9,6 +9,7 @@ book of the log's game.
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 from hypothesis import given
@@ -191,11 +192,11 @@ def _all(string: object) -> tuple[str, ...]:
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_log_codes_of_a_no_thanks_log_link_into_its_book(lang: str) -> None:
     example = "examples/nt-log-draw-card-twice.json"
-    report = validate(example)
+    report = validate(Path(example))
     assert report.rule is LogCode.LOG_DRAW
     assert human_line(example, report, lang).endswith(f"<no-thanks/{lang}/codes.html#log-draw>")
     no_return = "examples/nr-log-draw-not-in-bag.json"
-    assert human_line(no_return, validate(no_return), lang).endswith(
+    assert human_line(no_return, validate(Path(no_return)), lang).endswith(
         f"<no-return/{lang}/codes.html#log-draw>"
     )
 

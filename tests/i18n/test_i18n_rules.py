@@ -7,13 +7,13 @@ from pathlib import Path
 
 import pytest
 
-from regelwerk.games import GAMES, shipped
+from regelwerk.games import GAMES, RULES, rules_of, shipped
 from regelwerk.i18n import ruletexts
 from regelwerk.i18n.catalog import LANGUAGES
 from regelwerk.i18n.messages import rule_link
 from regelwerk.noreturn.rules import NoReturnRuleId
 from regelwerk.nothanks.rules import NoThanksRuleId
-from regelwerk.rules import LOG, RULES, Basis, LogCode, RuleId, anchor, rules_of
+from regelwerk.rules import LOG, Basis, LogCode, RuleId, anchor
 
 from .catalogs import TRANSLATED
 
@@ -104,9 +104,7 @@ def test_a_log_code_without_a_game_links_to_the_default_games_book(
     of regelwerk's configuration, and the specification where there is none."""
     assert ruletexts.rulebook_of(LogCode.LOG_SYNTAX) is None
     assert rule_link(LogCode.LOG_SYNTAX, "de") == "no-return/de/codes.html#log-syntax"
-    import regelwerk.games
-
-    monkeypatch.setattr(regelwerk.games, "default_game", lambda: None)
+    monkeypatch.setattr(ruletexts, "default_game", lambda: None)
     assert rule_link(LogCode.LOG_SYNTAX, "de") == "../docs/spec/rules.html#spec-log-syntax"
     spec = (Path(__file__).resolve().parents[2] / "docs" / "spec" / "rules.rst").read_text("utf-8")
     for code in LogCode:  # each under its label there (rst label spec-log-x: HTML id spec-log-x)

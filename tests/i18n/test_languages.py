@@ -4,6 +4,8 @@ then says so once on standard error: tests/cli/test_cli_language.py)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from regelwerk.errors import RegelwerkError, UsageError
@@ -54,8 +56,8 @@ def test_the_refusal_reads_in_every_language() -> None:
 @pytest.mark.parametrize(
     "call",
     [
-        lambda: validate(FINISHED).message("pt_BR"),
-        lambda: validate(FINISHED).to_json("f", "xx"),
+        lambda: validate(Path(FINISHED)).message("pt_BR"),
+        lambda: validate(Path(FINISHED)).to_json("f", "xx"),
         lambda: render(Violation.of(NoReturnRuleId.NR_2_1, players=5), "klingon"),
         lambda: rule_title(NoReturnRuleId.NR_5_4, "pt"),
         lambda: number(3, "xx"),
@@ -70,7 +72,7 @@ def test_every_function_taking_a_language_refuses_an_unknown_one(call: object) -
 def test_codes_and_locales_are_accepted() -> None:
     assert [resolve_language(code) for code in LANGUAGES] == list(LANGUAGES)
     assert resolve_language("de_DE.UTF-8") == resolve_language("DE") == "de"
-    assert validate(FINISHED).message("fr_CA") == validate(FINISHED).message("fr")
+    assert validate(Path(FINISHED)).message("fr_CA") == validate(Path(FINISHED)).message("fr")
 
 
 @pytest.mark.parametrize(

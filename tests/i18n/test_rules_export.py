@@ -8,10 +8,10 @@ from importlib import resources
 
 import pytest
 
-from regelwerk.games import shipped
+from regelwerk.games import RULES, rules_of, shipped
 from regelwerk.i18n.catalog import LANGUAGES
 from regelwerk.i18n.ruletexts import export_json, export_rules, shipped_rules
-from regelwerk.rules import LOG, RULES, anchor, rules_of
+from regelwerk.rules import LOG, anchor
 
 EXPORTS = resources.files("regelwerk.i18n") / "exports"
 SHIPPED = (*shipped(), LOG)  # regelwerk's own games and the LOG codes, never a game installed apart

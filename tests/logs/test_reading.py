@@ -127,10 +127,12 @@ def test_parse_json_raises_log_error_with_the_code() -> None:
     assert caught.value.detail.get("line") == 1
 
 
-def test_load_json_tells_text_from_paths(tmp_path: Path) -> None:
+def test_load_json_reads_paths_and_never_takes_text_for_one(tmp_path: Path) -> None:
     path = tmp_path / "log.json"
     path.write_text('{"x": 1}')
-    assert load_json(str(path)) == {"x": 1}
+    with pytest.raises(LogError) as caught:
+        load_json(str(path))  # text, and not JSON text at that
+    assert caught.value.code is LogCode.LOG_SYNTAX
     assert load_json(path) == {"x": 1}
     assert load_json('  {"x": 1}') == {"x": 1}
     assert load_json({"x": 1}) == {"x": 1}

@@ -183,10 +183,10 @@ def test_the_deal_names_the_seat_and_the_tile_it_fails_at() -> None:
     assert raised.value.violation == Violation.of(LogCode.LOG_DRAW, reason="not-in-bag", tile="R1")
 
 
-# --- issue 11 item 4: the checked path takes only tiles
+# --- issue 11 item 4: the checked path takes only tiles (issue 21: or their notation)
 
 
-@pytest.mark.parametrize("bad", [16, True, 16.0, "R2", None, (t("R2"),)])
+@pytest.mark.parametrize("bad", [16, True, 16.0, "X2", "r2", None, (t("R2"),)])
 def test_a_draw_holds_only_tiles(bad: object) -> None:
     state = position(HAND, bag="R2 P1")
     action = Exchange(T("R11"))
@@ -196,6 +196,12 @@ def test_a_draw_holds_only_tiles(bad: object) -> None:
     assert fields(state) == before
     with pytest.raises(NotationError):
         state.play(action, 16)  # type: ignore[arg-type]
+
+
+def test_a_draw_in_notation_is_the_draw_of_its_tiles() -> None:
+    state = position(HAND, bag="R2 P1")
+    action = Exchange(T("R11"))
+    assert state.play(action, ["R2"]) == state.play(action, [t("R2")])
 
 
 def test_true_does_not_take_an_r2_out_of_the_bag() -> None:

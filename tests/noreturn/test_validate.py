@@ -444,7 +444,7 @@ def test_every_no_return_rule_has_a_test_named_after_it() -> None:
     import pathlib
     import re
 
-    from regelwerk.rules import rules_of
+    from regelwerk.games import rules_of
 
     names = set()
     for path in pathlib.Path(__file__).parent.glob("test_*.py"):

@@ -57,7 +57,7 @@ def test_the_dealt_shape_is_one_check_for_the_state_and_the_log() -> None:
     assert nt_kernel.dealt_shape(5, True, [[3], [4], [5], [6], [7]]) is None
 
 
-@pytest.mark.parametrize("card", [True, 16.0, "16", None, 2, 36])
+@pytest.mark.parametrize("card", [True, 16.0, "02", "x", None, 2, 36])
 def test_a_turned_up_card_is_a_card(card: object) -> None:
     recorder: Recorder[Any, Any, Any] = Recorder.deal(
         "no-thanks", ["A", "B", "C"], ([], None, None)

@@ -124,7 +124,7 @@ def closed_port() -> int:
 
 
 def test_a_closed_port_fails_in_one_line_within_the_timeout(tmp_path: Path) -> None:
-    pytest.importorskip("distributed")
+    pytest.importorskip("distributed", reason="needs the dask extra: pip install -e '.[dask]'")
     log = tmp_path / "game.json"
     command("simulate", "--games", "1", "--out", str(tmp_path))
     next(tmp_path.glob("*.json")).rename(log)
@@ -140,7 +140,7 @@ def test_a_closed_port_fails_in_one_line_within_the_timeout(tmp_path: Path) -> N
 
 def test_tls_without_tls_settings_is_one_line() -> None:
     """Today Dask raises a TypeError about ``ssl_context`` and prints a traceback at exit."""
-    pytest.importorskip("distributed")
+    pytest.importorskip("distributed", reason="needs the dask extra: pip install -e '.[dask]'")
     done = command("simulate", "--games", "2", "--scheduler", "tls://127.0.0.1:9")
     assert done.returncode == 2
     assert done.stderr == (

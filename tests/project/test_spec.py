@@ -12,9 +12,9 @@ import pytest
 import spec_rules
 
 from regelwerk.cli import CONTRACT, build_parser
-from regelwerk.games import load, shipped
+from regelwerk.games import load, rules_of, shipped
 from regelwerk.logs.reading import MAX_BYTES, MAX_DEPTH
-from regelwerk.rules import LOG, rules_of
+from regelwerk.rules import LOG
 
 ROOT = Path(__file__).resolve().parents[2]
 SPEC = ROOT / "docs" / "spec"

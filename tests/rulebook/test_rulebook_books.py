@@ -8,10 +8,11 @@ from pathlib import Path
 
 import pytest
 
+from regelwerk.games import rules_of
 from regelwerk.i18n.catalog import LANGUAGES
 from regelwerk.i18n.ruletexts import codes_page, rule_title, rulebook_page
 from regelwerk.rulebook import SHIPPED
-from regelwerk.rules import Basis, anchor, rules_of
+from regelwerk.rules import Basis, anchor
 
 from .pages import read_page, read_pdf
 

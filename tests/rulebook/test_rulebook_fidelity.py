@@ -15,12 +15,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from regelwerk.games import RULES, rules_of
 from regelwerk.i18n.catalog import LANGUAGES
 from regelwerk.i18n.ruletexts import OPTIONS, codes_page, option_title, rulebook_page
 from regelwerk.noreturn import TILESET
 from regelwerk.noreturn.names import format_tiles
 from regelwerk.rulebook import SHIPPED
-from regelwerk.rules import RULES, Basis, RuleId, rules_of
+from regelwerk.rules import Basis, RuleId
 
 from .examples_html import missing, read_examples, tiles_named
 from .pages import read_page, read_pdf

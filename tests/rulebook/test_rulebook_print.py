@@ -17,13 +17,14 @@ from pathlib import Path
 
 import pytest
 
+from regelwerk.games import rules_of
 from regelwerk.i18n.catalog import LANGUAGES
 from regelwerk.i18n.ruletexts import basis_label, export_rules, rule_url
 from regelwerk.rulebook import SHIPPED
 from regelwerk.rulebook.config import GAME_TITLES
 from regelwerk.rulebook.sphinxext.cover import cover_context
 from regelwerk.rulebook.sphinxext.glossary import find_glossary, game_part
-from regelwerk.rules import Basis, rules_of
+from regelwerk.rules import Basis
 
 from .pages import read_page
 

@@ -63,7 +63,7 @@ def test_the_shipped_conformance_kit_passes_on_it(env: dict[str, str], tmp_path:
         encoding="utf-8",
     )
     done = _run(env, "-m", "pytest", str(module), "-q", "-p", "no:cacheprovider", cwd=tmp_path)
-    assert done.returncode == 0 and "7 passed" in done.stdout, done.stdout + done.stderr
+    assert done.returncode == 0 and "8 passed" in done.stdout, done.stdout + done.stderr
     tests = ["tests/test_conformance.py", "tests/test_game_interface.py"]
     done = _run(env, "-m", "pytest", *tests, "-q", "-p", "no:cacheprovider")
     assert done.returncode == 0, done.stdout + done.stderr
@@ -104,7 +104,7 @@ def test_every_command_works_on_it(env: dict[str, str], tmp_path: Path) -> None:
     done = _regelwerk(env, "simulate", "--game", "fifteen", "--players", "3", "--games", "5",
                       "--policy", "careful", "--out", str(out), "--quiet")  # fmt: skip
     assert done.returncode == 0, done.stderr
-    assert "5 games of Fifteen" in done.stdout
+    assert "5 games of Fifteen, 3 players" in done.stdout  # simulate names the game by its title
     logs = sorted(out.iterdir())
     assert len(logs) == 5
     done = _regelwerk(env, "validate", *map(str, logs))

@@ -64,9 +64,12 @@ def _columns() -> int:
         columns = 0
     if columns > 0:
         return columns
+    stdout = sys.__stdout__
+    if stdout is None:  # no standard output at all
+        return 80
     try:
-        return os.get_terminal_size(sys.__stdout__.fileno()).columns or 80  # type: ignore[union-attr]
-    except (AttributeError, ValueError, OSError):  # no terminal (or no standard output)
+        return os.get_terminal_size(stdout.fileno()).columns or 80
+    except (AttributeError, ValueError, OSError):  # no terminal
         return 80
 
 

@@ -12,12 +12,11 @@ from pathlib import Path
 from regelwerk.cli.safe import shown
 from regelwerk.cli.validate import RULEBOOK_URL, human_line, run_validate
 from regelwerk.errors import SeatError, UnknownRuleError
-from regelwerk.games import load
+from regelwerk.games import RULES, load, rule_id
 from regelwerk.i18n.catalog import resolve_language
 from regelwerk.i18n.markers import pN_, translate
 from regelwerk.logs import Status, validate
 from regelwerk.logs.report import AnyReport
-from regelwerk.rules import RULES, rule_id
 
 __all__ = [
     "RULEBOOK_URL",
@@ -70,6 +69,8 @@ def run_legal(args: argparse.Namespace) -> int:
 
 def run_show(args: argparse.Namespace) -> int:
     """``regelwerk show``: a log's game turn by turn; returns the exit status."""
+    from regelwerk.show import show_lines
+
     lang = resolve_language(args.lang)
     if args.html:
         return _show_html(args.file, lang)
@@ -78,8 +79,8 @@ def run_show(args: argparse.Namespace) -> int:
         print(human_line(args.file, report, lang), file=sys.stderr)
         return 2
     color = _colored(args.color, report)
-    for line in load(report.game).show(report, lang, color=color):
-        print(_painted(line) if color else shown(line))  # player names are input
+    for line in show_lines(report, lang, color=color):
+        print(_painted(line) if color else shown(line))  # player names, the header: input
     if report.status is Status.ILLEGAL:
         print(human_line(args.file, report, lang), file=sys.stderr)
         return 1
@@ -139,7 +140,7 @@ def _show_html(file: str, lang: str) -> int:
 def run_redact(args: argparse.Namespace) -> int:
     """``regelwerk redact``: a log as one seat may see it; returns the exit status."""
     from regelwerk.logs.record import dumps
-    from regelwerk.logs.redact import redact
+    from regelwerk.logs.redact import redact_report
 
     lang = resolve_language(args.lang)
     report = validate(Path(args.file))
@@ -147,7 +148,7 @@ def run_redact(args: argparse.Namespace) -> int:
         print(human_line(args.file, report, lang), file=sys.stderr)
         return 2
     try:
-        document = redact(report.log, args.seat)
+        document = redact_report(report, args.seat)
     except SeatError as error:  # a seat that is not in the game
         print(shown(f"{args.file}: {error}"), file=sys.stderr)
         return 2

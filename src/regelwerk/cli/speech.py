@@ -134,13 +134,14 @@ def _gettext(lang: str) -> Callable[[str], str]:
 @contextmanager
 def speaking(lang: str) -> Iterator[None]:
     """argparse in ``lang`` while the block runs; argparse's own gettext again after it."""
-    saved = argparse._, argparse.ngettext  # type: ignore[attr-defined]
+    # argparse's module globals `_` and `ngettext` (typeshed does not list them)
+    names = vars(argparse)
+    saved = {"_": names["_"], "ngettext": names["ngettext"]}
     gettext = _gettext(lang)
-    argparse._ = gettext  # type: ignore[attr-defined]
-    argparse.ngettext = lambda one, many, n: gettext(one if n == 1 else many)  # type: ignore[attr-defined]
+    names.update(_=gettext, ngettext=lambda one, many, n: gettext(one if n == 1 else many))
     _speaking.append(lang)
     try:
         yield
     finally:
         _speaking.pop()
-        argparse._, argparse.ngettext = saved  # type: ignore[attr-defined]
+        names.update(saved)

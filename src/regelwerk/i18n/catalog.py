@@ -56,23 +56,11 @@ LOCALES: Final = os.path.join(os.path.dirname(os.path.dirname(__file__)), "_loca
 
 class UnknownLanguageError(UsageError):
     """A language that regelwerk is not written in (``"xx"``, ``"pt_BR"``), given where one
-    of :data:`LANGUAGES` is expected; ``value`` is what was given."""
+    of :data:`LANGUAGES` is expected; ``value`` is what was given (its sentence is in
+    :mod:`regelwerk.i18n.errortexts`)."""
 
     def __init__(self, value: object) -> None:
         super().__init__("language", value, known=LANGUAGES)
-
-    def message(self, lang: str) -> str:
-        from regelwerk.i18n.errortexts import shown
-        from regelwerk.i18n.markers import pN_, translate
-
-        text = pN_(
-            "language unknown",
-            "{value} is not a language regelwerk is written in: choose one of {languages}, "
-            "or a locale such as de_DE.UTF-8.",
-        )
-        return translate(text, lang).format(
-            value=shown(self.value, lang), languages=", ".join(sorted(LANGUAGES))
-        )
 
 
 _NO_LOCALE: Final = frozenset({"", "c", "posix"})  # "no language chosen", not a foreign one
@@ -122,6 +110,10 @@ def environment_language(
 
 
 _CODES: dict[str, str] = {code: code for code in LANGUAGES}  # what each text given named
+_KEPT_NAMES: Final = 64
+"""How many texts of languages :data:`_CODES` keeps beyond the codes: a server passing its
+clients' ``Accept-Language`` values must not grow it without bound; past it, a text is
+parsed every time (a few microseconds)."""
 
 
 def resolve_language(lang: str | None, environ: Mapping[str, str] | None = None) -> str:
@@ -138,7 +130,8 @@ def resolve_language(lang: str | None, environ: Mapping[str, str] | None = None)
         code = parse_language(lang) if isinstance(lang, str) else None
         if code is None:
             raise UnknownLanguageError(lang)
-        _CODES[lang] = code
+        if len(_CODES) < len(LANGUAGES) + _KEPT_NAMES:
+            _CODES[lang] = code
     return code
 
 

@@ -1,13 +1,14 @@
 """The sentences of regelwerk's exceptions, in their own gettext domain ``errors``.
 
 ``str()`` of every :class:`~regelwerk.errors.RegelwerkError` is its English sentence and
-``error.message(lang)`` the same in any of the five languages.  An exception carries data
-(the value given, the seat, the notation) and a key saying what was expected; the words are
-here, marked ``eN_(context, message)`` and extracted by ``make catalogs-update`` into
-``locales/<lang>/LC_MESSAGES/errors.po`` (a domain of their own, apart from the rule
-messages of the ``regelwerk`` domain).  Values the caller gave are shown as Python writes
-them (``repr``), a text inside the reader's quotation marks instead of ``repr``'s straight
-ones, never translated, and cut short when long.
+``error.message(lang)`` the same in any of the five languages; the words of each class are
+registered here (:func:`regelwerk.errors.sentence`), a layer above the exceptions.  An
+exception carries data (the value given, the seat, the notation) and a key saying what was
+expected; the words are here, marked ``eN_(context, message)`` and extracted by ``make
+catalogs-update`` into ``locales/<lang>/LC_MESSAGES/errors.po`` (a domain of their own,
+apart from the rule messages of the ``regelwerk`` domain).  Values the caller gave are shown
+as Python writes them (``repr``), a text inside the reader's quotation marks instead of
+``repr``'s straight ones, never translated, and cut short when long.
 """
 
 from __future__ import annotations
@@ -15,8 +16,22 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final
 
-from regelwerk.i18n.catalog import resolve_language, translations
-from regelwerk.i18n.markers import Msg
+from regelwerk.errors import (
+    ArgumentTypeError,
+    KeyedError,
+    MissingDataError,
+    MissingExtraError,
+    NotationError,
+    SeatError,
+    UnknownFormatError,
+    UnknownGameError,
+    UnknownOptionError,
+    UnknownPolicyError,
+    UnknownRuleError,
+    sentence,
+)
+from regelwerk.i18n.catalog import LANGUAGES, UnknownLanguageError, resolve_language, translations
+from regelwerk.i18n.markers import Msg, eN_, pN_, translate
 from regelwerk.i18n.names import number
 from regelwerk.i18n.quotes import quoted
 
@@ -37,11 +52,6 @@ __all__ = [
 
 ERRORS_DOMAIN: Final = "errors"
 """The gettext domain of the exceptions' sentences."""
-
-
-def eN_(context: str, message: str) -> Msg:
-    """Mark an exception's sentence (or a part of one) for the ``errors`` domain."""
-    return Msg(context, message)
 
 
 def error_text(msg: Msg, lang: str) -> str:
@@ -68,6 +78,8 @@ NO_LEGAL_ACTION: Final = eN_("error", "No action is legal in this position.")
 NO_ENTRY: Final = eN_("error", "There is no entry {index}.")
 NOT_LISTED: Final = eN_("error", "There is no entry {index} in this listing of {count}.")
 BAD_NOTATION: Final = eN_("error", "The text {text} is not valid notation for {kind}.")
+NOT_NOTATION: Final = eN_("error", "The text {text} is not valid notation for {kind}: {form}.")
+BAD_TOKEN: Final = eN_("error", "{part} in the text {text} is not valid notation: {form}.")
 UNKNOWN_RULE: Final = eN_("error", "The text {text} is no rule id of any game and no LOG code.")
 UNKNOWN_OPTION: Final = eN_("error", "There is no option {name}; the options are {known}.")
 NO_OPTIONS: Final = eN_("error", "There is no option {name}: the game has no options.")
@@ -98,6 +110,8 @@ EXPECTED: Final = {
     "chance mode": eN_("expected", "a regelwerk.game.Chance"),
     "information": eN_("expected", "a regelwerk.game.Information"),
     "view": eN_("expected", "a view of {name}"),
+    "encoding": eN_("expected", "a game's encoding"),
+    "chance event": eN_("expected", "a regelwerk.encoding.ChanceEvent"),
     "position": eN_("expected", "a state or a view of an installed game"),
     "log": eN_("expected", "a move log of {name}"),
     "report": eN_("expected", "the report of a validated log of {name}"),
@@ -105,17 +119,23 @@ EXPECTED: Final = {
     "actions": eN_("expected", "a list of actions"),
     "path": eN_("expected", "a path (a string or a Path)"),
     "document": eN_("expected", "a log document (a mapping)"),
+    "information state": eN_("expected", "an information state as its to_json() writes it"),
     "json": eN_("expected", "JSON text (a string or bytes)"),
     "format": eN_("expected", "the name of a log format (a string)"),
     "game": eN_("expected", "the name of a game (a string)"),
     "info": eN_("expected", "a GameInfo"),
     "pool": eN_("expected", "a list of chance outcomes (whole numbers)"),
+    "event": eN_("expected", "a chance event (a ChanceEvent)"),
     "outcomes": eN_("expected", "the chance outcomes so far (whole numbers)"),
     "tokens": eN_("expected", "a list of sub-choices (whole numbers)"),
     "parameters": eN_("expected", "the parameters as a mapping"),
     "summary": eN_("expected", "a simulation Summary"),
     "masks": eN_("expected", "the seats' cards as bit masks (whole numbers)"),
     "chips": eN_("expected", "the seats' chips (whole numbers)"),
+    "meta": eN_("expected", "a log header: a mapping of texts to texts"),
+    "nonce": eN_("expected", "a secret text (not empty)"),
+    "sampled": eN_("expected", "a whole number from 0 to {name}, as randrange gives it"),
+    "probability": eN_("expected", "a number from 0 up to 1, as a probability sampler gives it"),
 }
 """What an :class:`~regelwerk.errors.ArgumentTypeError` expected, by its key."""
 
@@ -181,6 +201,7 @@ USAGE: Final = {
     "unfinished": eN_("usage", "The game with seed {value} did not end."),
     "negative": eN_("usage", "The option {name} must be 0 or more, not {value}."),
     "no game": eN_("usage", "The log holds no game to resume."),
+    "no history": eN_("usage", "No history fits what the player knows."),
     "jobs": eN_("usage", "The number of jobs is 0 (one per CPU) or more, not {value}."),
     "timeout": eN_("usage", "A timeout is more than 0 seconds, not {value}."),
     "players": eN_("usage", "The game is for {low} to {high} players, not {value}."),
@@ -202,6 +223,12 @@ ENCODING: Final = {
     "finished": eN_("encoding", "A finished game has no turns."),
     "not reset": eN_("encoding", "There is no game yet: call reset() before {value}."),
     "render mode": eN_("encoding", "There is no render mode {value}; choose {known}."),
+    "reward": eN_("encoding", "There is no reward {value}; choose {known}."),
+    "resample": eN_(
+        "encoding",
+        "The encoding of {value} cannot deal a history anew for one player "
+        "(it has no resample_history).",
+    ),
     "language": UNKNOWN_LANGUAGE,
     "sub-choice": eN_(
         "encoding", "The sub-choice {value} is not allowed here (see the action mask)."
@@ -209,7 +236,11 @@ ENCODING: Final = {
     "observation parameters": eN_(
         "encoding", "Observation parameters are not supported (given: {value})."
     ),
-    "observation type": eN_("encoding", "Only a seat's own observation, its view, is supported."),
+    "observation type": eN_(
+        "encoding",
+        "The observation type {value} is not supported: every observation shows the open "
+        "table, and no seat sees everything.",
+    ),
     "chance outcome": eN_("encoding", "There is no chance outcome {value} here."),
     "illegal": eN_("encoding", "The action {value} is not legal here."),
 }
@@ -250,3 +281,100 @@ NO_RULEBOOK: Final = eN_(
 )
 LOG_AT: Final = eN_("error", "{message} This is at {pointer} in the log.")
 LOG_AT_TOP: Final = eN_("error", "{message} This is at the top level of the log.")
+
+
+# The words of each exception class (regelwerk.errors registers none of its own: an error is
+# data, and its sentence lives here, a layer above it).
+
+
+@sentence(KeyedError)
+def _keyed(error: KeyedError, lang: str) -> str:
+    sentences: Mapping[str, Msg] = globals().get(error.table, {})
+    return keyed_sentence(sentences, error.key, error.value, error.data, lang)
+
+
+@sentence(ArgumentTypeError)
+def _argument_type(error: ArgumentTypeError, lang: str) -> str:
+    known = EXPECTED.get(error.expected)  # no key: words of their own, given as they are
+    expected = error.expected if known is None else error_text(known, lang).format(name=error.name)
+    given = f"{type(error.value).__name__} {shown(error.value, lang)}"
+    return error_text(WRONG_TYPE, lang).format(expected=expected, given=given)
+
+
+@sentence(MissingDataError)
+def _missing_data(error: MissingDataError, lang: str) -> str:
+    return error_text(MISSING_DATA, lang).format(key=shown(error.args[0], lang))
+
+
+@sentence(UnknownOptionError)
+def _unknown_option(error: UnknownOptionError, lang: str) -> str:
+    known = ", ".join(error.known)
+    sentence = UNKNOWN_OPTION if error.known else NO_OPTIONS  # a game without options
+    return error_text(sentence, lang).format(name=shown(error.name, lang), known=known)
+
+
+@sentence(MissingExtraError)
+def _missing_extra(error: MissingExtraError, lang: str) -> str:
+    return error_text(MISSING_EXTRA, lang).format(extra=error.extra, module=error.module)
+
+
+@sentence(SeatError)
+def _seat(error: SeatError, lang: str) -> str:
+    if error.players is not None:
+        last = error.players - 1
+        text = error_text(NO_SEAT, lang)
+        return text.format(seat=shown(error.seat, lang), players=error.players, last=last)
+    if error.count is not None:
+        return error_text(NOT_LISTED, lang).format(index=shown(error.seat, lang), count=error.count)
+    if error.seat is not None:
+        return error_text(NO_ENTRY, lang).format(index=shown(error.seat, lang))
+    return error_text(NO_LEGAL_ACTION, lang)
+
+
+@sentence(UnknownGameError)
+def _unknown_game(error: UnknownGameError, lang: str) -> str:
+    if not error.known:
+        return keyed_sentence({}, NO_GAMES, error.name, {}, lang)
+    return keyed_sentence({}, UNKNOWN_GAME, error.name, {"known": error.known}, lang)
+
+
+@sentence(UnknownPolicyError)
+def _unknown_policy(error: UnknownPolicyError, lang: str) -> str:
+    data: dict[str, Datum] = {"game": error.game, "known": error.known}
+    return keyed_sentence({}, UNKNOWN_POLICY, error.name, data, lang)
+
+
+@sentence(UnknownFormatError)
+def _unknown_format(error: UnknownFormatError, lang: str) -> str:
+    return keyed_sentence({}, UNKNOWN_FORMAT, error.name, {"known": error.known}, lang)
+
+
+@sentence(UnknownRuleError)
+def _unknown_rule(error: UnknownRuleError, lang: str) -> str:
+    return error_text(UNKNOWN_RULE, lang).format(text=shown(error.text, lang))
+
+
+@sentence(NotationError)
+def _notation(error: NotationError, lang: str) -> str:
+    kind = error_text(KINDS[error.kind], lang) if error.kind in KINDS else error.kind
+    if error.form is None:
+        return error_text(BAD_NOTATION, lang).format(text=shown(error.text, lang), kind=kind)
+    form = keyed_sentence({}, error.form, None, {"choices": error.choices}, lang)
+    if error.token is None or error.token == error.text:
+        return error_text(NOT_NOTATION, lang).format(
+            text=shown(error.text, lang), kind=kind, form=form
+        )
+    part, text = shown(error.token, lang), shown(error.text, lang)
+    return error_text(BAD_TOKEN, lang).format(part=part, text=text, form=form)
+
+
+@sentence(UnknownLanguageError)
+def _unknown_language(error: UnknownLanguageError, lang: str) -> str:
+    text = pN_(
+        "language unknown",
+        "{value} is not a language regelwerk is written in: choose one of {languages}, "
+        "or a locale such as de_DE.UTF-8.",
+    )
+    return translate(text, lang).format(
+        value=shown(error.value, lang), languages=", ".join(sorted(LANGUAGES))
+    )

@@ -9,24 +9,12 @@ written, so a game package keeps its own texts beside its rules.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import NamedTuple
 
 from regelwerk.frozen import Frozen
 from regelwerk.i18n.catalog import translations
+from regelwerk.i18n.keys import Msg, eN_, pN_
 
-__all__ = ["Msg", "Template", "npN_", "pN_", "template", "translate"]
-
-
-class Msg(NamedTuple):
-    """A marked source string: its msgctxt and its English msgid."""
-
-    context: str
-    text: str
-
-
-def pN_(context: str, message: str) -> Msg:
-    """Mark ``message`` for extraction with ``context`` as msgctxt; translate later."""
-    return Msg(context, message)
+__all__ = ["Msg", "Template", "eN_", "npN_", "pN_", "template", "translate"]
 
 
 def translate(msg: Msg, lang: str) -> str:

@@ -19,18 +19,28 @@ The templates of a game's rules, and of the LOG variants only its logs produce, 
 game's :class:`~regelwerk.i18n.gametexts.GameTexts`; here are the LOG codes' shared ones.
 A template whose placeholders the data cannot fill is skipped: the rule's data-free
 template (its fallback), else a general sentence naming the rule's title, is used instead,
-so every rule id renders, with or without data.  To add a message, add one entry to a
-templates table: ``(rule, reason): _t(pN_("<rule> message <reason>", "..."))``, or
-``npN_(...)`` with ``count=`` for a sentence that depends on a number; then
-``make catalogs-update`` and translate.
+so every rule id renders, with or without data.  That is a fault of whoever made the
+violation, never of the reader: :func:`render` then warns with a
+:class:`MessageDataWarning` naming the keys missing, which the test suite turns into an
+error.  The data each rule's messages need, key by key, is docs/spec/messages.rst.
+
+To add a message, add one entry to a templates table:
+``(rule, reason): _t(pN_("<rule> message <reason>", "..."))``, or ``npN_(...)`` with
+``count=`` for a sentence that depends on a number; then ``make catalogs-update``,
+translate, and add the entry to docs/spec/messages.rst.
 """
 
 from __future__ import annotations
 
 import string
-from collections.abc import Iterator, Mapping
+import warnings
+from collections.abc import Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING, Final
 
+from regelwerk.errors import IllegalActionError, LogError, sentence
+from regelwerk.games import game_of, load, names
+from regelwerk.i18n.catalog import DEFAULT_LANGUAGE
+from regelwerk.i18n.errortexts import LOG_AT, LOG_AT_TOP, error_text, shown
 from regelwerk.i18n.gametexts import NO_PIECES, GameTexts, PieceNames
 from regelwerk.i18n.markers import Template, npN_, pN_, translate
 from regelwerk.i18n.markers import template as _t
@@ -46,7 +56,9 @@ __all__ = [
     "FALLBACKS",
     "JSON_TYPE_NAMES",
     "TEMPLATES",
+    "MessageDataWarning",
     "Template",
+    "found_at",
     "npN_",
     "published_link",
     "render",
@@ -76,6 +88,9 @@ TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         "LOG-READ message special",
         "This is not a regular file but a pipe, a device or a socket; only regular files "
         "are read.")),
+    (LogCode.LOG_READ, "unreadable"): _t(pN_(
+        "LOG-READ message unreadable",
+        "The file cannot be read: the system reports an error when opening or reading it.")),
     (LogCode.LOG_READ, "archive"): _t(pN_(
         "LOG-READ message archive",
         "The {kind} archive is damaged or truncated and cannot be read.")),
@@ -92,6 +107,12 @@ TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
     (LogCode.LOG_LIMIT, "over"): _t(pN_(
         "LOG-LIMIT message over",
         "The log has more than {limit} bytes (unpacked); the library reads at most {limit}.")),
+    (LogCode.LOG_LIMIT, "meta-entries"): _t(pN_(
+        "LOG-LIMIT message meta-entries",
+        "The header has {size} entries; the library reads at most {limit}.")),
+    (LogCode.LOG_LIMIT, "meta-length"): _t(pN_(
+        "LOG-LIMIT message meta-length",
+        "This header entry has {size} characters; the library reads at most {limit}.")),
     (LogCode.LOG_SYNTAX, "encoding"): _t(pN_(
         "LOG-SYNTAX message encoding",
         "The file is not valid UTF-8 (at byte {offset}).")),
@@ -116,6 +137,10 @@ TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
     (LogCode.LOG_SCHEMA, "unknown-key"): _t(pN_(
         "LOG-SCHEMA message unknown-key",
         "The key “{key}” does not belong here.")),
+    (LogCode.LOG_SCHEMA, "meta-key"): _t(pN_(
+        "LOG-SCHEMA message meta-key",
+        "“{key}” cannot name a header entry: a name is made of letters, digits, “-”, “_” "
+        "and “.”, and starts with a letter or a digit.")),
     (LogCode.LOG_SCHEMA, "length"): npN_(
         "LOG-SCHEMA message length",
         "This list must have {expected} entry, not {actual}.",
@@ -179,18 +204,20 @@ JSON_TYPE_NAMES: Final = {
 """What a LOG-SCHEMA ``expected`` type is called in a message ("a whole number", not "integer")."""
 
 
+class MessageDataWarning(UserWarning):
+    """A violation rendered without the data its rule's message needs (a key missing, or a
+    variant its rule has no message for): the message fell back to a sentence that says
+    less.  The violation's maker is at fault; tests make this an error."""
+
+
 def _texts_for(rule: RuleId, game: AnyGame | None) -> Iterator[GameTexts]:
     """Where the templates of ``rule`` may be: its game's texts (or, for a LOG code, the
     game of the log), then, for a LOG code read without its game, every game's."""
     if not isinstance(rule, LogCode):
-        from regelwerk.games import game_of
-
         yield game_of(rule).texts
     elif game is not None:
         yield game.texts
     else:
-        from regelwerk.games import load, names
-
         yield from (load(name).texts for name in names())
 
 
@@ -291,7 +318,7 @@ def render(
     Pieces are named in ``lang`` ("red 11"), or written in notation ("R11") with
     ``notation=True``.  ``game`` is the game of the log a LOG code was found in (a game's
     own rules know their game).  Never raises for missing or unexpected data: it falls
-    back to the rule's data-free message.
+    back to the rule's data-free message, and warns (:class:`MessageDataWarning`).
     """
     rule = violation.rule
     found, texts = _lookup(violation, game)
@@ -308,10 +335,27 @@ def render(
         if _needs(text) <= shown.keys():
             message = text.format(**shown)
             break
+    # A template that could not be filled, or a variant no template is written for.
+    lacking = candidate is not found if found is not None else _variant(violation, texts)
+    if lacking:
+        _warn_missing(violation, found, shown.keys(), counts.keys())
     if message is None:  # pragma: no cover - _GENERAL needs only the title
         raise AssertionError("the general message always renders")
     message = message[:1].upper() + message[1:]
     return translate(_WITH_RULE, lang).format(message=message, rule=rule.value)
+
+
+def _warn_missing(
+    violation: Violation, found: Template | None, shown: Iterable[str], counts: Iterable[str]
+) -> None:
+    if found is None:
+        missing = "a message for its variant"
+    else:
+        needed = _needs(found.text(DEFAULT_LANGUAGE, {found.count: 1} if found.count else {}))
+        if found.count is not None and found.count not in counts:
+            needed.add(found.count)
+        missing = ", ".join(sorted(needed - set(shown)))
+    warnings.warn(f"{violation!r} lacks {missing}", MessageDataWarning, stacklevel=3)
 
 
 def published_link(
@@ -336,3 +380,27 @@ def rule_link(rule: RuleId, lang: str, game: str | None = None) -> str:
     :func:`regelwerk.i18n.ruletexts.rulebook_page`.
     """
     return rule_url(rule, lang, game)
+
+
+def found_at(violation: Violation, pointer: str | None, lang: str) -> str:
+    """The violation's message in ``lang``, followed by where in the log it is when
+    ``pointer`` says (a JSON pointer; ``""`` is the whole document)."""
+    message = render(violation, lang)
+    if pointer is None:
+        return message
+    if pointer == "":
+        return error_text(LOG_AT_TOP, lang).format(message=message)
+    return error_text(LOG_AT, lang).format(message=message, pointer=shown(pointer, lang))
+
+
+# The words of the exceptions that carry a violation (regelwerk.errors registers none).
+
+
+@sentence(IllegalActionError)
+def _illegal_action(error: IllegalActionError, lang: str) -> str:
+    return render(error.violation, lang)
+
+
+@sentence(LogError)
+def _log_error(error: LogError, lang: str) -> str:
+    return found_at(error.detail, error.pointer, lang)

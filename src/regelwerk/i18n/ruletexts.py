@@ -34,10 +34,11 @@ import json
 from typing import Final
 
 from regelwerk.errors import UnknownOptionError, UnknownRuleError
+from regelwerk.games import RULES, default_game, game_of, load, names, rule_id, shipped
 from regelwerk.i18n.catalog import resolve_language
 from regelwerk.i18n.gametexts import GameTexts
 from regelwerk.i18n.markers import Msg, pN_, translate
-from regelwerk.rules import LOG, RULES, Basis, LogCode, RuleId, anchor
+from regelwerk.rules import LOG, Basis, LogCode, RuleId, anchor
 
 __all__ = [
     "BASIS_LABELS",
@@ -136,30 +137,26 @@ _CODES_PAGE: Final = "codes.html"  # the online book's page of LOG codes (not in
 
 
 def _games() -> list[GameTexts]:
-    from regelwerk.games import load, names
-
     return [load(name).texts for name in names()]
 
 
 def texts_of(rule: RuleId | str) -> GameTexts:
     """The texts that hold ``rule``: the LOG codes', or its game's (found by its id class)."""
-    rule = RuleId(rule)
+    rule = rule_id(rule)
     if isinstance(rule, LogCode):
         return LOG_TEXTS
-    from regelwerk.games import game_of
-
     return game_of(rule).texts
 
 
 def rule_title(rule: RuleId | str, lang: str) -> str:
     """The short title of ``rule`` in ``lang`` (``"Rows descend"``)."""
-    rule = RuleId(rule)
+    rule = rule_id(rule)
     return translate(texts_of(rule).titles[rule], lang)
 
 
 def rule_text(rule: RuleId | str, lang: str) -> str:
     """The full text of ``rule`` in ``lang``, as the rulebooks print it."""
-    rule = RuleId(rule)
+    rule = rule_id(rule)
     return translate(texts_of(rule).texts[rule], lang)
 
 
@@ -232,9 +229,7 @@ each under its label (``#spec-log-syntax``); English, as the specification is.""
 def rulebook_of(rule: RuleId | str) -> str | None:
     """The game whose rulebook a link to ``rule`` goes to: its own game's; ``None`` for a LOG
     code, which every book prints (:func:`rule_url` takes the game of the log)."""
-    from regelwerk.games import game_of
-
-    rule = RuleId(rule)
+    rule = rule_id(rule)
     # Found by its id class, the games already loaded first: a link loads no other game.
     return None if isinstance(rule, LogCode) else game_of(rule).name
 
@@ -249,11 +244,9 @@ def rule_url(rule: RuleId | str, lang: str, game: str | None = None) -> str:
     (:data:`LOG_PAGE`) only where there is no default; rules of a game always link to their
     own game's book.
     """
-    rule = RuleId(rule)
+    rule = rule_id(rule)
     book = game if rule.is_log_code else rulebook_of(rule)
     if book is None:  # a LOG code of no known game: every book prints the LOG codes, and
-        from regelwerk.games import default_game
-
         book = default_game()  # the default game's is in the reader's language, as today
     if book is None:
         return f"{LOG_PAGE}#spec-{anchor(rule)}"
@@ -284,8 +277,6 @@ def export_json(lang: str) -> str:
     """The JSON text of the export file shipped for ``lang``: :func:`export_rules` of the
     games regelwerk ships (:func:`regelwerk.games.shipped`), then of the LOG codes; a game
     installed on its own never enters regelwerk's files."""
-    from regelwerk.games import shipped
-
     rules = [rule for game in (*shipped(), LOG) for rule in export_rules(lang, game)]
     return json.dumps(rules, ensure_ascii=False, indent=2) + "\n"
 

@@ -13,6 +13,10 @@
 - :class:`Recorder` records a game as it is played (seeded, server-style with explicit draws,
   or resumed from a log) and writes it out (:func:`dumps`).
 - :func:`regelwerk.logs.redact.redact` gives the log as one seat may see it.
+- Text is never a path: a ``str`` or ``bytes`` given to :func:`validate` (and to
+  :func:`replay`, :func:`decode`, ``Recorder.resume``, ``redact``) is the log itself; a
+  file is read only from an :class:`os.PathLike` (``pathlib.Path``) or through
+  :func:`read_bytes`, so a server can pass its clients' uploads along safely.
 - Limits (LOG-LIMIT): :data:`MAX_BYTES` (8 MiB) and :data:`MAX_DEPTH` (32 levels).  Only
   regular files are read (:mod:`regelwerk.logs.reading`).
 - Many logs at once: :func:`regelwerk.logs.sources.inputs` streams the logs of files,
@@ -27,7 +31,14 @@
 from typing import TYPE_CHECKING
 
 from regelwerk.logs.formats import LogCodec, codec_for, formats, json_schema
-from regelwerk.logs.reading import MAX_BYTES, MAX_DEPTH, Source, load_json, parse_json
+from regelwerk.logs.reading import (
+    MAX_BYTES,
+    MAX_DEPTH,
+    Source,
+    load_json,
+    parse_json,
+    read_bytes,
+)
 from regelwerk.logs.report import MALFORMED_CODES, Fault, Report, Status
 from regelwerk.logs.validate import Mode, decode, replay, validate
 
@@ -52,6 +63,7 @@ __all__ = [
     "json_schema",
     "load_json",
     "parse_json",
+    "read_bytes",
     "replay",
     "validate",
 ]

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import json
 import types
 import typing
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -35,6 +36,8 @@ from regelwerk.errors import ArgumentTypeError, IllegalActionError, SeatError
 from regelwerk.game import GameInfo, GameOptions, GameState, JSONValue, NoOptions
 from regelwerk.logs.decoding import Decoding
 from regelwerk.logs.formats import RECORD_ENCODERS, Event, envelope
+from regelwerk.logs.meta import KEY as META_KEY
+from regelwerk.logs.meta import SCHEMA as META_SCHEMA
 from regelwerk.logs.report import Fault
 from regelwerk.logs.shape import (
     child,
@@ -356,6 +359,7 @@ class DeclaredCodec(Generic[R, S]):
         """The JSON Schema (draft 2020-12) of the move log or, ``view``, of its redaction."""
         log_format = self.info.view_format if view else self.info.log_format
         properties: dict[str, JSONValue] = {"format": {"const": log_format}}
+        properties[META_KEY] = json.loads(json.dumps(dict(META_SCHEMA)))  # a copy of its own
         if view:
             properties["seat"] = {"type": "integer", "minimum": 0}
         properties["players"] = {"type": "array", "items": {"type": "string"}}

@@ -40,7 +40,7 @@ import sys
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any, BinaryIO, Final
 
-from regelwerk.arguments import check_type
+from regelwerk.arguments import check_path, check_type
 from regelwerk.errors import LogError
 from regelwerk.reasons import LimitReason, ReadReason, SyntaxReason
 from regelwerk.rules import LogCode, RuleId
@@ -64,9 +64,12 @@ MAX_DEPTH: Final = 32
 """The deepest nesting of arrays and objects accepted (LOG-LIMIT); the formats need 3."""
 
 Source = str | bytes | bytearray | os.PathLike[str] | Mapping[str, Any]
-"""What :func:`load_json` accepts: a path, JSON text or bytes, or a parsed document.
+"""What :func:`load_json` accepts: JSON text or bytes, a path, or a parsed document.
 
-A ``str`` is JSON text when it starts (after blanks) with ``{`` or ``[``, otherwise a path.
+Text is never a path: a ``str`` (and ``bytes``) is the document's content, whatever it
+holds, so no string a client sends makes the library open a file.  A file is read only when
+the caller says so: an :class:`os.PathLike` (``pathlib.Path("game.json")``), or
+:func:`read_bytes` called on a name.
 """
 
 _BOM: Final = "\ufeff"
@@ -125,8 +128,11 @@ def open_regular(path: str | os.PathLike[str]) -> BinaryIO:
 def read_bytes(path: str | os.PathLike[str]) -> bytes:
     """The bytes of the regular file at ``path``; LOG-READ when it cannot be read or is no
     regular file (a FIFO, device or socket is refused without waiting on it), LOG-LIMIT when
-    it is larger than :data:`MAX_BYTES` (told by its size, before reading it)."""
-    descriptor, info = _open_regular(path)
+    it is larger than :data:`MAX_BYTES` (told by its size, before reading it).  The one
+    function that takes a ``str`` for a file's name: call it only on names the program
+    chose, never on a client's text.  Anything but a string or a path raises
+    :class:`~regelwerk.errors.ArgumentTypeError`."""
+    descriptor, info = _open_regular(check_path(path))
     try:
         return _read_sized(descriptor, info.st_size)
     finally:
@@ -328,20 +334,12 @@ def parse_json(data: str | bytes | bytearray) -> Any:
         raise _fail(LogCode.LOG_LIMIT, None, reason=LimitReason.DIGITS, limit=limit) from None
 
 
-def _is_text(source: str) -> bool:
-    stripped = source.lstrip(" \t\r\n" + _BOM)
-    return stripped.startswith(("{", "[")) or "\n" in source
-
-
 def load_json(source: Source) -> Any:
-    """The JSON value of ``source`` (a path, JSON text or bytes, or an already parsed value,
-    which is returned as it is)."""
-    if isinstance(source, bytes | bytearray):
+    """The JSON value of ``source``: JSON text (a ``str``, never taken for a path) or bytes,
+    the file at an :class:`os.PathLike` path, or an already parsed value (returned as it
+    is)."""
+    if isinstance(source, str | bytes | bytearray):
         return parse_json(source)
-    if isinstance(source, str):
-        if _is_text(source):
-            return parse_json(source)
-        return parse_json(read_bytes(source))
     if isinstance(source, os.PathLike):
         return parse_json(read_bytes(source))
     return source

@@ -10,6 +10,9 @@
 
 A seeded game draws from the bag's (or pile's) order; a server that draws by its own means
 passes the drawn tiles (``draw=``) or turned-up card (``card=``) to :meth:`Recorder.play`.
+A resumed game (:meth:`Recorder.resume`) draws from what nobody has seen yet, in an order
+drawn by a random generator (``rng=``, else a fresh unpredictable one), never in an order a
+reader of the log could work out.
 Every action is checked; the log is an immutable record, replaced on every step, and
 :meth:`Recorder.write` writes it out (again) at any moment, e.g. after every turn.
 """
@@ -19,15 +22,18 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeVar, cast, overload
 
-from regelwerk.arguments import check_callable, check_iterable, check_path
-from regelwerk.errors import ArgumentTypeError, UsageError
+from regelwerk.arguments import check_callable, check_iterable, check_path, check_rng
+from regelwerk.errors import ArgumentTypeError, IllegalActionError, UsageError
 from regelwerk.game import Game, GameOptions, GameRecorder, GameState
 from regelwerk.games import load
+from regelwerk.logs.meta import EMPTY, Meta, check_meta, with_meta
 from regelwerk.logs.shape import ShapeError, expect_players
-from regelwerk.seeds import seed_or_fresh
+from regelwerk.seeds import fresh_seed, seed_from, seed_or_fresh
+from regelwerk.turns import out_of_turn
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -106,10 +112,13 @@ class Recorder(Generic[S, A, L]):
         state: S,
         seed: int | None = None,
         recording: GameRecorder[L, S, A, Any, Any] | None = None,
+        *,
+        meta: Mapping[str, str] | None = None,
     ) -> None:
         self.game = game
         self.seed = seed
         """The seed of a game started by :meth:`new` (the one chosen when none was given)."""
+        self._meta: Meta = EMPTY if meta is None else check_meta(meta)
         self._recording: GameRecorder[L, S, A, Any, Any] = (
             recording if recording is not None else cast(Any, load(game).recording)
         )
@@ -122,27 +131,46 @@ class Recorder(Generic[S, A, L]):
         cls,
         game: Game[S2, A2, O2, L2],
         names: Sequence[str],
-        seed: int | None,
+        seed: int | None = None,
         options: O2 | None = None,
+        *,
+        meta: Mapping[str, str] | None = None,
     ) -> Recorder[S2, A2, L2]: ...
 
     @overload
     @classmethod
     def new(
-        cls, game: str, names: Sequence[str], seed: int | None, options: GameOptions | None = None
+        cls,
+        game: str,
+        names: Sequence[str],
+        seed: int | None = None,
+        options: GameOptions | None = None,
+        *,
+        rng: random.Random | None = None,
+        meta: Mapping[str, str] | None = None,
     ) -> Recorder[AnyState, object, object]: ...
 
     @classmethod
     def new(
-        cls, game: object, names: Sequence[str], seed: int | None, options: object = None
+        cls,
+        game: object,
+        names: Sequence[str],
+        seed: int | None = None,
+        options: object = None,
+        *,
+        rng: random.Random | None = None,
+        meta: Mapping[str, str] | None = None,
     ) -> Recorder[Any, Any, Any]:
         """A seeded game (``State.new``) of ``game`` (its name or its object) for the seats
-        ``names``; ``seed=None`` chooses a fresh unpredictable seed, kept in :attr:`seed`
-        (:mod:`regelwerk.seeds`)."""
+        ``names``; no seed, or ``seed=None``, takes the seed from ``rng`` when given, else
+        chooses a fresh unpredictable one; the seed is kept in :attr:`seed`
+        (:mod:`regelwerk.seeds`).  ``meta`` is the log's header (:attr:`meta`)."""
         found = _game(game)
+        if seed is None and rng is not None:
+            seed = seed_from(check_rng(rng))
         seed = seed_or_fresh(seed)
         log, state = found.recording.new(_names(names), seed, cast("GameOptions | None", options))
-        return Recorder(found.name, log, state, seed, found.recording)
+        return Recorder(found.name, log, state, seed, found.recording, meta=meta)
 
     @overload
     @classmethod
@@ -152,45 +180,92 @@ class Recorder(Generic[S, A, L]):
         names: Sequence[str],
         deal: object,
         options: O2 | None = None,
+        *,
+        meta: Mapping[str, str] | None = None,
     ) -> Recorder[S2, A2, L2]: ...
 
     @overload
     @classmethod
     def deal(
-        cls, game: str, names: Sequence[str], deal: object, options: GameOptions | None = None
+        cls,
+        game: str,
+        names: Sequence[str],
+        deal: object,
+        options: GameOptions | None = None,
+        *,
+        meta: Mapping[str, str] | None = None,
     ) -> Recorder[AnyState, object, object]: ...
 
     @classmethod
     def deal(
-        cls, game: object, names: Sequence[str], deal: object, options: object = None
+        cls,
+        game: object,
+        names: Sequence[str],
+        deal: object,
+        options: object = None,
+        *,
+        meta: Mapping[str, str] | None = None,
     ) -> Recorder[Any, Any, Any]:
         """A game from an explicit deal, as the game's recorder takes it (No Return: the
         starting hands; No Thanks!: a ``(cards, removed, dealt)`` triple as ``State.deal``
-        takes it; a declared log: its setup fields by name)."""
+        takes it; a declared log: its setup fields by name).  ``meta`` is the log's header
+        (:attr:`meta`)."""
         found = _game(game)
         chosen = cast("GameOptions | None", options)  # the game's recorder checks it
         log, state = found.recording.deal(_names(names), deal, chosen)
-        return Recorder(found.name, log, state, None, found.recording)
+        return Recorder(found.name, log, state, None, found.recording, meta=meta)
 
     @classmethod
-    def resume(cls, source: object) -> Recorder[AnyState, object, object]:
-        """Go on recording the game a valid log (path, text, document or record) holds, e.g.
-        after a server restart; a broken log raises as :func:`regelwerk.logs.replay` does.
-        (A replayed game knows its draws, not a seed: pass the draws or cards to
-        :meth:`play`, or it draws from the bag in its sorted order.)"""
+    def resume(
+        cls, source: object, *, rng: random.Random | None = None
+    ) -> Recorder[AnyState, object, object]:
+        """Go on recording the game a valid log holds (its text or bytes, an
+        :class:`os.PathLike` path, a document or a record; a ``str`` is always the log's
+        text, never a path), header included, e.g. after a server restart; a broken log
+        raises as :func:`regelwerk.logs.replay` does.
+        A replayed game knows its draws, not a seed: what nobody has seen yet (the bag,
+        the rest of the pile) is put in an order drawn by ``rng`` (``None``: a fresh
+        unpredictable generator), every order equally likely, and later draws come from
+        it as a seeded game's do, unless :meth:`play` is given them."""
         from regelwerk.logs.validate import raise_for, validate
 
+        rng = random.Random(fresh_seed()) if rng is None else check_rng(rng)
         report = validate(source)
         raise_for(report)
         if report.game is None or report.log is None or report.final_state is None:
             raise UsageError("no game")  # pragma: no cover
-        return Recorder(report.game, report.log, report.final_state)
+        recording: GameRecorder[Any, Any, Any, Any, Any] = load(report.game).recording
+        shuffle = getattr(recording, "shuffle_unseen", None)  # optional (GameRecorder)
+        state = report.final_state if shuffle is None else shuffle(report.final_state, rng)
+        return Recorder(report.game, report.log, state, None, recording, meta=report.meta)
 
-    def play(self, action: A, **chance: object) -> S:
+    @property
+    def meta(self) -> Meta:
+        """The log's header (:mod:`regelwerk.logs.meta`): read-only; :meth:`tag` adds to it."""
+        return self._meta
+
+    def tag(self, key: str, value: str | None) -> None:
+        """Set the header entry ``key`` to ``value`` (``None`` removes it), as the
+        validator would accept it: a :class:`~regelwerk.errors.LogError` (LOG-SCHEMA,
+        LOG-LIMIT) or :class:`~regelwerk.errors.ArgumentTypeError` otherwise, and the
+        header unchanged.  E.g. ``recorder.tag("end", "2026-12-01T21:40:00Z")``."""
+        entries = dict(self._meta)
+        if value is None:
+            entries.pop(key, None)
+        else:
+            entries[key] = value
+        self._meta = check_meta(entries)
+
+    def play(self, action: A, *, seat: int | None = None, **chance: object) -> S:
         """Play ``action`` (checked; raises :class:`~regelwerk.errors.IllegalActionError`)
-        and record it; returns the new state.  A keyword names a chance outcome when the
+        and record it; returns the new state.  ``seat``: the seat that sends it, refused
+        (LOG-ORDER) when another is to act.  A keyword names a chance outcome when the
         recorder does not draw from the seeded order (each game says which it takes: No
-        Return ``draw=``, No Thanks! and Fifteen ``card=``)."""
+        Return ``draw=``, tiles or their notation, ``["R1"]``; No Thanks! and Fifteen
+        ``card=``, a card or its notation, ``"27"``)."""
+        violation = out_of_turn(self.state, seat)
+        if violation is not None:
+            raise IllegalActionError(violation)
         self.log, self.state = self._recording.step(self.log, self.state, action, chance)
         return self.state
 
@@ -212,7 +287,7 @@ class Recorder(Generic[S, A, L]):
     def to_json(self) -> dict[str, Any]:
         """The log so far as a JSON document (a parsed document is ``dict[str, Any]``, as
         :func:`json.loads` gives it)."""
-        return load(self.game).codec.encode(self.log)
+        return with_meta(load(self.game).codec.encode(self.log), self._meta)
 
     def write(self, path: str | os.PathLike[str]) -> Path:
         """Write the log (so far) to ``path`` atomically; returns the path.  ``path`` is

@@ -10,12 +10,12 @@ from __future__ import annotations
 import enum
 import functools
 import json.encoder
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeAlias, TypeVar
 
 from regelwerk.errors import SeatError
-from regelwerk.game import GameState
 from regelwerk.i18n.catalog import resolve_language
 from regelwerk.i18n.markers import npN_, pN_, translate
 from regelwerk.i18n.names import format_items, number
@@ -23,7 +23,7 @@ from regelwerk.rules import LogCode, RuleId
 from regelwerk.violation import Violation
 
 if TYPE_CHECKING:
-    from regelwerk.game import AnyGame
+    from regelwerk.game import AnyGame, AnyState
 
 S = TypeVar("S")
 L = TypeVar("L")
@@ -93,7 +93,8 @@ class Report(Generic[S, L]):
     ``log`` is the decoded record (``None`` when malformed); ``final_state`` the last state
     the validation reached before the first fault (``None`` when malformed), kept so that
     nothing replays the log again to know it; :meth:`states` replays the whole log.
-    ``game`` is the registered name of the log's game, when its format was known.
+    ``game`` is the registered name of the log's game, when its format was known; ``meta``
+    the log's header (:mod:`regelwerk.logs.meta`), empty when it has none.
     """
 
     status: Status
@@ -104,12 +105,18 @@ class Report(Generic[S, L]):
     log: L | None = field(default=None, compare=False, repr=False)
     final_state: S | None = field(default=None, compare=False, repr=False)
     game: str | None = field(default=None, compare=False, repr=False)
+    _meta: tuple[tuple[str, str], ...] = field(default=(), compare=False, repr=False)
     _positions: tuple[tuple[int | None, S], ...] | None = field(
         default=None, compare=False, repr=False
     )
     _replayer: Callable[[], Iterator[tuple[int | None, S]]] | None = field(
         default=None, compare=False, repr=False
     )
+
+    @property
+    def meta(self) -> Mapping[str, str]:
+        """The log's header (:mod:`regelwerk.logs.meta`), empty when it has none."""
+        return MappingProxyType(dict(self._meta))
 
     @property
     def valid(self) -> bool:
@@ -180,7 +187,7 @@ class Report(Generic[S, L]):
         raise SeatError(index)
 
     def detached(self) -> Report[S, L]:
-        """The report without its record and states: small and picklable, and it renders
+        """The report without its record, states and header: small and picklable, and it renders
         (``message``, ``to_json``) exactly as the full one."""
         return Report(
             self.status, self.faults, self.scores, self.winners, self.format, game=self.game
@@ -354,5 +361,5 @@ def _valid_template(status: Status) -> tuple[str, str, str, str]:
     return head, middle, end, text
 
 
-AnyReport: TypeAlias = "Report[GameState[object], object]"
+AnyReport: TypeAlias = "Report[AnyState, object]"
 """The report of a log whose game is not known statically (what :func:`validate` returns)."""

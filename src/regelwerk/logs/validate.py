@@ -24,12 +24,14 @@ Two modes:
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 from regelwerk.errors import IllegalActionError, LogError, UsageError
 from regelwerk.game import GameState
 from regelwerk.logs.formats import RECORD_ENCODERS, LogCodec, game_for
+from regelwerk.logs.meta import EMPTY, Meta, read_meta
 from regelwerk.logs.reading import Source, check_depth, load_json, parse_json
 from regelwerk.logs.report import Fault, Report, Status
 from regelwerk.logs.shape import ShapeError
@@ -60,7 +62,9 @@ def _document(source: object) -> object:
     if to_json is not None and not isinstance(source, Mapping):
         document: object = to_json()
         return document
-    return load_json(source)  # type: ignore[arg-type] # anything else is reported by shape
+    if isinstance(source, str | bytes | bytearray | os.PathLike):
+        return load_json(source)
+    return source  # a parsed document, or anything else: the shape check reports it
 
 
 def _malformed(faults: list[Fault], document: object, game: str | None = None) -> Report[Any, Any]:
@@ -73,8 +77,9 @@ def _malformed(faults: list[Fault], document: object, game: str | None = None) -
 
 def _read(
     source: object, collect: bool
-) -> tuple[AnyGame, object, Mapping[str, Any]] | Report[AnyState, object]:
-    """The game, typed record and document of a well-formed log, or the malformed report."""
+) -> tuple[AnyGame, object, Mapping[str, Any], Meta] | Report[AnyState, object]:
+    """The game, typed record, document (without its header) and header of a well-formed
+    log, or the malformed report."""
     try:
         document = _document(source)
     except LogError as error:
@@ -84,10 +89,15 @@ def _read(
     except ShapeError as error:
         return _malformed([Fault(error.violation, error.pointer)], document)
     assert isinstance(document, dict)  # game_for checked it
-    log, faults = game.codec.decode(document, collect)
+    body, meta, fault = read_meta(document)
+    if fault is not None and not collect:
+        return _malformed([fault], document, game.name)
+    log, faults = game.codec.decode(body, collect)
+    if fault is not None:
+        faults = [fault, *faults]
     if faults or log is None:
         return _malformed(faults, document, game.name)
-    return game, log, document
+    return game, log, body, meta
 
 
 def decode(
@@ -104,8 +114,9 @@ def decode(
 def validate(
     source: Source | object, *, mode: Mode = "strict", states: bool = False
 ) -> Report[AnyState, object]:
-    """Validate a move log given as a path, JSON text or bytes, a parsed document or a
-    typed record.  Never raises for bad input: every problem is in the report.
+    """Validate a move log given as JSON text or bytes (a ``str`` is always the log's text,
+    never a path), an :class:`os.PathLike` path, a parsed document or a typed record.
+    Never raises for bad input: every problem is in the report.
 
     The report keeps the final state; ``states=True`` keeps every state reached as well
     (for :meth:`Report.positions`), from the one replay the validation makes.
@@ -115,8 +126,8 @@ def validate(
     read = _read(source, mode == "collect")
     if isinstance(read, Report):
         return read
-    game, log, document = read
-    return _replayed(game.name, game.codec, log, document, mode == "collect", states)
+    game, log, document, meta = read
+    return _replayed(game.name, game.codec, log, document, mode == "collect", states, meta=meta)
 
 
 def verdict(source: Source | object) -> Report[AnyState, object]:
@@ -125,7 +136,7 @@ def verdict(source: Source | object) -> Report[AnyState, object]:
     read = _read(source, False)
     if isinstance(read, Report):
         return read  # a malformed log's report holds neither
-    game, log, document = read
+    game, log, document, _ = read
     return _replayed(game.name, game.codec, log, document, False, False, detached=True)
 
 
@@ -138,6 +149,7 @@ def _replayed(
     keep: bool,
     *,
     detached: bool = False,
+    meta: Meta = EMPTY,
 ) -> Report[S, L]:
     faults: list[Fault] = []
     final: S | None = None
@@ -197,6 +209,7 @@ def _replayed(
         log=log,
         final_state=before_fault if faults else final,
         game=game,
+        _meta=tuple(meta.items()),
         _positions=tuple(kept) if keep else None,
         _replayer=replayer,
     )

@@ -25,9 +25,19 @@ from itertools import repeat, starmap
 from typing import Any, ClassVar, TypeVar
 
 from regelwerk.errors import ArgumentTypeError, NotationError
+from regelwerk.noreturn.errortexts import ACTION_FORM, TILE_FORM
 from regelwerk.noreturn.tiles import Tile, format_tiles
 
-__all__ = ["Action", "Clear", "Exchange", "Pass", "Play", "SetAside", "TurnAction"]
+__all__ = [
+    "Action",
+    "Clear",
+    "Exchange",
+    "Pass",
+    "Play",
+    "SetAside",
+    "TurnAction",
+    "public_form",
+]
 
 
 def _tiles(tiles: Iterable[Tile | str]) -> tuple[Tile, ...]:
@@ -41,7 +51,11 @@ def _tiles(tiles: Iterable[Tile | str]) -> tuple[Tile, ...]:
 
 
 class _Base:
-    """Shared notation helpers; every action class is a frozen, slotted dataclass."""
+    """Shared notation helpers; every action class is a frozen, slotted dataclass.
+
+    Every action has the three parts the kernel judges (``tiles``, ``pay``, ``phase2``): a
+    kind without one has it as a class constant (a pass has no tiles, only a clear pays, a
+    mulligan declares nothing), so the kernel reads the parts of any action alike."""
 
     __slots__ = ()
     verb: ClassVar[str]
@@ -59,6 +73,8 @@ class SetAside(_Base):
     """Set aside tiles from the starting hand and draw as many (NR-3.2); may be empty."""
 
     tiles: tuple[Tile, ...] = ()
+    pay: ClassVar[tuple[Tile, ...]] = ()
+    phase2: ClassVar[bool] = False
     verb: ClassVar[str] = "set-aside"
 
     def __post_init__(self) -> None:
@@ -77,6 +93,7 @@ class Exchange(_Base):
 
     tiles: tuple[Tile, ...]
     phase2: bool = False
+    pay: ClassVar[tuple[Tile, ...]] = ()
     verb: ClassVar[str] = "exchange"
 
     def __post_init__(self) -> None:
@@ -96,6 +113,7 @@ class Play(_Base):
 
     tiles: tuple[Tile, ...]
     phase2: bool = False  # only ever illegal (NR-6.2), but a log can record it
+    pay: ClassVar[tuple[Tile, ...]] = ()
     verb: ClassVar[str] = "play"
 
     def __post_init__(self) -> None:
@@ -140,6 +158,8 @@ class Pass(_Base):
     """Pass: allowed only when no other action is (NR-4.4)."""
 
     phase2: bool = field(default=False)  # only ever illegal (NR-6.1), but a log can record it
+    tiles: ClassVar[tuple[Tile, ...]] = ()
+    pay: ClassVar[tuple[Tile, ...]] = ()
     verb: ClassVar[str] = "pass"
 
     def __post_init__(self) -> None:
@@ -264,6 +284,20 @@ def _check_flag(phase2: object) -> None:
         raise ArgumentTypeError("flag", phase2, "phase2")
 
 
+def public_form(action: Action) -> str:
+    """``action`` as the other seats see it: the tiles it puts face down (set aside,
+    exchanged, paid into the box) written ``?``, the tiles it puts in the open as they are
+    (the redaction of a log hides the same, :mod:`regelwerk.noreturn.log.redact`)."""
+    if isinstance(action, SetAside):
+        return " ".join(("set-aside", *"?" * len(action.tiles)))
+    if isinstance(action, Exchange):
+        return _prefix(action.phase2) + " ".join(("exchange", *"?" * len(action.tiles)))
+    if isinstance(action, Clear):
+        cleared = " ".join(("clear", format_tiles(action.tiles)))
+        return f"{_prefix(action.phase2)}{cleared} {' '.join(('pay', *'?' * len(action.pay)))}"
+    return str(action)
+
+
 def _prefix(phase2: bool) -> str:
     return "phase2 " if phase2 else ""
 
@@ -281,13 +315,13 @@ def parse_action(text: str) -> Action:
     'play R11 R9'
     """
     if not isinstance(text, str):
-        raise NotationError("action", text)
+        raise NotationError("action", text, form=ACTION_FORM)
     words = text.split()
     phase2 = bool(words) and words[0] == "phase2"
     if phase2:
         words = words[1:]
     if not words:
-        raise NotationError("action", text)
+        raise NotationError("action", text, form=ACTION_FORM)
     verb, rest = words[0], words[1:]
     try:
         if verb == "pass" and not rest:
@@ -301,9 +335,9 @@ def parse_action(text: str) -> Action:
         if verb == "clear" and "pay" in rest:
             at = rest.index("pay")
             return Clear(_tiles(rest[:at]), _tiles(rest[at + 1 :]), phase2)
-    except NotationError:
-        raise NotationError("action", text) from None
-    raise NotationError("action", text)
+    except NotationError as error:  # a word that is no tile: name it
+        raise NotationError("action", text, token=error.text, form=TILE_FORM) from None
+    raise NotationError("action", text, form=ACTION_FORM)
 
 
 def action_from_json(turn: Mapping[str, Any]) -> Action:

@@ -21,7 +21,8 @@ ids                 turn                                     from the fields
 
 A clear takes the ``count`` lowest tiles (1 to 22) of the seat's row of ``colour`` (0 to 5,
 R O Y G B P) and pays with the tiles of the pay mask; it declares phase 2 exactly when the seat
-is still in phase 1 (NR-6.1), so that flag is not part of the id.
+may still declare it (NR-4.1, NR-6.1: the kernel's ``may_declare``), so that flag is not part
+of the id.
 
 Sub-choices (PettingZoo; ``num_tokens`` = 43): a kind first — 9 pass, 10 set-aside,
 11 exchange, 12 phase 2 exchange, 13 play, 14 clear — then for a clear its colour
@@ -41,6 +42,7 @@ tiles (over 132), the stage (3), who acts (4), which seats play (4), the turn (o
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 from typing import Final
 
@@ -49,6 +51,7 @@ from regelwerk.encoding import (
     ChanceEvent,
     Encoding,
     EncodingError,
+    Move,
     ParameterValue,
     chance_outcomes,
     chance_pool_of,
@@ -61,6 +64,7 @@ from regelwerk.errors import ArgumentTypeError
 from regelwerk.game import GameInfo
 from regelwerk.noreturn import errortexts as texts
 from regelwerk.noreturn.actions import Action, Clear, Exchange, Pass, Play, SetAside
+from regelwerk.noreturn.kernel import lowest, may_declare
 from regelwerk.noreturn.options import Options
 from regelwerk.noreturn.seat import HAND_SIZE, Phase, Stage
 from regelwerk.noreturn.setup import GAME
@@ -166,8 +170,8 @@ def _action(view: View, fields: _Fields) -> Action:
     row = view.rows[view.seat][colour]
     if not 1 <= count <= len(row):
         raise EncodingError(texts.CLEAR_COUNT, count, length=len(row))
-    phase2 = view.phases[view.seat] is Phase.ONE  # a clear in phase 1 declares phase 2
-    return Clear(row[len(row) - count :], tiles, phase2=phase2)
+    # The kernel says which tiles a clear takes and whether it declares phase 2.
+    return Clear(lowest(row, count), tiles, phase2=may_declare(view.phases[view.seat]))
 
 
 class NoReturnEncoding:
@@ -248,6 +252,36 @@ class NoReturnEncoding:
         """Refused (:class:`EncodingError`): No Return turns nothing up."""
         check_type(state, State, "state", GAME.title)
         raise EncodingError("nothing to reveal", outcome, game=GAME.title)
+
+    def resample_history(
+        self, seat: int, start: State, now: State, moves: Sequence[Move[Action]],
+        rng: random.Random, pending: Move[Action] | None = None,
+    ) -> tuple[tuple[int, ...], list[Move[Action]]]:  # fmt: skip
+        """A deal and moves that ``seat`` cannot tell from ``start`` and ``moves`` (each the
+        acting seat, its action and the tiles it drew), which lead to ``now``; the others'
+        hidden tiles drawn by ``rng`` (:func:`regelwerk.noreturn.recall.resample_history`)."""
+        from regelwerk.noreturn.recall import resample_history
+
+        steps = []
+        for actor, action, drawn in moves:
+            if action is None:  # pragma: no cover - No Return turns nothing up
+                raise EncodingError("nothing to reveal", drawn, game=GAME.title)
+            steps.append((actor, action, tuple(KINDS[tile] for tile in drawn)))
+        start, now = (check_type(state, State, "state", GAME.title) for state in (start, now))
+        in_bag: tuple[Tile, ...] = ()
+        going_on = None
+        if pending is not None:
+            actor, action, drawn = pending
+            if actor == seat:
+                in_bag = tuple(KINDS[tile] for tile in drawn)
+            elif action is not None:
+                going_on = (actor, action)
+        hands, again = resample_history(seat, start, now, steps, rng, in_bag, going_on)
+        dealt = tuple(int(tile) for hand in hands for tile in hand)
+        replayed: list[Move[Action]] = [
+            (actor, action, tuple(int(tile) for tile in drawn)) for actor, action, drawn in again
+        ]
+        return dealt, replayed
 
     def chance_pool(self, event: ChanceEvent[State, Action]) -> tuple[int, ...]:
         """The general interface: :meth:`deal_pool`, :meth:`draw_pool` or :meth:`reveal_pool`,

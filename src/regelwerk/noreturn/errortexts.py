@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from typing import Final
 
-from regelwerk.i18n.errortexts import eN_
+from regelwerk.i18n.keys import eN_
 
 __all__ = [
+    "ACTION_FORM",
     "CLEAR_COUNT",
     "CLEAR_TOKENS",
     "ENTRIES_PER_SEAT",
@@ -19,6 +20,7 @@ __all__ = [
     "NO_SLOT",
     "SLOT_MASK",
     "SLOT_TOKENS",
+    "TILE_FORM",
     "TOO_MANY_COPIES",
 ]
 
@@ -55,3 +57,17 @@ NO_SLOT: Final = eN_(
     "No Return encoding", "The choices {value} name a slot that the hand does not have."
 )
 """The encoding: a slot beyond the hand."""
+
+TILE_FORM: Final = eN_(
+    "notation form",
+    "a tile is written as a colour letter (R, O, Y, G, B or P) and a value from 1 to 11, "
+    "such as R11",
+)
+"""How a tile is written (NR-1.2), said by every notation error about a tile."""
+ACTION_FORM: Final = eN_(
+    "notation form",
+    "an action is written as set-aside, exchange or play followed by tiles, clear followed by "
+    "tiles, pay and tiles, or pass, with phase2 in front to enter phase 2, such as "
+    "play R11 R9",
+)
+"""How an action is written, said by :func:`~regelwerk.noreturn.actions.parse_action`."""

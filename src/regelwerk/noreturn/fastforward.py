@@ -2,18 +2,18 @@
 
 Validating a log replays it turn by turn through immutable states, building a new bag,
 box, hand and seat tuple for every turn -- most of a validation's time.  When only the end
-matters (the verdict on a log, its final state and result), the sweep runs the kernel's
-rules (:mod:`regelwerk.noreturn.kernel`) on working copies of every seat and a counted bag,
-and builds one state where it stops: the very state the turn-by-turn replay reaches there.
+matters (the verdict on a log, its final state and result), the sweep moves the game
+on by the kernel's one step (:func:`regelwerk.noreturn.kernel.step`), as the turn-by-turn
+replay does, but on working copies of every seat and a counted bag, and builds one state
+where it stops: the very state the turn-by-turn replay reaches there.
 
 :func:`fast_forward` starts from a state in play; :func:`fast_replay` from a record's deal,
 through its mulligans (NR-3.2) and their return to the bag (NR-3.3).  Both stop at the first
 turn that breaks a rule (the seat, the action, then the draw) and hand over the state before
 that turn and its index, so that the replay goes on from there and names the rule and
 where, instead of starting again at turn 0.  They work on bags kept sorted (every replayed
-record: its draws are explicit, see
-:func:`~regelwerk.noreturn.transition.return_set_aside`); any other state is handed back at
-once.
+record: its draws are explicit, see :func:`~regelwerk.noreturn.kernel.return_set_aside`);
+any other state is handed back at once.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from regelwerk.noreturn import kernel
+from regelwerk.noreturn.actions import SetAside
 from regelwerk.noreturn.kernel import CountedBag, Desk, Misdeal, TurnParts
 from regelwerk.noreturn.options import Options
 from regelwerk.noreturn.seat import Phase, Stage
@@ -69,14 +70,11 @@ def fast_replay(
         return None
     desks = [Desk(list(hand), NO_ROWS, (), Phase.ONE) for hand in hands]
     aside: list[Tile] = []
-    for desk, (tiles, drawn) in zip(desks, mulligans, strict=True):
-        before = len(aside)
-        if kernel.set_aside(desk, tiles, aside) is not None:
+    minimal = options.minimal_payment
+    for desk, (tiles, drawn) in zip(desks, mulligans, strict=True):  # NR-3.2, seat by seat
+        if kernel.step(desk, counted, SetAside, tiles, (), False, drawn, aside, minimal, True):
             return None
-        due = kernel.due(True, len(desk.hand), len(aside) - before, counted.size)
-        if kernel.draw(desk.hand, drawn, due, counted) is not None:
-            return None
-    counted.put(aside)  # NR-3.3: back into the bag, which a record keeps sorted
+    kernel.return_set_aside(counted, aside, None)  # NR-3.3
     out: list[Tile] = []
     done, seat = _sweep(desks, counted, out, 0, turns, options)
     if done < len(turns):  # as in fast_forward
@@ -96,18 +94,13 @@ def _sweep(
     seat to act after them (``None``: the game is over).  Tiles leaving the game go to
     ``out``; after an illegal turn the copies are spoilt."""
     minimal = options.minimal_payment
-    judge, draw, refills = kernel.judge, kernel.draw, kernel.REFILLS
-    going, ending = kernel.seat_order(len(desks))
+    step = kernel.step
+    going, ending = kernel.seat_order(len(desks))  # next_seat by table
     done = 0
     for kind, tiles, pay, phase2, drawn, player in turns:
         if seat is None or (player is not None and player != seat):  # LOG-ORDER
             break
-        desk = desks[seat]
-        hand = desk.hand
-        if (
-            judge(desk, kind, tiles, pay, phase2, out, minimal) is not None
-            or draw(hand, drawn, refills[len(hand)][counted.size], counted) is not None
-        ):
+        if step(desks[seat], counted, kind, tiles, pay, phase2, drawn, out, minimal) is not None:
             break
         done += 1
         seat = (going if counted.size else ending)[seat]

@@ -17,6 +17,7 @@ from regelwerk.noreturn.actions import (
     SetAside,
     action_from_json,
     parse_action,
+    public_form,
 )
 from regelwerk.noreturn.log import CODEC, RECORDING, NoReturnLog, redact
 from regelwerk.noreturn.options import Options
@@ -26,6 +27,7 @@ from regelwerk.noreturn.setup import GAME
 from regelwerk.noreturn.show import show_lines
 from regelwerk.noreturn.state import Stage, State
 from regelwerk.noreturn.texts import TEXTS
+from regelwerk.noreturn.view import View
 from regelwerk.pictures import LazyPictures
 from regelwerk.policies import random_policy
 
@@ -85,6 +87,9 @@ NO_RETURN: Final = NoReturn(
     action_from_json=_action_from_json,
     flag_kinds={"phase2": "phase 2 declared"},
     types=ArgumentTypes(state=State, action=Action, log=NoReturnLog),
+    public_action=public_form,
+    view_from_json=View.from_json,
+    private_fields=("seat", "hand"),
     pictures=LazyPictures("regelwerk.noreturn.table"),
 )
 """The game object registered under the name ``no-return``."""

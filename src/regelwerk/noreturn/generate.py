@@ -12,6 +12,15 @@ Each block is counted by combinatorics, never by listing it, so :meth:`Generator
 cheap and :meth:`Generator.nth` (uniform sampling) lists nothing.  Clears are ordered by
 colour and by how many tiles they take; their payments by sum (then colour and tiles), so
 the payments that cover a sum are a suffix of one sorted table and are counted by bisection.
+
+The constraints are the kernel's named predicates (:mod:`regelwerk.noreturn.kernel`), the
+ones its ``judge`` asks: :data:`~regelwerk.noreturn.kernel.EXCHANGE_SIZES`,
+:func:`~regelwerk.noreturn.kernel.play_limit`, :func:`~regelwerk.noreturn.kernel.lowest`,
+:func:`~regelwerk.noreturn.kernel.covers`, :func:`~regelwerk.noreturn.kernel.superfluous`
+and :func:`~regelwerk.noreturn.kernel.may_declare`.  Where a count needs a form of its own
+(a walk over the sorted hand, a bisection over sorted sums) the comment there names the
+predicate it stands for, and ``tests/noreturn/test_generator_predicates.py`` pins the two
+together.
 """
 
 from __future__ import annotations
@@ -39,7 +48,12 @@ from regelwerk.noreturn.actions import (
     trusted_set_asides,
 )
 from regelwerk.noreturn.chance import below
-from regelwerk.noreturn.kernel import MAX_EXCHANGE
+from regelwerk.noreturn.kernel import (
+    EXCHANGE_SIZES,
+    may_declare,
+    play_limit,
+    superfluous,
+)
 from regelwerk.noreturn.multisets import (
     Groups,
     all_picks,
@@ -48,7 +62,7 @@ from regelwerk.noreturn.multisets import (
     nth_all,
     nth_sized,
 )
-from regelwerk.noreturn.seat import Phase, SeatState, Stage
+from regelwerk.noreturn.seat import SeatState, Stage
 from regelwerk.noreturn.tiles import COLOUR_OF, KINDS, VALUE, Tile
 from regelwerk.violation import Violation
 
@@ -136,9 +150,8 @@ def _exchanges(hand: tuple[Tile, ...]) -> tuple[tuple[Tile, ...], ...]:
     the hand holds both copies of a tile, a pick it makes twice is kept the first time, when
     it takes the first copy (:func:`_first_makings`)."""
     high_first = hand[::-1]
-    sizes = range(1, MAX_EXCHANGE + 1)
     picks = itertools.chain.from_iterable(
-        map(itertools.combinations, itertools.repeat(high_first), sizes)
+        map(itertools.combinations, itertools.repeat(high_first), EXCHANGE_SIZES)
     )
     copies = tuple(map(operator.eq, high_first, high_first[1:]))
     if True not in copies:  # no two copies of a tile: no pick is made twice
@@ -157,7 +170,7 @@ def _first_makings(copies: tuple[bool, ...]) -> tuple[bool, ...]:
     places = range(len(copies) + 1)
     return tuple(
         all(second - 1 in pick for second in seconds if second in pick)
-        for size in range(1, MAX_EXCHANGE + 1)
+        for size in EXCHANGE_SIZES
         for pick in itertools.combinations(places, size)
     )
 
@@ -175,10 +188,11 @@ def _exchange_count(hand: tuple[Tile, ...]) -> int:
 @functools.lru_cache(maxsize=128)
 def _exchanges_of_pattern(single: int, paired: int) -> int:
     """How many distinct exchanges a hand of ``single`` single and ``paired`` paired tiles has."""
-    return sum(count_by_copies((2,) * paired + (1,) * single, MAX_EXCHANGE)[1:])
+    by_size = count_by_copies((2,) * paired + (1,) * single, EXCHANGE_SIZES[-1])
+    return sum(by_size[size] for size in EXCHANGE_SIZES)
 
 
-_OVER, _SETUP, _TWO = Stage.OVER, Stage.SETUP, Phase.TWO  # enum members are slow to look up
+_OVER, _SETUP = Stage.OVER, Stage.SETUP
 
 # The plans of a turn: the names of its blocks, in the order they are listed.
 _SET_ASIDE: Final = ("set-aside",)
@@ -243,7 +257,7 @@ class Generator:
             return _SET_ASIDE
         if not seat.hand:
             return _PASS
-        return _PHASE_TWO if seat.phase is _TWO else _PHASE_ONE
+        return _PHASE_ONE if may_declare(seat.phase) else _PHASE_TWO
 
     def _count_blocks(self) -> list[tuple[str, int]]:
         plan = self._plan()  # (the blocks' names again below: a list of literals is quickest)
@@ -270,6 +284,10 @@ class Generator:
         return groups_of([t for t in reversed(seat.hand) if COLOUR_OF[t] == colour and t <= limit])
 
     def _clear_options(self) -> tuple[_Clear, ...]:
+        """Every clear (NR-7.2) with its due: by colour, for each ``k`` the row's ``k``
+        lowest tiles -- the kernel's ``lowest(row, k)``, worth ``points(lowest(row, k))``,
+        written here as a slice and a running sum (a call each would cost a count of a
+        phase 2 seat a tenth more; pinned together by the test named above)."""
         if self._clears is None:
             rows = self._state.seats[self._state.to_act or 0].rows
             out = []
@@ -284,7 +302,10 @@ class Generator:
 
     def _payments_for(self, dues: Iterable[int]) -> list[tuple[tuple[Tile, ...], ...]]:
         """For each due, the payments that cover it in their order: a suffix of the sorted
-        table, less (NR-7.5) those whose smallest tile -- the last -- is superfluous."""
+        table, less (NR-7.5) those whose smallest tile -- the last -- is superfluous.
+
+        The suffix from ``bisect_left(sums, due)`` on holds the sums the kernel's
+        ``covers(sum, due)`` (NR-7.3) accepts, the table being sorted by sum."""
         payments, sums = _payments(self._state.seats[self._state.to_act or 0].hand)
         if not self._state.options.minimal_payment:
             return [payments[start:] for start in map(bisect_left, itertools.repeat(sums), dues)]
@@ -295,7 +316,7 @@ class Generator:
                 tuple(
                     pay
                     for pay, paid in zip(payments[start:], sums[start:], strict=True)
-                    if paid - VALUE[pay[-1]] < due
+                    if not superfluous(pay, paid, due)
                 )
             )
         return out
@@ -304,7 +325,7 @@ class Generator:
         if self._state.options.minimal_payment:
             return len(self._payments_for((due,))[0])
         _, sums = _payments(self._state.seats[self._state.to_act or 0].hand)
-        return len(sums) - bisect_left(sums, due)
+        return len(sums) - bisect_left(sums, due)  # those the kernel's covers() accepts
 
     def _count_clears(self) -> int:
         clears = self._clear_options()
@@ -313,7 +334,7 @@ class Generator:
         if self._state.options.minimal_payment:
             return sum(self._count_payments(due) for _, due in clears)
         _, sums = _payments(self._state.seats[self._state.to_act or 0].hand)
-        return len(sums) * len(clears) - sum(
+        return len(sums) * len(clears) - sum(  # the sums covers() accepts, as above
             map(bisect_left, itertools.repeat(sums), map(_DUE, clears))
         )
 
@@ -374,14 +395,14 @@ class Generator:
     def _nth_in_block(self, name: str, index: int) -> Action:
         hand = self._state.seats[self._state.to_act or 0].hand
         if name == "exchange":  # the most common pick of a random game by far
-            return trusted_exchange(nth_sized(_groups(hand), 1, MAX_EXCHANGE, index), False)
+            return trusted_exchange(nth_sized(_groups(hand), *_EXCHANGE_RANGE, index), False)
         phase2 = name.startswith("phase2")
         if name == "set-aside":
             return trusted_set_aside(nth_all(_groups(hand), index))
         if name == "pass":
             return Pass()
         if name.endswith("exchange"):
-            return trusted_exchange(nth_sized(_groups(hand), 1, MAX_EXCHANGE, index), phase2)
+            return trusted_exchange(nth_sized(_groups(hand), *_EXCHANGE_RANGE, index), phase2)
         if name == "play":
             seat = self._state.seats[self._state.to_act or 0]
             for colour, count in enumerate(_play_counts(seat)):
@@ -398,17 +419,24 @@ class Generator:
         raise IndexError(index)
 
 
+_EXCHANGE_RANGE: Final = (EXCHANGE_SIZES[0], EXCHANGE_SIZES[-1])  # as nth_sized takes them
+
+
 def _play_limits(seat: SeatState) -> list[int]:
-    """For each colour, the highest tile the seat may play in its row (NR-5.3, NR-5.4): the
-    row's last tile (same colour: a lower tile code is a lower value), or any (65, P11)."""
-    return [row[-1] if row else 65 for row in seat.rows]
+    """For each colour, the highest tile the seat may play in its row (NR-5.3, NR-5.4: the
+    kernel's :func:`~regelwerk.noreturn.kernel.play_limit`)."""
+    return list(map(play_limit, seat.rows))
 
 
 def _play_counts(seat: SeatState) -> list[int]:
     """How many distinct plays of each colour the seat has (NR-5.3, NR-5.4): for the tiles
     it may play in a colour's row, the product of (copies + 1), less the empty pick.  The
     same numbers as ``_product(self._playable(colour)) - 1``, found in one walk over the
-    hand (sorted, so the copies of a tile are neighbours) instead of six."""
+    hand (sorted, so the copies of a tile are neighbours) instead of six; a tile is
+    playable when it is at most the kernel's ``play_limit`` of its row, which the walk
+    reads as ``not row or tile <= row[-1]`` (pinned to it by
+    ``tests/noreturn/test_generator_predicates.py``): a call per tile would cost a count
+    a tenth more."""
     hand, rows = seat.hand, seat.rows
     ways = [1, 1, 1, 1, 1, 1]
     start, size = 0, len(hand)

@@ -14,11 +14,11 @@ Who calls it:
 * :meth:`State.check <regelwerk.noreturn.State.check>` runs a rule on a throwaway desk
   and, only when the kernel says no, :mod:`regelwerk.noreturn.validate` builds the
   violation's data from the code;
-* :meth:`State.play` / :meth:`State.apply` (:mod:`regelwerk.noreturn.transition`) run the
-  rules (or, unchecked, only the moves) on the seat to act and build the next state;
-* :func:`~regelwerk.noreturn.fastforward.fast_forward` and ``fast_replay`` run them on
-  working copies of a whole game (from its deal, for a record), turn after turn, and build
-  one state at the end.
+* every path that moves a game on does it by :func:`step` (an action and its draw):
+  :meth:`State.play` / :meth:`State.apply` (:mod:`regelwerk.noreturn.transition`) on the
+  seat to act, building the next state; :func:`~regelwerk.noreturn.fastforward.fast_forward`
+  and ``fast_replay`` on working copies of a whole game (from its deal, for a record), turn
+  after turn, building one state at the end.
 
 The rules take an action by its parts (:data:`TurnParts`: its kind, tiles, payment and
 ``phase2`` flag; :func:`judge`, :func:`set_aside`), so that a record's turns are judged
@@ -26,13 +26,21 @@ without an action object each; :func:`act` and :func:`mulligan` are the same rul
 action objects.  Each refusal names its case by a
 :class:`~regelwerk.noreturn.reasons.NoReturnReason`.
 
-Each constant and derived rule -- the hand size, the exchange maximum, the refill count
+Each constant and derived rule -- the hand size, the exchange sizes, the refill count
 (NR-4.2), the end of the round (NR-8.1), dealing from the tile set -- is defined here once,
-as is the one helper that takes tiles out of a multiset (:func:`take`).
+as is the one helper that takes tiles out of a multiset (:func:`take`).  So is each
+constraint that the legal-action generator (:mod:`regelwerk.noreturn.generate`) counts and
+lists by: :data:`EXCHANGE_SIZES` (NR-5.2, NR-7.1), :func:`play_limit` (NR-5.3, NR-5.4),
+:func:`lowest` and :func:`points` (NR-7.2), :func:`covers` (NR-7.3), :func:`superfluous`
+(NR-7.5) and :func:`may_declare` (NR-4.1, NR-6.1).  The rules below ask them; where the
+generator counts by combinatorics instead (a bisection over payment sums, a walk over a
+sorted hand), a comment there names the predicate, and
+``tests/noreturn/test_generator_predicates.py`` pins the two together.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -41,6 +49,7 @@ from typing import Final, TypeAlias
 
 from regelwerk.errors import ArgumentTypeError
 from regelwerk.noreturn.actions import Action, Clear, Exchange, Pass, Play, SetAside, TurnAction
+from regelwerk.noreturn.chance import shuffle
 from regelwerk.noreturn.reasons import NoReturnReason as R
 from regelwerk.noreturn.rules import NoReturnRuleId
 from regelwerk.noreturn.seat import HAND_SIZE, Phase, SeatState, trusted_seat
@@ -50,9 +59,11 @@ from regelwerk.rules import LogCode
 from regelwerk.violation import Refusal
 
 __all__ = [
+    "EXCHANGE_SIZES",
     "HAND_SIZE",
     "MAX_EXCHANGE",
     "REFILLS",
+    "ActionParts",
     "Bag",
     "CountedBag",
     "Desk",
@@ -61,29 +72,44 @@ __all__ = [
     "Refusal",
     "TurnParts",
     "act",
+    "covers",
     "deal",
     "deal_counted",
     "draw",
-    "draw_front",
     "due",
     "judge",
     "lowest",
+    "make",
+    "may_declare",
     "move",
     "mulligan",
     "next_seat",
+    "parts",
+    "play_limit",
     "points",
     "refill",
+    "return_set_aside",
     "seat_order",
     "set_aside",
+    "step",
+    "superfluous",
     "take",
 ]
 
 MAX_EXCHANGE: Final = 4
 """The most tiles an exchange puts out of the game (NR-5.2, NR-7.1)."""
 
+EXCHANGE_SIZES: Final = range(1, MAX_EXCHANGE + 1)
+"""How many tiles an exchange puts out of the game: 1 to 4 (NR-5.2 in phase 1, NR-7.1 in
+phase 2)."""
+
 _TWO: Final = Phase.TWO
 
 _Tiles: TypeAlias = tuple[Tile, ...]
+ActionParts: TypeAlias = tuple[type[Action], _Tiles, _Tiles, bool]
+"""An action by its parts, as the rules take it (:func:`parts`): its kind (its class), its
+tiles, its payment (a clear's; else empty) and its ``phase2`` flag."""
+
 TurnParts: TypeAlias = tuple[type[TurnAction], _Tiles, _Tiles, bool, _Tiles, int | None]
 """A turn by its parts, as the kernel judges it (:func:`judge`):
 the action's kind (its class), its tiles and payment (highest first; an exchange's in any
@@ -198,6 +224,33 @@ def points(tiles: Iterable[Tile]) -> int:
 _VALUE_OF: Final = VALUE.__getitem__
 
 
+def play_limit(row: tuple[Tile, ...]) -> Tile:
+    """NR-5.3, NR-5.4: the highest tile a play may add to ``row`` (a tile of the row's
+    colour): rows only descend, so none higher than the row's lowest, its last, tile (of
+    one colour a lower tile is a lower value); on an empty row, any."""
+    return row[-1] if row else _HIGHEST
+
+
+_HIGHEST: Final = KINDS[-1]
+
+
+def covers(paid: int, due: int) -> bool:
+    """NR-7.3: a payment worth ``paid`` covers a clear worth ``due``."""
+    return paid >= due
+
+
+def superfluous(pay: tuple[Tile, ...], paid: int, due: int) -> bool:
+    """NR-7.5 (``minimal_payment``): the covering payment ``pay`` (highest first), worth
+    ``paid``, would cover ``due`` without its lowest tile, its last."""
+    return paid - VALUE[pay[-1]] >= due
+
+
+def may_declare(phase: Phase) -> bool:
+    """NR-6.1: a seat may declare phase 2 only from phase 1 (it is entered once).  So a
+    clear, which is for phase 2 (NR-4.1), declares it exactly when the seat may."""
+    return phase is not _TWO
+
+
 def _one_colour(tiles: Sequence[Tile]) -> bool:
     """Whether the (non-empty) tiles of an action are of one colour: an action keeps its tiles
     sorted, and tiles sort by colour first, so the first and the last tell."""
@@ -288,27 +341,54 @@ def set_aside(desk: Desk, tiles: tuple[Tile, ...], out: list[Tile]) -> Refusal |
     return None
 
 
-def move(desk: Desk, action: Action, out: list[Tile]) -> Refusal | None:
-    """Make ``action``'s move on ``desk`` without judging it (an action known to be legal, or
-    a recorded one replayed as it happened): tiles taken from the hand, tiles leaving the
-    game or set aside added to ``out``, the phase 2 declaration noted.  Refuses only when a
-    tile it takes from the hand is not there."""
-    kind = type(action)
+def parts(action: Action) -> ActionParts:
+    """``action`` by its parts, as the rules take it (:data:`ActionParts`);
+    :class:`~regelwerk.errors.ArgumentTypeError` for anything but an action."""
+    match action:
+        case Exchange(tiles=tiles, phase2=phase2):  # the most common by far: asked first
+            return Exchange, tiles, (), phase2
+        case Play(tiles=tiles, phase2=phase2):
+            return Play, tiles, (), phase2
+        case Clear(tiles=tiles, pay=pay, phase2=phase2):
+            return Clear, tiles, pay, phase2
+        case Pass(phase2=phase2):
+            return Pass, (), (), phase2
+        case SetAside(tiles=tiles):
+            return SetAside, tiles, (), False
+    raise ArgumentTypeError("action", action, "No Return")
+
+
+def make(
+    desk: Desk,
+    kind: type[Action],
+    tiles: tuple[Tile, ...],
+    pay: tuple[Tile, ...],
+    phase2: bool,
+    out: list[Tile],
+) -> Refusal | None:
+    """Make an action's move, given by its parts, on ``desk`` without judging it (an action
+    known to be legal, or a recorded one replayed as it happened): tiles taken from the
+    hand, tiles leaving the game or set aside added to ``out``, the phase 2 declaration
+    noted.  Refuses only when a tile it takes from the hand is not there."""
     if kind is Exchange:
-        refusal = _move_exchange(desk, action.tiles, out)  # type: ignore[union-attr]
+        refusal = _move_exchange(desk, tiles, out)
     elif kind is Play:
-        refusal = _move_play(desk, action.tiles, out)  # type: ignore[union-attr]
+        refusal = _move_play(desk, tiles, out)
     elif kind is Clear:
-        refusal = _move_clear(desk, action.tiles, action.pay, out)  # type: ignore[union-attr]
+        refusal = _move_clear(desk, tiles, pay, out)
     elif kind is SetAside:
-        return set_aside(desk, action.tiles, out)  # type: ignore[union-attr]
-    elif kind is Pass:
+        return set_aside(desk, tiles, out)
+    else:  # a pass moves nothing
         refusal = None
-    else:
-        raise ArgumentTypeError("action", action, "No Return")
-    if refusal is None and action.phase2:  # type: ignore[union-attr]
+    if refusal is None and phase2:
         desk.phase = _TWO
     return refusal
+
+
+def move(desk: Desk, action: Action, out: list[Tile]) -> Refusal | None:
+    """:func:`make` of an action object."""
+    kind, tiles, pay, phase2 = parts(action)
+    return make(desk, kind, tiles, pay, phase2, out)
 
 
 # --- the rules: the checks of each kind, in the order of LOG-FORMAT's table, then the move
@@ -321,10 +401,8 @@ def _play(desk: Desk, tiles: tuple[Tile, ...], phase2: bool, out: list[Tile]) ->
         return No.PLAY_DECLARED
     if not tiles:  # NR-5.3
         return No.PLAY_EMPTY
-    colour = COLOUR_OF[tiles[0]]
-    row = desk.rows[colour]
-    one_colour = COLOUR_OF[tiles[-1]] == colour  # as _one_colour(tiles)
-    if one_colour and not (row and tiles[0] > row[-1]):  # NR-5.3, NR-5.4
+    one_colour = _one_colour(tiles)
+    if one_colour and tiles[0] <= play_limit(desk.rows[COLOUR_OF[tiles[0]]]):  # NR-5.3, 5.4
         return _move_play(desk, tiles, out)  # NR-4.3
     if not take(desk.hand, tiles, out):  # NR-4.3 comes before NR-5.3/5.4
         return No.PLAY_MISSING
@@ -339,14 +417,13 @@ def _clear(
     out: list[Tile],
     minimal: bool,
 ) -> Refusal | None:
-    if desk.phase is not _TWO and not phase2:  # NR-4.1: clearing is for phase 2
+    if not phase2 and may_declare(desk.phase):  # NR-4.1: clearing is for phase 2
         return No.CLEAR_IN_ONE
     if not cleared:  # NR-7.2
         return No.CLEAR_EMPTY
-    colour = COLOUR_OF[cleared[0]]
-    if COLOUR_OF[cleared[-1]] != colour:  # as _one_colour(cleared)
+    if not _one_colour(cleared):
         return No.CLEAR_COLOURS
-    row = desk.rows[colour]
+    row = desk.rows[COLOUR_OF[cleared[0]]]
     if not row:
         return No.CLEAR_NO_ROW
     if lowest(row, len(cleared)) != cleared:  # both highest first: equal as multisets
@@ -355,13 +432,14 @@ def _clear(
         return No.PAY_EMPTY
     due = points(cleared)
     paid = points(pay)
-    if _one_colour(pay) and paid >= due and not (minimal and paid - VALUE[pay[-1]] >= due):
+    enough = covers(paid, due)
+    if _one_colour(pay) and enough and not (minimal and superfluous(pay, paid, due)):
         return _move_clear(desk, cleared, pay, out)  # NR-4.3
     if not take(desk.hand, pay, out):  # NR-4.3 comes before NR-7.3/7.5
         return No.PAY_MISSING
     if not _one_colour(pay):
         return No.PAY_COLOURS
-    return No.PAY_SHORT if paid < due else No.PAY_SUPERFLUOUS  # NR-7.3, NR-7.5
+    return No.PAY_SUPERFLUOUS if enough else No.PAY_SHORT  # NR-7.5, NR-7.3
 
 
 def judge(
@@ -376,10 +454,10 @@ def judge(
     """Judge a turn's action in play, given by its parts (see above), and when it is legal
     make its move on ``desk`` (tiles leaving the game are added to ``out``).  ``minimal`` is
     the ``minimal_payment`` option (NR-7.5)."""
-    if phase2 and desk.phase is _TWO and kind is not Play:
+    if phase2 and kind is not Play and not may_declare(desk.phase):
         return No.ALREADY_TWO  # NR-6.1: phase 2 is entered once
     if kind is Exchange:  # the most common turn by far: judged here, without a call
-        if not 1 <= len(tiles) <= MAX_EXCHANGE:  # NR-5.2 in phase 1, NR-7.1 in phase 2
+        if len(tiles) not in EXCHANGE_SIZES:  # NR-5.2 in phase 1, NR-7.1 in phase 2
             return No.EXCHANGE_COUNT_TWO if desk.phase is _TWO or phase2 else No.EXCHANGE_COUNT
         refusal = _move_exchange(desk, tiles, out)  # NR-4.3
     elif kind is Play:
@@ -401,43 +479,78 @@ def judge(
 
 def act(desk: Desk, action: Action, out: list[Tile], minimal: bool) -> Refusal | None:
     """:func:`judge` of an action object."""
-    kind = type(action)
-    if kind is Clear:
-        return judge(desk, kind, action.tiles, action.pay, action.phase2, out, minimal)  # type: ignore[union-attr]
-    if kind is Exchange or kind is Play:
-        return judge(desk, kind, action.tiles, (), action.phase2, out, minimal)  # type: ignore[union-attr]
-    if kind is Pass:
-        return judge(desk, kind, (), (), action.phase2, out, minimal)  # type: ignore[union-attr]
-    if kind is SetAside:
-        return No.SET_ASIDE_IN_PLAY
-    raise ArgumentTypeError("action", action, "No Return")
+    kind, tiles, pay, phase2 = parts(action)
+    return judge(desk, kind, tiles, pay, phase2, out, minimal)
 
 
 def mulligan(desk: Desk, action: Action, out: list[Tile]) -> Refusal | None:
     """Judge an action of the setup and, when it is a legal mulligan, make it: the tiles set
     aside (NR-3.2) are added to ``out``."""
-    kind = type(action)
-    if kind is not SetAside:
-        if kind not in _TURN_KINDS:
-            raise ArgumentTypeError("action", action, "No Return")
-        return No.SETUP
-    return set_aside(desk, action.tiles, out)  # type: ignore[union-attr]
+    kind, tiles, _, _ = parts(action)
+    return set_aside(desk, tiles, out) if kind is SetAside else No.SETUP
 
 
-_TURN_KINDS: Final = frozenset((Exchange, Play, Clear, Pass))
+# --- the step: one action and its draw, the one way every path moves the game on -----------
+
+
+def step(
+    desk: Desk,
+    bag: Bag | CountedBag,
+    kind: type[Action],
+    tiles: tuple[Tile, ...],
+    pay: tuple[Tile, ...],
+    phase2: bool,
+    drawn: Sequence[Tile] | None,
+    out: list[Tile],
+    minimal: bool,
+    setup: bool = False,
+    checked: bool = True,
+) -> Refusal | None:
+    """The game moved on by one action, given by its parts, of the seat at ``desk``, and its
+    draw from ``bag``: ``None``, or the first rule they break (the desk and the bag are then
+    to be thrown away).  Every path moves a game on through it: ``State.play`` (checked)
+    and ``State.apply`` (not checked) by :mod:`~regelwerk.noreturn.transition`, and the
+    fast-forward's sweep over a record's setup and turns
+    (:mod:`~regelwerk.noreturn.fastforward`).
+
+    * The action: in the ``setup`` only the mulligan (NR-3.2); in play judged by
+      :func:`judge` and made when legal; not ``checked``, only made (:func:`make`).  The
+      tiles it sets aside or puts out of the game are added to ``out``.
+    * Its draw (:func:`draw`): :func:`due` tiles, as many as set aside or the refill of
+      NR-4.2; not ``checked``, the ``drawn`` tiles as they are; ``drawn=None`` draws them
+      from the front of the bag (a seeded game).
+
+    Who acts next is :func:`next_seat`'s (NR-8.1) and, after the setup, the set-aside
+    tiles go back into the bag by :func:`return_set_aside` (NR-3.3)."""
+    moved = len(out)
+    if setup:
+        refusal = set_aside(desk, tiles, out) if kind is SetAside else No.SETUP
+    elif checked:
+        refusal = judge(desk, kind, tiles, pay, phase2, out, minimal)
+    else:
+        refusal = make(desk, kind, tiles, pay, phase2, out)
+    if refusal is not None:
+        return refusal
+    hand = desk.hand
+    count = len(out) - moved if setup else REFILLS[len(hand)][bag.size]  # due(), by table
+    if drawn is None:  # a seeded game draws from the front of its bag
+        hand += bag.front(count)
+        return None
+    return draw(hand, drawn, count if checked else len(drawn), bag)
 
 
 # --- the draw -------------------------------------------------------------------------------
 
 
 class Bag:
-    """A state's bag as the kernel draws from it: ``tiles`` in draw order.  Taking removes the
-    first copies, so a seeded game's bag keeps its order."""
+    """A state's bag as the kernel draws from it: ``tiles`` in draw order, ``size`` of them.
+    Taking removes the first copies, so a seeded game's bag keeps its order."""
 
-    __slots__ = ("tiles",)
+    __slots__ = ("size", "tiles")
 
     def __init__(self, tiles: tuple[Tile, ...]) -> None:
         self.tiles = tiles
+        self.size = len(tiles)
 
     def take(self, drawn: Sequence[Tile]) -> list[Tile]:
         """Take ``drawn`` out (``[]``), or name the tiles the bag lacks and change nothing."""
@@ -445,12 +558,32 @@ class Bag:
         count = len(drawn)
         if tiles[:count] == tuple(drawn):  # a seeded game draws from the front
             self.tiles = tiles[count:]
+            self.size -= count
             return []
         pool = list(tiles)
         missing: list[Tile] = []
         if take(pool, drawn, missing):
             self.tiles = tuple(pool)
+            self.size = len(pool)
         return missing
+
+    def front(self, count: int) -> tuple[Tile, ...]:
+        """Take the ``count`` tiles at the front out (a seeded game's draw, in its order)."""
+        tiles = self.tiles
+        self.tiles = tiles[count:]
+        self.size = len(self.tiles)
+        return tiles[:count]
+
+    def put(self, tiles: Sequence[Tile], rng: random.Random | None = None) -> None:
+        """Put ``tiles`` (back) into the bag: then shuffled with ``rng`` (a seeded game), or
+        sorted (a replayed record, whose draws are named)."""
+        pool = [*self.tiles, *tiles]
+        if rng is None:
+            pool.sort()
+        else:
+            shuffle(pool, rng)
+        self.tiles = tuple(pool)
+        self.size = len(pool)
 
 
 class CountedBag:
@@ -467,12 +600,21 @@ class CountedBag:
             self.left, self.size = bytearray(len(KINDS)), 0
             self.put(tiles)
 
-    def put(self, tiles: Sequence[Tile]) -> None:
-        """Put ``tiles`` (back) into the bag."""
+    def put(self, tiles: Sequence[Tile], rng: random.Random | None = None) -> None:
+        """Put ``tiles`` (back) into the bag (kept sorted: ``rng`` shuffles nothing)."""
         left = self.left
         for tile in tiles:
             left[tile] += 1
         self.size += len(tiles)
+
+    def front(self, count: int) -> tuple[Tile, ...]:
+        """Take the ``count`` lowest tiles out (the front of a bag kept sorted)."""
+        drawn = self.sorted_tiles()[:count]
+        left = self.left
+        for tile in drawn:
+            left[tile] -= 1
+        self.size -= len(drawn)
+        return drawn
 
     def sorted_tiles(self) -> tuple[Tile, ...]:
         """The bag, sorted (at the end of a game: empty, without a look at the counts)."""
@@ -502,11 +644,11 @@ def draw(
     return None
 
 
-def draw_front(hand: list[Tile], bag: tuple[Tile, ...], due: int) -> tuple[Tile, ...]:
-    """A seeded game's draw: the ``due`` tiles at the front of the bag go into the hand (as
-    :func:`draw` puts them); the bag that is left."""
-    hand += bag[:due]
-    return bag[due:]
+def return_set_aside(bag: Bag | CountedBag, aside: Sequence[Tile], seed: int | None) -> None:
+    """NR-3.3: after the last mulligan the set-aside tiles go back into the bag and play
+    begins.  A seeded game shuffles the bag again with ``random.Random(f"{seed}:NR-3.3")``;
+    a replayed record names its draws, so its bag (``seed`` ``None``) is kept sorted."""
+    bag.put(aside, None if seed is None else random.Random(f"{seed}:NR-3.3"))
 
 
 # --- dealing from the tile set ------------------------------------------------------------

@@ -4,12 +4,17 @@ Seeded games are reproducible everywhere: the bag is :data:`~regelwerk.noreturn.
 (sorted) shuffled by ``random.Random(seed).shuffle``, every draw takes tiles from its front,
 and when the set-aside tiles go back (NR-3.3) the bag is shuffled again by
 ``random.Random(f"{seed}:NR-3.3").shuffle`` (see :mod:`regelwerk.noreturn.transition`).
+
+Setting up lays out the table (a :class:`Layout`, the fields of a state); the state is made
+from it (:meth:`State.new <regelwerk.noreturn.state.State.new>`, ``State(*layout)``), so that
+this module, below the state, never needs it.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import NamedTuple
 
 from regelwerk.arguments import check_int, check_seed
 from regelwerk.errors import (
@@ -27,12 +32,11 @@ from regelwerk.noreturn.kernel import HAND_SIZE, Misdeal, take
 from regelwerk.noreturn.options import Options
 from regelwerk.noreturn.rules import NoReturnRuleId
 from regelwerk.noreturn.seat import Phase, SeatState, Stage
-from regelwerk.noreturn.state import State
 from regelwerk.noreturn.tiles import TILESET, Tile, as_tiles
 from regelwerk.seeds import seed_or_fresh
 from regelwerk.violation import Violation
 
-__all__ = ["GAME", "build", "deal", "deal_or_misdeal", "misdeal", "new_game"]
+__all__ = ["GAME", "Layout", "build", "deal", "deal_or_misdeal", "misdeal", "new_game"]
 
 GAME = GameInfo(
     name="no-return",
@@ -48,13 +52,28 @@ GAME = GameInfo(
 NO_ROWS: tuple[tuple[Tile, ...], ...] = ((),) * 6
 
 
+class Layout(NamedTuple):
+    """The table as set up: the fields of a :class:`~regelwerk.noreturn.state.State`, in its
+    constructor's order (``State(*layout)``)."""
+
+    seats: tuple[SeatState, ...]
+    bag: tuple[Tile, ...]
+    box: tuple[Tile, ...]
+    set_aside: tuple[Tile, ...]
+    stage: Stage
+    to_act: int | None
+    turn: int
+    options: Options
+    seed: int | None
+
+
 def _check_players(players: int) -> None:
     check_int(players, "players")
     if not GAME.min_players <= players <= GAME.max_players:
         raise IllegalActionError(Violation.of(NoReturnRuleId.NR_2_1, players=players))
 
 
-def new_game(players: int, seed: int | None, options: Options) -> State:
+def new_game(players: int, seed: int | None, options: Options) -> Layout:
     """A seeded game: hands dealt from the shuffled bag, every seat in phase 1 (NR-5.1).
     Without a seed, a fresh one (:mod:`regelwerk.seeds`), kept in the state."""
     _check_players(players)
@@ -66,7 +85,7 @@ def new_game(players: int, seed: int | None, options: Options) -> State:
     return _setup_state(hands, tuple(bag[players * HAND_SIZE :]), options, seed)
 
 
-def deal(hands: Sequence[Sequence[Tile]], options: Options) -> State:
+def deal(hands: Sequence[Sequence[Tile]], options: Options) -> Layout:
     """The setup from explicit hands, each checked against the bag as it stands (LOG-DRAW);
     anything in a hand that is not a tile raises :class:`~regelwerk.errors.NotationError`."""
     dealt = deal_or_misdeal(hands, options)
@@ -75,7 +94,7 @@ def deal(hands: Sequence[Sequence[Tile]], options: Options) -> State:
     return dealt
 
 
-def deal_or_misdeal(hands: Sequence[Sequence[Tile]], options: Options) -> State | Misdeal:
+def deal_or_misdeal(hands: Sequence[Sequence[Tile]], options: Options) -> Layout | Misdeal:
     """:func:`deal`, or where the deal goes wrong (for a replay to point at it)."""
     hands = _listed(hands)
     _check_players(len(hands))
@@ -120,9 +139,9 @@ def misdeal(fault: Misdeal, hands: Sequence[Sequence[Tile]]) -> Violation:
 
 def _setup_state(
     hands: Sequence[tuple[Tile, ...]], bag: tuple[Tile, ...], options: Options, seed: int | None
-) -> State:
+) -> Layout:
     seats = tuple(SeatState(hand, NO_ROWS, (), Phase.ONE) for hand in hands)
-    return State(seats, bag, (), (), Stage.SETUP, 0, 0, options, seed)
+    return Layout(seats, bag, (), (), Stage.SETUP, 0, 0, options, seed)
 
 
 def build(
@@ -134,7 +153,7 @@ def build(
     to_act: int,
     turn: int,
     options: Options,
-) -> State:
+) -> Layout:
     """A position in play from its parts; what is not placed is in the box.  Raises
     ``ValueError`` if the parts hold more tiles than the game has (NR-1.3), a hand holds
     more than 8 (NR-4.2), ``rows``, ``piles`` or ``phases`` do not have one entry per seat,
@@ -180,4 +199,6 @@ def build(
     missing = []
     if not take(rest, as_tiles(bag), missing):
         raise UsageError(texts.TOO_MANY_COPIES, str(missing[0]))
-    return State(tuple(seats), tuple(bag), tuple(rest), (), Stage.PLAY, to_act, turn, options, None)
+    return Layout(
+        tuple(seats), tuple(bag), tuple(rest), (), Stage.PLAY, to_act, turn, options, None
+    )

@@ -13,15 +13,17 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator, Sequence
 
+from regelwerk.errors import IllegalActionError
 from regelwerk.frozen import Frozen, setters
 from regelwerk.game import LegalActions, Result
-from regelwerk.noreturn import generate, scoring, transition, validate
+from regelwerk.noreturn import generate, scoring, setup, transition, validate
 from regelwerk.noreturn.actions import Action
 from regelwerk.noreturn.options import Options
 from regelwerk.noreturn.seat import HAND_SIZE, Phase, SeatState, Stage
 from regelwerk.noreturn.tiles import Tile
 from regelwerk.noreturn.view import View, view_of
 from regelwerk.notebook import repr_svg
+from regelwerk.turns import out_of_turn
 from regelwerk.violation import Violation
 
 __all__ = ["HAND_SIZE", "Phase", "SeatState", "Stage", "State"]
@@ -93,19 +95,15 @@ class State(Frozen):
     # --- construction (see regelwerk.noreturn.setup)
 
     @classmethod
-    def new(cls, players: int, seed: int | None, options: Options = Options()) -> State:
+    def new(cls, players: int, seed: int | None = None, options: Options = Options()) -> State:
         """A seeded game in its setup stage: the bag shuffled by ``random.Random(seed)``;
         ``seed=None`` chooses a fresh unpredictable seed, kept in :attr:`seed`."""
-        from regelwerk.noreturn.setup import new_game
-
-        return new_game(players, seed, options)
+        return State(*setup.new_game(players, seed, options))
 
     @classmethod
     def deal(cls, hands: Sequence[Sequence[Tile]], options: Options = Options()) -> State:
         """A game in its setup stage from the hands a record names (checked: NR-2.1, LOG-DRAW)."""
-        from regelwerk.noreturn.setup import deal
-
-        return deal(hands, options)
+        return State(*setup.deal(hands, options))
 
     @classmethod
     def build(
@@ -121,9 +119,7 @@ class State(Frozen):
         options: Options = Options(),
     ) -> State:
         """A position in play built by hand; every tile not placed goes in the box."""
-        from regelwerk.noreturn.setup import build
-
-        return build(hands, rows, piles, phases, bag, to_act, turn, options)
+        return State(*setup.build(hands, rows, piles, phases, bag, to_act, turn, options))
 
     # --- reading
 
@@ -159,23 +155,36 @@ class State(Frozen):
         """The legal actions of the seat to act, as a lazy view (count, iterate, ``in``, sample)."""
         return generate.Legal(generate.Generator(self))
 
-    def check(self, action: Action) -> Violation | None:
-        """``None`` when ``action`` is legal now, else the rule it breaks with its data."""
-        return validate.check(self, action)
+    def check(self, action: Action, *, seat: int | None = None) -> Violation | None:
+        """``None`` when ``action`` is legal now, else the rule it breaks with its data;
+        ``seat``: the seat that sends it (LOG-ORDER when another is to act,
+        :func:`~regelwerk.turns.out_of_turn`)."""
+        return out_of_turn(self, seat) or validate.check(self, action)
 
     def draw_count(self, action: Action) -> int:
         """How many tiles the draw after the legal ``action`` takes (NR-3.2, NR-4.2)."""
         return validate.draw_count(self, action)
 
-    def check_draw(self, action: Action, draw: Sequence[Tile]) -> Violation | None:
-        """``None`` when ``draw`` is the right draw after the legal ``action`` (LOG-DRAW)."""
+    def check_draw(self, action: Action, draw: Sequence[Tile | str]) -> Violation | None:
+        """``None`` when ``draw`` (tiles or their notation) is the right draw after the legal
+        ``action`` (LOG-DRAW)."""
         return validate.check_draw(self, action, draw)
 
-    def play(self, action: Action, draw: Sequence[Tile] | None = None) -> State:
+    def play(
+        self,
+        action: Action,
+        draw: Sequence[Tile | str] | None = None,
+        *,
+        seat: int | None = None,
+    ) -> State:
         """The state after ``action`` and its draw, checked; raises
         :class:`~regelwerk.errors.IllegalActionError`.  Without ``draw`` the tiles come from
-        the front of the bag (a seeded game); a ``draw`` that holds anything but tiles raises
-        :class:`~regelwerk.errors.NotationError`."""
+        the front of the bag (a seeded game); ``draw`` holds tiles or their notation
+        (``["R1", "B11"]``), anything else raises :class:`~regelwerk.errors.NotationError`.
+        ``seat``: the seat that sends the action (LOG-ORDER when another is to act)."""
+        violation = out_of_turn(self, seat)
+        if violation is not None:
+            raise IllegalActionError(violation)
         return transition.play(self, action, draw)
 
     def apply(self, action: Action, draw: Sequence[Tile] | None = None) -> State:

@@ -11,9 +11,10 @@ from __future__ import annotations
 import enum
 import re
 from collections.abc import Iterable
-from typing import Final
+from typing import Final, cast
 
 from regelwerk.errors import NotationError, lookup_notation, notations
+from regelwerk.noreturn.errortexts import TILE_FORM
 
 __all__ = [
     "KINDS",
@@ -81,7 +82,7 @@ class Tile(int):
     @classmethod
     def parse(cls, text: str) -> Tile:
         """The tile written ``text`` (``"R11"``); raises :class:`NotationError` otherwise."""
-        return lookup_notation(_BY_NAME, text, "tile")
+        return lookup_notation(_BY_NAME, text, "tile", TILE_FORM)
 
     @property
     def colour(self) -> Colour:
@@ -137,14 +138,27 @@ def as_tiles(values: Iterable[object]) -> tuple[Tile, ...]:
         raise NotationError("tiles", values) from None
     for value in tiles:
         if type(value) is not Tile:
-            raise NotationError("tile", value)
-    return tiles  # type: ignore[return-value]
+            raise NotationError("tile", value, form=TILE_FORM)
+    return cast(tuple[Tile, ...], tiles)  # each checked above
+
+
+def tiles_or_notation(values: Iterable[object]) -> tuple[Tile, ...]:
+    """``values`` as a tuple of tiles, each a :class:`Tile` or its notation (``"R11"``):
+    what a caller passes as a draw.  Anything else -- an ``int``, a float, a bad text --
+    raises :class:`NotationError` naming it and saying how a tile is written."""
+    if isinstance(values, str | bytes):  # one text is no list of tiles ("R1 R2" neither)
+        raise NotationError("tiles", values, form=TILE_FORM)
+    try:
+        listed = tuple(values)
+    except TypeError:
+        raise NotationError("tiles", values, form=TILE_FORM) from None
+    return tuple(value if type(value) is Tile else Tile.parse(value) for value in listed)  # type: ignore[arg-type]
 
 
 def parse_tiles(texts: Iterable[str]) -> tuple[Tile, ...]:
     """Parse a list of tile notations (``["R11", "B3"]`` or ``"R11 B3".split()``); anything
     else raises :class:`NotationError`."""
-    return tuple(Tile.parse(text) for text in notations(texts, "tiles"))  # type: ignore[arg-type]
+    return tuple(Tile.parse(text) for text in notations(texts, "tiles", TILE_FORM))  # type: ignore[arg-type]
 
 
 def format_tiles(tiles: Iterable[Tile]) -> str:

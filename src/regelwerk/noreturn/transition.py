@@ -1,35 +1,24 @@
 """Applying an action and its draw: the only place a new :class:`State` is made in play.
 
-Both paths run the kernel (:mod:`regelwerk.noreturn.kernel`) on a working copy of the seat
-to act: ``play`` its rules (which make the move when the action is legal) and the draw's,
-``apply`` only the moves, trusting its input (actions from the generator, or a recorded
-turn replayed as it happened).  Both leave the old state untouched.
+Both paths move the game on by the kernel's one step (:func:`regelwerk.noreturn.kernel.step`)
+on a working copy of the seat to act and of the bag: ``play`` with the rules checked (they
+make the move when the action is legal) and the draw's, ``apply`` only the moves, trusting
+its input (actions from the generator, or a recorded turn replayed as it happened).  Both
+leave the old state untouched.
 """
 
 from __future__ import annotations
 
-import random
 from bisect import insort
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from regelwerk.errors import GameOverError, IllegalActionError, NotationError, RegelwerkError
+from regelwerk.noreturn import kernel
 from regelwerk.noreturn.actions import Action
-from regelwerk.noreturn.chance import shuffle
-from regelwerk.noreturn.kernel import (
-    Bag,
-    Desk,
-    No,
-    act,
-    draw_front,
-    due,
-    move,
-    mulligan,
-    next_seat,
-)
-from regelwerk.noreturn.kernel import draw as draw_from
+from regelwerk.noreturn.kernel import Bag, Desk, No, next_seat, parts
 from regelwerk.noreturn.seat import Stage, trusted_seat
-from regelwerk.noreturn.tiles import Tile, as_tiles
+from regelwerk.noreturn.tiles import Tile, tiles_or_notation
 from regelwerk.noreturn.validate import explain
 
 if TYPE_CHECKING:
@@ -38,10 +27,10 @@ if TYPE_CHECKING:
 __all__ = ["apply", "play", "return_set_aside"]
 
 
-def play(state: State, action: Action, draw: Sequence[Tile] | None) -> State:
+def play(state: State, action: Action, draw: Sequence[Tile | str] | None) -> State:
     """The state after the legal ``action`` and its right ``draw`` (from the front of the
     bag when ``None``); :class:`IllegalActionError` naming the first rule broken."""
-    return _step(state, action, None if draw is None else as_tiles(draw), True)
+    return _step(state, action, None if draw is None else tiles_or_notation(draw), True)
 
 
 def apply(state: State, action: Action, draw: Sequence[Tile] | None) -> State:
@@ -57,27 +46,17 @@ def apply(state: State, action: Action, draw: Sequence[Tile] | None) -> State:
 
 
 def _step(state: State, action: Action, draw: Sequence[Tile] | None, checked: bool) -> State:
-    seats, bag, stage, seat_no = state.seats, state.bag, state.stage, state.to_act
+    seats, stage, seat_no = state.seats, state.stage, state.to_act
     if seat_no is None or stage is _OVER:
         raise GameOverError(explain(No.OVER, state, action))
+    kind, tiles, pay, phase2 = parts(action)
     seat = seats[seat_no]
     desk = Desk(list(seat.hand), seat.rows, seat.pile, seat.phase)  # (Desk.of, inlined)
+    bag = Bag(state.bag)
     out: list[Tile] = []  # tiles set aside, or leaving the game
     setup = stage is _SETUP
-    if not checked:
-        refusal = move(desk, action, out)
-    elif setup:
-        refusal = mulligan(desk, action, out)
-    else:
-        refusal = act(desk, action, out, state.options.minimal_payment)
-    if refusal is None:
-        count = due(setup, len(desk.hand), len(out), len(bag))
-        if draw is None:  # a seeded game draws from the front of the bag
-            bag = draw_front(desk.hand, bag, count)
-        else:
-            drawn = Bag(bag)
-            refusal = draw_from(desk.hand, draw, count if checked else len(draw), drawn)
-            bag = drawn.tiles
+    minimal = state.options.minimal_payment
+    refusal = kernel.step(desk, bag, kind, tiles, pay, phase2, draw, out, minimal, setup, checked)
     if refusal is not None:
         raise IllegalActionError(explain(refusal, state, action, draw or (), out))
 
@@ -89,15 +68,17 @@ def _step(state: State, action: Action, draw: Sequence[Tile] | None, checked: bo
     if setup:
         set_aside = state.set_aside + tuple(out)
         mulliganed = state._trusted(
-            seats, bag, box, set_aside, stage, seat_no + 1, turn, options, seed
+            seats, bag.tiles, box, set_aside, stage, seat_no + 1, turn, options, seed
         )
         return return_set_aside(mulliganed) if seat_no == len(seats) - 1 else mulliganed
     if out:
         box = _boxed(box, out)
-    after = next_seat(seat_no, len(seats), not bag)
+    after = next_seat(seat_no, len(seats), not bag.size)
     if after is None:
         stage = _OVER
-    return state._trusted(seats, bag, box, state.set_aside, stage, after, turn + 1, options, seed)
+    return state._trusted(
+        seats, bag.tiles, box, state.set_aside, stage, after, turn + 1, options, seed
+    )
 
 
 _OVER, _SETUP = Stage.OVER, Stage.SETUP  # enum members are slow to look up
@@ -112,14 +93,10 @@ def _boxed(box: tuple[Tile, ...], tiles: Sequence[Tile]) -> tuple[Tile, ...]:
 
 
 def return_set_aside(state: State) -> State:
-    """NR-3.3: after the last mulligan the set-aside tiles go back and play begins.  A seeded
-    game shuffles the bag again with ``random.Random(f"{seed}:NR-3.3")``; a replayed record
-    names its draws, so its bag is simply kept sorted."""
-    bag = list(state.bag + state.set_aside)
-    if state.seed is None:
-        bag.sort()
-    else:
-        shuffle(bag, random.Random(f"{state.seed}:NR-3.3"))
+    """The state play begins in after the last mulligan: the set-aside tiles back in the bag
+    (:func:`kernel.return_set_aside <regelwerk.noreturn.kernel.return_set_aside>`, NR-3.3)."""
+    bag = Bag(state.bag)
+    kernel.return_set_aside(bag, state.set_aside, state.seed)
     return state._trusted(
-        state.seats, tuple(bag), state.box, (), Stage.PLAY, 0, state.turn, state.options, state.seed
+        state.seats, bag.tiles, state.box, (), Stage.PLAY, 0, state.turn, state.options, state.seed
     )

@@ -16,7 +16,7 @@ from regelwerk.noreturn import kernel
 from regelwerk.noreturn.actions import Action, SetAside
 from regelwerk.noreturn.kernel import Bag, Desk, No, Refusal, act, mulligan
 from regelwerk.noreturn.seat import Stage
-from regelwerk.noreturn.tiles import COLOUR_OF, COLOURS, Tile, as_tiles
+from regelwerk.noreturn.tiles import COLOUR_OF, COLOURS, Tile, tiles_or_notation
 from regelwerk.violation import Violation
 
 if TYPE_CHECKING:
@@ -58,10 +58,10 @@ def draw_count(state: State, action: Action) -> int:
     return kernel.due(type(action) is SetAside, len(desk.hand), len(out), len(state.bag))
 
 
-def check_draw(state: State, action: Action, draw: Sequence[Tile]) -> Violation | None:
+def check_draw(state: State, action: Action, draw: Sequence[Tile | str]) -> Violation | None:
     """LOG-DRAW: the draw after the (legal) ``action`` has the wrong size or a tile that is
     not in the bag at that moment."""
-    draw = as_tiles(draw)  # anything but tiles is a NotationError, as play() raises it
+    draw = tiles_or_notation(draw)  # tiles or their notation, as play() takes them
     refusal = kernel.draw([], draw, draw_count(state, action), Bag(state.bag))
     return None if refusal is None else explain(refusal, state, action, draw)
 
@@ -91,7 +91,7 @@ def explain(
     seat = state.seats[state.to_act or 0]
     if code is No.PASS_WITH_HAND:
         return Violation.of(rule, hand=len(seat.hand))
-    tiles: tuple[Tile, ...] = getattr(action, "tiles", ())
+    tiles = action.tiles
     if code is No.EXCHANGE_COUNT or code is No.EXCHANGE_COUNT_TWO:
         return Violation.of(rule, count=len(tiles))
     if code is No.PLAY_HIGHER:
@@ -108,7 +108,7 @@ def explain(
             rule, reason=case, colour=COLOURS[colour].value, tiles=_names(tiles),
             expected=_names(lowest),
         )  # fmt: skip
-    pay: tuple[Tile, ...] = getattr(action, "pay", ())
+    pay = action.pay
     if code is No.PAY_COLOURS:
         return Violation.of(rule, reason=case, colours=_colours(pay))
     paid, due = kernel.points(pay), kernel.points(tiles)

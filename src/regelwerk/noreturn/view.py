@@ -9,24 +9,29 @@ equal views.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from regelwerk.arguments import check_seat
+from regelwerk.knowledge import JSONView
 from regelwerk.noreturn.options import Options
-from regelwerk.noreturn.tiles import Tile
+from regelwerk.noreturn.seat import Phase, Stage
+from regelwerk.noreturn.tiles import Tile, parse_tiles
 from regelwerk.notebook import repr_svg
 
 if TYPE_CHECKING:
-    from regelwerk.noreturn.state import Phase, Stage, State
+    from regelwerk.noreturn.state import State
 
 __all__ = ["View", "view_of"]
 
 
 @dataclass(frozen=True, slots=True)
-class View:
+class View(JSONView):
     """A seat's knowledge of a position; immutable and hashable.  A frozen dataclass, as
     No Thanks' view is: a view is a record of named facts, not a sequence."""
+
+    game_title: ClassVar[str] = "No Return"
 
     seat: int
     hand: tuple[Tile, ...]
@@ -52,7 +57,48 @@ class View:
         """True once the game is over (nobody is to act)."""
         return self.to_act is None
 
+    def to_json(self) -> dict[str, Any]:
+        """The view as JSON (schema ``no-return-view-state``, docs/spec): tiles in their
+        notation (``"R11"``), never as numbers; :meth:`from_json` reads it back."""
+        return {
+            "seat": self.seat,
+            "hand": _names(self.hand),
+            "hand_sizes": list(self.hand_sizes),
+            "rows": [[_names(row) for row in rows] for rows in self.rows],
+            "piles": [_names(pile) for pile in self.piles],
+            "phases": [int(phase) for phase in self.phases],
+            "bag_size": self.bag_size,
+            "box_size": self.box_size,
+            "set_aside_size": self.set_aside_size,
+            "stage": self.stage.value,
+            "to_act": self.to_act,
+            "turn": self.turn,
+            "options": self.options.to_json(),
+        }
+
+    @classmethod
+    def _read(cls, document: Mapping[str, Any]) -> View:
+        return cls(
+            seat=document["seat"],
+            hand=parse_tiles(document["hand"]),
+            hand_sizes=tuple(document["hand_sizes"]),
+            rows=tuple(tuple(parse_tiles(row) for row in rows) for rows in document["rows"]),
+            piles=tuple(parse_tiles(pile) for pile in document["piles"]),
+            phases=tuple(Phase(phase) for phase in document["phases"]),
+            bag_size=document["bag_size"],
+            box_size=document["box_size"],
+            set_aside_size=document["set_aside_size"],
+            stage=Stage(document["stage"]),
+            to_act=document["to_act"],
+            turn=document["turn"],
+            options=Options.from_json(document["options"]),
+        )
+
     _repr_svg_ = repr_svg  # a notebook shows the table, face down what the seat cannot see
+
+
+def _names(tiles: Sequence[Tile]) -> list[str]:
+    return [str(tile) for tile in tiles]
 
 
 def view_of(state: State, seat: int) -> View:

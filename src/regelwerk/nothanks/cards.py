@@ -13,6 +13,7 @@ from collections.abc import Iterable, Iterator
 from typing import Final
 
 from regelwerk.errors import NotationError, lookup_notation, notations
+from regelwerk.nothanks.errortexts import CARD_FORM
 
 __all__ = [
     "CARDS",
@@ -45,15 +46,15 @@ class Card(int):
         if type(number) is Card:
             return number
         if not isinstance(number, int) or isinstance(number, bool):
-            raise NotationError("card", number)
+            raise NotationError("card", number, form=CARD_FORM)
         if not LOWEST <= number <= HIGHEST:
-            raise NotationError("card", number)
+            raise NotationError("card", number, form=CARD_FORM)
         return CARDS[number - LOWEST]
 
     @classmethod
     def parse(cls, text: str) -> Card:
         """The card written ``text`` (``"27"``); raises :class:`NotationError` otherwise."""
-        return lookup_notation(_BY_NAME, text, "card")
+        return lookup_notation(_BY_NAME, text, "card", CARD_FORM)
 
     @property
     def value(self) -> int:
@@ -86,7 +87,7 @@ _BY_NAME: Final = {str(card): card for card in CARDS}
 def parse_cards(texts: Iterable[str]) -> tuple[Card, ...]:
     """Parse card notations (``["27", "3"]`` or ``"27 3".split()``), keeping their order;
     anything else raises :class:`NotationError`."""
-    return tuple(Card.parse(text) for text in notations(texts, "cards"))  # type: ignore[arg-type]
+    return tuple(lookup_notation(_BY_NAME, text, "card") for text in notations(texts, "cards"))
 
 
 def format_cards(cards: Iterable[Card]) -> str:

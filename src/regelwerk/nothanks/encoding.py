@@ -15,6 +15,7 @@ and whether the removed cards are dealt (1).  Other seats' chips are not in it (
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 from typing import Final
 
@@ -23,6 +24,7 @@ from regelwerk.encoding import (
     ChanceEvent,
     Encoding,
     EncodingError,
+    Move,
     ParameterValue,
     chance_outcomes,
     chance_pool_of,
@@ -152,6 +154,19 @@ class NoThanksEncoding:
     def reveal(self, state: State, outcome: int) -> State:
         """The state after the card ``outcome`` of :meth:`reveal_pool` is turned up."""
         return _state(state).reveal(outcome)
+
+    def resample_history(
+        self, seat: int, start: State, now: State, moves: Sequence[Move[Action]],
+        rng: random.Random, pending: Move[Action] | None = None,
+    ) -> tuple[tuple[int, ...], list[Move[Action]]]:  # fmt: skip
+        """A deal and moves that ``seat`` cannot tell from the real ones, which lead to
+        ``now``: the removed cards (and the others' dealt ones) dealt anew as ``resample``
+        deals them; the moves are the same (every take, pass and card turned up is public;
+        nothing is ever ``pending``: No Thanks! draws nothing after an action)."""
+        world = _state(now).resample(seat, rng)
+        hands = [card for hand in world.dealt or () for card in hand]
+        rest = [card for card in world.removed or () if card not in hands]
+        return tuple(int(card) for card in (*hands, *rest)), list(moves)
 
     def chance_pool(self, event: ChanceEvent[State, Action]) -> tuple[int, ...]:
         """The general interface: :meth:`deal_pool`, :meth:`draw_pool` or :meth:`reveal_pool`,

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Final
 
-from regelwerk.i18n.errortexts import eN_
+from regelwerk.i18n.keys import eN_
 
-__all__ = ["CARD_NOT_KNOWN", "CARD_NOT_KNOWN_PLAY_OUT"]
+__all__ = ["CARD_FORM", "CARD_NOT_KNOWN", "CARD_NOT_KNOWN_PLAY_OUT", "CARD_NOT_TURNED"]
 
 CARD_NOT_KNOWN: Final = eN_(
     "No Thanks! recorder", "The next card to turn up is not known; give it with card=CARD."
@@ -22,3 +22,12 @@ CARD_NOT_KNOWN_PLAY_OUT: Final = eN_(
     "The next card to turn up is not known; record it with play(card=CARD).",
 )
 """``play_out`` in a game whose pile order is not known."""
+
+CARD_FORM: Final = eN_("notation form", "a card is written as its number, from 3 to 35, such as 27")
+"""How a card is written (NT-1.1), said by every notation error about a card."""
+
+CARD_NOT_TURNED: Final = eN_(
+    "No Thanks! recorder",
+    "This action turns up no card; give card=CARD only with a take that turns one up.",
+)
+"""``card=`` with a pass or the last take."""

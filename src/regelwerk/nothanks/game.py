@@ -11,6 +11,7 @@ from regelwerk.game import ArgumentTypes, Game, GamePolicy, JSONValue
 from regelwerk.nothanks import GAME
 from regelwerk.nothanks.actions import Action, action_from_json, parse_action
 from regelwerk.nothanks.components import PILE_SIZE
+from regelwerk.nothanks.kernel import may_pass
 from regelwerk.nothanks.log import CODEC, RECORDING, NoThanksLog, redact
 from regelwerk.nothanks.options import Options
 from regelwerk.nothanks.policies import greedy
@@ -18,6 +19,7 @@ from regelwerk.nothanks.rules import RULES, NoThanksRuleId
 from regelwerk.nothanks.show import show_lines
 from regelwerk.nothanks.state import State
 from regelwerk.nothanks.texts import TEXTS
+from regelwerk.nothanks.view import View
 from regelwerk.pictures import LazyPictures
 from regelwerk.policies import random_policy
 
@@ -33,7 +35,7 @@ class NoThanks(Game[State, Action, Options, NoThanksLog]):
         # While the face-up card is not recorded yet the rules still say what the player
         # may do once it lies there: take it, or pass if they have a chip (NT-4.2, NT-4.3).
         actions = [Action.TAKE]
-        if state.chips[state.deciding]:
+        if may_pass(state.chips[state.deciding]):
             actions.append(Action.PASS)
         return [action.to_json() for action in actions]
 
@@ -87,6 +89,8 @@ NO_THANKS: Final = NoThanks(
     action_from_json=action_from_json,
     turn_unit="actions",
     types=ArgumentTypes(state=State, action=Action, log=NoThanksLog),
+    view_from_json=View.from_json,
+    private_fields=("seat", "chips", "dealt"),
     pictures=LazyPictures("regelwerk.nothanks.table"),
 )
 """The game object registered under the name ``no-thanks``."""

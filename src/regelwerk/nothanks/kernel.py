@@ -4,9 +4,11 @@
   a log: not while the face-up card is unknown): the legal actions, the checked path and
   the fast replay of a log all ask it;
 * :func:`judge` -- whether an action is legal (that, and NT-4.3: passing needs a chip);
-* :func:`take` and :func:`pay` -- what an action does to the chips and cards (NT-4.2,
-  NT-4.3), in place on working lists, and :data:`NEXT_SEAT` -- who decides after a pass
-  (NT-4.4): the state's ``apply``, :func:`run` and :func:`play` use them;
+* :func:`step` -- the one move of the game: what an action does to the chips and cards
+  (NT-4.2, NT-4.3) and who decides next (NT-4.4, :data:`NEXT_SEAT`), in place on working
+  lists.  The sweeps move the game on through it, :func:`run` (a log's fast replay) and
+  :func:`play` (random playouts); the state's ``apply`` (and so ``play``, the checked
+  path, and a log's turn-by-turn replay) writes it out on tuples, pinned to it by a test;
 * :func:`run` -- a run of actions applied in place as far as they are legal: the fast
   replay of a log;
 * :func:`play` -- a game played on in place, each decision drawn uniformly from the legal
@@ -25,6 +27,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Final
 
+from regelwerk.errors import ArgumentTypeError
 from regelwerk.nothanks.actions import Action
 from regelwerk.nothanks.cards import HIGHEST
 from regelwerk.nothanks.components import (
@@ -49,10 +52,10 @@ __all__ = [
     "dealt_per_seat",
     "dealt_shape",
     "judge",
-    "pay",
+    "may_pass",
     "play",
     "run",
-    "take",
+    "step",
     "undecided",
 ]
 
@@ -95,26 +98,52 @@ def judge(at: int, known: int, chips: int, action: Action) -> Refusal | None:
     is asked only for why there is none (this runs once per action of every replay)."""
     if at >= known:
         return undecided(at, known)
-    if action is _PASS and not chips:
+    if action is _PASS and not chips:  # NT-4.3: passing pays a chip
         return No.NO_CHIP
     return None
 
 
-def take(chips: list[int], taken: list[int], seat: int, pot: int, card: int) -> None:
-    """NT-4.2: ``seat`` takes ``card`` and the ``pot`` of chips on it (in place, on lists by
-    seat; ``taken`` holds bit masks).  The pot is then empty, the next card turns up and
-    ``seat`` decides again (NT-4.4)."""
-    chips[seat] += pot
-    taken[seat] |= _BIT[card]
+def may_pass(chips: int) -> bool:
+    """NT-4.3 alone: whether a player holding ``chips`` may pass, a face-up card known --
+    :func:`judge`'s answer, for what must know it without a position (the legal actions of
+    a card not yet known)."""
+    return judge(0, 1, chips, _PASS) is None
 
 
-def pay(chips: list[int], seat: int) -> None:
-    """NT-4.3: ``seat`` passes, putting one of its chips on the card (the pot grows by one);
-    the seat after it decides next (:data:`NEXT_SEAT`, NT-4.4)."""
-    chips[seat] -= 1
+def step(
+    cards: Sequence[int],
+    following: Sequence[int],
+    chips: list[int],
+    taken: list[int],
+    at: int,
+    pot: int,
+    seat: int,
+    action: Action,
+) -> tuple[int, int, int]:
+    """The game moved on by the legal ``action`` of ``seat``, in place on a position's
+    working lists (``chips`` and ``taken`` by seat, ``taken`` as bit masks): ``(at, pot,
+    seat)`` after it, where ``at`` is the position in ``cards`` of the face-up card, ``pot``
+    the chips on it and ``seat`` the one to decide.
 
+    * NT-4.2: taking, the seat gets the card and the pot; the pot is then empty, the next
+      card turns up and the same seat decides again (NT-4.4);
+    * NT-4.3: passing, the seat puts one of its chips on the card; the seat to its left
+      (``following``, a row of :data:`NEXT_SEAT`) decides next (NT-4.4).
 
-_NO_CHIP: Final = No.NO_CHIP
+    Only the card a take needs must be known (``IndexError`` when it is not); anything but
+    an :class:`Action` raises :class:`~regelwerk.errors.ArgumentTypeError`.
+
+    ``State.apply`` writes these lines out on the state's tuples (the random playouts'
+    loop, where a call costs 8 %); ``tests/nothanks/test_nt_step.py`` pins the two."""
+    if action is _TAKE:
+        chips[seat] += pot
+        taken[seat] |= _BIT[cards[at]]
+        return at + 1, 0, seat
+    if action is _PASS:
+        chips[seat] -= 1
+        return at, pot + 1, following[seat]
+    raise ArgumentTypeError("action", action, "No Thanks!")
+
 
 NEXT_SEAT: Final = tuple(
     tuple((seat + 1) % players for seat in range(players)) for players in range(MAX_PLAYERS + 1)
@@ -131,25 +160,21 @@ def run(
     taken: list[int],
     actions: Sequence[Action],
 ) -> tuple[int, int, int, int]:
-    """Apply ``actions`` in place as far as they are legal (:func:`judge`, then :func:`take`
-    or :func:`pay`): ``(n, at, pot, seat)`` after the first ``n`` of them; ``n`` is short of
-    ``len(actions)`` when action ``n`` is refused (or is no action).  ``chips`` and
+    """Move the game on by ``actions`` in place as far as they are legal (:func:`judge`,
+    then :func:`step`): ``(n, at, pot, seat)`` after the first ``n`` of them; ``n`` is short
+    of ``len(actions)`` when action ``n`` is refused (or is no action).  ``chips`` and
     ``taken`` are a position's lists by seat, ``cards`` its known pile."""
     known = len(cards)
     following = NEXT_SEAT[len(chips)]
     done = 0
-    for action in actions:
-        if judge(at, known, chips[seat], action) is not None:
-            break
-        if action is _TAKE:
-            take(chips, taken, seat, pot, cards[at])
-            at, pot = at + 1, 0
-        elif action is _PASS:
-            pay(chips, seat)
-            pot, seat = pot + 1, following[seat]
-        else:
-            break
-        done += 1
+    try:
+        for action in actions:
+            if judge(at, known, chips[seat], action) is not None:
+                break
+            at, pot, seat = step(cards, following, chips, taken, at, pot, seat, action)
+            done += 1
+    except ArgumentTypeError:  # no action: the caller's check names it
+        pass
     return done, at, pot, seat
 
 
@@ -167,7 +192,8 @@ def play(
     NT-5.1, or a card not known stops it), each action drawn uniformly from the legal ones
     as :data:`ORDER` says: ``draw(1)`` (a ``random.Random``'s ``getrandbits``) when both
     are legal, nothing when taking is forced (NT-4.3).  Each action is appended to
-    ``actions``; ``(at, pot, seat)`` where it stops.  The lists are as for :func:`run`."""
+    ``actions`` and made by :func:`step`; ``(at, pot, seat)`` where it stops.  The lists
+    are as for :func:`run`."""
     known = len(cards)
     following = NEXT_SEAT[len(chips)]
     note = actions.append
@@ -175,17 +201,12 @@ def play(
         refusal = judge(at, known, chips[seat], _PASS)
         if refusal is None:
             action = ORDER[draw(1)]
-        elif refusal is _NO_CHIP:
+        elif refusal is No.NO_CHIP:
             action = _TAKE
         else:
             return at, pot, seat
         note(action)
-        if action is _TAKE:
-            take(chips, taken, seat, pot, cards[at])
-            at, pot = at + 1, 0
-        else:
-            pay(chips, seat)
-            pot, seat = pot + 1, following[seat]
+        at, pot, seat = step(cards, following, chips, taken, at, pot, seat, action)
 
 
 def chips_limit(players: int) -> int:

@@ -15,6 +15,7 @@ whole ``cards`` list first (index ``None``, pointer ``/cards/k``, ``/removed/k``
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Final, NoReturn
@@ -36,7 +37,11 @@ from regelwerk.nothanks import GAME, kernel
 from regelwerk.nothanks.actions import Action
 from regelwerk.nothanks.cards import CARDS, HIGHEST, LOWEST, Card
 from regelwerk.nothanks.components import PILE_SIZE, REMOVED_COUNT, TOTAL_CHIPS
-from regelwerk.nothanks.errortexts import CARD_NOT_KNOWN, CARD_NOT_KNOWN_PLAY_OUT
+from regelwerk.nothanks.errortexts import (
+    CARD_NOT_KNOWN,
+    CARD_NOT_KNOWN_PLAY_OUT,
+    CARD_NOT_TURNED,
+)
 from regelwerk.nothanks.options import Options
 from regelwerk.nothanks.reasons import NoThanksReason
 from regelwerk.nothanks.rules import NoThanksRuleId
@@ -334,6 +339,18 @@ class NoThanksRecording:
             )
         return log, state
 
+    def shuffle_unseen(self, state: State, rng: random.Random) -> State:
+        """``state`` with the rest of its pile dealt by ``rng`` from the cards nobody has seen
+        (neither turned up nor known to be removed or dealt), every order equally likely."""
+        if state.is_over or len(state.cards) >= PILE_SIZE:
+            return state
+        seen = {*state.cards, *(state.removed or ())}
+        for hand in state.dealt or ():
+            seen.update(hand)
+        unseen = [card for card in CARDS if card not in seen]  # ascending, then shuffled
+        rng.shuffle(unseen)
+        return state._replace(cards=(*state.cards, *unseen[: PILE_SIZE - len(state.cards)]))
+
     def step(
         self, log: NoThanksLog, state: State, action: Any, chance: Mapping[str, Any]
     ) -> tuple[NoThanksLog, State]:
@@ -347,8 +364,15 @@ class NoThanksRecording:
                 raise UsageError(CARD_NOT_KNOWN)
             state = state.reveal(card)
         after = state.play(action)
-        if not needed and card is not None and after.needs_card:
-            after = after.reveal(card)
+        if not needed and card is not None:
+            if after.face_index == state.face_index or after.is_over:  # a pass, the last take
+                raise UsageError(CARD_NOT_TURNED)
+            # The card the server turned up, in place of the one the known order (a seeded
+            # or resumed game's) would: the order beyond the face-up card is seen by nobody.
+            after = after._replace(cards=after.cards[: after.face_index]).reveal(card)
+            if len(state.cards) > len(after.cards):
+                rest = [other for other in state.cards[after.face_index :] if other != card]
+                after = after._replace(cards=(*after.cards, *rest)[:PILE_SIZE])
         return self._log(log.players, after, (*log.actions, action))
 
     def play_out(

@@ -18,10 +18,8 @@ def greedy(state: State, rng: random.Random) -> Action:
     """Take when out of chips, or when taking costs at most 2 points more than the pot."""
     if type(state) is not State:
         raise ArgumentTypeError("state", state, GAME.title)
-    if not state.chips[state.deciding]:
-        return Action.TAKE
     card = state.face_up
-    if card is None:
+    if card is None or Action.PASS not in state.legal_actions():  # taking is forced (NT-4.3)
         return Action.TAKE
     taken = state.taken[state.deciding]
     cost = card_points(taken | (1 << int(card))) - card_points(taken) - state.pot

@@ -1,10 +1,14 @@
 """Determinisation: a position that one seat cannot tell apart from the real one.
 
-What a seat cannot see in No Thanks!: how the other seats' chips are split among them
-(NT-3.2; their total follows from the chips handed out), the order of the cards still face
-down, which cards were removed unseen (NT-3.1), and the removed cards dealt to the other
-seats (``deal_removed``).  :func:`resample` deals all of that out again at random, keeping
-every count a seat can know.
+What a seat cannot know in No Thanks!: the order of the cards still face down, which cards
+were removed unseen (NT-3.1), and the removed cards dealt to the other seats
+(``deal_removed``).  :func:`resample` deals all of that out again at random, keeping every
+count a seat can know.  The other seats' chips are hidden from sight (NT-3.2) but not from
+a seat that remembers: everybody starts with the same chips and every take and pass is
+public, so every count follows from the history (the ruling on NT-3.2 in docs/spec).  They
+are kept as they are; a resample that split them anew would invent worlds the history rules
+out.  Uniform over the worlds consistent with the seat's information state: the unseen
+cards are shuffled as a whole, and nothing else is unknown.
 
 The hidden parts of the new state come from the seat's :class:`~regelwerk.nothanks.view.View`
 and ``rng`` alone, never from the real state, whatever the real state knew (a log may leave
@@ -14,7 +18,7 @@ its 24 cards once the face-up card is known, the 9 removed cards are always name
 other seats' dealt cards are dealt whenever the seat's own are known.  Only the public
 record that a view leaves out is kept as it is: the order in which the taken cards were
 turned up, and who took the last card once the game is over.  Two states with the same
-view and that record give the same resampled state for the same ``rng``.
+view, chips and that record give the same resampled state for the same ``rng``.
 """
 
 from __future__ import annotations
@@ -39,22 +43,9 @@ def resample(state: State, seat: int, rng: random.Random) -> State:
     check_rng(rng)
     view = state.view(seat)
     history = state.cards[: state.face_index]  # turned up and taken, in that order: public
-    chips = _chips(view, rng)
     cards, removed, dealt = _cards(view, history, rng)
     seat_next = state.deciding if view.to_act is None else view.to_act
-    return state._replace(
-        cards=cards, chips=chips, deciding=seat_next, removed=removed, dealt=dealt
-    )
-
-
-def _chips(view: View, rng: random.Random) -> tuple[int, ...]:
-    """The seat's own chips, and the others' known total split among them at random."""
-    total = view.options.chips(view.players) * view.players - view.pot - view.chips
-    others = view.players - 1
-    cuts = sorted(rng.randint(0, total) for _ in range(others - 1))
-    shares = [high - low for low, high in zip([0, *cuts], [*cuts, total], strict=True)]
-    shares.insert(view.seat, view.chips)
-    return tuple(shares)
+    return state._replace(cards=cards, deciding=seat_next, removed=removed, dealt=dealt)
 
 
 def _cards(

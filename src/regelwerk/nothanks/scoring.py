@@ -57,7 +57,7 @@ def results(taken: Sequence[int], chips: Sequence[int]) -> tuple[int, ...]:
     if len(masks) != len(counts):
         raise UsageError("per seat", len(counts), seats=len(masks))
     return tuple(
-        card_points(mask) - check_int(count, "chips")  # type: ignore[arg-type]
+        card_points(check_int(mask, "mask")) - check_int(count, "chips")
         for mask, count in zip(masks, counts, strict=True)
     )
 

@@ -54,10 +54,8 @@ from regelwerk.nothanks.kernel import (
     No,
     Refusal,
     judge,
-    pay,
     play,
     run,
-    take,
     undecided,
 )
 from regelwerk.nothanks.options import Options
@@ -73,6 +71,7 @@ from regelwerk.nothanks.validate import (
 from regelwerk.nothanks.view import View, view_of
 from regelwerk.rules import LogCode
 from regelwerk.seeds import seed_or_fresh
+from regelwerk.turns import out_of_turn
 from regelwerk.violation import Violation
 
 __all__ = ["State", "shuffled"]
@@ -214,7 +213,7 @@ class State(_Fields):
     # -- construction -----------------------------------------------------------------
 
     @classmethod
-    def new(cls, players: int, seed: int | None, options: Options = _DEFAULTS) -> State:
+    def new(cls, players: int, seed: int | None = None, options: Options = _DEFAULTS) -> State:
         """A new game, shuffled by ``random.Random(seed)`` as the module docstring says;
         ``seed=None`` shuffles with a fresh unpredictable seed (:mod:`regelwerk.seeds`).
         ``players`` and ``seed`` of another type raise
@@ -287,8 +286,9 @@ class State(_Fields):
         fields = (players, options, cards, 0, 0, chips, (0,) * players, 0, out, dealt)
         return _new(cls, fields)
 
-    def reveal(self, card: int) -> State:
-        """This state with the next card of the pile now known (when :attr:`needs_card`).
+    def reveal(self, card: int | str) -> State:
+        """This state with the next card of the pile now known (when :attr:`needs_card`):
+        a :class:`Card`, its number or its notation (``"27"``).
 
         Raises :class:`~regelwerk.errors.IllegalActionError`: LOG-ORDER after the end,
         LOG-DRAW when the next card is already known or ``card`` cannot be next.
@@ -299,7 +299,7 @@ class State(_Fields):
             raise IllegalActionError(
                 Violation.of(LogCode.LOG_DRAW, reason=NoThanksReason.KNOWN, index=self.face_index)
             )
-        cards = (*self.cards, Card(card))
+        cards = (*self.cards, Card.parse(card) if isinstance(card, str) else Card(card))
         violation = check_setup(self.players, self.options, cards, self.removed, self.dealt)
         if violation is not None:
             raise IllegalActionError(violation)
@@ -347,12 +347,17 @@ class State(_Fields):
         # decision), NT-4.3's (only taking is left), or none at all (both are legal).
         return _LISTINGS[judge(self.face_index, len(self.cards), self.chips[self.deciding], _PASS)]
 
-    def check(self, action: Action) -> Violation | None:
-        """``None`` if ``action`` is legal here, else the rule it breaks."""
-        return check_action(self, action)
+    def check(self, action: Action, *, seat: int | None = None) -> Violation | None:
+        """``None`` if ``action`` is legal here, else the rule it breaks; ``seat``: the seat
+        that sends it (LOG-ORDER when another is to act, :func:`~regelwerk.turns.out_of_turn`)."""
+        return out_of_turn(self, seat) or check_action(self, action)
 
-    def play(self, action: Action) -> State:
-        """The state after ``action``; raises :class:`IllegalActionError` if illegal."""
+    def play(self, action: Action, *, seat: int | None = None) -> State:
+        """The state after ``action``; raises :class:`IllegalActionError` if illegal, or
+        sent by a ``seat`` that is not to act."""
+        violation = out_of_turn(self, seat)
+        if violation is not None:  # LOG-ORDER, but the game goes on: no GameOverError
+            raise IllegalActionError(violation)
         violation = check_action(self, action)
         if violation is not None:
             _refuse(violation)
@@ -363,33 +368,29 @@ class State(_Fields):
         but for what cannot be applied at all: an action after the end raises
         :class:`GameOverError`, taking a card that is not known
         :class:`IllegalActionError` (LOG-DRAW), anything but an :class:`Action`
-        :class:`ArgumentTypeError`.  The kernel's :func:`take` and :func:`pay` move the
-        chips and the card."""
+        :class:`ArgumentTypeError`.
+
+        The move is the kernel's :func:`~regelwerk.nothanks.kernel.step` (NT-4.2 to
+        NT-4.4), written out here on the state's tuples: every random playout applies an
+        action through here, and the call and the lists it works on would cost that loop 8 %
+        (callgrind).  ``tests/nothanks/test_nt_step.py`` pins the two together."""
         players, options, cards, at, pot, chips, taken, seat, removed, dealt = self
         # Copying through a list is the quickest way to change one entry of a short tuple.
         purse = list(chips)
-        if action is _TAKE:
+        if action is _TAKE:  # as kernel.step
             if at >= len(cards):
                 _refuse(explain(undecided(at, len(cards)) or No.OVER, self))
             hands = list(taken)
-            take(purse, hands, seat, pot, cards[at])
+            purse[seat] += pot
+            hands[seat] |= 1 << cards[at]
             fields = (
-                players,
-                options,
-                cards,
-                at + 1,
-                0,
-                tuple(purse),
-                tuple(hands),
-                seat,
-                removed,
-                dealt,
-            )
+                players, options, cards, at + 1, 0, tuple(purse), tuple(hands), seat, removed, dealt
+            )  # fmt: skip
             return _new(State, fields)
-        if action is _PASS:
+        if action is _PASS:  # as kernel.step
             if at >= PILE_SIZE:
                 _refuse(explain(No.OVER, self))
-            pay(purse, seat)
+            purse[seat] -= 1
             seat = NEXT_SEAT[players][seat]
             fields = (
                 players,

@@ -9,12 +9,14 @@ equal views.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from regelwerk.arguments import check_seat
+from regelwerk.knowledge import JSONView
 from regelwerk.notebook import repr_svg
-from regelwerk.nothanks.cards import Card, cards_of_mask
+from regelwerk.nothanks.cards import Card, cards_of_mask, parse_cards
 from regelwerk.nothanks.options import Options
 
 if TYPE_CHECKING:
@@ -24,8 +26,10 @@ __all__ = ["View", "view_of"]
 
 
 @dataclass(frozen=True, slots=True)
-class View:
+class View(JSONView):
     """One seat's knowledge of a position; immutable and hashable."""
+
+    game_title: ClassVar[str] = "No Thanks!"
 
     seat: int
     players: int
@@ -42,6 +46,38 @@ class View:
     def is_over(self) -> bool:
         """True once the game is over (nobody is to act)."""
         return self.to_act is None
+
+    def to_json(self) -> dict[str, Any]:
+        """The view as JSON (schema ``no-thanks-view-state``, docs/spec): cards in their
+        notation (``"27"``), never as numbers; :meth:`from_json` reads it back."""
+        return {
+            "seat": self.seat,
+            "players": self.players,
+            "options": self.options.to_json(),
+            "to_act": self.to_act,
+            "face_up": None if self.face_up is None else str(self.face_up),
+            "pot": self.pot,
+            "chips": self.chips,
+            "taken": [[str(card) for card in cards] for cards in self.taken],
+            "pile_left": self.pile_left,
+            "dealt": [str(card) for card in self.dealt],
+        }
+
+    @classmethod
+    def _read(cls, document: Mapping[str, Any]) -> View:
+        face_up = document["face_up"]
+        return cls(
+            seat=document["seat"],
+            players=document["players"],
+            options=Options.from_json(document["options"]),
+            to_act=document["to_act"],
+            face_up=None if face_up is None else Card.parse(face_up),
+            pot=document["pot"],
+            chips=document["chips"],
+            taken=tuple(parse_cards(cards) for cards in document["taken"]),
+            pile_left=document["pile_left"],
+            dealt=parse_cards(document["dealt"]),
+        )
 
     _repr_svg_ = repr_svg  # a notebook shows the table, face down what the seat cannot see
 

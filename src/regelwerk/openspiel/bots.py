@@ -12,15 +12,15 @@ from typing import Any
 
 import pyspiel
 
-from regelwerk.baselines import Policy
+from regelwerk.game import GamePolicy
 
 __all__ = ["PolicyBot"]
 
 
-class PolicyBot(pyspiel.Bot):  # type: ignore[misc]
+class PolicyBot(pyspiel.Bot):
     """A pyspiel bot playing ``policy`` for one seat with ``random.Random(seed)``."""
 
-    def __init__(self, player: int, policy: Policy[Any], seed: int = 0) -> None:
+    def __init__(self, player: int, policy: GamePolicy[Any, Any], seed: int = 0) -> None:
         pyspiel.Bot.__init__(self)
         self.player = player
         self.policy = policy

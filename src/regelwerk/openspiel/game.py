@@ -1,26 +1,33 @@
 """Any regelwerk game as an OpenSpiel Python game, written once against its encoding.
 
 A :class:`RegelwerkState` holds the engine's state and, around it, the chance that the engine
-takes as given: the deal before the first state (``dealt``) and the draw after an action
-(``pending`` and ``drawn``).  Each outcome of those is one chance node whose probabilities
-come from the pool the encoding names (the bag or the pile as the engine knows it).
+takes as given: the deal before the first state, the draw after an action and a card turned
+up (a :class:`~regelwerk.encoding.ChanceEvent` in ``event``).  Each outcome of those is one
+chance node whose probabilities come from the pool the encoding names (the bag or the pile
+as the engine knows it).
 
-Information states and observations are the same thing here: the seat's ``view`` of the
-engine's state, as the encoding writes it (a string of notation, a tensor).  regelwerk's views
-keep everything a seat may use (the open rows, piles, cards taken, its own hand or chips),
-so they are taken as the seat's information state without a record of earlier views.
+Observations are the seat's ``view`` of the engine's state, as the encoding writes it (a
+string of notation, a tensor).  Information states are perfect recall: the seat's
+:class:`~regelwerk.knowledge.InformationState` (every view since the deal, with the actions
+between them as the seat saw them), as a string, made from the state's :class:`Record` of
+the play; a seat's history grows, so there is no fixed-size information-state tensor.  The
+observer types OpenSpiel defines are supported (:meth:`RegelwerkGame.make_py_observer`): a
+seat's own (``SINGLE_PLAYER``) or the public (``NONE``) information, with or without
+perfect recall.
 
 pyspiel is untyped; this module is where its ``Any`` stays.
 """
 
 from __future__ import annotations
 
+import json
 import random
 from typing import Any, Final
 
 import numpy as np
 import pyspiel
 
+from regelwerk.arguments import check_probability
 from regelwerk.encoding import (
     ChanceEvent,
     Encoding,
@@ -30,7 +37,10 @@ from regelwerk.encoding import (
     outcomes,
     seats,
 )
+from regelwerk.errors import UnknownGameError
 from regelwerk.game import Chance, Information
+from regelwerk.games import load
+from regelwerk.knowledge import InformationState
 
 __all__ = ["RegelwerkGame", "RegelwerkObserver", "RegelwerkState", "game_type", "short_name"]
 
@@ -67,14 +77,14 @@ def game_type(encoding: AnyEncoding) -> Any:
         max_num_players=info.max_players,
         min_num_players=info.min_players,
         provides_information_state_string=True,
-        provides_information_state_tensor=True,
+        provides_information_state_tensor=False,  # a seat's history has no fixed size
         provides_observation_string=True,
         provides_observation_tensor=True,
         parameter_specification=parameters,
     )
 
 
-class RegelwerkGame(pyspiel.Game):  # type: ignore[misc]
+class RegelwerkGame(pyspiel.Game):
     """One regelwerk game with its parameters (``players`` and the game's options)."""
 
     encoding: AnyEncoding  # set on the subclass made for each game
@@ -103,18 +113,26 @@ class RegelwerkGame(pyspiel.Game):  # type: ignore[misc]
 
     def make_py_observer(
         self, iig_obs_type: Any = None, params: dict[str, Any] | None = None
-    ) -> RegelwerkObserver:
-        """An observer of a seat's view (the only observation there is)."""
+    ) -> RegelwerkObserver | RecallObserver | PublicObserver:
+        """An observer of ``iig_obs_type`` (``None``: a seat's observation).  ``private_info``
+        ``SINGLE_PLAYER`` is the seat's own view, ``NONE`` the public part of it (every
+        seat's alike); ``perfect_recall`` makes it the whole history of those (strings
+        only).  ``public_info=False`` and ``ALL_PLAYERS`` are refused: every regelwerk
+        observation holds the public table, and nobody sees everything."""
         if params:
             raise EncodingError("observation parameters", params)
-        single = pyspiel.PrivateInfoType.SINGLE_PLAYER
-        if iig_obs_type is not None and iig_obs_type.private_info != single:
-            # A seat's view is all there is: no public-only nor all-seeing observation.
+        if iig_obs_type is None:
+            return RegelwerkObserver(self.encoding)
+        kind = iig_obs_type.private_info
+        if not iig_obs_type.public_info or kind == pyspiel.PrivateInfoType.ALL_PLAYERS:
             raise EncodingError("observation type", iig_obs_type)
-        return RegelwerkObserver(self.encoding)
+        public = kind == pyspiel.PrivateInfoType.NONE
+        if iig_obs_type.perfect_recall:
+            return RecallObserver(self.encoding, public=public)
+        return PublicObserver(self.encoding) if public else RegelwerkObserver(self.encoding)
 
 
-class RegelwerkState(pyspiel.State):  # type: ignore[misc]
+class RegelwerkState(pyspiel.State):
     """A position: the engine's state and, between two of them, the chance event in progress
     (:class:`~regelwerk.encoding.ChanceEvent`: the deal, the draw after an action, a card
     turned up, or any other chance a game has)."""
@@ -126,9 +144,21 @@ class RegelwerkState(pyspiel.State):  # type: ignore[misc]
         self.options = game.options
         self.state: Any = None  # None until the start's chance is complete
         self.event: ChanceEvent[Any, Any] | None = None  # the chance event in progress
+        self.record: Record | None = None  # the play since the deal, once dealt
+        self._known: dict[int, InformationState] = {}  # by seat (-1: public), as last asked
         self._legal: dict[int, Any] | None = None  # action id -> action, for `state`
         self._chance: tuple[int, ...] | None = None  # the pool of the node, once asked
         self._begin(ChanceEvent(self.players, self.options))
+
+    @property
+    def game(self) -> Any:
+        """The registered regelwerk game (its public form of actions), or ``None`` for an
+        encoding of a game not in the registry; not kept in the state, which OpenSpiel
+        copies whole on every clone."""
+        try:
+            return load(self.encoding.info.name)
+        except UnknownGameError:
+            return None
 
     # -- where the game is
 
@@ -144,7 +174,29 @@ class RegelwerkState(pyspiel.State):  # type: ignore[misc]
         if self.encoding.chance_pool(event):
             self.event = event
         else:
-            self._advance(self.encoding.resolve(event))
+            state = self.encoding.resolve(event)
+            self._note(event, state)
+            self._advance(state)
+
+    def _note(self, event: ChanceEvent[Any, Any], state: Any) -> None:
+        """Record the move ``event`` completes (the deal: the record begins)."""
+        if event.state is None:
+            self.record = Record(state, (), ())
+        elif self.record is not None:
+            actor = event.state.to_act
+            self.record = self.record.then(actor, event.action, event.outcomes, state)
+
+    def knowledge(self, seat: int) -> InformationState | None:
+        """What ``seat`` knows (``-1``: what everybody knows), once dealt: made on demand
+        from the record, one step further than the last time it was asked."""
+        if self.record is None:
+            return None
+        known = self._known.get(seat)
+        if known is None:
+            known = self.record.first(seat, self.game)
+        known = self.record.extend(known, self.game)
+        self._known[seat] = known
+        return known
 
     def _advance(self, state: Any) -> None:
         self.state, self.event, self._legal, self._chance = state, None, None, None
@@ -212,15 +264,61 @@ class RegelwerkState(pyspiel.State):  # type: ignore[misc]
         return f"action {action}"
 
     def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> RegelwerkState:
-        """A state ``player_id`` cannot tell from this one, from the engine's ``resample``."""
-        copy: RegelwerkState = self.clone()
-        if self.state is not None:
-            seed = int(probability_sampler() * 2**53)
-            copy.state = self.state.resample(player_id, random.Random(seed))
-            if copy.event is not None and copy.event.state is not None:
-                copy.event = copy.event.at(copy.state)
-            copy._legal = copy._chance = None
+        """A state ``player_id`` cannot tell from this one (the same information state),
+        built anew from the start, so that its history, serialisation and pending chance
+        hold nothing the seat cannot know.  During the deal, which no seat observes, the
+        outcomes so far are drawn anew.  After it, the encoding's ``resample_history``
+        gives a deal and moves the seat cannot tell from the real ones, and they are
+        replayed; a draw going on for another seat is replayed as an action that seat
+        could have chosen, of the same public form, with tiles drawn at random."""
+        rng = random.Random(int(check_probability(probability_sampler()) * 2**53))
+        copy: RegelwerkState = self.get_game().new_initial_state()
+        if self.encoding.info.information is Information.PERFECT:
+            for action in self.history():  # nothing is hidden: the history is known
+                copy.apply_action(action)
+            return copy
+        record, event = self.record, self.event
+        if record is None:  # still dealing
+            for _ in event.outcomes if event is not None else ():
+                copy.apply_action(rng.choice(copy._pool()))
+            return copy
+        pending = None
+        if event is not None and event.action is not None:
+            pending = (self.state.to_act, event.action, event.outcomes)
+        dealt, moves = self.encoding.resample_history(
+            player_id, record.start, self.state, record.moves, rng, pending
+        )
+        for outcome in dealt:
+            copy.apply_action(outcome)
+        for _, action, drawn in moves:
+            if action is not None:
+                copy._choose(action)
+            for outcome in drawn:
+                copy.apply_action(outcome)
+        if pending is not None:
+            copy._pending_like(*pending, seat=player_id, rng=rng)
         return copy
+
+    def _choose(self, action: Any) -> None:
+        """Apply the engine's ``action`` of the seat to act, by its id."""
+        self.apply_action(self.encoding.action_id(self.state.view(self.state.to_act), action))
+
+    def _pending_like(
+        self, actor: int, action: Any, drawn: tuple[int, ...], *, seat: int, rng: random.Random
+    ) -> None:
+        """The draw going on after ``action`` of ``actor``, as ``seat`` knows it: its own as
+        it is, another seat's as an action of the same public form chosen at random, with
+        as many outcomes drawn at random so far."""
+        if actor == seat:
+            self._choose(action)
+            for outcome in drawn:
+                self.apply_action(outcome)
+            return
+        public = self.game.public_action(action)
+        like = [a for a in self.state.legal_actions() if self.game.public_action(a) == public]
+        self._choose(rng.choice(like))
+        for _ in drawn:
+            self.apply_action(rng.choice(self._pool()))
 
     def __str__(self) -> str:
         if self.state is None:
@@ -228,8 +326,123 @@ class RegelwerkState(pyspiel.State):  # type: ignore[misc]
         return repr(self.state)
 
 
+class Record:
+    """The play since the deal, immutable and shared by the states that continue it (a
+    clone copies every attribute deeply; this one is its own copy): the state the deal
+    made, each move (the acting seat, its action or ``None`` for a card turned up, the
+    chance outcomes with it) and the state after each."""
+
+    __slots__ = ("moves", "start", "states")
+
+    def __init__(
+        self,
+        start: Any,
+        moves: tuple[tuple[int, Any, tuple[int, ...]], ...],
+        states: tuple[Any, ...],
+    ) -> None:
+        self.start, self.moves, self.states = start, moves, states
+
+    def __deepcopy__(self, memo: object) -> Record:
+        return self
+
+    def then(self, actor: int, action: Any, drawn: tuple[int, ...], state: Any) -> Record:
+        """The record one move longer."""
+        return Record(self.start, (*self.moves, (actor, action, drawn)), (*self.states, state))
+
+    def first(self, seat: int, game: Any) -> InformationState:
+        """What ``seat`` (``-1``: everybody) knows at the end of the deal."""
+        return InformationState.start(seat, _seen(game, self.start, seat))
+
+    def extend(self, known: InformationState, game: Any) -> InformationState:
+        """``known`` brought up to the end of the record."""
+        seat, done = known.seat, len(known.actions)
+        for (actor, action, _), state in zip(self.moves[done:], self.states[done:], strict=True):
+            seen = None
+            if action is not None:
+                public = str(action) if game is None else game.public_action(action)
+                seen = str(action) if actor == seat else public
+            known = known.after(seen, _seen(game, state, seat))
+        return known
+
+
+def _seen(game: Any, state: Any, seat: int) -> Any:
+    """What ``seat`` sees of ``state``: its view, or for ``-1`` the public part of one."""
+    return _Public(game, state.view(0)) if seat < 0 else state.view(seat)
+
+
+class _Public:
+    """The public part of a view (every seat's alike): its JSON form without the fields
+    the game names private (:attr:`regelwerk.game.Game.private_fields`)."""
+
+    __slots__ = ("_json",)
+
+    def __init__(self, game: Any, view: Any) -> None:
+        private = ("seat",) if game is None else game.private_fields
+        self._json = {key: value for key, value in view.to_json().items() if key not in private}
+
+    def to_json(self) -> dict[str, Any]:
+        return self._json
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Public) and other._json == self._json
+
+    def __hash__(self) -> int:
+        return hash(repr(self._json))
+
+
+class RecallObserver:
+    """Perfect-recall observations (strings only): a seat's information state, or the
+    public one (``public``)."""
+
+    def __init__(self, encoding: AnyEncoding, *, public: bool) -> None:
+        self.encoding, self.public = encoding, public
+        self.tensor = np.zeros(0, np.float32)
+        self.dict: dict[str, Any] = {}
+
+    def set_from(self, state: RegelwerkState, player: int) -> None:
+        """Nothing to fill: perfect-recall observations are strings."""
+
+    def string_from(self, state: RegelwerkState, player: int) -> str:
+        """The information state as its string form (one line per step), the draw going on
+        last, as :class:`RegelwerkObserver` writes it."""
+        if state.state is None:
+            return f"dealing {len(state.event.outcomes) if state.event else 0}"
+        text = str(state.knowledge(-1 if self.public else player))
+        event = state.event
+        if event is not None and event.action is not None:
+            drawn = event.outcomes
+            if not self.public and player == state.state.to_act:
+                chosen = self.encoding.action_id(state.state.view(player), event.action)
+                text += f"\nchose={chosen} drew={','.join(map(str, drawn))}"
+            text += f"\ndrawing={len(drawn)}"
+        return text
+
+
+class PublicObserver:
+    """The public observation (strings only): the public part of the view now."""
+
+    def __init__(self, encoding: AnyEncoding) -> None:
+        self.encoding = encoding
+        self.tensor = np.zeros(0, np.float32)
+        self.dict: dict[str, Any] = {}
+
+    def set_from(self, state: RegelwerkState, player: int) -> None:
+        """Nothing to fill: public observations are strings."""
+
+    def string_from(self, state: RegelwerkState, player: int) -> str:
+        """The public table now, as compact JSON."""
+        known = state.knowledge(-1)
+        if known is None:
+            return f"dealing {len(state.event.outcomes) if state.event else 0}"
+        text = json.dumps(known.view.to_json(), separators=(",", ":"))
+        event = state.event
+        if event is not None and event.action is not None:
+            text += f" drawing={len(event.outcomes)}"
+        return text
+
+
 class RegelwerkObserver:
-    """Observations and information states (the same, see the module docstring)."""
+    """A seat's observation: its view now, as a string and a tensor."""
 
     def __init__(self, encoding: AnyEncoding) -> None:
         self.encoding = encoding

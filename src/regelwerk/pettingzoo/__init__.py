@@ -72,9 +72,7 @@ class _Importer(importlib.abc.MetaPathFinder, importlib.abc.Loader):
         name = MODULES[module.__name__.rpartition(".")[2]]
         raw_env = environment_class(name)
         module.__doc__ = f"{raw_env.encoding.info.title} as a PettingZoo AEC environment."
-        module.raw_env = raw_env  # type: ignore[attr-defined]
-        module.env = _env_factory(raw_env)  # type: ignore[attr-defined]
-        module.__all__ = ["env", "raw_env"]  # type: ignore[attr-defined]
+        vars(module).update(raw_env=raw_env, env=_env_factory(raw_env), __all__=["env", "raw_env"])
 
 
 if not any(isinstance(finder, _Importer) for finder in sys.meta_path):

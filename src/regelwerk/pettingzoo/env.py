@@ -8,8 +8,11 @@ mask allows exactly the sub-choices that lead on to a legal turn.  The observati
 encoding's tensor of the agent's view followed by the sub-choices made so far in this turn
 (one flag per sub-choice; no sub-choice repeats within a turn).
 
-Rewards come at the end, from the engine's result: each seat's share of the win (1 for a
-sole winner, 1/k for each of k tied winners, 0 otherwise).  Chance is the engine's own: a
+Rewards come at the end, from the engine's result: by default each seat's share of the win
+(1 for a sole winner, 1/k for each of k tied winners, 0 otherwise); ``reward="score"`` or
+``"margin"`` pays the final score or its margin over the best other seat instead
+(:data:`REWARDS`).  Beside the view the observation encodes, :meth:`RegelwerkEnv.
+information_state` gives what an agent knows with perfect recall.  Chance is the engine's own: a
 game is ``State.new`` with a seed drawn from the environment's seeded generator, so
 ``reset(seed=…)`` replays a game exactly; ``game_state`` is the engine's state and
 ``history`` the turns taken.  ``render_mode="ansi"`` returns the game so far as ``regelwerk
@@ -21,15 +24,19 @@ PettingZoo and gymnasium are untyped; this module is where their ``Any`` stays.
 from __future__ import annotations
 
 import random
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 import numpy as np
 from gymnasium import spaces
 from gymnasium.utils import seeding
 from pettingzoo import AECEnv
 
+from regelwerk.arguments import check_integral
 from regelwerk.encoding import Encoding, EncodingError, ParameterValue, Playable, seats
+from regelwerk.game import Result
+from regelwerk.games import load
 from regelwerk.i18n.catalog import LANGUAGES
+from regelwerk.knowledge import InformationState
 from regelwerk.logs import Recorder, validate
 
 __all__ = ["RegelwerkEnv", "TurnMasks"]
@@ -83,7 +90,29 @@ class TurnMasks:
         return out
 
 
-class RegelwerkEnv(AECEnv):  # type: ignore[misc]
+REWARDS: Final = ("win", "score", "margin")
+"""The rewards an environment can pay at the end (``reward=``): ``"win"`` (the default) the
+share of the win (1 for a sole winner, 1/k for each of k tied winners, 0 otherwise, as in
+OpenSpiel); ``"score"`` the agent's final score, negated in a game where the lower score
+wins (so that more is always better); ``"margin"`` that score less the best of the other
+agents' (positive by as much as the agent won by, negative by as much as it lost by)."""
+
+
+def rewards(kind: str, result: Result, lower_wins: bool) -> list[float]:
+    """Each seat's reward of the kind ``kind`` (:data:`REWARDS`) for the end ``result``."""
+    if kind == "win":
+        share = 1.0 / len(result.winners)
+        return [share if seat in result.winners else 0.0 for seat in range(len(result.scores))]
+    scores = [float(-score if lower_wins else score) for score in result.scores]
+    if kind == "score":
+        return scores
+    return [
+        score - max(other for seat, other in enumerate(scores) if seat != mine)
+        for mine, score in enumerate(scores)
+    ]
+
+
+class RegelwerkEnv(AECEnv):
     """The AEC environment of one game (a subclass per game sets ``encoding``)."""
 
     encoding: ClassVar[AnyEncoding]
@@ -99,6 +128,7 @@ class RegelwerkEnv(AECEnv):  # type: ignore[misc]
         render_mode: str | None = None,
         players: int | None = None,
         lang: str = "en",
+        reward: str = "win",
         **options: ParameterValue,
     ) -> None:
         super().__init__()
@@ -107,6 +137,10 @@ class RegelwerkEnv(AECEnv):  # type: ignore[misc]
         players = seats(info, info.min_players if players is None else players)
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise EncodingError("render mode", render_mode, known=("'ansi'", "None"))
+        if reward not in REWARDS:
+            raise EncodingError("reward", reward, known=REWARDS)
+        self.reward = reward
+        """What the end of a game pays each agent (:data:`REWARDS`)."""
         if lang not in LANGUAGES:
             raise EncodingError("language", lang, known=LANGUAGES)
         self.render_mode = render_mode
@@ -128,6 +162,7 @@ class RegelwerkEnv(AECEnv):  # type: ignore[misc]
         }
         self.np_random, _ = seeding.np_random(None)
         self.game_state: Any = None
+        self.game_start: Any = None
         self.game_seed = 0
         self.history: list[Any] = []
         self._prefix: tuple[int, ...] = ()
@@ -147,6 +182,7 @@ class RegelwerkEnv(AECEnv):  # type: ignore[misc]
             self.np_random, _ = seeding.np_random(seed)
         self.game_seed = int(self.np_random.integers(0, 2**31 - 1))
         self.game_state = self.encoding.new(self.players, self.game_seed, self.options)
+        self.game_start = self.game_state
         self.history = []
         self.agents = self.possible_agents[:]
         self.rewards = dict.fromkeys(self.agents, 0.0)
@@ -178,7 +214,7 @@ class RegelwerkEnv(AECEnv):  # type: ignore[misc]
             return
         if self._masks is None:  # over, yet not terminated: only a caller's own edits do that
             raise EncodingError("finished")
-        prefix = (*self._prefix, int(action))
+        prefix = (*self._prefix, check_integral(action, "index"))  # never int(True), int(0.9)
         self.rewards = dict.fromkeys(self.agents, 0.0)
         turn = self._masks.turn(prefix)
         if turn is not None:
@@ -187,9 +223,8 @@ class RegelwerkEnv(AECEnv):  # type: ignore[misc]
             self._new_turn()
             result = self.game_state.result()
             if result is not None:
-                share = 1.0 / len(result.winners)
-                for seat in result.winners:
-                    self.rewards[self.possible_agents[seat]] = share
+                paid = rewards(self.reward, result, self.encoding.info.lower_score_wins)
+                self.rewards = dict(zip(self.possible_agents, paid, strict=True))
                 self.terminations = dict.fromkeys(self.agents, True)
         elif self._masks.allows(prefix):
             self._prefix = prefix
@@ -209,6 +244,15 @@ class RegelwerkEnv(AECEnv):  # type: ignore[misc]
                 observation[encoding.observation_size + token] = 1.0
             mask = self._masks.mask(self._prefix, encoding.num_tokens)
         return {"observation": observation, "action_mask": mask}
+
+    def information_state(self, agent: str) -> InformationState:
+        """What ``agent`` knows, with perfect recall (:mod:`regelwerk.knowledge`): its views
+        since the start and the turns as it saw them, beside the view that
+        :meth:`observe` encodes (No Thanks!: every player's chips follow from it)."""
+        self._started("information_state()")
+        seat = self.possible_agents.index(agent)
+        game = load(self.encoding.info.name)
+        return game.information_state(seat, self.game_start, self.history)
 
     # -- opponents
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from docutils import nodes  # type: ignore[import-untyped, unused-ignore]
+from docutils import nodes
 from sphinx.util.docutils import SphinxDirective
 
 from regelwerk.noreturn import pictures

@@ -26,8 +26,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar, Final
 
-from docutils import nodes  # type: ignore[import-untyped, unused-ignore]
-from docutils.parsers.rst import directives  # type: ignore[import-untyped, unused-ignore]
+from docutils import nodes
+from docutils.parsers.rst import directives
 
 from regelwerk.errors import IllegalActionError
 from regelwerk.i18n.names import format_items, number

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import ClassVar, Final
 
-from docutils import nodes  # type: ignore[import-untyped, unused-ignore]
-from docutils.parsers.rst import directives  # type: ignore[import-untyped, unused-ignore]
+from docutils import nodes
+from docutils.parsers.rst import directives
 from sphinx.util.docutils import SphinxDirective
 
 from regelwerk.i18n.names import number

@@ -184,7 +184,8 @@ def _listed(items: Any) -> tuple[Tile, ...]:
     if type(items) is not list:
         raise TypeError
     if len(items) > 1:
-        return itemgetter(*items)(_BY_NAME)  # type: ignore[no-any-return]
+        tiles: tuple[Tile, ...] = itemgetter(*items)(_BY_NAME)
+        return tiles
     return (_BY_NAME[items[0]],) if items else ()
 
 

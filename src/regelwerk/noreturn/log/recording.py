@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Final
 
@@ -10,7 +11,8 @@ from regelwerk.noreturn.actions import Action, SetAside
 from regelwerk.noreturn.log.records import NoReturnLog, SetupEntry, Turn
 from regelwerk.noreturn.options import Options
 from regelwerk.noreturn.state import State
-from regelwerk.noreturn.tiles import Tile, as_tiles
+from regelwerk.noreturn.tiles import Tile, tiles_or_notation
+from regelwerk.seeds import seed_from
 
 
 class NoReturnRecording:
@@ -33,6 +35,13 @@ class NoReturnRecording:
     def _start(self, names: Sequence[str], state: State) -> tuple[NoReturnLog, State]:
         setup = tuple(SetupEntry(seat.hand) for seat in state.seats)
         return NoReturnLog(tuple(names), setup, (), state.options), state
+
+    def shuffle_unseen(self, state: State, rng: random.Random) -> State:
+        """``state`` with its bag shuffled by ``rng`` (a replayed game keeps it sorted) and a
+        seed from ``rng`` for the set-aside tiles' return (NR-3.3) if it is still to come."""
+        bag = list(state.bag)
+        rng.shuffle(bag)
+        return state.replace(bag=tuple(bag), seed=seed_from(rng))
 
     def step(
         self, log: NoReturnLog, state: State, action: Any, chance: Mapping[str, Any]
@@ -76,7 +85,7 @@ class NoReturnRecording:
                     if violation is not None:
                         raise IllegalActionError(violation)
                     draw = state.bag[: state.draw_count(action)]
-                drawn = as_tiles(draw)  # only tiles: a log holds nothing else
+                drawn = tiles_or_notation(draw)  # tiles or their notation: a log holds no other
                 after = state.play(action, drawn)
                 assert seat is not None
                 setup[seat] = SetupEntry(setup[seat].hand, action.tiles, drawn)
@@ -85,7 +94,7 @@ class NoReturnRecording:
                 drawn = state.bag[: len(state.bag) - len(after.bag)]  # what the turn drew
                 turns.append(Turn(action, drawn))
             else:
-                drawn = as_tiles(draw)
+                drawn = tiles_or_notation(draw)
                 after = state.play(action, drawn)
                 turns.append(Turn(action, drawn))
             state = after

@@ -57,9 +57,7 @@ class Turn:
 def parts_of(turn: Turn) -> TurnParts:
     """A turn's parts."""
     action = turn.action
-    tiles: tuple[Tile, ...] = getattr(action, "tiles", ())
-    pay: tuple[Tile, ...] = getattr(action, "pay", ())
-    return type(action), tiles, pay, getattr(action, "phase2", False), turn.draw, turn.player
+    return type(action), action.tiles, action.pay, action.phase2, turn.draw, turn.player
 
 
 def turn_of(parts: TurnParts) -> Turn:

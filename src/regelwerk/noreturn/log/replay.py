@@ -153,10 +153,11 @@ def _setup(
     if not GAME.min_players <= players <= GAME.max_players:
         yield Fault(Violation.of(NoReturnRuleId.NR_2_1, players=players), "/players")
         return None
-    state = deal_or_misdeal([entry.hand for entry in log.setup], log.options)
-    if isinstance(state, Misdeal):
-        yield _setup_fault(log, state)
+    laid = deal_or_misdeal([entry.hand for entry in log.setup], log.options)
+    if isinstance(laid, Misdeal):
+        yield _setup_fault(log, laid)
         return None
+    state = State(*laid)
     yield None, state
     for seat, entry in enumerate(log.setup):
         action = SetAside(entry.set_aside)

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from typing import ClassVar, Final
 
-from docutils import nodes  # type: ignore[import-untyped, unused-ignore]
-from docutils.parsers.rst import directives  # type: ignore[import-untyped, unused-ignore]
+from docutils import nodes
+from docutils.parsers.rst import directives
 from sphinx.util.docutils import SphinxDirective
 
 from regelwerk import nothanks
+from regelwerk.games import RULES
 from regelwerk.i18n.ruletexts import Msg, pN_, translate
 from regelwerk.nothanks import pictures
 from regelwerk.nothanks.book.described import cards_said, chips_said, pile_said
@@ -20,7 +21,7 @@ from regelwerk.nothanks.book.examples import chips_label
 from regelwerk.rulebook.sphinxext.data import Cell, raw_svg, table
 from regelwerk.rulebook.sphinxext.examples import stage
 from regelwerk.rulebook.sphinxext.rules import inline_mark, prose, runtime
-from regelwerk.rules import RULES, RuleId
+from regelwerk.rules import RuleId
 
 __all__ = ["ChipsTable", "Components", "SetupPicture"]
 

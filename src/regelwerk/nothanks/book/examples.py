@@ -21,8 +21,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar, Final
 
-from docutils import nodes  # type: ignore[import-untyped, unused-ignore]
-from docutils.parsers.rst import directives  # type: ignore[import-untyped, unused-ignore]
+from docutils import nodes
+from docutils.parsers.rst import directives
 
 from regelwerk import nothanks
 from regelwerk.errors import IllegalActionError

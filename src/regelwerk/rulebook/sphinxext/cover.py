@@ -16,11 +16,11 @@ from typing import Any, Final
 
 from sphinx.application import Sphinx
 
-from regelwerk.games import load
+from regelwerk.games import load, rules_of
 from regelwerk.i18n.names import number
 from regelwerk.i18n.ruletexts import Msg, pN_, translate
 from regelwerk.rulebook.book import book_of
-from regelwerk.rules import Basis, rules_of
+from regelwerk.rules import Basis
 
 __all__ = ["cover_context", "cover_facts", "setup"]
 

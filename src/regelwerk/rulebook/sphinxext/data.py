@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import MISSING, fields
 from typing import Any
 
-from docutils import nodes  # type: ignore[import-untyped, unused-ignore]
+from docutils import nodes
 from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 

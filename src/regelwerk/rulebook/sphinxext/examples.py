@@ -14,16 +14,16 @@ from __future__ import annotations
 
 from typing import Final
 
-from docutils import nodes  # type: ignore[import-untyped, unused-ignore]
+from docutils import nodes
 from sphinx.errors import ExtensionError
 from sphinx.util.docutils import SphinxDirective
 
 from regelwerk.errors import RegelwerkError
+from regelwerk.games import rule_id
 from regelwerk.i18n.messages import render
 from regelwerk.i18n.names import number
 from regelwerk.i18n.ruletexts import Msg, pN_, translate
 from regelwerk.rulebook.sphinxext.rules import linked_text, runtime
-from regelwerk.rules import RuleId
 from regelwerk.violation import Violation
 
 __all__ = ["LABELS", "Example", "ExampleError", "stage"]
@@ -116,7 +116,7 @@ class Example(SphinxDirective):
             if words == ["legal"] and violation is not None:
                 raise self.fail(f"expected legal, engine says {violation!r}")
             if words[0] == "illegal":
-                want = RuleId(words[1])
+                want = rule_id(words[1])  # the registry loads the game if need be
                 if violation is None or violation.rule is not want:
                     raise self.fail(f"expected a {want} violation, engine says {violation!r}")
 

@@ -16,7 +16,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Final
 
-from docutils import nodes  # type: ignore[import-untyped, unused-ignore]
+from docutils import nodes
 from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 

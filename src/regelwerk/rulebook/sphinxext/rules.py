@@ -13,16 +13,17 @@ from __future__ import annotations
 import re
 from typing import Any, ClassVar, Final
 
-from docutils import nodes  # type: ignore[import-untyped, unused-ignore]
-from docutils.parsers.rst import directives  # type: ignore[import-untyped, unused-ignore]
+from docutils import nodes
+from docutils.parsers.rst import directives
 from sphinx import addnodes
 from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 
+from regelwerk.games import RULES, rules_of
 from regelwerk.i18n import ruletexts
 from regelwerk.rulebook.book import book_of
 from regelwerk.rulebook.sphinxext.reported import reported
-from regelwerk.rules import RULES, Basis, Rule, RuleId, anchor, rules_of
+from regelwerk.rules import Basis, Rule, RuleId, anchor
 
 __all__ = [
     "MARKED",
@@ -67,8 +68,8 @@ def rule_ref(target: str, text: str) -> addnodes.pending_xref:
     ref = addnodes.pending_xref(
         "", refdomain="std", reftype="ref", reftarget=target, refexplicit=True, refwarn=True
     )
-    ref += nodes.inline(text, text)
-    return ref  # type: ignore[no-any-return, unused-ignore]
+    ref.append(nodes.inline(text, text))
+    return ref
 
 
 def linked_text(text: str, game: str) -> list[nodes.Node]:
@@ -121,7 +122,7 @@ def inline_mark(code: str, rule: str | None = None) -> nodes.inline:
         mark += nodes.Text(", ")
         mark += rule_ref(anchor(rule), rule)
     mark += nodes.Text(")")
-    return runtime(mark)  # type: ignore[no-any-return, unused-ignore]
+    return runtime(mark)
 
 
 def basis_role(

@@ -16,7 +16,7 @@ import re
 from html import escape
 from typing import Any, Final
 
-from docutils import nodes  # type: ignore[import-untyped, unused-ignore]
+from docutils import nodes
 from sphinx.application import Sphinx
 from sphinx.errors import ExtensionError
 

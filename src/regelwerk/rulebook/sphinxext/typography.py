@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any, Final
 
-from docutils import nodes  # type: ignore[import-untyped, unused-ignore]
+from docutils import nodes
 from sphinx.application import Sphinx
 
 __all__ = ["QUOTES", "setup", "typeset"]

@@ -18,7 +18,16 @@ from regelwerk.baselines import kind_first
 from regelwerk.game import Game, JSONValue, NoOptions
 from regelwerk.logs.declared import Between, DeclaredCodec, MaxItems
 from regelwerk.policies import random_policy
-from regelwerk_fifteen.state import CARDS, GAME, LIMIT, RULES, Action, FifteenRuleId, State
+from regelwerk_fifteen.state import (
+    CARDS,
+    GAME,
+    LIMIT,
+    RULES,
+    Action,
+    FifteenRuleId,
+    State,
+    View,
+)
 from regelwerk_fifteen.texts import TEXTS
 
 __all__ = ["FIFTEEN", "FifteenLog"]
@@ -90,5 +99,6 @@ FIFTEEN: Final = Fifteen(
     policies={"random": random_policy, "careful": careful, "kinds": kind_first},
     turn_unit="actions",
     locales="locales",
+    view_from_json=View.from_json,
 )
 """The game object registered under the name ``fifteen``."""

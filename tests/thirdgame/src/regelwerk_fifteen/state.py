@@ -11,15 +11,16 @@ seeded game, only the cards a log lists when it is replayed.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Final
+from typing import Any, Final
 
 from regelwerk.errors import IllegalActionError
 from regelwerk.game import BaseState, Chance, GameInfo, Information, Result, winners_of
 from regelwerk.notation import WordAction
 from regelwerk.rules import LogCode, RuleId, rule_table
 from regelwerk.seeds import seed_or_fresh
+from regelwerk.turns import out_of_turn
 from regelwerk.violation import Param, Violation
 
 CARDS: Final = tuple(range(1, 11))  # FT-1.1: ten cards, 1 to 10
@@ -91,7 +92,7 @@ class State(BaseState[Action]):
     seat: int = 0  # who acts (kept at the end; to_act is then None)
 
     @classmethod
-    def new(cls, players: int, seed: int | None, options: object = None) -> State:
+    def new(cls, players: int, seed: int | None = None, options: object = None) -> State:
         """A new game shuffled by ``random.Random(seed)``; ``seed=None``: a fresh seed."""
         deck = list(CARDS)
         random.Random(seed_or_fresh(seed)).shuffle(deck)
@@ -134,8 +135,12 @@ class State(BaseState[Action]):
             return ()
         return (Action.DRAW, Action.STAND) if self.pile else (Action.STAND,)
 
-    def check(self, action: Action) -> Violation | None:
-        """``None`` if ``action`` is legal here, else the rule it breaks."""
+    def check(self, action: Action, *, seat: int | None = None) -> Violation | None:
+        """``None`` if ``action`` is legal here, else the rule it breaks; ``seat``: who
+        sends it (regelwerk's shared seat check)."""
+        sent = out_of_turn(self, seat)
+        if sent is not None:
+            return sent
         if not isinstance(action, Action):
             raise TypeError(f"not a Fifteen action: {action!r}")
         if self.is_over:
@@ -211,3 +216,27 @@ class View:
     owners: tuple[int, ...]
     standing: tuple[int, ...]
     pile_left: int
+
+    def to_json(self) -> dict[str, Any]:
+        """The view as JSON: its fields, a card as its notation ("7"), ``null`` unseen."""
+        cards = [None if card is None else str(card) for card in self.cards]
+        return {
+            "seat": self.seat,
+            "to_act": self.to_act,
+            "cards": cards,
+            "owners": list(self.owners),
+            "standing": list(self.standing),
+            "pile_left": self.pile_left,
+        }
+
+    @classmethod
+    def from_json(cls, document: Mapping[str, Any]) -> View:
+        """The view :meth:`to_json` wrote."""
+        return cls(
+            seat=document["seat"],
+            to_act=document["to_act"],
+            cards=tuple(None if card is None else int(card) for card in document["cards"]),
+            owners=tuple(document["owners"]),
+            standing=tuple(document["standing"]),
+            pile_left=document["pile_left"],
+        )
