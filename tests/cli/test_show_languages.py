@@ -80,7 +80,7 @@ def test_show_gives_an_options_value_in_words() -> None:
 @pytest.mark.parametrize("lang", sorted(FIRST_TURN))
 def test_actions_are_counted_from_1(lang: str) -> None:
     """The first action of a No Thanks! game is action 1 and the last the log's count."""
-    report = validate("examples/nt-finished-3p.json")
+    report = validate(Path("examples/nt-finished-3p.json"))
     words = [line.split() for line in show_lines(report, lang) if not line.startswith(" ")]
     numbered = [w[1] for w in words if len(w) > 1 and w[1].isdigit()]
     assert numbered[0] == "1" and numbered[-1] == str(len(report.log.actions))  # type: ignore[union-attr]
