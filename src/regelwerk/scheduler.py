@@ -16,7 +16,7 @@ instead of deep inside Dask.  :meth:`Scheduler.client` connects within ``timeout
 >>> Scheduler.parse("localhost")
 Traceback (most recent call last):
 ...
-regelwerk.scheduler.SchedulerError: The scheduler address 'localhost' cannot be used; ...HOST:PORT.
+regelwerk.scheduler.SchedulerError: The scheduler address “localhost” cannot be used; ...HOST:PORT.
 """
 
 from __future__ import annotations
