@@ -68,7 +68,7 @@ def test_a_game_is_found_by_its_formats_and_its_rules(name: str) -> None:
 
 
 def test_the_registry_refuses_in_its_own_words() -> None:
-    with pytest.raises(UnknownGameError, match=r"^There is no game 'chess'; choose ") as raised:
+    with pytest.raises(UnknownGameError, match=r"^There is no game “chess”; choose ") as raised:
         load("chess")
     assert all(name in str(raised.value) for name in names())
     assert isinstance(raised.value, RegelwerkError) and isinstance(raised.value, KeyError)

@@ -19,7 +19,7 @@ log lines reach standard error only when ``verbose``.
 >>> Scheduler.parse("localhost")
 Traceback (most recent call last):
 ...
-regelwerk.scheduler.SchedulerError: The scheduler address 'localhost' cannot be used; ...HOST:PORT.
+regelwerk.scheduler.SchedulerError: The scheduler address “localhost” cannot be used; ...HOST:PORT.
 """
 
 from __future__ import annotations

@@ -120,14 +120,15 @@ def _check_header(header: Template) -> None:
 def steps(
     actions: Sequence[A], states: Sequence[S2], first: int = 0
 ) -> Iterator[tuple[int, A, S2, S2]]:
-    """Each recorded action (or turn) the replay reached, as ``(index, action, before,
-    after)`` with the states around it; ``first`` is the index in ``states`` of the state
-    before action 0 (the states of a setup come first)."""
-    for index, action in enumerate(actions):
-        at = first + index + 1
+    """Each recorded action (or turn) the replay reached, as ``(counted, action, before,
+    after)`` with the states around it, numbered from 1 as people count (the log's list
+    counts from 0); ``first`` is the index in ``states`` of the state before the first
+    action (the states of a setup come first)."""
+    for counted, action in enumerate(actions, start=1):
+        at = first + counted
         if at >= len(states):
             return
-        yield index, action, states[at - 1], states[at]
+        yield counted, action, states[at - 1], states[at]
 
 
 def closing(
@@ -185,12 +186,12 @@ def plain_show(
     yield line
     names = log.players
     template = translate(_PLAIN_ACTION, lang)
-    for index, action, before, _after in steps(getattr(log, actions), states):
+    for turn, action, before, _after in steps(getattr(log, actions), states):
         seat = before.to_act
         name = "" if seat is None else names[seat]
         action_text = game.format_action(action)
         player = "" if seat is None else number(seat + 1, lang)  # people count from 1
-        yield template.format(index=f"{index:>3}", player=player, name=name, action=action_text)
+        yield template.format(index=f"{turn:>3}", player=player, name=name, action=action_text)
     last = closing(states, names, lang, lower_wins=game.info.lower_score_wins)
     if last is not None:
         yield last

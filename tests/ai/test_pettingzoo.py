@@ -183,11 +183,11 @@ def _shown(recorder: Any, lang: str) -> str:
 def test_bad_arguments_fail_in_the_library_s_words() -> None:
     with pytest.raises(EncodingError, match="3 to 7 players"):
         _module("no-thanks").env(players=2)
-    with pytest.raises(EncodingError, match="no render mode 'human'"):
+    with pytest.raises(EncodingError, match="no render mode “human”"):
         _module("no-thanks").env(render_mode="human")
-    with pytest.raises(EncodingError, match="no language 'xx'; choose en, de, fr, es, or nl"):
+    with pytest.raises(EncodingError, match="no language “xx”; choose en, de, fr, es, or nl"):
         _module("no-thanks").env(lang="xx")
-    with pytest.raises(EncodingError, match="no option 'colour_blind'"):
+    with pytest.raises(EncodingError, match="no option “colour_blind”"):
         _module("no-return").env(colour_blind=True)
 
 
@@ -196,11 +196,11 @@ def test_a_raw_environment_used_before_reset_says_so(name: str) -> None:
     # Before the fix, step() and observe() of a raw_env that was never reset raised an
     # AttributeError from inside; choose() one about None.
     raw = _module(name).raw_env()
-    with pytest.raises(EncodingError, match=r"no game yet: call reset\(\) before 'step\(\)'"):
+    with pytest.raises(EncodingError, match=r"no game yet: call reset\(\) before “step\(\)”"):
         raw.step(0)
-    with pytest.raises(EncodingError, match=r"before 'observe\(\)'"):
+    with pytest.raises(EncodingError, match=r"before “observe\(\)”"):
         raw.observe("player_0")
-    with pytest.raises(EncodingError, match=r"before 'choose\(\)'"):
+    with pytest.raises(EncodingError, match=r"before “choose\(\)”"):
         raw.choose(policy_named(name, "random"), random.Random(1))
     raw.reset(seed=3)
     assert raw.observe("player_0")["action_mask"].any() or raw.agent_selection != "player_0"

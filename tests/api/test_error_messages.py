@@ -83,7 +83,7 @@ def test_errors_survive_pickling(error: RegelwerkError) -> None:
 
 
 def test_unknown_rule_names_the_text() -> None:
-    assert "'XX-1'" in str(UnknownRuleError("XX-1"))
+    assert "“XX-1”" in str(UnknownRuleError("XX-1"))
 
 
 def marked_sentences() -> Iterator[Msg]:

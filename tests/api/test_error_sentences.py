@@ -43,6 +43,7 @@ from regelwerk.game import GameInfo
 from regelwerk.games import load, rule_id
 from regelwerk.i18n import errortexts
 from regelwerk.i18n.catalog import LANGUAGES, resolve_language
+from regelwerk.i18n.errortexts import shown
 from regelwerk.i18n.markers import Msg
 from regelwerk.i18n.ruletexts import option_title
 from regelwerk.logs import Recorder, json_schema, replay, validate
@@ -234,9 +235,9 @@ def english_sentence(text: str, value: object = None) -> bool:
 
 def opens(text: str, value: object = None) -> bool:
     """A sentence opens with a capital letter, or with the value it is about as Python
-    writes it (``'xx' is not a language ...``), or with a quotation of the log's
-    (``“x y” cannot name a header entry ...``)."""
-    return text[:1].isupper() or text[:1] in "'\"“" or text.startswith(repr(value)[:12])
+    shows it (``“xx” is not a language ...``, a text in quotation marks), or with a
+    quotation of the log's (``“x y” cannot name a header entry ...``)."""
+    return text[:1].isupper() or text[:1] in "“„«" or text.startswith(shown(value)[:12])
 
 
 def unfilled(text: str) -> bool:
@@ -277,14 +278,28 @@ def test_log_errors_render_their_violation_and_where() -> None:
     )
     document = '{"format": "no-return/1", "players": ["A", 2], "setup": [], "turns": []}'
     names = raised(lambda: replay(document))
-    assert str(names).endswith("(LOG-SCHEMA) This is at '/players/1' in the log.")
+    assert str(names).endswith("(LOG-SCHEMA) This is at “/players/1” in the log.")
     assert "(LOG-READ)" in str(raised(RAISED["replay of a missing file"]))
 
 
-def test_caller_values_are_shown_as_python_writes_them() -> None:
-    assert "'fast'" in str(raised(RAISED["validate mode"]))
+QUOTED_MINIMAX = {
+    "en": "“minimax”",
+    "de": "„minimax“",
+    "fr": "«\N{NARROW NO-BREAK SPACE}minimax\N{NARROW NO-BREAK SPACE}»",
+    "es": "«minimax»",
+    "nl": "“minimax”",
+}
+
+
+def test_caller_values_are_shown_in_the_languages_quotation_marks() -> None:
+    """A text the caller gave is quoted as the language quotes (repr's escapes kept inside),
+    never in repr's straight quotes; a number or None as Python writes it."""
+    assert "“fast”" in str(raised(RAISED["validate mode"]))
     for lang in LANGUAGES:
-        assert "'minimax'" in raised(RAISED["simulation policy"]).message(lang)
+        message = raised(RAISED["simulation policy"]).message(lang)
+        assert QUOTED_MINIMAX[lang] in message and "'minimax'" not in message
+    assert shown("Ada\x1b", "de") == "„Ada\\x1b“"
+    assert shown(7, "fr") == "7" and shown(None, "es") == "None"
 
 
 def test_a_text_of_its_own_is_given_as_it_is() -> None:

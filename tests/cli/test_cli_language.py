@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from regelwerk.cli import main
 from regelwerk.i18n.catalog import LANGUAGES, environment_language, parse_language
+from regelwerk.i18n.errortexts import shown
 
 EXAMPLE = "examples/nr-5.4-higher-than-row.json"
 LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
@@ -91,7 +92,7 @@ def test_anything_else_is_refused_with_exit_2(
     status, out, err = run(capsys, *argv, f"--lang={value}")
     assert status == 2 and out == ""
     last = err.strip().splitlines()[-1]
-    assert f"argument --lang: unknown language {value!r}" in last
+    assert f"argument --lang: unknown language {shown(value)}" in last
     assert "choose one of de, en, es, fr, nl" in last
     assert "\x1b" not in err  # the refused text is quoted, never echoed raw
     assert list(tmp_path.iterdir()) == []  # no book was started
@@ -134,7 +135,7 @@ def test_an_environment_in_another_language_falls_back_to_english_and_says_so_on
     status, out, err = run(capsys, "validate", "-q", EXAMPLE, "examples/nr-finished-3p.json")
     assert status == 1 and OPENING["en"] in out
     assert err.splitlines() == [
-        "regelwerk: LANG='pt_BR.UTF-8' names no language that regelwerk is written in "
+        "regelwerk: “LANG=pt_BR.UTF-8” names no language that regelwerk is written in "
         "(de, en, es, fr, nl); the messages are in English."
     ]
 
@@ -162,4 +163,4 @@ def test_the_refusal_is_english_whatever_the_environment(
 ) -> None:
     no_locale.setenv("LANG", "de_DE.UTF-8")
     status, _, err = run(capsys, "rules", "--lang", "xx")
-    assert status == 2 and "unknown language 'xx'" in err
+    assert status == 2 and "unknown language “xx”" in err

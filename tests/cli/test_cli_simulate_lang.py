@@ -16,6 +16,7 @@ from regelwerk.errors import UnknownRuleError
 from regelwerk.games import load
 from regelwerk.i18n import ruletexts
 from regelwerk.i18n.catalog import LANGUAGES
+from regelwerk.i18n.errortexts import shown
 from regelwerk.i18n.gametexts import GameTexts
 from regelwerk.i18n.names import figure, percent
 from regelwerk.simulation import Summary, summarise
@@ -90,7 +91,7 @@ def test_french_puts_a_space_before_the_colon_and_the_percent_sign(
 ) -> None:
     out = run(capsys, "simulate", *NT_RUN, "--lang", "fr")[1]
     assert out.splitlines()[-1] == "actions\u00a0: passer 49,9\u00a0%, prendre 50,1\u00a0%"
-    assert out.startswith("150 parties de No Thanks!, 4 joueurs, stratégie «\u00a0hasard\u00a0»,")
+    assert out.startswith("150 parties de No Thanks!, 4 joueurs, stratégie «\u202fhasard\u202f»,")
 
 
 def test_one_game_and_its_players_take_the_singular(capsys: pytest.CaptureFixture[str]) -> None:
@@ -109,7 +110,7 @@ def test_the_language_comes_from_the_environment(
     status, out, err = run(capsys, "simulate", *NR_RUN)
     assert status == 0 and out == today("no-return")
     assert err.splitlines() == [
-        "regelwerk: LANG='pt_BR.UTF-8' names no language that regelwerk is written in "
+        "regelwerk: “LANG=pt_BR.UTF-8” names no language that regelwerk is written in "
         "(de, en, es, fr, nl); the messages are in English."
     ]
     assert run(capsys, "simulate", *NR_RUN, "--lang", "nl")[2] == ""  # chosen: no note
@@ -120,7 +121,7 @@ def test_an_unknown_lang_is_refused_as_validate_refuses_it(
 ) -> None:
     status, out, err = run(capsys, "simulate", *NR_RUN, "--lang", "xx")
     assert status == 2 and out == ""
-    assert "argument --lang: unknown language 'xx': choose one of de, en, es, fr, nl" in err
+    assert "argument --lang: unknown language “xx”: choose one of de, en, es, fr, nl" in err
 
 
 def test_json_has_no_language(capsys: pytest.CaptureFixture[str]) -> None:
@@ -163,7 +164,7 @@ def test_rules_refusals_are_in_the_language(capsys: pytest.CaptureFixture[str]) 
     status, out, err = run(capsys, "rules", "--lang", "de", "xx-9")
     assert status == 2 and out == ""
     assert err == (
-        "regelwerk rules: Der Text 'xx-9' ist weder die Kennung einer Regel noch ein LOG-Code.\n"
+        "regelwerk rules: Der Text „xx-9“ ist weder die Kennung einer Regel noch ein LOG-Code.\n"
     )
     status, out, err = run(capsys, "rules", "--lang", "de", "--game", "no-return", "NT-4.3")
     assert (status, out, err) == (2, "", "regelwerk rules: NT-4.3 ist keine Regel von no-return\n")
@@ -199,4 +200,4 @@ def test_a_rulebook_that_does_not_build_says_so_in_its_language(
 def test_an_unknown_chapter_is_an_unknown_rule(chapter: object) -> None:
     with pytest.raises(UnknownRuleError) as raised:
         ruletexts.chapter_title(chapter, "de")  # type: ignore[arg-type]
-    assert raised.value.message("de").startswith(f"Der Text {chapter!r} ist weder")
+    assert raised.value.message("de").startswith(f"Der Text {shown(chapter, 'de')} ist weder")

@@ -80,19 +80,25 @@ def test_argparse_errors_in_the_readers_language(
 
 
 @pytest.mark.parametrize(
-    ("lang", "quoted"),
+    ("lang", "quoted", "choices"),
     [
-        ("de", "„chess“"),
-        ("fr", "«\N{NO-BREAK SPACE}chess\N{NO-BREAK SPACE}»"),
-        ("es", "«chess»"),
-        ("nl", "“chess”"),
+        ("en", "“chess”", "“no-return” or “no-thanks”"),
+        ("de", "„chess“", "„no-return“ oder „no-thanks“"),
+        ("fr", "«\N{NARROW NO-BREAK SPACE}chess\N{NARROW NO-BREAK SPACE}»",
+         "«\N{NARROW NO-BREAK SPACE}no-return\N{NARROW NO-BREAK SPACE}» ou "
+         "«\N{NARROW NO-BREAK SPACE}no-thanks\N{NARROW NO-BREAK SPACE}»"),
+        ("es", "«chess»", "«no-return» o «no-thanks»"),
+        ("nl", "“chess”", "“no-return” of “no-thanks”"),
     ],
-)
+)  # fmt: skip
 def test_a_value_argparse_refuses_is_in_the_languages_quotes(
-    capsys: pytest.CaptureFixture[str], lang: str, quoted: str
+    capsys: pytest.CaptureFixture[str], lang: str, quoted: str, choices: str
 ) -> None:
+    """The value refused and the choices offered, each in the language's quotation marks
+    (argparse's own writes both with repr: 'chess', 'no-return', 'no-thanks')."""
     status, _, err = run(capsys, "simulate", "--game", "chess", "--lang", lang)
-    assert status == 2 and quoted in err and "'chess'" not in err
+    assert status == 2 and quoted in err and choices in err
+    assert not re.search(r"'(chess|no-return|no-thanks)'", err)
 
 
 @pytest.mark.parametrize(

@@ -15,7 +15,7 @@ def test_demo_plays_a_game_and_validates_the_examples(
     monkeypatch.chdir(Path(__file__).resolve().parents[2])
     assert demo.main() == 0
     out = capsys.readouterr().out
-    assert "Turn   0" in out and "Game over. Scores:" in out
+    assert "Turn   1" in out and "Game over. Scores:" in out
     examples = Path("examples")
     for path in examples.glob("*.json"):
         if not path.name.endswith(".expected.json"):

@@ -10,11 +10,11 @@ from regelwerk.logs import validate
 from regelwerk.show import show_lines
 
 FIRST_TURN = {
-    "en": "Turn   0  player 1 Ada: plays P10 P9 P8 P2",
-    "de": "Zug   0  Spieler 1 Ada: legt P10 P9 P8 P2",
-    "fr": "Tour   0  joueur 1 Ada\N{NO-BREAK SPACE}: joue P10 P9 P8 P2",
-    "es": "Turno   0  jugador 1 Ada: juega P10 P9 P8 P2",
-    "nl": "Beurt   0  speler 1 Ada: legt P10 P9 P8 P2",
+    "en": "Turn   1  player 1 Ada: plays P10 P9 P8 P2",
+    "de": "Zug   1  Spieler 1 Ada: legt P10 P9 P8 P2",
+    "fr": "Tour   1  joueur 1 Ada\N{NO-BREAK SPACE}: joue P10 P9 P8 P2",
+    "es": "Turno   1  jugador 1 Ada: juega P10 P9 P8 P2",
+    "nl": "Beurt   1  speler 1 Ada: legt P10 P9 P8 P2",
 }
 
 
@@ -22,6 +22,7 @@ FIRST_TURN = {
 def test_a_no_return_game_reads_in_the_readers_language(lang: str) -> None:
     lines = list(show_lines(validate(Path("examples/nr-finished-3p.json")), lang))
     assert any(line.startswith(FIRST_TURN[lang]) for line in lines)
+    assert not any(line.split()[1:2] == ["0"] for line in lines)  # people count from 1
     if lang != "en":
         assert not any(line.startswith(("Turn ", "Setup", "Game over")) for line in lines)
 
@@ -74,3 +75,12 @@ def test_show_gives_an_options_value_in_words() -> None:
     lines = list(show_lines(validate(Path("examples/nr-7.5-superfluous-tile.json")), "de"))
     assert lines[0].endswith("(Optionen: Knappe Bezahlung)"), lines[0]
     assert "minimal_payment" not in lines[0] and "True" not in lines[0]
+
+
+@pytest.mark.parametrize("lang", sorted(FIRST_TURN))
+def test_actions_are_counted_from_1(lang: str) -> None:
+    """The first action of a No Thanks! game is action 1 and the last the log's count."""
+    report = validate(Path("examples/nt-finished-3p.json"))
+    words = [line.split() for line in show_lines(report, lang) if not line.startswith(" ")]
+    numbered = [w[1] for w in words if len(w) > 1 and w[1].isdigit()]
+    assert numbered[0] == "1" and numbered[-1] == str(len(report.log.actions))  # type: ignore[union-attr]

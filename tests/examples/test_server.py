@@ -120,7 +120,11 @@ def test_refusals_name_the_rule_in_the_clients_language(games: Any) -> None:
     notation = games.handle(
         {"op": "act", "table": table, "seat": 0, "action": "set-aside X9", "lang": "fr"}
     )
-    assert not notation["ok"] and "'X9'" in notation["message"] and "R11" in notation["message"]
+    assert (
+        not notation["ok"]
+        and "«\u202fX9\u202f»" in notation["message"]
+        and "R11" in notation["message"]
+    )
     as_json = games.handle(
         {"op": "act", "table": table, "seat": 0, "action": {"play": ["R11"]}, "lang": "es"}
     )

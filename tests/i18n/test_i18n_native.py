@@ -199,3 +199,38 @@ def test_log_codes_of_a_no_thanks_log_link_into_its_book(lang: str) -> None:
     assert human_line(no_return, validate(Path(no_return)), lang).endswith(
         f"<no-return/{lang}/codes.html#log-draw>"
     )
+
+
+_QUOTE_MARKS = "'\"\u2018\u2019\u201a\u201c\u201d\u201e\u00ab\u00bb"
+_SPACES = "\u00a0\u202f "
+_PLACEHOLDER = r"(\{\w*\}|%\(\w+\)[sr]|%[sr])"
+_QUOTED_PLACEHOLDER = re.compile(
+    f"([{_QUOTE_MARKS}])[{_SPACES}]?{_PLACEHOLDER}[{_SPACES}]?([{_QUOTE_MARKS}])"
+)
+_MARKS = {
+    "en": ("\u201c", "\u201d"),
+    "de": ("\u201e", "\u201c"),
+    "fr": ("\u00ab\u202f", "\u202f\u00bb"),
+    "es": ("\u00ab", "\u00bb"),
+    "nl": ("\u201c", "\u201d"),
+}
+
+
+@pytest.mark.parametrize("domain", ["regelwerk", "errors"])
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_quoted_value_takes_the_languages_quotation_marks(lang: str, domain: str) -> None:
+    """Every message of the API and the command line quotes a value it repeats in its
+    language's marks (French « … » with narrow no-break spaces), never in straight quotes
+    nor with ``%r`` (repr's straight quotes); a shell command keeps its own."""
+    opening, closing = _MARKS[lang]
+    for message in load(lang, domain=domain):
+        strings = _all(message.string) if lang != "en" else _all(message.id)
+        for text in strings:
+            text = re.sub(r"pip install \S+", "", text)  # the shell's quotes, as typed
+            assert not re.search(r"%(\(\w+\))?r", text), (lang, text)
+            for match in _QUOTED_PLACEHOLDER.finditer(text):
+                quote = match.group(0)
+                assert quote.startswith(opening) and quote.endswith(closing), (lang, text)
+            if lang == "fr":
+                assert not re.search("\u00ab(?!\u202f)|(?<!\u202f)\u00bb", text), text
+    assert _QUOTED_PLACEHOLDER.search("'{value}'")  # what the test refuses, as an example

@@ -120,7 +120,7 @@ def test_no_thanks_server_turns_up_cards_itself() -> None:
 
 
 def test_unknown_game_is_refused() -> None:
-    with pytest.raises(ValueError, match="There is no game 'chess'"):
+    with pytest.raises(ValueError, match="There is no game “chess”"):
         Recorder.new("chess", ["A", "B"], seed=1)
 
 

@@ -17,7 +17,7 @@ from regelwerk.rulebook.sphinxext.switcher import language_links
 
 @pytest.mark.parametrize(("game", "lang"), [("chess", "en"), ("no-return", "it")])
 def test_unknown_games_and_languages_are_refused(tmp_path: Path, game: str, lang: str) -> None:
-    with pytest.raises(ValueError, match=r"There is no (game 'chess'|language 'it')"):
+    with pytest.raises(ValueError, match=r"There is no (game “chess”|language “it”)"):
         build_rulebook(game, lang, tmp_path / "out")
     assert not (tmp_path / "out").exists()
 

@@ -115,7 +115,7 @@ def test_a_book_without_sources_is_no_book(monkeypatch: pytest.MonkeyPatch) -> N
 
 
 def test_an_unknown_game_has_no_book() -> None:
-    with pytest.raises(BookError, match="There is no game 'no-such-game'"):
+    with pytest.raises(BookError, match="There is no game “no-such-game”"):
         book_of("no-such-game")
 
 
@@ -137,5 +137,5 @@ def test_a_directive_s_failure_is_reported_at_its_place_not_as_a_traceback() -> 
         def error(self, message: str) -> Exception:
             return LookupError(f"index.rst:60: {message}")
 
-    with pytest.raises(LookupError, match=r"^index\.rst:60: rules: The text 'FT-9\.9' is no rule"):
+    with pytest.raises(LookupError, match=r"^index\.rst:60: rules: The text “FT-9\.9” is no rule"):
         reported(Failing).run(Place())  # type: ignore[arg-type]

@@ -106,3 +106,11 @@ def test_a_picture_label_can_be_in_the_reader_s_language() -> None:
     hand = [Tile.parse("R10"), Tile.parse("R7")]
     assert parse(svg.hand_svg(hand, label)).get("aria-label") == label
     assert parse(svg.position_svg([()] * 6, hand, label)).get("aria-label") == label
+
+
+def test_a_score_pile_lies_face_down() -> None:
+    """NR-7.4: cleared tiles go face down on the score pile; the picture shows tile backs
+    and how many there are, never the tiles' colours and values."""
+    root = parse(svg.pile_svg(5, "5 hidden tiles"))
+    assert texts(root) == ["5"] and root.get("aria-label") == "5 hidden tiles"
+    assert not shown_tiles(root)

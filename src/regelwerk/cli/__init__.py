@@ -22,7 +22,7 @@ from typing import Any, NoReturn
 from regelwerk.cli.language import LANG_HELP, language, settle_language
 from regelwerk.cli.safe import shown
 from regelwerk.cli.speech import help_text as _h
-from regelwerk.cli.speech import reader_language, speaking, spoken
+from regelwerk.cli.speech import reader_language, refused_choice, speaking, spoken
 from regelwerk.i18n.markers import pN_
 from regelwerk.processes import SignalEnding, Stopped
 
@@ -82,6 +82,11 @@ class _Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         super().error(shown(message))
+
+    def _check_value(self, action: argparse.Action, value: object) -> None:
+        # argparse's own lists the choices in repr's straight quotes: in the reader's here
+        if action.choices is not None and value not in action.choices:
+            raise argparse.ArgumentError(action, refused_choice(value, action.choices))
 
 
 class _Version(argparse.Action):

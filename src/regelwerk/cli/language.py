@@ -19,6 +19,7 @@ from regelwerk.i18n.catalog import (
     environment_language,
     parse_language,
 )
+from regelwerk.i18n.errortexts import shown
 from regelwerk.i18n.markers import pN_, translate
 
 __all__ = ["LANG_HELP", "language", "settle_language"]
@@ -49,7 +50,7 @@ def language(text: str) -> str:
     code = parse_language(text)
     if code is None:
         message = translate(_UNKNOWN, DEFAULT_LANGUAGE)
-        raise argparse.ArgumentTypeError(message.format(value=repr(text), languages=_languages()))
+        raise argparse.ArgumentTypeError(message.format(value=shown(text), languages=_languages()))
     return code
 
 
@@ -62,6 +63,6 @@ def settle_language(args: argparse.Namespace, stderr: TextIO | None = None) -> N
     if passed_over is not None:
         variable, value = passed_over
         note = translate(_PASSED_OVER, DEFAULT_LANGUAGE).format(
-            setting=f"{variable}={value!r}", languages=_languages()
+            setting=shown(f"{variable}={value}"), languages=_languages()
         )
         print(f"regelwerk: {note}", file=stderr or sys.stderr)

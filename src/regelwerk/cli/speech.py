@@ -9,31 +9,48 @@ is the one ``--lang`` names on the command line, else the environment's
 (:func:`reader_language`), decided before the parser exists, since ``--help`` is printed
 while the arguments are parsed.
 
-argparse quotes what it repeats with ``repr`` (``'de'``); the translations name those values
-with ``%(value)s`` inside each language's own quotation marks instead.
+argparse quotes what it repeats with ``repr`` (``'de'``); the messages name those values
+with ``%(value)s`` inside each language's own quotation marks instead, English's included,
+and :func:`refused_choice` lists the choices of an "invalid choice" in them too.
 """
 
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Final
 
-from regelwerk.i18n.catalog import DEFAULT_LANGUAGE, environment_language, parse_language
+from regelwerk.i18n.catalog import (
+    DEFAULT_LANGUAGE,
+    environment_language,
+    parse_language,
+    resolve_language,
+)
 from regelwerk.i18n.markers import Msg, pN_, translate
+from regelwerk.i18n.quotes import quoted
 
-__all__ = ["ARGPARSE", "HELP", "help_text", "reader_language", "speaking", "spoken"]
+__all__ = [
+    "ARGPARSE",
+    "HELP",
+    "help_text",
+    "reader_language",
+    "refused_choice",
+    "speaking",
+    "spoken",
+]
 
 HELP: Final = "cli help"
 """The msgctxt of the commands' own help texts (descriptions, option help, the epilog)."""
 
 _speaking: list[str] = []  # the language of the parse under way (innermost last)
 
+_CHOICE: Final = "invalid choice: %(value)r (choose from %(choices)s)"
+
 # TRANSLATORS: argparse's own words, as the command line prints them (its usage line, its
 # section titles, its errors).  Keep every %(name)s and %s; where the English has %(value)r
-# or %r (a value in straight quotes), write the value as %(value)s or %s inside your
-# language's quotation marks.
+# or %r (a value in straight quotes), the value is written %(value)s or %s inside the
+# language's quotation marks; %(choices)s comes as a list already in them.
 ARGPARSE: Final[dict[str, Msg]] = {
     "usage: ": pN_("argparse", "usage: "),
     "positional arguments": pN_("argparse", "positional arguments"),
@@ -53,15 +70,26 @@ ARGPARSE: Final[dict[str, Msg]] = {
     "ambiguous option: %(option)s could match %(matches)s": pN_(
         "argparse", "ambiguous option: %(option)s could match %(matches)s"
     ),
-    "invalid %(type)s value: %(value)r": pN_("argparse", "invalid %(type)s value: %(value)r"),
-    "invalid choice: %(value)r (choose from %(choices)s)": pN_(
-        "argparse", "invalid choice: %(value)r (choose from %(choices)s)"
+    "invalid %(type)s value: %(value)r": pN_(
+        "argparse", "invalid %(type)s value: \u201c%(value)s\u201d"
     ),
-    "ignored explicit argument %r": pN_("argparse", "ignored explicit argument %r"),
+    _CHOICE: pN_("argparse", "invalid choice: \u201c%(value)s\u201d (choose from %(choices)s)"),
+    "ignored explicit argument %r": pN_("argparse", "ignored explicit argument \u201c%s\u201d"),
     "not allowed with argument %s": pN_("argparse", "not allowed with argument %s"),
     "one of the arguments %s is required": pN_("argparse", "one of the arguments %s is required"),
 }
 """argparse's messages that a command line user can meet, by argparse's own English."""
+
+
+def refused_choice(value: object, choices: Iterable[object]) -> str:
+    """argparse's "invalid choice" in the language of the parse under way, the value and
+    each choice inside its quotation marks (argparse's own lists them with ``repr``)."""
+    from babel.lists import format_list  # Babel only when a choice is refused
+
+    lang = _speaking[-1] if _speaking else DEFAULT_LANGUAGE
+    marked = [quoted(str(choice), lang) for choice in choices]
+    listed = format_list(marked, style="or", locale=resolve_language(lang))
+    return translate(ARGPARSE[_CHOICE], lang) % {"value": value, "choices": listed}
 
 
 def reader_language(argv: Sequence[str]) -> str:

@@ -7,7 +7,8 @@ exception carries data (the value given, the seat, the notation) and a key sayin
 expected; the words are here, marked ``eN_(context, message)`` and extracted by ``make
 catalogs-update`` into ``locales/<lang>/LC_MESSAGES/errors.po`` (a domain of their own,
 apart from the rule messages of the ``regelwerk`` domain).  Values the caller gave are shown
-as Python writes them (``repr``), never translated, and cut short when long.
+as Python writes them (``repr``), a text inside the reader's quotation marks instead of
+``repr``'s straight ones, never translated, and cut short when long.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from regelwerk.errors import (
 from regelwerk.i18n.catalog import LANGUAGES, UnknownLanguageError, resolve_language, translations
 from regelwerk.i18n.markers import Msg, eN_, pN_, translate
 from regelwerk.i18n.names import number
+from regelwerk.i18n.quotes import quoted
 
 __all__ = [
     "BOOK",
@@ -57,10 +59,15 @@ def error_text(msg: Msg, lang: str) -> str:
     return translations(lang, ERRORS_DOMAIN).pgettext(msg.context, msg.text)
 
 
-def shown(value: object, limit: int = 60) -> str:
-    """``value`` as Python writes it, cut to ``limit`` characters."""
+def shown(value: object, lang: str = "en", limit: int = 60) -> str:
+    """``value`` as Python writes it, cut to ``limit`` characters; a text (escaped as
+    ``repr`` escapes it) inside the quotation marks of ``lang``."""
     text = repr(value)
-    return text if len(text) <= limit else text[: limit - 3] + "..."
+    if isinstance(value, str):
+        text = text[1:-1]  # repr's straight quotes off; its escapes kept
+    if len(text) > limit:
+        text = text[: limit - 3] + "..."
+    return quoted(text, lang) if isinstance(value, str) else text
 
 
 WRONG_TYPE: Final = eN_("error", "Expected {expected}, got {given}.")
@@ -179,7 +186,7 @@ def keyed_sentence(
     if msg is None:
         return str(key)
     fields = {name: _filled(datum, lang) for name, datum in data.items()}
-    return error_text(msg, lang).format(value=shown(value), **fields)
+    return error_text(msg, lang).format(value=shown(value, lang), **fields)
 
 
 UNKNOWN_LANGUAGE: Final = eN_("error", "There is no language {value}; choose {known}.")
@@ -300,20 +307,20 @@ def _keyed(error: KeyedError, lang: str) -> str:
 def _argument_type(error: ArgumentTypeError, lang: str) -> str:
     known = EXPECTED.get(error.expected)  # no key: words of their own, given as they are
     expected = error.expected if known is None else error_text(known, lang).format(name=error.name)
-    given = f"{type(error.value).__name__} {shown(error.value)}"
+    given = f"{type(error.value).__name__} {shown(error.value, lang)}"
     return error_text(WRONG_TYPE, lang).format(expected=expected, given=given)
 
 
 @sentence(MissingDataError)
 def _missing_data(error: MissingDataError, lang: str) -> str:
-    return error_text(MISSING_DATA, lang).format(key=shown(error.args[0]))
+    return error_text(MISSING_DATA, lang).format(key=shown(error.args[0], lang))
 
 
 @sentence(UnknownOptionError)
 def _unknown_option(error: UnknownOptionError, lang: str) -> str:
     known = ", ".join(error.known)
     sentence = UNKNOWN_OPTION if error.known else NO_OPTIONS  # a game without options
-    return error_text(sentence, lang).format(name=shown(error.name), known=known)
+    return error_text(sentence, lang).format(name=shown(error.name, lang), known=known)
 
 
 @sentence(MissingExtraError)
@@ -329,11 +336,11 @@ def _seat(error: SeatError, lang: str) -> str:
     if error.players is not None:
         last = error.players - 1
         text = error_text(NO_SEAT, lang)
-        return text.format(seat=shown(error.seat), players=error.players, last=last)
+        return text.format(seat=shown(error.seat, lang), players=error.players, last=last)
     if error.count is not None:
-        return error_text(NOT_LISTED, lang).format(index=shown(error.seat), count=error.count)
+        return error_text(NOT_LISTED, lang).format(index=shown(error.seat, lang), count=error.count)
     if error.seat is not None:
-        return error_text(NO_ENTRY, lang).format(index=shown(error.seat))
+        return error_text(NO_ENTRY, lang).format(index=shown(error.seat, lang))
     return error_text(NO_LEGAL_ACTION, lang)
 
 
@@ -357,18 +364,20 @@ def _unknown_format(error: UnknownFormatError, lang: str) -> str:
 
 @sentence(UnknownRuleError)
 def _unknown_rule(error: UnknownRuleError, lang: str) -> str:
-    return error_text(UNKNOWN_RULE, lang).format(text=shown(error.text))
+    return error_text(UNKNOWN_RULE, lang).format(text=shown(error.text, lang))
 
 
 @sentence(NotationError)
 def _notation(error: NotationError, lang: str) -> str:
     kind = error_text(KINDS[error.kind], lang) if error.kind in KINDS else error.kind
     if error.form is None:
-        return error_text(BAD_NOTATION, lang).format(text=shown(error.text), kind=kind)
+        return error_text(BAD_NOTATION, lang).format(text=shown(error.text, lang), kind=kind)
     form = keyed_sentence({}, error.form, None, {"choices": error.choices}, lang)
     if error.token is None or error.token == error.text:
-        return error_text(NOT_NOTATION, lang).format(text=shown(error.text), kind=kind, form=form)
-    part, text = shown(error.token), shown(error.text)
+        return error_text(NOT_NOTATION, lang).format(
+            text=shown(error.text, lang), kind=kind, form=form
+        )
+    part, text = shown(error.token, lang), shown(error.text, lang)
     return error_text(BAD_TOKEN, lang).format(part=part, text=text, form=form)
 
 
@@ -380,5 +389,5 @@ def _unknown_language(error: UnknownLanguageError, lang: str) -> str:
         "or a locale such as de_DE.UTF-8.",
     )
     return translate(text, lang).format(
-        value=repr(error.value)[:60], languages=", ".join(sorted(LANGUAGES))
+        value=shown(error.value, lang), languages=", ".join(sorted(LANGUAGES))
     )

@@ -413,7 +413,7 @@ def found_at(violation: Violation, pointer: str | None, lang: str) -> str:
         return message
     if pointer == "":
         return error_text(LOG_AT_TOP, lang).format(message=message)
-    return error_text(LOG_AT, lang).format(message=message, pointer=shown(pointer))
+    return error_text(LOG_AT, lang).format(message=message, pointer=shown(pointer, lang))
 
 
 # The words of the exceptions that carry a violation (regelwerk.errors registers none).

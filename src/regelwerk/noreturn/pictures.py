@@ -21,6 +21,7 @@ __all__ = [
     "face_down",
     "hand_svg",
     "painted",
+    "pile_svg",
     "position_svg",
     "rows_body",
     "rows_svg",
@@ -156,6 +157,23 @@ def cover_svg() -> str:
         for colour, start in zip(Colour, starts, strict=True)
     ]
     return rows_svg(rows).replace('class="rulebook-picture rows"', 'class="rulebook-picture cover"')
+
+
+def pile_svg(count: int, label: str | None = None) -> str:
+    """A score pile as the rules lay it, face down (NR-7.4): a few tile backs, stacked,
+    the number of tiles on the top one."""
+    backs = min(count, 3)
+    body = "".join(
+        f'<rect x="{1 + 3 * i}" y="{1 + 3 * (backs - 1 - i)}" width="{TILE_W - 2}" '
+        f'height="{TILE_H - 2}" rx="5" fill="#d9d9d9" stroke="#555" stroke-width="2"/>'
+        for i in range(backs)
+    )
+    top = 3 * (backs - 1)
+    body += (
+        f'<text x="{top + TILE_W // 2}" y="{30}" font-size="15" font-weight="bold" '
+        f'text-anchor="middle" {FONT}>{count}</text>'
+    )
+    return document(TILE_W + top, TILE_H + top, label or str(count), body, "tiles pile")
 
 
 def bag_svg(count: int, label: str | None = None) -> str:

@@ -102,12 +102,12 @@ def show_lines(
             )
             line += f"; {aside}"
         yield f"  {line}"
-    for index, turn, before, after in steps(log.turns, states, first=players):
+    for counted, turn, before, after in steps(log.turns, states, first=players):
         acting = before.to_act
         if acting is None:  # pragma: no cover - a replayed turn always has a seat to act
             break
         line = translate(_TURN, lang).format(
-            index=f"{index:>3}",
+            index=f"{counted:>3}",
             player=acting + 1,
             name=names[acting],
             action=_turn_text(turn.action, lang, color),

@@ -31,7 +31,7 @@ from regelwerk.pictures import DrawnPictures
 from regelwerk.pictures.frame import GAP, label
 from regelwerk.pictures.table import Panel, table
 
-__all__ = ["PICTURES", "table_svg"]
+__all__ = ["PICTURES", "hidden_said", "table_svg"]
 
 _HAND = pN_("picture", "Hand")
 _ROWS = pN_("picture", "Rows")
@@ -50,6 +50,11 @@ _HIDDEN = npN_("picture", "{count} hidden tile", "{count} hidden tiles", count="
 _NONE = pN_("picture", "none")
 
 _CAPTION: Final = 16  # the "Hand" line above the hand
+
+
+def hidden_said(count: int, lang: str) -> str:
+    """Tiles no one at the table sees, in words: "3 hidden tiles" (a face-down pile)."""
+    return _counted(_HIDDEN, count, lang)
 
 
 def _counted(template: Any, count: int, lang: str) -> str:

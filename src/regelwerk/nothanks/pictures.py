@@ -76,15 +76,17 @@ def card_row(cards: Iterable[int | tuple[int, int]]) -> tuple[str, int]:
     return "".join(parts), max(x - GAP, 0)
 
 
-def cards_svg(cards: Sequence[int | tuple[int, int]]) -> str:
-    """No Thanks cards side by side, in the order given (a player's cards, a face-up card)."""
+def cards_svg(cards: Sequence[int | tuple[int, int]], label: str | None = None) -> str:
+    """No Thanks cards side by side, in the order given (a player's cards, a face-up card);
+    ``label`` (for screen readers, in the book's language) defaults to the numbers."""
     body, width = card_row(cards)
-    label = " ".join(str(c[0] if isinstance(c, tuple) else c) for c in cards)
-    return document(width, CARD_H, label, body, "cards")
+    numbers = " ".join(str(c[0] if isinstance(c, tuple) else c) for c in cards)
+    return document(width, CARD_H, label or numbers, body, "cards")
 
 
-def chips_svg(counts: Sequence[int]) -> str:
-    """Each seat's chips, one chip with its count per seat (seat 0 first)."""
+def chips_svg(counts: Sequence[int], label: str | None = None) -> str:
+    """Each seat's chips, one chip with its count per seat (seat 0 first); ``label`` as
+    :func:`cards_svg`'s."""
     r = SEAT_CHIP_R
     step = 2 * r + 3 * GAP
     body = "".join(
@@ -92,8 +94,7 @@ def chips_svg(counts: Sequence[int]) -> str:
         for i, count in enumerate(counts)
     )
     width = len(counts) * step - 3 * GAP + 2
-    label = " ".join(map(str, counts))
-    return document(width, 2 * r + 2, label, body, "chips")
+    return document(width, 2 * r + 2, label or " ".join(map(str, counts)), body, "chips")
 
 
 def cover_svg() -> str:
@@ -103,10 +104,11 @@ def cover_svg() -> str:
     )
 
 
-def face_down_svg(count: int) -> str:
-    """A face-down stack of ``count`` cards: a few card backs, the count on the top one."""
+def face_down_svg(count: int, label: str | None = None) -> str:
+    """A face-down stack of ``count`` cards: a few card backs, the count on the top one;
+    ``label`` as :func:`cards_svg`'s."""
     body, width, height = face_down(count)
-    return document(width, height, str(count), body, "cards")
+    return document(width, height, label or str(count), body, "cards")
 
 
 def face_down(count: int) -> tuple[str, int, int]:

@@ -52,12 +52,12 @@ def show_lines(
         for seat, cards in enumerate(log.dealt or ()):  # the variant: whose removed cards
             listed = format_items([number(card, lang) for card in sorted(cards)], lang)
             yield translate(_DEALT, lang).format(player=seat + 1, name=names[seat], cards=listed)
-        for index, action, before, _ in steps(log.actions, states):
+        for counted, action, before, _ in steps(log.actions, states):
             seat = before.deciding
             chips = before.pot if action is Action.TAKE else before.chips[seat] - 1
             template = _TAKES if action is Action.TAKE else _PASSES_ON
             yield template.text(lang, {"chips": chips}).format(
-                index=f"{index:>3}",
+                index=f"{counted:>3}",
                 player=seat + 1,
                 name=names[seat],
                 card=painted(before.face_up, "card", color),

@@ -34,6 +34,7 @@ from regelwerk.i18n.names import format_items, number
 from regelwerk.i18n.ruletexts import pN_, translate
 from regelwerk.noreturn import Options, Phase, State, parse_action, parse_tiles, pictures
 from regelwerk.noreturn.book.actions import describe, hand_label, position_label
+from regelwerk.noreturn.table import hidden_said
 from regelwerk.noreturn.tiles import Tile
 from regelwerk.rulebook.sphinxext.data import raw_svg
 from regelwerk.rulebook.sphinxext.examples import Example, stage
@@ -127,6 +128,10 @@ class NoReturnExample(Example):
         self._expect_values(after, seat)
         return [box]
 
+    def _scores(self) -> bool:
+        """Whether the example counts a score: the piles are then turned over (NR-8)."""
+        return "score" in self.options.get("expect", "")
+
     def _stage(self, key: str, state: State, seats: list[int]) -> nodes.container:
         """The label, then each shown seat's phase if it is 2, its rows and its hand (each
         labelled) and its score pile if any; with every seat shown, the bag too, and the
@@ -147,9 +152,13 @@ class NoReturnExample(Example):
             if hand:
                 picture = pictures.hand_svg(hand, hand_label(hand, self.lang))
                 pieces.append(stage(self.label("hand"), raw_svg(picture)))
-            if own.pile:
+            if own.pile and (state.is_over or self._scores()):  # turned over to be counted
                 pile = sorted(own.pile, key=lambda tile: (tile.colour.index, -tile.value))
                 picture = pictures.hand_svg(pile, hand_label(pile, self.lang, "tiles"))
+                pieces.append(stage(self.label("pile"), raw_svg(picture)))
+            elif own.pile:  # face down while the game goes on (NR-7.4)
+                hidden = hidden_said(len(own.pile), self.lang)
+                picture = pictures.pile_svg(len(own.pile), hidden)
                 pieces.append(stage(self.label("pile"), raw_svg(picture)))
             if len(seats) > 1:  # each player's pieces under the player's number
                 shown.append(stage(self.label("seat", seat), *pieces, classes=("example-player",)))

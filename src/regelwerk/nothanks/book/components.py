@@ -16,6 +16,7 @@ from regelwerk import nothanks
 from regelwerk.games import RULES
 from regelwerk.i18n.ruletexts import Msg, pN_, translate
 from regelwerk.nothanks import pictures
+from regelwerk.nothanks.book.described import cards_said, chips_said, pile_said
 from regelwerk.nothanks.book.examples import chips_label
 from regelwerk.rulebook.sphinxext.data import Cell, raw_svg, table
 from regelwerk.rulebook.sphinxext.examples import stage
@@ -44,7 +45,8 @@ class Components(SphinxDirective):
             [prose(self, "Cards in the draw pile"), str(nothanks.PILE_SIZE)],
         ]
         header = [prose(self, "Component"), prose(self, "Number")]
-        picture = pictures.cards_svg([int(lowest), int(highest)])
+        ends = [int(lowest), int(highest)]
+        picture = pictures.cards_svg(ends, cards_said(ends, self.config.language or "en"))
         return [table(header, rows, "components"), raw_svg(picture)]
 
 
@@ -88,9 +90,20 @@ class SetupPicture(SphinxDirective):
         chips = nothanks.CHIPS_PER_PLAYER[players]
         box = nodes.container(classes=["rulebook-setup", "rulebook-example"])
         for key, picture in (
-            ("pile", pictures.face_down_svg(nothanks.PILE_SIZE)),
-            ("removed", pictures.face_down_svg(nothanks.REMOVED_COUNT)),
+            (
+                "pile",
+                pictures.face_down_svg(nothanks.PILE_SIZE, pile_said(nothanks.PILE_SIZE, lang)),
+            ),
+            (
+                "removed",
+                pictures.face_down_svg(
+                    nothanks.REMOVED_COUNT, pile_said(nothanks.REMOVED_COUNT, lang)
+                ),
+            ),
         ):
             box += stage(translate(_LABELS[key], lang), raw_svg(picture))
-        box += stage(chips_label(players, lang), raw_svg(pictures.chips_svg([chips] * players)))
+        dealt = [chips] * players
+        box += stage(
+            chips_label(players, lang), raw_svg(pictures.chips_svg(dealt, chips_said(dealt, lang)))
+        )
         return [box]

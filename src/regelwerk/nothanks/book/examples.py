@@ -29,6 +29,7 @@ from regelwerk.errors import IllegalActionError
 from regelwerk.i18n.names import format_items, number
 from regelwerk.i18n.ruletexts import Msg, pN_, translate
 from regelwerk.nothanks import pictures
+from regelwerk.nothanks.book.described import cards_said, chips_said
 from regelwerk.nothanks.cards import mask_of
 from regelwerk.nothanks.scoring import card_points
 from regelwerk.rulebook.sphinxext.data import raw_svg
@@ -124,12 +125,14 @@ class NoThanksExample(Example):
         shown: list[nodes.Node] = []
         face = state.face_up
         if face is not None:
-            card = raw_svg(pictures.cards_svg([(int(face), state.pot)]))
+            face_up = [(int(face), state.pot)]
+            card = raw_svg(pictures.cards_svg(face_up, cards_said(face_up, self.lang)))
             shown.append(stage(self._text("card"), card))
-        chips = raw_svg(pictures.chips_svg(list(state.chips)))
+        chips = raw_svg(pictures.chips_svg(state.chips, chips_said(state.chips, self.lang)))
         shown.append(stage(chips_label(len(state.chips), self.lang), chips))
         if seat is not None and state.taken_cards(seat):
-            taken = raw_svg(pictures.cards_svg([int(c) for c in state.taken_cards(seat)]))
+            held = [int(c) for c in state.taken_cards(seat)]
+            taken = raw_svg(pictures.cards_svg(held, cards_said(held, self.lang)))
             shown.append(stage(self._text("taken", number=number(seat + 1, self.lang)), taken))
         return shown
 
@@ -150,8 +153,14 @@ class NoThanksScore(Example):
         result = card_points(mask_of(nothanks.Card(c) for c in cards)) - chips
         self.check("result", result, int(self.options["expect"]))
         box = self.container()
-        box += stage(self._text("cards"), raw_svg(pictures.cards_svg(list(cards))))
-        box += stage(self._text("own chips"), raw_svg(pictures.chips_svg([chips])))
+        shown = list(cards)
+        box += stage(
+            self._text("cards"), raw_svg(pictures.cards_svg(shown, cards_said(shown, self.lang)))
+        )
+        box += stage(
+            self._text("own chips"),
+            raw_svg(pictures.chips_svg([chips], chips_said([chips], self.lang))),
+        )
         return [box]
 
     def _text(self, key: str) -> str:
