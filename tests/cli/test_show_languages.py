@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -83,4 +84,5 @@ def test_actions_are_counted_from_1(lang: str) -> None:
     report = validate(Path("examples/nt-finished-3p.json"))
     words = [line.split() for line in show_lines(report, lang) if not line.startswith(" ")]
     numbered = [w[1] for w in words if len(w) > 1 and w[1].isdigit()]
-    assert numbered[0] == "1" and numbered[-1] == str(len(report.log.actions))  # type: ignore[union-attr]
+    log: Any = report.log
+    assert numbered[0] == "1" and numbered[-1] == str(len(log.actions))
