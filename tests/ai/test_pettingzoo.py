@@ -221,7 +221,7 @@ def test_the_reward_is_the_share_of_the_win_the_score_or_the_margin(name: str) -
         best_other = max(score for other, score in scores.items() if other != agent)
         assert margins[agent] == scores[agent] - best_other
         assert (margins[agent] >= 0) == (shares[agent] > 0)
-    with pytest.raises(EncodingError, match="no reward 'points'"):
+    with pytest.raises(EncodingError, match="no reward “points”"):
         _module(name).env(reward="points")
 
 

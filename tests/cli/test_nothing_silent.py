@@ -418,8 +418,9 @@ def test_the_progress_bar_counts_a_zips_logs_and_json_lines_bytes(
     size = lines.stat().st_size
     err = _bar(capsys, monkeypatch, str(lines))
     total = tqdm.format_sizeof(size, divisor=1024)
-    assert f"| 0.00/{total} [" in err and "B/s" in err, err  # the file's bytes ...
-    assert f"{total}/{total} [" in err and " logs]" in err, err  # ... the logs beside them
+    assert f"| 0.00/{total} [" in err and "B/s" in err, err  # the file's bytes as its total
+    # (how far the bar got before it is cleared depends on the machine's speed: a quiet one
+    # checks the 2,000 lines before tqdm redraws, so only the total is asserted)
     assert "2,000 logs checked" in err
 
 
