@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator, Sequence
-from typing import cast
 
 from regelwerk.errors import IllegalActionError
 from regelwerk.frozen import Frozen, setters
@@ -21,7 +20,7 @@ from regelwerk.noreturn import generate, scoring, setup, transition, validate
 from regelwerk.noreturn.actions import Action
 from regelwerk.noreturn.options import Options
 from regelwerk.noreturn.seat import HAND_SIZE, Phase, SeatState, Stage
-from regelwerk.noreturn.tiles import Tile, tiles_or_notation
+from regelwerk.noreturn.tiles import Tile
 from regelwerk.noreturn.view import View, view_of
 from regelwerk.notebook import repr_svg
 from regelwerk.turns import out_of_turn
@@ -192,10 +191,7 @@ class State(Frozen):
         """Like :meth:`play` but unchecked: only for actions known to be legal (generated), or
         a recorded turn replayed as it happened; only the tiles it moves must be there.
         ``draw`` as for :meth:`play` (its notation's strings read as tiles)."""
-        tiles = cast("Sequence[Tile] | None", draw)
-        if draw is not None and (type(draw) is not tuple or any(type(t) is not Tile for t in draw)):
-            tiles = tiles_or_notation(draw)  # a text is refused here, not read as the tile "0"
-        return transition.apply(self, action, tiles)
+        return transition.apply(self, action, draw)
 
     def result(self) -> Result | None:
         """Scores and winners (NR-9) once the game is over, else ``None``."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from bisect import insort
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from regelwerk.errors import GameOverError, IllegalActionError, NotationError, RegelwerkError
 from regelwerk.noreturn import kernel
@@ -33,12 +33,16 @@ def play(state: State, action: Action, draw: Sequence[Tile | str] | None) -> Sta
     return _step(state, action, None if draw is None else tiles_or_notation(draw), True)
 
 
-def apply(state: State, action: Action, draw: Sequence[Tile] | None) -> State:
+def apply(state: State, action: Action, draw: Sequence[Tile | str] | None) -> State:
     """The state after ``action`` and ``draw`` taken as they are; only the tiles' presence
     is checked (:class:`IllegalActionError`, LOG-DRAW or NR-4.3, when one is missing); a
-    ``draw`` that is no list of tiles raises :class:`NotationError`."""
+    ``draw`` holds tiles or their notation, as for :func:`play`, and anything else raises
+    :class:`NotationError` (a replay's tuple of tiles is taken as it is)."""
+    tiles = draw
+    if draw is not None and (type(draw) is not tuple or any(type(t) is not Tile for t in draw)):
+        tiles = tiles_or_notation(draw)  # a text is refused here, not read as the tile "0"
     try:
-        return _step(state, action, draw, False)
+        return _step(state, action, cast("Sequence[Tile] | None", tiles), False)
     except RegelwerkError:
         raise
     except (TypeError, KeyError, IndexError):  # costs nothing unless the draw is broken
