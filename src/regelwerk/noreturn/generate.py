@@ -375,12 +375,14 @@ class Generator:
     # --- the blocks' picks, without making their actions (:class:`Legal` above)
 
     def play_picks(self) -> list[tuple[int, tuple[Tile, ...]]]:
+        """:meth:`Legal.plays`."""
         if "play" not in self._plan():
             return []
         seat = self._state.seats[self._state.to_act or 0]
         return _one_colour_picks(seat.hand, _play_limits(seat))
 
     def exchange_blocks(self) -> list[tuple[bool, tuple[tuple[Tile, ...], ...]]]:
+        """:meth:`Legal.exchanges`."""
         hand = self._state.seats[self._state.to_act or 0].hand
         return [
             (name.startswith("phase2"), _exchanges(hand))
@@ -391,6 +393,7 @@ class Generator:
     def cheapest_clears(
         self,
     ) -> tuple[bool, list[tuple[tuple[Tile, ...], int, tuple[Tile, ...], int]]]:
+        """:meth:`Legal.cheapest_clears`."""
         plan = self._plan()
         if "clear" not in plan and "phase2 clear" not in plan:
             return False, []
