@@ -139,13 +139,7 @@ def _greedy_child(games: int, traced: bool) -> dict[str, Any]:
     if traced:
         gc.collect()
         before = tracemalloc.get_traced_memory()[0]
-        for cached in (
-            generate._payments,
-            generate._groups,
-            generate._exchanges,
-            generate._exchange_count,
-        ):
-            cached.cache_clear()
+        generate.clear_caches()
         gc.collect()
         out["caches"] = before - tracemalloc.get_traced_memory()[0]
     return out

@@ -35,6 +35,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 sys.path.insert(0, str(HERE))
 
+import engine  # noqa: E402
 from corpus import action_cases, log_texts, mid_game_states  # noqa: E402
 from measure import best_per_item, reference_us, timed_median  # noqa: E402
 from memory import (  # noqa: E402
@@ -50,7 +51,7 @@ from memory import (  # noqa: E402
 
 from regelwerk.logs import Status, validate  # noqa: E402
 from regelwerk.noreturn import State as NoReturnState  # noqa: E402
-from regelwerk.nothanks import State as NoThanksState  # noqa: E402
+from regelwerk.noreturn.generate import clear_caches  # noqa: E402
 from regelwerk.parallel import simulate_games, validate_many  # noqa: E402
 
 BASELINE = HERE / "baseline.json"
@@ -114,40 +115,12 @@ def _random_game_nr(seed: int) -> int:
     return turns
 
 
-def _random_game_nt(seed: int) -> int:
-    rng = random.Random(seed)
-    state = NoThanksState.new(4, seed)
-    actions = 0
-    while not state.is_over:
-        state = state.apply(state.legal_actions().sample(rng))
-        actions += 1
-    return actions
-
-
-def _clear_generator_caches() -> None:
-    """Forget every table the generator keeps per hand, as for a position never seen.
-
-    The per-*pattern* size tables of ``multisets`` stay: they depend only on how many
-    copies each tile of a hand has, a few hundred patterns that every hand shares and any
-    running program has warm after its first positions.
-    """
-    from regelwerk.noreturn import generate
-
-    for cached in (
-        generate._payments,
-        generate._groups,
-        generate._exchanges,
-        generate._exchange_count,
-    ):
-        cached.cache_clear()
-
-
 def _timed_cold(items: list[Any], work: Callable[[Any], object], repeats: int) -> float:
     """Median of per-item best times, each call on empty caches (clearing is not timed)."""
     best = [float("inf")] * len(items)
     for _ in range(repeats):
         for index, item in enumerate(items):
-            _clear_generator_caches()
+            clear_caches()  # the per-pattern tables stay: any running program has them warm
             start = time.perf_counter()
             work(item)
             best[index] = min(best[index], time.perf_counter() - start)
@@ -281,7 +254,7 @@ def no_thanks(figures: list[Figure], quick: bool) -> None:
     # Interleaved in rounds, so both see the same load on the machine.
     for round_ in range(5):
         seeds = list(range(round_ * games, (round_ + 1) * games))
-        ours += best_per_item(seeds, _random_game_nt, repeats=1)
+        ours += best_per_item(seeds, engine.api_loop, repeats=1)
         theirs += _reference_no_thanks(games)
     mine, reference = statistics.median(ours), statistics.median(theirs)
     speedup = reference / mine
@@ -341,8 +314,6 @@ def _anchored(
 
 def engine_loops(figures: list[Figure], quick: bool) -> None:
     """The rows of :mod:`engine`: each a ratio to its anchor, measured side by side."""
-    import engine
-
     ref = reference_us()
     seeds = list(range(300 if quick else 1500))
     ours, plain = engine.interleaved(engine.api_loop, engine.plain_no_thanks, seeds)

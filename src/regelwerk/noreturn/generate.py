@@ -70,7 +70,7 @@ from regelwerk.violation import Violation
 if TYPE_CHECKING:
     from regelwerk.noreturn.state import State
 
-__all__ = ["Generator", "Legal"]
+__all__ = ["Generator", "Legal", "clear_caches"]
 
 # Every hand-derived table below is keyed by the hand (sorted, so equal hands share it).
 # Groups are always taken from the hand highest first, so every pick is a tile tuple in
@@ -193,6 +193,14 @@ def _exchange_count(hand: tuple[Tile, ...]) -> int:
     distinct = len(set(hand))
     paired = len(hand) - distinct
     return _exchanges_of_pattern(distinct - paired, paired)
+
+
+def clear_caches() -> None:
+    """Forget every table kept per hand (payments, groups, exchanges and their count), as
+    for positions never seen.  The tables by pattern of copies stay: a few hundred serve
+    every hand."""
+    for cached in (_payments, _groups, _exchanges, _exchange_count):
+        cached.cache_clear()
 
 
 @functools.lru_cache(maxsize=128)
