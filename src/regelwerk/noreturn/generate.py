@@ -227,7 +227,11 @@ class Legal(LegalActions[Action]):
     """:class:`LegalActions` with a quicker :meth:`sample` for random playouts: given a
     :class:`random.Random` it draws the index as ``randrange`` does
     (:func:`~regelwerk.noreturn.chance.below`), so the same seed picks the same action,
-    without ``randrange``'s argument checks."""
+    without ``randrange``'s argument checks.
+
+    A policy that scores many actions and plays one reads the blocks as plain data
+    (:meth:`plays`, :meth:`exchanges`, :meth:`cheapest_clears`: tiles and their points)
+    instead of listing them: a turn offers hundreds of exchanges."""
 
     __slots__ = ()
 
