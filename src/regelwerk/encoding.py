@@ -44,6 +44,8 @@ __all__ = [
     "chance_pool_of",
     "encoding_of",
     "encodings",
+    "ids_of",
+    "legal_by_id",
     "outcomes",
     "resolve_by",
     "seats",
@@ -226,6 +228,17 @@ class Encoding(Protocol[S, A, V_contra]):
         ...
 
     # -- actions, from the acting seat's view
+    def legal_ids(self, state: S) -> list[int]:
+        """The ids of the legal actions of the seat to act in ``state``, ascending (``[]``
+        once the game is over): :meth:`action_id` of each, made without naming each action
+        where the game can (a search asks this at every decision)."""
+        ...
+
+    def legal_action(self, state: S, action_id: int) -> A:
+        """The legal action of the seat to act in ``state`` with the id ``action_id``;
+        :class:`EncodingError` ("not legal") for an id that names none, or an illegal one."""
+        ...
+
     def action_id(self, view: V_contra, action: A) -> int:
         """The fixed id of ``action`` in ``view``'s position (``0 <= id < num_actions``)."""
         ...
@@ -345,6 +358,15 @@ class BaseEncoding(Generic[S, A, V]):
         """:meth:`deal`, :meth:`after` or :meth:`reveal`, as the event's moment asks."""
         return resolve_by(self, event)
 
+    def legal_ids(self, state: S) -> list[int]:
+        """The ids of the legal actions, one :meth:`action_id` each (:func:`ids_of`)."""
+        return ids_of(self, state)
+
+    def legal_action(self, state: S, action_id: int) -> A:
+        """The action at ``action_id``, if legal in ``state`` (:func:`legal_by_id`)."""
+        action: A = legal_by_id(self, state, action_id)
+        return action
+
     def action_id(self, view: V, action: A) -> int:
         """The index of ``action`` in :attr:`actions`."""
         if action not in self.actions:
@@ -385,6 +407,42 @@ class BaseEncoding(Generic[S, A, V]):
         anew for one seat in its own encoding (the adapters need none where nothing is
         hidden)."""
         raise EncodingError("resample", self.info.title)
+
+
+class _Actions(Protocol[A, V_contra]):
+    """The part of an encoding that names actions (what :func:`ids_of` and :func:`legal_by_id`
+    read)."""
+
+    def action_id(self, view: V_contra, action: A) -> int: ...
+
+    def action_of_id(self, view: V_contra, action_id: int) -> A: ...
+
+
+def ids_of(encoding: _Actions[A, V], state: Playable[A, V]) -> list[int]:
+    """:meth:`Encoding.legal_ids` for any encoding: the id of each legal action, one by
+    one, from the acting seat's view, ascending."""
+    seat = state.to_act
+    if seat is None:
+        return []
+    view = state.view(seat)
+    return sorted([encoding.action_id(view, action) for action in state.legal_actions()])
+
+
+def legal_by_id(encoding: _Actions[A, V], state: Playable[A, V], action_id: int) -> A:
+    """:meth:`Encoding.legal_action` for any encoding: the action the id names in the
+    acting seat's view, if it is legal and the id is its own (an id that names a legal
+    action in another way is no legal id); else :class:`EncodingError`."""
+    seat = state.to_act
+    if seat is None:
+        raise EncodingError("illegal", action_id)
+    view = state.view(seat)
+    try:
+        action = encoding.action_of_id(view, action_id)
+    except EncodingError:  # an id that names nothing here
+        raise EncodingError("illegal", action_id) from None
+    if encoding.action_id(view, action) != action_id or action not in state.legal_actions():
+        raise EncodingError("illegal", action_id)
+    return action
 
 
 M_contra = TypeVar("M_contra", contravariant=True)
@@ -491,10 +549,11 @@ def outcomes(pool: Sequence[int]) -> list[tuple[int, float]]:
     """Each distinct outcome of ``pool`` with its probability (its share of the pool),
     ascending: ``outcomes((3, 3, 5)) == [(3, 2/3), (5, 1/3)]``."""
     given = tuple(check_iterable(pool, "pool"))
-    if not all(isinstance(outcome, int) and not isinstance(outcome, bool) for outcome in given):
+    # The kinds of outcome, not each outcome, are checked: a pool has few kinds, many outcomes.
+    if not all(issubclass(kind, int) and kind is not bool for kind in set(map(type, given))):
         raise ArgumentTypeError("pool", pool)
-    counts = Counter(pool)
-    total = len(pool)
+    counts = Counter(cast("tuple[int, ...]", given))
+    total = len(given)
     return [(outcome, counts[outcome] / total) for outcome in sorted(counts)]
 
 

@@ -179,6 +179,20 @@ class NoThanksEncoding:
 
     # -- actions
 
+    def legal_ids(self, state: State) -> list[int]:
+        """The ids of the legal actions of the seat to act, ascending (take before pass)."""
+        return sorted(map(_ACTIONS.index, _state(state).legal_actions()))
+
+    def legal_action(self, state: State, action_id: int) -> Action:
+        """Take (``0``) or pass (``1``), if legal in ``state``; else :class:`EncodingError`."""
+        legal = _state(state).legal_actions()
+        if type(action_id) is not int or not 0 <= action_id < len(_ACTIONS):
+            raise EncodingError("illegal", action_id)
+        action = _ACTIONS[action_id]
+        if action not in legal:
+            raise EncodingError("illegal", action_id)
+        return action
+
     def action_id(self, view: View, action: Action) -> int:
         """The fixed id of ``action`` in ``view``'s position (``0 <= id < num_actions``)."""
         _view(view)

@@ -146,8 +146,7 @@ class RegelwerkState(pyspiel.State):
         self.event: ChanceEvent[Any, Any] | None = None  # the chance event in progress
         self.record: Record | None = None  # the play since the deal, once dealt
         self._known: dict[int, InformationState] = {}  # by seat (-1: public), as last asked
-        self._legal: dict[int, Any] | None = None  # action id -> action, for `state`
-        self._chance: tuple[int, ...] | None = None  # the pool of the node, once asked
+        self._chance: tuple[int, ...] = ()  # the pool of the chance node (`event`'s)
         self._begin(ChanceEvent(self.players, self.options))
 
     @property
@@ -162,16 +161,11 @@ class RegelwerkState(pyspiel.State):
 
     # -- where the game is
 
-    def _pool(self) -> tuple[int, ...]:
-        # pyspiel asks who acts many times per node: the pool is worked out once.
-        if self._chance is None:
-            self._chance = () if self.event is None else self.encoding.chance_pool(self.event)
-        return self._chance
-
     def _begin(self, event: ChanceEvent[Any, Any]) -> None:
-        """Go on with ``event``: a chance node while it has outcomes to draw, else its state."""
-        self._chance = None
-        if self.encoding.chance_pool(event):
+        """Go on with ``event``: a chance node while it has outcomes to draw, else its state.
+        The pool is worked out once a node (pyspiel asks for its outcomes, then applies one)."""
+        self._chance = self.encoding.chance_pool(event)
+        if self._chance:
             self.event = event
         else:
             state = self.encoding.resolve(event)
@@ -199,10 +193,11 @@ class RegelwerkState(pyspiel.State):
         return known
 
     def _advance(self, state: Any) -> None:
-        self.state, self.event, self._legal, self._chance = state, None, None, None
+        self.state, self.event, self._chance = state, None, ()
         if not state.is_over:  # chance between actions (a card turned up)
             between: ChanceEvent[Any, Any] = ChanceEvent(self.players, self.options, state)
-            if self.encoding.chance_pool(between):
+            self._chance = self.encoding.chance_pool(between)
+            if self._chance:
                 self.event = between
 
     def current_player(self) -> int:
@@ -227,40 +222,33 @@ class RegelwerkState(pyspiel.State):
     # -- chance
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
-        return outcomes(self._pool())
+        return outcomes(self._chance)
 
-    # -- actions
-
-    def _actions(self) -> dict[int, Any]:
-        if self._legal is None:
-            view = self.state.view(self.state.to_act)
-            encode = self.encoding.action_id
-            self._legal = {encode(view, action): action for action in self.state.legal_actions()}
-        return self._legal
+    # -- actions: ids from the encoding, made for the node when asked (a state keeps none)
 
     def _legal_actions(self, player: int) -> list[int]:
-        if player != self.current_player():
-            return []
-        return sorted(self._actions())
+        if self.event is not None or self.state.to_act != player:
+            return []  # a chance node, the end, or another seat's turn
+        ids: list[int] = self.encoding.legal_ids(self.state)
+        return ids
 
     def _apply_action(self, action: int) -> None:
         if self.event is not None:
-            if action not in self._pool():
+            if action not in self._chance:
                 raise EncodingError("chance outcome", action)
             self._begin(self.event.then(action))
             return
-        chosen = self._actions().get(action)
-        if chosen is None:
-            raise EncodingError("illegal", action)
+        chosen = self.encoding.legal_action(self.state, action)
         self._begin(ChanceEvent(self.players, self.options, self.state, chosen))
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
             return f"chance {action}"
         if self.event is None and self.state is not None and self.state.to_act == player:
-            chosen = self._actions().get(action)
-            if chosen is not None:
-                return str(chosen)
+            try:
+                return str(self.encoding.legal_action(self.state, action))
+            except EncodingError:
+                pass  # no legal action of this seat's: named by its id
         return f"action {action}"
 
     def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> RegelwerkState:
@@ -280,7 +268,7 @@ class RegelwerkState(pyspiel.State):
         record, event = self.record, self.event
         if record is None:  # still dealing
             for _ in event.outcomes if event is not None else ():
-                copy.apply_action(rng.choice(copy._pool()))
+                copy.apply_action(rng.choice(copy._chance))
             return copy
         pending = None
         if event is not None and event.action is not None:
@@ -318,7 +306,7 @@ class RegelwerkState(pyspiel.State):
         like = [a for a in self.state.legal_actions() if self.game.public_action(a) == public]
         self._choose(rng.choice(like))
         for _ in drawn:
-            self.apply_action(rng.choice(self._pool()))
+            self.apply_action(rng.choice(self._chance))
 
     def __str__(self) -> str:
         if self.state is None:
