@@ -21,6 +21,7 @@ once, against :class:`Encoding`; each game package holds its own encoding in a m
 
 from __future__ import annotations
 
+import functools
 import importlib
 import importlib.util
 import random
@@ -470,9 +471,17 @@ class _Moments(Protocol[S, M_contra]):
 def _check_moments(moments: object, event: object) -> None:
     """:class:`~regelwerk.errors.ArgumentTypeError` unless ``moments`` writes the three
     moments and ``event`` is a :class:`ChanceEvent`."""
-    if not all(callable(getattr(moments, name, None)) for name in _MOMENTS):
+    kind: type = type(moments)
+    if not _writes_moments(kind):
         raise ArgumentTypeError("encoding", moments)
     check_type(event, ChanceEvent, "chance event")
+
+
+@functools.cache
+def _writes_moments(kind: type) -> bool:
+    """Whether the class ``kind`` writes the three moments (asked once a class: every chance
+    node asks it)."""
+    return all(callable(getattr(kind, name, None)) for name in _MOMENTS)
 
 
 _MOMENTS: Final = ("deal_pool", "deal", "draw_pool", "after", "reveal_pool", "reveal")

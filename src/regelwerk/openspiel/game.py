@@ -56,6 +56,8 @@ _CHANCE: Final = {
     Chance.DETERMINISTIC: pyspiel.GameType.ChanceMode.DETERMINISTIC,
     Chance.EXPLICIT: pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
 }
+_CHANCE_PLAYER: Final = int(pyspiel.PlayerId.CHANCE)
+_TERMINAL_PLAYER: Final = int(pyspiel.PlayerId.TERMINAL)
 _INFORMATION: Final = {
     Information.PERFECT: pyspiel.GameType.Information.PERFECT_INFORMATION,
     Information.IMPERFECT: pyspiel.GameType.Information.IMPERFECT_INFORMATION,
@@ -147,6 +149,7 @@ class RegelwerkState(pyspiel.State):
         self.record: Record | None = None  # the play since the deal, once dealt
         self._known: dict[int, InformationState] = {}  # by seat (-1: public), as last asked
         self._chance: tuple[int, ...] = ()  # the pool of the chance node (`event`'s)
+        self._player = _CHANCE_PLAYER  # who acts: pyspiel asks a few times per step
         self._begin(ChanceEvent(self.players, self.options))
 
     @property
@@ -166,7 +169,7 @@ class RegelwerkState(pyspiel.State):
         The pool is worked out once a node (pyspiel asks for its outcomes, then applies one)."""
         self._chance = self.encoding.chance_pool(event)
         if self._chance:
-            self.event = event
+            self.event, self._player = event, _CHANCE_PLAYER
         else:
             state = self.encoding.resolve(event)
             self._note(event, state)
@@ -194,21 +197,21 @@ class RegelwerkState(pyspiel.State):
 
     def _advance(self, state: Any) -> None:
         self.state, self.event, self._chance = state, None, ()
-        if not state.is_over:  # chance between actions (a card turned up)
-            between: ChanceEvent[Any, Any] = ChanceEvent(self.players, self.options, state)
-            self._chance = self.encoding.chance_pool(between)
-            if self._chance:
-                self.event = between
+        if state.is_over:
+            self._player = _TERMINAL_PLAYER
+            return
+        between: ChanceEvent[Any, Any] = ChanceEvent(self.players, self.options, state)
+        self._chance = self.encoding.chance_pool(between)  # a card turned up between actions
+        if self._chance:
+            self.event, self._player = between, _CHANCE_PLAYER
+        else:
+            self._player = int(state.to_act)
 
     def current_player(self) -> int:
-        if self.event is not None:
-            return int(pyspiel.PlayerId.CHANCE)
-        if self.state.is_over:
-            return int(pyspiel.PlayerId.TERMINAL)
-        return int(self.state.to_act)
+        return self._player
 
     def is_terminal(self) -> bool:
-        return self.event is None and self.state.is_over
+        return self._player == _TERMINAL_PLAYER
 
     def returns(self) -> list[float]:
         """Each seat's share of the win (the engine's result): 1 for a sole winner, 1/k for
@@ -227,7 +230,7 @@ class RegelwerkState(pyspiel.State):
     # -- actions: ids from the encoding, made for the node when asked (a state keeps none)
 
     def _legal_actions(self, player: int) -> list[int]:
-        if self.event is not None or self.state.to_act != player:
+        if player < 0 or player != self._player:
             return []  # a chance node, the end, or another seat's turn
         ids: list[int] = self.encoding.legal_ids(self.state)
         return ids
