@@ -258,6 +258,12 @@ class Encoding(Protocol[S, A, V_contra]):
         """The action the complete sequence of sub-choices ``tokens`` names (see :meth:`tokens`)."""
         ...
 
+    def id_tokens(self, action_id: int) -> tuple[int, ...]:
+        """The sub-choices of the action with the id ``action_id`` (:meth:`tokens`): they
+        follow from the id alone, so a turn's tree of sub-choices is made from
+        :meth:`legal_ids` without naming each action."""
+        ...
+
     # -- observations
     def observe(self, view: V_contra) -> list[float]:
         """The view as :attr:`observation_size` numbers in ``[0, 1]``."""
@@ -384,6 +390,10 @@ class BaseEncoding(Generic[S, A, V]):
     def tokens(self, view: V, action: A) -> tuple[int, ...]:
         """One token: the action's id."""
         return (self.action_id(view, action),)
+
+    def id_tokens(self, action_id: int) -> tuple[int, ...]:
+        """One token: the id."""
+        return (action_id,)
 
     def action_of_tokens(self, view: V, tokens: Sequence[int]) -> A:
         """The action of the one token ``tokens`` holds."""

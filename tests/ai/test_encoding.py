@@ -109,6 +109,7 @@ def test_sub_choices_are_a_prefix_free_bijection(state: object) -> None:
     for sequence in sequences:
         assert not any(sequence[:end] in complete for end in range(len(sequence)))
     assert [encoding.action_of_tokens(view, s) for s in sequences] == legal
+    assert [encoding.id_tokens(encoding.action_id(view, a)) for a in legal] == sequences
 
 
 @settings(max_examples=40)

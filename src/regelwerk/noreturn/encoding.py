@@ -200,6 +200,23 @@ def _exchange_ids(kind: int, slots: int, copies: int) -> tuple[int, ...]:
     )
 
 
+def _tokens(fields: _Fields) -> tuple[int, ...]:
+    """The sub-choices of a turn taken apart: its kind, a clear's colour and count, its slots."""
+    kind, mask, colour, count = fields
+    if kind == _CLEAR:
+        return (_KIND + _CLEAR_AT, _COLOUR + colour, _COUNT + count, *_SLOTS_DONE[mask])
+    if kind == _PASS:
+        return (_KIND,)
+    return (_KIND + _KINDS.index(kind), *_SLOTS_DONE[mask])
+
+
+@functools.lru_cache(maxsize=4096)
+def _id_tokens(action_id: int) -> tuple[int, ...]:
+    """:func:`_tokens` of an id, kept for the ids that come up (most turns are exchanges,
+    whose 512 ids come up again and again)."""
+    return _tokens(_split(action_id))
+
+
 def _action(
     hand: tuple[Tile, ...], rows: tuple[tuple[Tile, ...], ...], phase: Phase, fields: _Fields
 ) -> Action:
@@ -396,12 +413,14 @@ class NoReturnEncoding:
     def tokens(self, view: View, action: Action) -> tuple[int, ...]:
         """The sub-choices of ``action``: no sequence of a position is a prefix of another, and
         no token repeats in one, so the set of tokens chosen tells how far a turn got."""
-        kind, mask, colour, count = _fields(_view(view).hand, action)
-        if kind == _CLEAR:
-            return (_KIND + _CLEAR_AT, _COLOUR + colour, _COUNT + count, *_SLOTS_DONE[mask])
-        if kind == _PASS:
-            return (_KIND,)
-        return (_KIND + _KINDS.index(kind), *_SLOTS_DONE[mask])
+        return _tokens(_fields(_view(view).hand, action))
+
+    def id_tokens(self, action_id: int) -> tuple[int, ...]:
+        """The sub-choices of the action with the id ``action_id``; :class:`EncodingError`
+        for an id of none."""
+        if type(action_id) is not int or not 0 <= action_id < _NUM_ACTIONS:
+            raise EncodingError("action id", action_id, game=GAME.title)
+        return _id_tokens(action_id)
 
     def action_of_tokens(self, view: View, tokens: Sequence[int]) -> Action:
         """The action the complete sequence of sub-choices ``tokens`` names (see :meth:`tokens`)."""

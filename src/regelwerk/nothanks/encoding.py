@@ -213,6 +213,10 @@ class NoThanksEncoding:
         no token repeats in one, so the set of tokens chosen tells how far a turn got."""
         return (self.action_id(view, action),)
 
+    def id_tokens(self, action_id: int) -> tuple[int, ...]:
+        """One sub-choice: the id."""
+        return (action_id,)
+
     def action_of_tokens(self, view: View, tokens: Sequence[int]) -> Action:
         """The action the complete sequence of sub-choices ``tokens`` names (see :meth:`tokens`)."""
         tokens = sub_choices(tokens)
