@@ -145,6 +145,9 @@ class ChanceEvent(Generic[S, A]):
             self.players, self.options, self.state, self.action, (*self.outcomes, outcome)
         )
 
+    def __deepcopy__(self, memo: object) -> ChanceEvent[S, A]:
+        return self  # an immutable value (an OpenSpiel clone copies every attribute deeply)
+
     def at(self, state: S) -> ChanceEvent[S, A]:
         """This event from ``state`` instead (a state resampled for a seat's search)."""
         return ChanceEvent(self.players, self.options, state, self.action, self.outcomes)
@@ -305,6 +308,9 @@ class BaseEncoding(Generic[S, A, V]):
     def __init__(self, info: GameInfo) -> None:
         self.info = info
         """The game (its :class:`GameInfo`, as the registry has it)."""
+
+    def __deepcopy__(self, memo: object) -> Self:
+        return self  # a description of the game, shared by every state that holds it
 
     @property
     def num_actions(self) -> int:

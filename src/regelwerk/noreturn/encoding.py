@@ -253,6 +253,9 @@ class NoReturnEncoding:
     max_chance_outcomes: Final = _TILES
     observation_size: Final = _OBSERVATION
 
+    def __deepcopy__(self, memo: object) -> NoReturnEncoding:
+        return self  # the one encoding, shared by every state that holds it
+
     def options(self, players: int, values: Mapping[str, ParameterValue]) -> Options:
         """The engine's options for ``values`` (names from :attr:`parameters`) in a game of
         ``players``; :class:`EncodingError` for an unknown name or a wrong type, the engine's

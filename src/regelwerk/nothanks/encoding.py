@@ -83,6 +83,9 @@ class NoThanksEncoding:
     max_chance_outcomes: Final = CARDS[-1] + 1  # outcomes are card numbers
     observation_size: Final = 2 * _CARDS + 2 + MAX_PLAYERS * _CARDS + 1 + 2 * MAX_PLAYERS + 1
 
+    def __deepcopy__(self, memo: object) -> NoThanksEncoding:
+        return self  # the one encoding, shared by every state that holds it
+
     def options(self, players: int, values: Mapping[str, ParameterValue]) -> Options:
         """The engine's options for ``values`` (names from :attr:`parameters`) in a game of
         ``players``; :class:`EncodingError` for an unknown name or a wrong type, the engine's

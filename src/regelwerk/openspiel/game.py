@@ -178,7 +178,7 @@ class RegelwerkState(pyspiel.State):
     def _note(self, event: ChanceEvent[Any, Any], state: Any) -> None:
         """Record the move ``event`` completes (the deal: the record begins)."""
         if event.state is None:
-            self.record = Record(state, (), ())
+            self.record = Record(state)
         elif self.record is not None:
             actor = event.state.to_act
             self.record = self.record.then(actor, event.action, event.outcomes, state)
@@ -321,24 +321,59 @@ class Record:
     """The play since the deal, immutable and shared by the states that continue it (a
     clone copies every attribute deeply; this one is its own copy): the state the deal
     made, each move (the acting seat, its action or ``None`` for a card turned up, the
-    chance outcomes with it) and the state after each."""
+    chance outcomes with it) and the state after each.
 
-    __slots__ = ("moves", "start", "states")
+    A record is its last move and the record before it (:meth:`then` makes one small
+    object, not a copy of the play so far): every state of a game holds one, and the moves
+    are read back (:attr:`moves`, :attr:`states`) only when a seat's knowledge or a
+    resampled history is asked for."""
+
+    __slots__ = ("before", "length", "move", "start", "state")
 
     def __init__(
         self,
         start: Any,
-        moves: tuple[tuple[int, Any, tuple[int, ...]], ...],
-        states: tuple[Any, ...],
+        before: Record | None = None,
+        move: tuple[int, Any, tuple[int, ...]] | None = None,
+        state: Any = None,
     ) -> None:
-        self.start, self.moves, self.states = start, moves, states
+        self.start = start
+        """The state the deal made."""
+        self.before = before
+        """The record one move shorter (``None`` for the deal's, which holds no move)."""
+        self.move = move
+        """The last move, or ``None`` for the deal's record."""
+        self.state = start if before is None else state
+        """The state after the last move."""
+        self.length: int = 0 if before is None else before.length + 1
+        """How many moves the record holds."""
 
     def __deepcopy__(self, memo: object) -> Record:
         return self
 
     def then(self, actor: int, action: Any, drawn: tuple[int, ...], state: Any) -> Record:
         """The record one move longer."""
-        return Record(self.start, (*self.moves, (actor, action, drawn)), (*self.states, state))
+        return Record(self.start, self, (actor, action, drawn), state)
+
+    def _last(self, count: int) -> list[tuple[tuple[int, Any, tuple[int, ...]], Any]]:
+        """The last ``count`` moves, each with the state after it, the earliest first."""
+        steps: list[tuple[tuple[int, Any, tuple[int, ...]], Any]] = []
+        record = self
+        while len(steps) < count and record.move is not None and record.before is not None:
+            steps.append((record.move, record.state))
+            record = record.before
+        steps.reverse()
+        return steps
+
+    @property
+    def moves(self) -> tuple[tuple[int, Any, tuple[int, ...]], ...]:
+        """Every move since the deal, in order."""
+        return tuple(move for move, _ in self._last(self.length))
+
+    @property
+    def states(self) -> tuple[Any, ...]:
+        """The state after each move, in order."""
+        return tuple(state for _, state in self._last(self.length))
 
     def first(self, seat: int, game: Any) -> InformationState:
         """What ``seat`` (``-1``: everybody) knows at the end of the deal."""
@@ -346,8 +381,8 @@ class Record:
 
     def extend(self, known: InformationState, game: Any) -> InformationState:
         """``known`` brought up to the end of the record."""
-        seat, done = known.seat, len(known.actions)
-        for (actor, action, _), state in zip(self.moves[done:], self.states[done:], strict=True):
+        seat = known.seat
+        for (actor, action, _), state in self._last(self.length - len(known.actions)):
             seen = None
             if action is not None:
                 public = str(action) if game is None else game.public_action(action)
