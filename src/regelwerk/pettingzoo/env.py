@@ -23,6 +23,7 @@ PettingZoo and gymnasium are untyped; this module is where their ``Any`` stays.
 
 from __future__ import annotations
 
+import operator
 import random
 from typing import Any, ClassVar, Final
 
@@ -58,16 +59,18 @@ class TurnMasks:
             raise EncodingError("finished")
         self._encoding, self._state = encoding, state
         ids = encoding.legal_ids(state)
-        sequences = list(zip(map(encoding.id_tokens, ids), ids, strict=True))
-        self._below: dict[tuple[int, ...], list[tuple[tuple[int, ...], int]]] = {(): sequences}
+        self._ids = dict(zip(map(encoding.id_tokens, ids), ids, strict=True))  # sequence -> id
+        self._below: dict[tuple[int, ...], list[tuple[int, ...]]] = {(): list(self._ids)}
 
-    def _sequences(self, prefix: tuple[int, ...]) -> list[tuple[tuple[int, ...], int]]:
-        """The legal turns whose sub-choices begin with ``prefix``: each its sub-choices and id."""
+    def _sequences(self, prefix: tuple[int, ...]) -> list[tuple[int, ...]]:
+        """The sub-choices of the legal turns that begin with ``prefix``."""
         below = self._below.get(prefix)
         if below is None:
             at, token = len(prefix) - 1, prefix[-1]
             above = self._sequences(prefix[:-1])
-            below = [turn for turn in above if len(turn[0]) > at and turn[0][at] == token]
+            # Past a complete sequence nothing goes on; before one, every sequence does.
+            complete = prefix[:-1] in self._ids
+            below = [] if complete else [tokens for tokens in above if tokens[at] == token]
             self._below[prefix] = below
         return below
 
@@ -77,17 +80,14 @@ class TurnMasks:
 
     def turn(self, prefix: tuple[int, ...]) -> Any:
         """The turn ``prefix`` completes, or ``None``."""
-        sequences = self._sequences(prefix)
-        # No sequence is a prefix of another: a complete one is the only one left.
-        if len(sequences) != 1 or len(sequences[0][0]) != len(prefix):
-            return None
-        return self._encoding.legal_action(self._state, sequences[0][1])
+        action_id = self._ids.get(prefix)
+        return None if action_id is None else self._encoding.legal_action(self._state, action_id)
 
     def mask(self, prefix: tuple[int, ...], size: int) -> np.ndarray:
         """The mask (of length ``size``) of the sub-choices that may follow ``prefix``."""
         out = np.zeros(size, np.int8)
-        at = len(prefix)
-        out[[tokens[at] for tokens, _ in self._sequences(prefix) if len(tokens) > at]] = 1
+        if prefix not in self._ids:  # no sequence is a prefix of another: all go on
+            out[list(set(map(operator.itemgetter(len(prefix)), self._sequences(prefix))))] = 1
         return out
 
 
