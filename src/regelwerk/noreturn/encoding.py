@@ -175,9 +175,15 @@ def _split(action_id: int) -> _Fields:
     return (kind, action_id - kind, 0, 0)
 
 
-# The blocks of the legal-move generator (regelwerk.noreturn.generate) whose ids are the
-# first id of their kind plus a slot mask, by name.
-_EXCHANGE_BLOCKS: Final = {"exchange": _EXCHANGE, "phase2 exchange": _EXCHANGE2}
+# The blocks of the legal-move generator (regelwerk.noreturn.generate) that hold every
+# distinct choice of tiles from the hand of a number the rules allow, by name: their kind
+# (the first id of their block) and those numbers (NR-3.2 any, the empty one included;
+# NR-5.2 and NR-7.1 the kernel's EXCHANGE_SIZES).
+_CHOICE_BLOCKS: Final = {
+    "set-aside": (_SET_ASIDE, tuple(range(HAND_SIZE + 1))),
+    "exchange": (_EXCHANGE, EXCHANGE_SIZES),
+    "phase2 exchange": (_EXCHANGE2, EXCHANGE_SIZES),
+}
 
 
 def _copies(hand: tuple[Tile, ...]) -> int:
@@ -185,18 +191,17 @@ def _copies(hand: tuple[Tile, ...]) -> int:
     return sum(1 << slot for slot in range(1, len(hand)) if hand[slot] == hand[slot - 1])
 
 
-@functools.lru_cache(maxsize=512)
-def _exchange_ids(kind: int, slots: int, copies: int) -> tuple[int, ...]:
-    """The ids of every exchange of ``kind`` from a hand of ``slots`` tiles whose copies sit
-    at ``copies`` (:func:`_copies`): each distinct choice of 1 to 4 tiles (the kernel's
-    ``EXCHANGE_SIZES``) once, as :func:`_mask` takes it, a copy's slot only with the slot
-    of the tile it copies.  It depends on where the copies are, not on the tiles: a few
-    hundred tables serve every hand, and an exchange block, most of a turn's actions,
-    costs no work per action."""
+@functools.lru_cache(maxsize=1024)
+def _choice_ids(kind: int, sizes: tuple[int, ...], slots: int, copies: int) -> tuple[int, ...]:
+    """The ids of kind ``kind`` of every distinct choice of a number of tiles in ``sizes``
+    from a hand of ``slots`` tiles whose copies sit at ``copies`` (:func:`_copies`), each
+    once, as :func:`_mask` takes it: a copy's slot only with the slot of the tile it copies.
+    It depends on where the copies are, not on the tiles: a few hundred tables serve every
+    hand, and an exchange block, most of a turn's actions, costs no work per action."""
     return tuple(
         kind + mask
         for mask in range(1 << slots)
-        if mask.bit_count() in EXCHANGE_SIZES and not mask & copies & ~(mask << 1)
+        if mask.bit_count() in sizes and not mask & copies & ~(mask << 1)
     )
 
 
@@ -368,8 +373,8 @@ class NoReturnEncoding:
 
     def legal_ids(self, state: State) -> list[int]:
         """The ids of the legal actions of the seat to act, ascending, block by block of the
-        legal-move generator: an exchange block's from the table of its hand's pattern of
-        copies (:func:`_exchange_ids`), the few others' action by action."""
+        legal-move generator: the exchanges' and set-asides' from the table of the hand's
+        pattern of copies (:func:`_choice_ids`), the few others' action by action."""
         state = check_type(state, State, "state", GAME.title)
         if state.to_act is None:
             return []
@@ -377,9 +382,9 @@ class NoReturnEncoding:
         generator = Generator(state)
         ids: list[int] = []
         for name, size in generator.blocks():
-            kind = _EXCHANGE_BLOCKS.get(name)
-            if kind is not None:
-                ids += _exchange_ids(kind, len(hand), _copies(hand))
+            choices = _CHOICE_BLOCKS.get(name)
+            if choices is not None:
+                ids += _choice_ids(*choices, len(hand), _copies(hand))
             elif size:
                 ids += [_join(_fields(hand, action)) for action in generator.block(name)]
         ids.sort()
