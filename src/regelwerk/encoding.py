@@ -45,8 +45,6 @@ __all__ = [
     "chance_pool_of",
     "encoding_of",
     "encodings",
-    "ids_of",
-    "legal_by_id",
     "outcomes",
     "resolve_by",
     "seats",
@@ -372,12 +370,12 @@ class BaseEncoding(Generic[S, A, V]):
         return resolve_by(self, event)
 
     def legal_ids(self, state: S) -> list[int]:
-        """The ids of the legal actions, one :meth:`action_id` each (:func:`ids_of`)."""
-        return ids_of(self, state)
+        """The ids of the legal actions, one :meth:`action_id` each, ascending."""
+        return _ids_of(self, state)
 
     def legal_action(self, state: S, action_id: int) -> A:
-        """The action at ``action_id``, if legal in ``state`` (:func:`legal_by_id`)."""
-        action: A = legal_by_id(self, state, action_id)
+        """The action :meth:`action_of_id` names, if legal in ``state`` and the id is its own."""
+        action: A = _legal_by_id(self, state, action_id)
         return action
 
     def action_id(self, view: V, action: A) -> int:
@@ -427,15 +425,14 @@ class BaseEncoding(Generic[S, A, V]):
 
 
 class _Actions(Protocol[A, V_contra]):
-    """The part of an encoding that names actions (what :func:`ids_of` and :func:`legal_by_id`
-    read)."""
+    """The part of an encoding that names actions (what the two functions below read)."""
 
     def action_id(self, view: V_contra, action: A) -> int: ...
 
     def action_of_id(self, view: V_contra, action_id: int) -> A: ...
 
 
-def ids_of(encoding: _Actions[A, V], state: Playable[A, V]) -> list[int]:
+def _ids_of(encoding: _Actions[A, V], state: Playable[A, V]) -> list[int]:
     """:meth:`Encoding.legal_ids` for any encoding: the id of each legal action, one by
     one, from the acting seat's view, ascending."""
     seat = state.to_act
@@ -445,7 +442,7 @@ def ids_of(encoding: _Actions[A, V], state: Playable[A, V]) -> list[int]:
     return sorted([encoding.action_id(view, action) for action in state.legal_actions()])
 
 
-def legal_by_id(encoding: _Actions[A, V], state: Playable[A, V], action_id: int) -> A:
+def _legal_by_id(encoding: _Actions[A, V], state: Playable[A, V], action_id: int) -> A:
     """:meth:`Encoding.legal_action` for any encoding: the action the id names in the
     acting seat's view, if it is legal and the id is its own (an id that names a legal
     action in another way is no legal id); else :class:`EncodingError`."""

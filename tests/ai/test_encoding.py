@@ -16,7 +16,6 @@ from regelwerk.encoding import (
     EncodingError,
     encoding_of,
     encodings,
-    ids_of,
     outcomes,
 )
 from regelwerk.games import GAMES
@@ -59,7 +58,6 @@ def test_legal_ids_are_the_ids_of_the_legal_actions(state: object) -> None:
     encoding, view, legal = _acting(state)
     ids = encoding.legal_ids(state)
     assert ids == sorted(encoding.action_id(view, action) for action in legal)
-    assert ids == ids_of(encoding, state)
     assert [encoding.legal_action(state, i) for i in ids] == [
         encoding.action_of_id(view, i) for i in ids
     ]
