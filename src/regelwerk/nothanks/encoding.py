@@ -53,7 +53,6 @@ __all__ = ["ENCODING", "NoThanksEncoding"]
 
 _ACTIONS: Final = (Action.TAKE, Action.PASS)
 _CARDS: Final = len(CARDS)
-_DECK: Final = frozenset(CARDS)
 _BY_DEFAULT: Final = -1  # chips_per_player as a parameter: -1 means "as NT-2.2 says"
 
 
@@ -126,7 +125,7 @@ class NoThanksEncoding:
         dealt = chance_outcomes(dealt, self.max_chance_outcomes)
         if len(dealt) >= REMOVED_COUNT:
             return ()
-        return tuple(sorted(_DECK.difference(dealt)))
+        return tuple(card for card in CARDS if card not in dealt)
 
     def deal(self, players: int, options: object, dealt: tuple[int, ...]) -> State:
         """The first state after the complete deal ``dealt``."""
@@ -152,7 +151,8 @@ class NoThanksEncoding:
         """What the card to turn up now comes from; ``()`` when none is to be turned."""
         if not _state(state).needs_card:
             return ()
-        return tuple(sorted(_DECK.difference(state.cards, state.removed or ())))
+        seen = set(state.cards) | set(state.removed or ())
+        return tuple(card for card in CARDS if card not in seen)
 
     def reveal(self, state: State, outcome: int) -> State:
         """The state after the card ``outcome`` of :meth:`reveal_pool` is turned up."""
