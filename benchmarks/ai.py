@@ -95,36 +95,40 @@ def engine_steps(name: str, seed: int) -> int:
     return steps
 
 
-def openspiel_steps(game: Any, seed: int) -> int:
-    """One seeded random game through pyspiel; chance and actions drawn by ``random``."""
-    rng = random.Random(seed)
+def openspiel_play(
+    game: Any,
+    chance: Callable[[tuple[int, ...], tuple[float, ...]], int],
+    pick: Callable[[int], int],
+    kept: list[Any] | None = None,
+) -> int:
+    """One random game through pyspiel, its chance outcomes drawn by ``chance`` (outcomes,
+    probabilities) and its actions by ``pick`` (an index below the number of legal
+    actions); the number of steps.  ``kept``: a clone of every decision node goes there."""
     state = game.new_initial_state()
     steps = 0
     while not state.is_terminal():
         if state.is_chance_node():
             outcomes, probabilities = zip(*state.chance_outcomes(), strict=True)
-            state.apply_action(rng.choices(outcomes, probabilities)[0])
+            state.apply_action(chance(outcomes, probabilities))
         else:
             legal = state.legal_actions()
-            state.apply_action(legal[rng.randrange(len(legal))])
+            if kept is not None:
+                kept.append(state.clone())
+            state.apply_action(legal[pick(len(legal))])
         steps += 1
     return steps
+
+
+def openspiel_steps(game: Any, seed: int, kept: list[Any] | None = None) -> int:
+    """One seeded random game through pyspiel, drawn by ``random`` as the engine's are."""
+    rng = random.Random(seed)
+    return openspiel_play(game, lambda o, p: rng.choices(o, p)[0], rng.randrange, kept)
 
 
 def openspiel_numpy_steps(game: Any, seed: int) -> int:
     """The same, drawn by numpy as issue 14's loop drew them."""
     rng = np.random.RandomState(seed)
-    state = game.new_initial_state()
-    steps = 0
-    while not state.is_terminal():
-        if state.is_chance_node():
-            outcomes, probabilities = zip(*state.chance_outcomes(), strict=True)
-            state.apply_action(int(rng.choice(outcomes, p=probabilities)))
-        else:
-            legal = state.legal_actions()
-            state.apply_action(legal[rng.randint(len(legal))])
-        steps += 1
-    return steps
+    return openspiel_play(game, lambda o, p: int(rng.choice(o, p=p)), rng.randint)
 
 
 def pettingzoo_steps(env: Any, seed: int) -> int:
@@ -170,17 +174,8 @@ def kept_bytes(game: Any, seed: int) -> tuple[float, float]:
     after ``legal_actions()``), and per engine position of those nodes kept alone."""
 
     def play() -> list[Any]:
-        rng = random.Random(seed)
-        state = game.new_initial_state()
-        kept = []
-        while not state.is_terminal():
-            if state.is_chance_node():
-                outcomes, probabilities = zip(*state.chance_outcomes(), strict=True)
-                state.apply_action(rng.choices(outcomes, probabilities)[0])
-            else:
-                legal = state.legal_actions()
-                kept.append(state.clone())
-                state.apply_action(legal[rng.randrange(len(legal))])
+        kept: list[Any] = []
+        openspiel_steps(game, seed, kept)
         return kept
 
     play()  # the caches warm

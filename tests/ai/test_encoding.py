@@ -78,10 +78,10 @@ def test_ids_of_no_legal_action_are_refused(name: str) -> None:
 
 
 def test_an_exchange_named_by_the_second_copy_of_a_tile_is_not_its_id() -> None:
+    from regelwerk.noreturn.encoding import ENCODING as encoding
     from regelwerk.noreturn.state import State
     from regelwerk.noreturn.tiles import Tile
 
-    encoding = encoding_of("no-return")
     hands = [
         [Tile.parse(tile) for tile in ("R1", "R1", "B3", "B4", "G5", "G6", "P7", "P8")],
         [Tile.parse(tile) for tile in ("R2", "R3", "B5", "B6", "G7", "G8", "P9", "P10")],
