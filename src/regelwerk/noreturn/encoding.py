@@ -374,7 +374,8 @@ class NoReturnEncoding:
     def legal_ids(self, state: State) -> list[int]:
         """The ids of the legal actions of the seat to act, ascending, block by block of the
         legal-move generator: the exchanges' and set-asides' from the table of the hand's
-        pattern of copies (:func:`_choice_ids`), the few others' action by action."""
+        pattern of copies (one table serves every hand alike), the few others' action by
+        action."""
         state = check_type(state, State, "state", GAME.title)
         if state.to_act is None:
             return []
