@@ -5,10 +5,12 @@ the log is the one checked play records."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pytest
 
 from regelwerk.errors import ArgumentTypeError
+from regelwerk.game import AnyState
 from regelwerk.logs import Recorder
 from regelwerk.noreturn import State as NoReturnState
 from regelwerk.nothanks import State as NoThanksState
@@ -20,11 +22,19 @@ def test_a_trusted_recording_is_the_checked_one(game: str, players: int) -> None
     for seed in range(5):
         logs = []
         for trusted in (False, True):
-            rng = random.Random(seed)
             recorder = Recorder.new(game, ["Ada", "Ben", "Cleo", "Dan"][:players], seed)
-            recorder.play_out(lambda state: state.legal_actions().sample(rng), trusted=trusted)
+            recorder.play_out(sampler(random.Random(seed)), trusted=trusted)
             logs.append(recorder.to_json())
         assert logs[0] == logs[1]
+
+
+def sampler(rng: random.Random) -> Callable[[AnyState], object]:
+    """A random policy on ``rng`` (among the legal actions, as a trusted recording asks)."""
+
+    def choose(state: AnyState) -> object:
+        return state.legal_actions().sample(rng)
+
+    return choose
 
 
 @pytest.mark.parametrize(
