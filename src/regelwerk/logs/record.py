@@ -285,7 +285,7 @@ class Recorder(Generic[S, A, L]):
         it (the same step of the game's kernel, without judging the action again)."""
         check_callable(choose, "choose")
         if trusted is not True and trusted is not False:
-            raise ArgumentTypeError("trusted", trusted)
+            raise ArgumentTypeError("flag", trusted, "trusted")
         recording = self._recording
         if trusted:
             self.log, self.state = recording.play_out(self.log, self.state, choose, trusted=True)
