@@ -82,7 +82,8 @@ SAMPLES: dict[tuple[RuleId, str | None], dict[str, Param]] = {
     (LogCode.LOG_DRAW, "dealt_twice"): {"reason": "dealt_twice", "card": 9, "index": 0, "seat": 1},
     (LogCode.LOG_DRAW, "not_removed"): {"reason": "not_removed", "card": 12, "index": 1, "seat": 2},
     (LogCode.LOG_DRAW, "repeated"): {"reason": "repeated", "card": 17, "index": 5},
-    (LogCode.LOG_DRAW, "too_many"): {"reason": "too_many", "card": 21, "index": 24},
+    (LogCode.LOG_DRAW, "too_many"): {"reason": "too_many", "card": 21, "index": 24, "pile": 24},
+    (LogCode.LOG_DRAW, "outside"): {"reason": "outside", "card": 9, "index": 2, "highest": 7},
     (LogCode.LOG_DRAW, "dealt"): {"reason": "dealt", "card": 26, "index": 2, "seat": 0},
     (LogCode.LOG_DRAW, "removed"): {"reason": "removed", "card": 30, "index": 7},
     (LogCode.LOG_DRAW, "unlisted"): {"reason": "unlisted", "index": 4},
@@ -127,7 +128,13 @@ SAMPLES: dict[tuple[RuleId, str | None], dict[str, Param]] = {
     (LogCode.LOG_SCHEMA, "action"): {"reason": "action", "value": "steal"},
     (LogCode.LOG_SCHEMA, "card"): {"reason": "card", "value": 36},
     (LogCode.LOG_SCHEMA, "tile"): {"reason": "tile", "value": "R12"},
-    (LogCode.LOG_SCHEMA, "range"): {"reason": "range", "value": 12, "low": 0, "high": 11},
+    (LogCode.LOG_SCHEMA, "range"): {
+        "reason": "range",
+        "name": "chips_per_player",
+        "value": 12,
+        "low": 0,
+        "high": 11,
+    },
     (LogCode.LOG_SCHEMA, "removed_count"): {"reason": "removed_count", "count": 8, "expected": 9},
     (LogCode.LOG_SCHEMA, "dealt_without_option"): {"reason": "dealt_without_option"},
     (LogCode.LOG_SCHEMA, "dealt_seats"): {"reason": "dealt_seats", "count": 2, "expected": 3},
@@ -145,7 +152,7 @@ SAMPLES: dict[tuple[RuleId, str | None], dict[str, Param]] = {
     },
 }
 UNUSED = {"index", "claimed"}  # data the messages may leave out
-QUOTED = {"key", "value", "format", "constant", "actions", "expected", "kind", "allowed"}
+QUOTED = {"key", "value", "format", "constant", "actions", "expected", "kind", "allowed", "name"}
 CASES = [(key, lang) for key in SAMPLES for lang in LANGUAGES]
 
 

@@ -200,6 +200,9 @@ USAGE: Final = {
     "language": UNKNOWN_LANGUAGE,
     "unfinished": eN_("usage", "The game with seed {value} did not end."),
     "negative": eN_("usage", "The option {name} must be 0 or more, not {value}."),
+    "option range": eN_(
+        "usage", "The option {name} must be a whole number from {low} to {high}, not {value}."
+    ),
     "no game": eN_("usage", "The log holds no game to resume."),
     "no history": eN_("usage", "No history fits what the player knows."),
     "jobs": eN_("usage", "The number of jobs is 0 (one per CPU) or more, not {value}."),

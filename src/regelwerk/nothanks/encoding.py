@@ -2,7 +2,8 @@
 
 Actions: id and sub-choice ``0`` is take, ``1`` is pass (NT-4.2); a turn is one sub-choice.
 
-Chance: the deal draws the 9 removed cards one by one from the 33 (NT-3.1), the ones dealt to
+Chance: the deal draws the 9 removed cards one by one from the 33 (NT-3.1; the research
+options ``highest_card`` and ``removed_count`` make both smaller), the ones dealt to
 the seats first, seat by seat (``deal_removed``, NT-7.1); each card turned up (NT-4.1, NT-4.4)
 is drawn from the cards neither turned up nor removed.  Every card left is equally likely.
 
@@ -37,7 +38,7 @@ from regelwerk.errors import ArgumentTypeError, IllegalActionError
 from regelwerk.game import GameInfo
 from regelwerk.nothanks import GAME
 from regelwerk.nothanks.actions import Action
-from regelwerk.nothanks.cards import CARDS, LOWEST, format_cards
+from regelwerk.nothanks.cards import CARDS, HIGHEST, LOWEST, format_cards
 from regelwerk.nothanks.components import (
     MAX_PLAYERS,
     PILE_SIZE,
@@ -60,6 +61,12 @@ def _view(view: object) -> View:
     return check_type(view, View, "view", GAME.title)
 
 
+def _options(options: object) -> Options:
+    if not isinstance(options, Options):  # the adapters pass what a user gave
+        raise ArgumentTypeError("options", options)
+    return options
+
+
 def _state(state: object) -> State:
     return check_type(state, State, "state", GAME.title)
 
@@ -76,6 +83,8 @@ class NoThanksEncoding:
     parameters: Final[Mapping[str, ParameterValue]] = {
         "chips_per_player": _BY_DEFAULT,
         "deal_removed": False,
+        "highest_card": HIGHEST,
+        "removed_count": REMOVED_COUNT,
     }
     num_actions: Final = len(_ACTIONS)
     num_tokens: Final = len(_ACTIONS)
@@ -90,11 +99,17 @@ class NoThanksEncoding:
         values = parameters(values, self.parameters)
         chips = values.get("chips_per_player", _BY_DEFAULT)
         deal_removed = values.get("deal_removed", False)
-        if type(chips) is not int:
-            raise EncodingError("count", chips, name="chips_per_player")
+        highest = values.get("highest_card", HIGHEST)
+        removed = values.get("removed_count", REMOVED_COUNT)
+        for name, count in (("chips_per_player", chips), ("highest_card", highest)):
+            if type(count) is not int:
+                raise EncodingError("count", count, name=name)
+        if type(removed) is not int:
+            raise EncodingError("count", removed, name="removed_count")
         if type(deal_removed) is not bool:
             raise EncodingError("flag", deal_removed, name="deal_removed")
-        options = Options(None if chips == _BY_DEFAULT else chips, deal_removed)
+        # The research options' ranges are the engine's to refuse (UsageError).
+        options = Options(None if chips == _BY_DEFAULT else chips, deal_removed, highest, removed)
         violation = check_setup(players, options, (), None, None)  # NT-2.2: at most 55 // n
         if violation is not None:
             raise IllegalActionError(violation)
@@ -106,7 +121,8 @@ class NoThanksEncoding:
         if not isinstance(options, Options):  # the adapters pass what a user gave
             raise ArgumentTypeError("options", options)
         chips = seats(self.info, players) * options.chips(players)
-        return REMOVED_COUNT + PILE_SIZE + PILE_SIZE * (chips + 1)
+        pile = options.pile_size
+        return options.removed_count + pile + pile * (chips + 1)
 
     def new(self, players: int, seed: int, options: object) -> State:
         """A seeded game (chance from the seed), as ``State.new`` makes it."""
@@ -119,10 +135,12 @@ class NoThanksEncoding:
     def deal_pool(self, players: int, options: object, dealt: tuple[int, ...]) -> tuple[int, ...]:
         """What the next outcome of the deal is drawn from; ``()`` once the deal is complete."""
         seats(self.info, players)
+        if not isinstance(options, Options):  # the adapters pass what a user gave
+            raise ArgumentTypeError("options", options)
         dealt = chance_outcomes(dealt, self.max_chance_outcomes)
-        if len(dealt) >= REMOVED_COUNT:
+        if len(dealt) >= options.removed_count:
             return ()
-        return tuple(card for card in CARDS if card not in dealt)
+        return tuple(card for card in options.deck if card not in dealt)
 
     def deal(self, players: int, options: object, dealt: tuple[int, ...]) -> State:
         """The first state after the complete deal ``dealt``."""
@@ -149,7 +167,7 @@ class NoThanksEncoding:
         if not _state(state).needs_card:
             return ()
         seen = set(state.cards) | set(state.removed or ())
-        return tuple(card for card in CARDS if card not in seen)
+        return tuple(card for card in state.options.deck if card not in seen)
 
     def reveal(self, state: State, outcome: int) -> State:
         """The state after the card ``outcome`` of :meth:`reveal_pool` is turned up."""

@@ -99,8 +99,9 @@ class OptionsTable(SphinxDirective):
         lang = self.config.language or "en"
         book = book_of(game)
         rows: list[list[Cell]] = []
+        research = getattr(options, "research", frozenset())  # for no table: no book lists them
         for field in fields(options):
-            if field.name.startswith("_"):
+            if field.name.startswith("_") or field.name in research:
                 continue
             default = field.default if field.default is not MISSING else None
             rows.append(
