@@ -63,9 +63,10 @@ def test_openspiel_takes_the_small_game_as_perfect_recall(game: Any) -> None:
 
 def test_cfr_lowers_the_exploitability(game: Any) -> None:
     """Vanilla CFR (OpenSpiel's Python solver, which walks the whole tree keyed by the
-    information-state strings): NashConv (the sum of what each seat gains by its best
-    response; OpenSpiel's ``exploitability`` divides it by the players, for two only) of its average policy 0.469 after 1 iteration,
-    0.164 after 4, 0.044 after 16 (the first average policy is the uniform one)."""
+    information-state strings): the NashConv of its average policy (the sum of what each
+    seat gains by its best response; OpenSpiel's ``exploitability`` divides it by the
+    players, for two only) is 0.469 after 1 iteration (the uniform policy), 0.164 after 4
+    and 0.044 after 16."""
     solver = cfr.CFRSolver(game)
     uniform = exploitability.nash_conv(game, policy_lib.TabularPolicy(game))  # uniform
     figures = []

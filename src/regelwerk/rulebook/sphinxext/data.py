@@ -99,7 +99,7 @@ class OptionsTable(SphinxDirective):
         lang = self.config.language or "en"
         book = book_of(game)
         rows: list[list[Cell]] = []
-        research = getattr(options, "research", frozenset())  # for no table: no book lists them
+        research: frozenset[str] = getattr(options, "research", frozenset())  # in no book
         for field in fields(options):
             if field.name.startswith("_") or field.name in research:
                 continue
