@@ -12,6 +12,14 @@ chips on it and the seat's own chips (each over 55), the cards every seat has ta
 the observing seat first, then in seat order), the removed cards dealt to the seat (33), the
 cards left in the pile (over 24), who acts (7, relative to the observer), which seats play (7)
 and whether the removed cards are dealt (1).  Other seats' chips are not in it (NT-3.2).
+
+Information state (:meth:`NoThanksEncoding.recall`, perfect recall): everything a seat has
+seen follows from the game's options, the seat, its dealt cards, the cards in the order they
+were turned up and the takes and passes in order; so the tensor is the seat (7, one-hot),
+its dealt cards (33), the pile in the order it was turned up (``pile_size`` x 33, one-hot by
+card per position) and the decisions in order (``pile_size x (players x chips + 1)`` x 2:
+take, pass; between two takes the seats can pass at most as often as there are chips).
+With NT-3.2's chips and the full deck that is 2 464 numbers for 3 players.
 """
 
 from __future__ import annotations
@@ -36,6 +44,7 @@ from regelwerk.encoding import (
 )
 from regelwerk.errors import ArgumentTypeError, IllegalActionError
 from regelwerk.game import GameInfo
+from regelwerk.knowledge import InformationState
 from regelwerk.nothanks import GAME
 from regelwerk.nothanks.actions import Action
 from regelwerk.nothanks.cards import CARDS, HIGHEST, LOWEST, format_cards
@@ -53,6 +62,7 @@ from regelwerk.nothanks.view import View
 __all__ = ["ENCODING", "NoThanksEncoding"]
 
 _ACTIONS: Final = (Action.TAKE, Action.PASS)
+_WORDS: Final = tuple(str(action) for action in _ACTIONS)  # as an information state sees them
 _CARDS: Final = len(CARDS)
 _BY_DEFAULT: Final = -1  # chips_per_player as a parameter: -1 means "as NT-2.2 says"
 
@@ -251,6 +261,36 @@ class NoThanksEncoding:
             out[at + seat] = 1.0
         at += MAX_PLAYERS
         out[at] = float(view.options.deal_removed)
+        return out
+
+    # -- information states
+
+    def recall_size(self, players: int, options: object) -> int:
+        """The length of :meth:`recall`'s vector in a game of ``players`` with ``options``."""
+        pile = _options(options).pile_size
+        decisions = pile * (seats(self.info, players) * _options(options).chips(players) + 1)
+        return MAX_PLAYERS + _CARDS + pile * _CARDS + decisions * len(_ACTIONS)
+
+    def recall(self, known: InformationState, players: int, options: object) -> list[float]:
+        """What a seat knows (``known``) as :meth:`recall_size` numbers, 0 or 1: the seat,
+        its dealt cards, the cards turned up in order, the takes and passes in order."""
+        check_type(known, InformationState, "information state")
+        out = [0.0] * self.recall_size(players, options)
+        out[known.seat] = 1.0
+        for card in _view(known.views[0]).dealt:
+            out[MAX_PLAYERS + card - LOWEST] = 1.0
+        cards_at = MAX_PLAYERS + _CARDS
+        decisions_at = cards_at + _CARDS * _options(options).pile_size
+        turned = decided = 0
+        for action, view in zip(known.actions, known.views[1:], strict=True):
+            if action is None:  # a card turned up: the view after it shows it
+                face_up = _view(view).face_up
+                if face_up is not None:
+                    out[cards_at + turned * _CARDS + face_up - LOWEST] = 1.0
+                    turned += 1
+                continue
+            out[decisions_at + decided * len(_ACTIONS) + _WORDS.index(action)] = 1.0
+            decided += 1
         return out
 
     def describe(self, view: View) -> str:
