@@ -246,6 +246,14 @@ ENCODING: Final = {
     ),
     "chance outcome": eN_("encoding", "There is no chance outcome {value} here."),
     "illegal": eN_("encoding", "The action {value} is not legal here."),
+    "undo": eN_(
+        "encoding",
+        "OpenSpiel lets no Python game take an action back in place (here {value}); "
+        "state.undo() gives the state before the last action.",
+    ),
+    "nothing to undo": eN_(
+        "encoding", "There is no action to take back: the game of {value} is at its start."
+    ),
 }
 """The sentences of :class:`~regelwerk.encoding.EncodingError`, by its key."""
 

@@ -326,6 +326,30 @@ class RegelwerkState(pyspiel.State):
         for _ in drawn:
             self.apply_action(rng.choice(self._pool()))
 
+    def undo(self) -> RegelwerkState:
+        """This state one action back (a seat's action or a chance outcome), as a new state:
+        built again from the start by the history without its last action, so its
+        history, its information states and its engine state are the earlier state's.
+        OpenSpiel's own ``undo_action`` cannot be given by a Python game (see
+        :meth:`undo_action`); :class:`EncodingError` at the start, where there is nothing
+        to take back."""
+        history = self.history()
+        if not history:
+            raise EncodingError("nothing to undo", self.encoding.info.title)
+        before: RegelwerkState = self.get_game().new_initial_state()
+        for action in history[:-1]:
+            before.apply_action(action)
+        return before
+
+    def undo_action(self, player: int, action: int) -> None:
+        """Refused (:class:`EncodingError`, where pyspiel's own would end in
+        ``SpielFatalError``): pyspiel's trampoline for Python states (``PyState``,
+        python/pybind11/python_games.h) forwards no ``UndoAction`` to Python, and a
+        Python state cannot take its last action out of the history pyspiel keeps for it
+        (``history_``, ``move_number_``: no binding writes them).  :meth:`undo` gives the
+        state before the last action, as a new state."""
+        raise EncodingError("undo", action)
+
     def __str__(self) -> str:
         if self.state is None:
             return f"dealing: {len(self.event.outcomes) if self.event else 0} dealt"
