@@ -32,7 +32,6 @@ import random
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, MutableSequence, Sequence
 from typing import (
-    TYPE_CHECKING,
     Any,
     ClassVar,
     Final,
@@ -49,9 +48,7 @@ from regelwerk.arguments import check_iterable, check_type
 from regelwerk.errors import ArgumentTypeError, KeyedError, UnknownGameError
 from regelwerk.game import GameInfo, GameOptions, Result
 from regelwerk.games import GAMES, load
-
-if TYPE_CHECKING:
-    from regelwerk.knowledge import InformationState
+from regelwerk.knowledge import InformationState
 
 __all__ = [
     "BaseEncoding",
@@ -569,6 +566,7 @@ def information_tensor_size(
     encoding: Encoding[Any, Any, Any], players: int, options: object
 ) -> int:
     """The length of :func:`information_tensor`'s vector: fixed for a game and its options."""
+    _check_observing(encoding)
     if isinstance(encoding, Recalling):
         return encoding.recall_size(players, options)
     return _STEP + (encoding.max_game_length(players, options) + 1) * (
@@ -581,12 +579,22 @@ def information_tensor(
 ) -> list[float]:
     """What a seat knows (perfect recall) as :func:`information_tensor_size` numbers in
     ``[0, 1]``: the encoding's own form (:class:`Recalling`), else :func:`stacked_recall`."""
+    _check_observing(encoding)
+    check_type(known, InformationState, "information state")
     if isinstance(encoding, Recalling):
         return encoding.recall(known, players, options)
     return stacked_recall(encoding, known, players, options)
 
 
 _STEP: Final = 2  # a step's flags: it happened; it was an action (else chance)
+
+
+def _check_observing(encoding: object) -> None:
+    """:class:`~regelwerk.errors.ArgumentTypeError` unless ``encoding`` is one (it observes
+    views and bounds its games' length)."""
+    names = ("info", "observation_size", "max_game_length", "observe")
+    if not all(hasattr(encoding, name) for name in names):
+        raise ArgumentTypeError("encoding", encoding)
 
 
 def stacked_recall(
@@ -615,6 +623,13 @@ def write_stacked(
     stacking of an earlier information state of the same seat with ``since`` views, which
     ``known`` continues: only the views after those are written (an adapter that follows a
     game step by step observes each view once)."""
+    _check_observing(encoding)
+    check_type(known, InformationState, "information state")
+    length = information_tensor_size(encoding, players, options)
+    if not hasattr(into, "__setitem__") or len(into) != length:
+        raise ArgumentTypeError("tensor", into)
+    if type(since) is not int or not 0 <= since <= len(known.views):
+        raise ArgumentTypeError("index", since)
     size = encoding.observation_size
     blocks = encoding.max_game_length(players, options) + 1
     if not since:

@@ -131,6 +131,7 @@ EXPECTED: Final = {
     "parameters": eN_("expected", "the parameters as a mapping"),
     "summary": eN_("expected", "a simulation Summary"),
     "masks": eN_("expected", "the seats' cards as bit masks (whole numbers)"),
+    "tensor": eN_("expected", "a vector of numbers as long as the information-state tensor"),
     "chips": eN_("expected", "the seats' chips (whole numbers)"),
     "meta": eN_("expected", "a log header: a mapping of texts to texts"),
     "nonce": eN_("expected", "a secret text (not empty)"),
@@ -205,6 +206,9 @@ USAGE: Final = {
     ),
     "no game": eN_("usage", "The log holds no game to resume."),
     "no history": eN_("usage", "No history fits what the player knows."),
+    "not this position": eN_(
+        "usage", "The information state is not the player's in this position."
+    ),
     "jobs": eN_("usage", "The number of jobs is 0 (one per CPU) or more, not {value}."),
     "timeout": eN_("usage", "A timeout is more than 0 seconds, not {value}."),
     "players": eN_("usage", "The game is for {low} to {high} players, not {value}."),

@@ -40,7 +40,7 @@ from regelwerk.noreturn.seat import Phase
 from regelwerk.noreturn.state import State
 from regelwerk.noreturn.tiles import COLOURS, TILESET, Tile
 
-__all__ = ["Step", "resample_history"]
+__all__ = ["Step", "payments", "resample_history"]
 
 Step = tuple[int, Action, tuple[Tile, ...]]
 """One step of a history: the seat that acted, its action and the tiles it drew."""
@@ -126,7 +126,7 @@ class _Backwards:
         unseen.subtract(aside_now)
         unseen.subtract(in_bag)
         pool = sorted(unseen.elements())  # sorted: nothing of the real order survives
-        self.pays = self._choose_payments(pool)
+        self.pays = self._choosepayments(pool)
         held = self._held(pool, going_on)
         for tiles in (*self.pays.values(), held):
             pool = sorted((Counter(pool) - Counter(tiles)).elements())
@@ -156,9 +156,7 @@ class _Backwards:
         if isinstance(action, Play):
             return action.tiles
         if isinstance(action, Clear):
-            pays = _payments(
-                Counter(pool) - _used(self.pays), action, len(action.pay), self.minimal
-            )
+            pays = payments(Counter(pool) - _used(self.pays), action, len(action.pay), self.minimal)
             return self.rng.choice(pays) if pays else ()
         return ()
 
@@ -236,14 +234,14 @@ class _Backwards:
             return None if pay is None else Clear(action.tiles, pay, action.phase2)
         return action
 
-    def _choose_payments(self, pool: list[Tile]) -> dict[int, tuple[Tile, ...]]:
+    def _choosepayments(self, pool: list[Tile]) -> dict[int, tuple[Tile, ...]]:
         """A payment for every clear of another seat, from the unseen tiles (they lie in the
         box now), by the step's index: chosen first, since few sets of tiles pay."""
         pays: dict[int, tuple[Tile, ...]] = {}
         left = Counter(pool)
         for index, (actor, action, _) in enumerate(self.steps):
             if actor != self.seat and isinstance(action, Clear):
-                choices = _payments(left, action, len(action.pay), self.minimal)
+                choices = payments(left, action, len(action.pay), self.minimal)
                 if not choices:
                     continue  # none: _undo finds no payment and the attempt fails
                 pays[index] = self.rng.choice(choices)
@@ -261,7 +259,7 @@ def _used(pays: dict[int, tuple[Tile, ...]]) -> Counter[Tile]:
 _MOST: Final = 4096  # payments listed per colour at most (a big payment has very many)
 
 
-def _payments(
+def payments(
     tiles: Counter[Tile], clear: Clear, count: int, minimal: bool
 ) -> list[tuple[Tile, ...]]:
     """Payments of ``count`` of ``tiles`` that the kernel accepts for ``clear`` (NR-7.3,
