@@ -427,16 +427,7 @@ class State(_Fields):
         :class:`~regelwerk.errors.ArgumentTypeError`."""
         check_iterable(actions, "actions")
         purse, hands = list(self.chips), list(self.taken)
-        done, at, pot, seat = run(
-            self.cards,
-            self.face_index,
-            self.pot,
-            self.deciding,
-            purse,
-            hands,
-            actions,
-            self.options.pile_size,
-        )
+        done, at, pot, seat = run(*self._sweeping(), purse, hands, actions, self.options.pile_size)
         return (done, self._swept(at, pot, seat, purse, hands)) if done else (0, self)
 
     def _played_out(self, rng: random.Random) -> tuple[State, list[Action]]:
@@ -446,18 +437,14 @@ class State(_Fields):
         kernel's :func:`~regelwerk.nothanks.kernel.play` that builds one state."""
         purse, hands = list(self.chips), list(self.taken)
         actions: list[Action] = []
-        at, pot, seat = play(
-            self.cards,
-            self.face_index,
-            self.pot,
-            self.deciding,
-            purse,
-            hands,
-            rng.getrandbits,
-            actions,
-            self.options.pile_size,
-        )
+        pile = self.options.pile_size
+        at, pot, seat = play(*self._sweeping(), purse, hands, rng.getrandbits, actions, pile)
         return (self._swept(at, pot, seat, purse, hands) if actions else self), actions
+
+    def _sweeping(self) -> tuple[tuple[Card, ...], int, int, int]:
+        """Where a sweep of the kernel starts: the known pile, the face-up card's place in
+        it, the chips on it and the seat to decide."""
+        return self.cards, self.face_index, self.pot, self.deciding
 
     def _swept(self, at: int, pot: int, seat: int, purse: list[int], hands: list[int]) -> State:
         """This game at the position a sweep of the kernel (:func:`run

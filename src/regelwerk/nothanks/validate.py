@@ -71,6 +71,10 @@ card above the research option ``highest_card``) the first list it is in, in the
 """
 
 
+_Removed = Sequence[Card] | None  # the removed cards, when known
+_Dealt = Sequence[Sequence[Card]] | None  # each seat's dealt cards, when known
+
+
 def check_players(players: int) -> Violation | None:
     """NT-2.1: 3 to 7 players."""
     if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
@@ -122,12 +126,7 @@ def check_setup(
     return _outside(options, cards, removed, dealt) or _misplaced(options, cards, removed, dealt)
 
 
-def _placed(
-    options: Options,
-    cards: Sequence[Card],
-    removed: Sequence[Card] | None,
-    dealt: Sequence[Sequence[Card]] | None,
-) -> bool:
+def _placed(options: Options, cards: Sequence[Card], removed: _Removed, dealt: _Dealt) -> bool:
     """Whether no card is where :func:`_misplaced` would name it: each card once in
     ``removed``, once in ``dealt`` (and among the removed ones, when they are known), once
     in ``cards``, which holds at most the pile and neither a removed nor a dealt card; and
@@ -149,10 +148,7 @@ def _placed(
 
 
 def _outside(
-    options: Options,
-    cards: Sequence[Card],
-    removed: Sequence[Card] | None,
-    dealt: Sequence[Sequence[Card]] | None,
+    options: Options, cards: Sequence[Card], removed: _Removed, dealt: _Dealt
 ) -> Violation | None:
     """The first card above the deck's highest card (the research option ``highest_card``),
     in the order ``removed``, ``dealt`` seat by seat, ``cards``."""
@@ -165,10 +161,7 @@ def _outside(
 
 
 def _misplaced(
-    options: Options,
-    cards: Sequence[Card],
-    removed: Sequence[Card] | None,
-    dealt: Sequence[Sequence[Card]] | None,
+    options: Options, cards: Sequence[Card], removed: _Removed, dealt: _Dealt
 ) -> Violation | None:
     """The first card that is where it cannot be, in LOG-FORMAT's order: ``removed``, then
     ``dealt`` seat by seat, then ``cards`` in order."""
