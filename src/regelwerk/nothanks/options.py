@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from regelwerk.arguments import check_int
@@ -46,6 +46,9 @@ class Options:
     deal_removed: bool = False
     highest_card: int = HIGHEST
     removed_count: int = REMOVED_COUNT
+    pile_size: int = field(init=False, repr=False, compare=False)
+    """The cards of the draw pile: the deck less the removed ones (24, NT-3.1); no option,
+    but worked out once, for every ``is_over`` and ``legal_actions`` of a playout reads it."""
 
     def __post_init__(self) -> None:
         # The types are checked here (JSON `true` is an int to Python; `10.0` is no count);
@@ -60,16 +63,13 @@ class Options:
             raise ArgumentTypeError("flag", self.deal_removed, "deal_removed")
         _check_range(self.highest_card, "highest_card", LOWEST, HIGHEST)
         _check_range(self.removed_count, "removed_count", 0, self.highest_card - LOWEST)
+        pile = self.highest_card - LOWEST + 1 - self.removed_count
+        object.__setattr__(self, "pile_size", pile)
 
     @property
     def deck(self) -> tuple[Card, ...]:
         """The cards of the game, ascending: 3 to 35 (NT-1.1), or to ``highest_card``."""
         return CARDS[: self.highest_card - LOWEST + 1]
-
-    @property
-    def pile_size(self) -> int:
-        """The cards of the draw pile: the deck less the removed ones (24, NT-3.1)."""
-        return self.highest_card - LOWEST + 1 - self.removed_count
 
     @classmethod
     def from_json(cls, options: Mapping[str, Any]) -> Options:

@@ -101,7 +101,7 @@ class OptionsTable(SphinxDirective):
         rows: list[list[Cell]] = []
         research: frozenset[str] = getattr(options, "research", frozenset())  # in no book
         for field in fields(options):
-            if field.name.startswith("_") or field.name in research:
+            if field.name.startswith("_") or field.name in research or not field.init:
                 continue
             default = field.default if field.default is not MISSING else None
             rows.append(
