@@ -321,7 +321,7 @@ def _pays(box: Any, clears: list[Any], minimal: bool) -> bool:
     among the tiles ``box`` (a Counter) holds."""
     from collections import Counter
 
-    from regelwerk.noreturn.recall import payments
+    from regelwerk.noreturn.payments import payments
 
     if not clears:
         return True

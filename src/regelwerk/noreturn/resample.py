@@ -45,6 +45,7 @@ from regelwerk.arguments import check_rng, check_seat, check_type
 from regelwerk.errors import UsageError
 from regelwerk.knowledge import InformationState
 from regelwerk.noreturn.actions import Clear, Exchange, SetAside, parse_action
+from regelwerk.noreturn.payments import payments
 from regelwerk.noreturn.seat import SeatState
 from regelwerk.noreturn.tiles import KINDS, TILESET, Tile
 from regelwerk.seeds import seed_from
@@ -109,8 +110,6 @@ class _Memory:
     def deal(self, cls: type[State], view: View, rng: random.Random) -> State | None:
         """A position for ``view`` that keeps the memory, or ``None`` when the payments
         chosen leave none for a later clear (then the caller chooses again)."""
-        from regelwerk.noreturn.recall import payments
-
         aside = self.aside if view.set_aside_size else Counter()  # NR-3.3: back in the bag
         left = Counter(_unseen(view))
         left.subtract(self.boxed)
