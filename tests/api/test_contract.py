@@ -50,7 +50,7 @@ def test_a_plain_game_must_name_its_package() -> None:
         Game(**keywords)
     plain: AnyGame = Game(package="somewhere_else", **keywords)
     assert plain.package == "somewhere_else"
-    assert plain.policies.keys() == {"random"} and plain.options() == NoOptions()
+    assert plain.policies.keys() == {"random", "kinds"} and plain.options() == NoOptions()
 
 
 def test_chance_and_information_are_enums_the_adapters_read() -> None:
