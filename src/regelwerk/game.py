@@ -362,6 +362,10 @@ class BaseState(Generic[A]):
     __slots__ = ()
     players: int  # the subclass's (a dataclass field, or a property)
 
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        super().__init_subclass__(**kwargs)
+        _rebind_super(cls)
+
     @property
     def is_over(self) -> bool:
         """True once nobody is to act."""
@@ -430,6 +434,33 @@ class BaseState(Generic[A]):
         """This state itself: nothing is hidden (a game of imperfect information overrides
         it, dealing anew what ``seat`` cannot see)."""
         return self
+
+
+def _rebind_super(cls: type) -> None:
+    """Point ``super()`` in ``cls``'s methods at ``cls``.  ``@dataclass(slots=True)`` makes
+    a new class from the one written, and the methods' hidden ``__class__`` cell still holds
+    the one written, so a zero-argument ``super()`` in them raised ``TypeError: super(type,
+    obj)`` (python/cpython#90562, fixed in the dataclasses of 3.14).  The class written is
+    the one of the same name, module and bases that is not ``cls`` itself."""
+    for member in vars(cls).values():
+        function = getattr(member, "__func__", getattr(member, "fget", member))
+        for cell in getattr(function, "__closure__", None) or ():
+            try:
+                held = cell.cell_contents
+            except ValueError:  # an empty cell
+                continue
+            if _written_as(held, cls):
+                cell.cell_contents = cls
+
+
+def _written_as(held: object, cls: type) -> bool:
+    """Whether ``held`` is the class written that ``@dataclass(slots=True)`` made ``cls`` of."""
+    return (
+        isinstance(held, type)
+        and held is not cls
+        and (held.__name__, held.__module__, held.__bases__)
+        == (cls.__name__, cls.__module__, cls.__bases__)
+    )
 
 
 class GameOptions(Protocol):
