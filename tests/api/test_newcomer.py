@@ -6,7 +6,9 @@ from __future__ import annotations
 import pydoc
 import subprocess
 import sys
+from typing import Any
 
+from regelwerk.i18n.markers import Msg, Template
 from regelwerk.notation import WordAction
 
 
@@ -66,3 +68,109 @@ def test_a_slotted_dataclass_state_may_call_super() -> None:
 
     state = Count().play(1).play(1)
     assert state.total == 2 and state.check(1, seat=1) is not None
+
+
+def _report(game: str) -> Any:
+    from regelwerk.logs import Recorder, validate
+
+    recorder = Recorder.new(game, ["Ada", "Ben", "Cy"], 1)
+    recorder.play_out(lambda state: next(iter(state.legal_actions()), None))
+    return validate(recorder.to_json())
+
+
+def test_framed_fills_the_game_title_and_the_lower_wins_rule() -> None:
+    """(4) ``{game}`` in a header given to :func:`framed` came out empty, and ``lower_wins``
+    had to be restated though the game declares it."""
+    from regelwerk.i18n.markers import pN_
+    from regelwerk.show import framed
+
+    header = pN_("show", "{game}: {names}")
+    lines = list(framed(_report("no-thanks"), _template(header), "en", lambda log, s: iter(())))
+    assert lines[0] == "No Thanks!: 1 Ada, 2 Ben, 3 Cy"
+    assert "lower is better" in lines[-1]
+
+
+def _template(msg: Msg) -> Template:
+    from regelwerk.i18n.markers import template
+
+    return template(msg)
+
+
+def test_game_texts_take_a_dict_keyed_by_the_games_own_rule_ids() -> None:
+    """(4) ``GameTexts(titles=dict[NoThanksRuleId, Msg])`` failed ``mypy --strict`` (a
+    mapping's keys are invariant): this function is type-checked by ``make typecheck``."""
+    from regelwerk.i18n.gametexts import GameTexts
+    from regelwerk.i18n.markers import pN_
+    from regelwerk.nothanks.rules import NoThanksRuleId
+
+    titles: dict[NoThanksRuleId, Msg] = {NoThanksRuleId.NT_1_1: pN_("x", "Cards")}
+    texts = GameTexts(titles=titles, texts=titles, chapters={}, fallbacks={})
+    assert texts.titles == titles
+
+
+def test_the_module_regelwerk_logs_formats_is_not_hidden_by_a_function() -> None:
+    """(4) ``regelwerk.logs.formats`` was the function listing the formats, so ``import
+    regelwerk.logs.formats as m`` gave that function and hid the module's LogCodec."""
+    import importlib
+
+    import regelwerk.logs
+    import regelwerk.logs.formats as module
+
+    assert module is importlib.import_module("regelwerk.logs.formats")
+    assert hasattr(module, "LogCodec") and hasattr(module, "LogRecord")
+    assert regelwerk.logs.log_formats()["no-thanks/1"] == "no-thanks"
+
+
+def _plain_game(**changes: Any) -> Any:
+    from regelwerk.game import Game
+    from regelwerk.games import load
+
+    game = load("no-thanks")
+    keywords: dict[str, Any] = {
+        "info": game.info,
+        "rules": game.rules,
+        "codec": game.codec,
+        "texts": game.texts,
+        "new": game.new,
+        "parse_action": game.parse_action,
+        "action_from_json": game.action_from_json,
+        "recording": game.recording,
+        "redact": game.redact,
+        "package": "somewhere_else",
+    }
+    return Game(**(keywords | changes))
+
+
+def test_simulate_says_the_same_unit_in_text_and_json() -> None:
+    """(5) ``simulate --json`` said ``turns`` (``Game(turn_unit=...)``'s default) where the
+    text said the game's own word (``GameTexts.unit``): the unit now defaults to that word,
+    and ``help(Game)`` documents it as a property (before, it pointed at no attribute)."""
+    from regelwerk.game import Game
+    from regelwerk.i18n.gametexts import GameTexts
+    from regelwerk.i18n.markers import pN_
+
+    texts = load_texts()
+    plays = GameTexts(
+        titles=texts.titles, texts=texts.texts, chapters=texts.chapters,
+        unit=pN_("simulate unit", "plays"),
+    )  # fmt: skip
+    assert _plain_game(texts=plays).turn_unit == "plays"
+    assert _plain_game().turn_unit == "actions"  # No Thanks!' own word
+    assert "turn_unit" in pydoc.render_doc(Game, renderer=pydoc.TextDoc())
+    assert "By default that unit's English word" in (Game.turn_unit.__doc__ or "")
+
+
+def load_texts() -> Any:
+    from regelwerk.games import load
+
+    return load("no-thanks").texts
+
+
+def test_a_plug_in_game_gets_the_documented_policies_and_derived_members() -> None:
+    """(6) A game that listed no policies got ``random`` only, though the README recommends
+    ``kinds``; and ``rule_ids`` and the argument types are derived."""
+    from regelwerk.nothanks.rules import NoThanksRuleId
+
+    game = _plain_game(policies={"mine": lambda state, rng: state.legal_actions()[0]})
+    assert list(game.policies) == ["mine", "random", "kinds"]
+    assert game.rule_ids is NoThanksRuleId
