@@ -174,3 +174,18 @@ def test_a_plug_in_game_gets_the_documented_policies_and_derived_members() -> No
     game = _plain_game(policies={"mine": lambda state, rng: state.legal_actions()[0]})
     assert list(game.policies) == ["mine", "random", "kinds"]
     assert game.rule_ids is NoThanksRuleId
+
+
+def test_a_redacted_log_links_to_its_own_games_rulebook() -> None:
+    """(11) Validating a redacted log (LOG-SCHEMA: a view is no move log) linked to the
+    default game's rulebook, No Return's, whatever game the log was of."""
+    from regelwerk.games import load
+    from regelwerk.i18n.messages import published_link
+    from regelwerk.logs import Recorder, validate
+
+    for name in ("no-thanks", "no-return"):
+        game = load(name)
+        log, _ = game.codec.decode(Recorder.new(name, ["Ada", "Ben", "Cy"], 1).to_json(), False)
+        report = validate(game.redact(log, 0))
+        assert report.game == name and report.rule is not None
+        assert published_link(report.rule, "en", report.game).startswith(f"{name}/en/")
