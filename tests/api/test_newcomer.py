@@ -8,6 +8,8 @@ import subprocess
 import sys
 from typing import Any
 
+import pytest
+
 from regelwerk.i18n.markers import Msg, Template
 from regelwerk.notation import WordAction
 
@@ -189,3 +191,28 @@ def test_a_redacted_log_links_to_its_own_games_rulebook() -> None:
         report = validate(game.redact(log, 0))
         assert report.game == name and report.rule is not None
         assert published_link(report.rule, "en", report.game).startswith(f"{name}/en/")
+
+
+def test_a_book_without_the_log_chapter_fails_in_the_librarys_words(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """(2) A rulebook whose index.rst printed no LOG chapter ended Sphinx with a traceback
+    ("Extension error ... RuntimeError: rulebook ...: rules missing [...]"); now the build
+    fails on an error that says what to add (the build runs with ``-W``)."""
+    pytest.importorskip("sphinx")
+    from types import SimpleNamespace
+
+    from regelwerk.games import rules_of
+    from regelwerk.rulebook.sphinxext.rules import _check_all_rendered
+
+    printed = [rule.id.value for rule in rules_of("no-thanks")]  # no LOG chapter
+    env = SimpleNamespace(
+        domaindata={"rulebook": {"rules": {"index": printed}}},
+        config=SimpleNamespace(root_doc="index"),
+    )
+    app = SimpleNamespace(config=SimpleNamespace(rulebook_game="no-thanks"), env=env)
+    with caplog.at_level("ERROR"):
+        _check_all_rendered(app, env)  # type: ignore[arg-type]
+    (said,) = [record.getMessage() for record in caplog.records]
+    assert said.startswith("The rulebook of “no-thanks” does not print the rules LOG-")
+    assert "chapter LOG" in said and "Traceback" not in said

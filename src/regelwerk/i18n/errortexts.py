@@ -255,6 +255,13 @@ BOOK: Final = {
     "unknown game": UNKNOWN_GAME,
     "no book": eN_("rulebook", "The game {value} brings no rulebook ({module})."),
     "not a book": eN_("rulebook", "The rulebook {module} is not a GameBook."),
+    "rules missing": eN_(
+        "rulebook",
+        "The rulebook of {value} does not print the rules {rules}: each chapter of the game "
+        "needs a rules directive, and so does the chapter LOG, whose codes every rulebook "
+        "prints (docs/adding-a-game.rst shows an index.rst).",
+    ),
+    "rules twice": eN_("rulebook", "The rulebook of {value} prints the rules {rules} twice."),
 }
 """The sentences of :class:`~regelwerk.rulebook.book.BookError`, by its key."""
 
