@@ -3,15 +3,20 @@
 
 from __future__ import annotations
 
+import dataclasses
 import pydoc
 import subprocess
 import sys
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
 from regelwerk.i18n.markers import Msg, Template
+from regelwerk.logs.report import Report
 from regelwerk.notation import WordAction
+
+from .test_contract import keywords_of
 
 
 def test_help_of_word_action_shows_its_methods() -> None:
@@ -127,20 +132,9 @@ def _plain_game(**changes: Any) -> Any:
     from regelwerk.game import Game
     from regelwerk.games import load
 
-    game = load("no-thanks")
-    keywords: dict[str, Any] = {
-        "info": game.info,
-        "rules": game.rules,
-        "codec": game.codec,
-        "texts": game.texts,
-        "new": game.new,
-        "parse_action": game.parse_action,
-        "action_from_json": game.action_from_json,
-        "recording": game.recording,
-        "redact": game.redact,
-        "package": "somewhere_else",
-    }
-    return Game(**(keywords | changes))
+    keywords = keywords_of(load("no-thanks"))
+    del keywords["rule_ids"]  # derived from the rules
+    return Game(**(keywords | {"package": "somewhere_else"} | changes))
 
 
 def test_simulate_says_the_same_unit_in_text_and_json() -> None:
@@ -216,3 +210,28 @@ def test_a_book_without_the_log_chapter_fails_in_the_librarys_words(
     (said,) = [record.getMessage() for record in caplog.records]
     assert said.startswith("The rulebook of “no-thanks” does not print the rules LOG-")
     assert "chapter LOG" in said and "Traceback" not in said
+
+
+@dataclasses.dataclass(frozen=True)
+class _PlayersOnly:
+    """A log record with nothing but its players and result (no ``to_json``)."""
+
+    players: tuple[str, ...]
+    result: tuple[int, ...] | None = None
+
+
+def _framed_show(report: Report[Any, _PlayersOnly], header: Template) -> Iterator[str]:
+    """(4) Type-checked by ``make typecheck``: :func:`framed` wanted a record with a
+    ``to_json`` (its type variable was bound to ``LogRecord``), though it reads only the
+    players."""
+    from regelwerk.show import framed
+
+    return framed(report, header, "en", lambda log, states: iter(log.players))
+
+
+def test_framed_needs_only_the_players_of_a_record() -> None:
+    from regelwerk.i18n.markers import pN_
+
+    report = _report("no-thanks")
+    lines = list(_framed_show(report, _template(pN_("show", "{game}"))))
+    assert lines[:4] == ["No Thanks!", "Ada", "Ben", "Cy"]
