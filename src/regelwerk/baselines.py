@@ -1,12 +1,13 @@
 """Opponents worth playing against, for any game: policies and how to find them by name.
 
-A policy is ``(state, rng) -> action`` for the seat to act (:data:`Policy`).  Every game
-offers ``random`` and ``kinds`` (:mod:`regelwerk.policies`), and lists its own besides
-(``greedy``: :attr:`regelwerk.game.Game.policies`).  ``kinds`` (:func:`kind_first`) exists
-because uniform random No Return is degenerate — almost all of its legal actions are
-exchanges, so a random player nearly never plays or clears — and choosing the kind of
-action first (exchange, play, clear, …) and then one action of that kind gives random games
-that look like games.
+A policy is ``(state, rng) -> action`` for the seat to act
+(:data:`regelwerk.policies.Policy`).  Every game offers ``random`` and ``kinds``
+(:mod:`regelwerk.policies`), and lists its own besides (``greedy``:
+:attr:`regelwerk.game.Game.policies`).  ``kinds``
+(:func:`~regelwerk.policies.kind_first`) exists because uniform random No Return is
+degenerate — almost all of its legal actions are exchanges, so a random player nearly never
+plays or clears — and choosing the kind of action first (exchange, play, clear, …) and then
+one action of that kind gives random games that look like games.
 
 >>> import random
 >>> from regelwerk.nothanks import State
@@ -22,12 +23,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from regelwerk.errors import UnknownPolicyError
-from regelwerk.policies import Policy, kind_first, kind_of
+
+# Where they were before: the policies every game has now live in regelwerk.policies (the
+# API reference describes them there, once).
+from regelwerk.policies import Policy as Policy
+from regelwerk.policies import kind_first as kind_first
+from regelwerk.policies import kind_of as kind_of
 
 if TYPE_CHECKING:
     from regelwerk.game import AnyState, GamePolicy
 
-__all__ = ["Policy", "kind_first", "kind_of", "policy_named"]  # the first three: policies'
+__all__ = ["policy_named"]
 
 
 def policy_named(game: str, name: str) -> GamePolicy[AnyState, object]:
