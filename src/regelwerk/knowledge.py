@@ -25,6 +25,7 @@ from __future__ import annotations
 import dataclasses
 import enum
 import json
+import typing
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar, Protocol, Self, TypeVar, runtime_checkable
 
@@ -77,9 +78,10 @@ class DataView(JSONView):
     """A base of a view written as a frozen dataclass of plain values (ints, strings,
     ``None``, tuples of them): its JSON form is derived from its fields, so a game writes
     the fields and nothing else.  :meth:`to_json` writes each field under its name, a tuple
-    as a list and an enum member as its value; :meth:`from_json` reads that back, every
-    list as a tuple (a view holding pieces with a notation of their own writes its
-    ``to_json`` and ``_read`` instead, as :class:`JSONView`)."""
+    as a list and an enum member (a :class:`~regelwerk.notation.WordAction`) as its value;
+    :meth:`from_json` reads that back by the fields' annotations, every list as a tuple
+    (a view holding pieces with a notation of their own writes its ``to_json`` and
+    ``_read`` instead, as :class:`JSONView`)."""
 
     __slots__ = ()
     game_title: ClassVar[str] = ""
@@ -90,10 +92,11 @@ class DataView(JSONView):
 
     @classmethod
     def _read(cls, document: Mapping[str, Any]) -> Self:
+        hints = typing.get_type_hints(cls)
         names = [field.name for field in _fields_of(cls)]
         if set(document) != set(names):
             raise KeyError(sorted(set(document) ^ set(names)))
-        return cls(**{name: _tuples(document[name]) for name in names})
+        return cls(**{name: _read_as(hints[name], document[name]) for name in names})
 
 
 def _fields_of(view: object) -> tuple[dataclasses.Field[Any], ...]:
@@ -112,9 +115,18 @@ def _plain(value: object) -> object:
     return value
 
 
-def _tuples(value: object) -> object:
-    """A JSON value with every list a tuple (hashable, as a view is)."""
-    return tuple(_tuples(item) for item in value) if isinstance(value, list) else value
+def _read_as(hint: object, value: object) -> object:
+    """A JSON value as the annotation ``hint`` says: an enum member from its value, a list
+    as a tuple (hashable, as a view is), ``X | None`` as ``X`` or ``None``."""
+    if value is None:
+        return None
+    if isinstance(hint, type) and issubclass(hint, enum.Enum):
+        return hint(value)
+    args = [arg for arg in typing.get_args(hint) if arg is not type(None)]
+    if isinstance(value, list):
+        item = args[0] if typing.get_origin(hint) is tuple and args else object
+        return tuple(_read_as(item, part) for part in value)
+    return _read_as(args[0], value) if len(args) == 1 else value
 
 
 @runtime_checkable
