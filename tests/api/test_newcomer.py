@@ -235,3 +235,12 @@ def test_framed_needs_only_the_players_of_a_record() -> None:
     report = _report("no-thanks")
     lines = list(_framed_show(report, _template(pN_("show", "{game}"))))
     assert lines[:4] == ["No Thanks!", "Ada", "Ben", "Cy"]
+
+
+def test_writing_a_log_to_the_root_folder_is_an_os_error() -> None:
+    """Found by test_hostile's hypothesis run: ``Recorder.write("/")`` raised pathlib's
+    ``ValueError: PosixPath('/') has an empty name``; it is a folder, so ``OSError``."""
+    from regelwerk.logs import Recorder
+
+    with pytest.raises(IsADirectoryError):
+        Recorder.new("no-thanks", ["Ada", "Ben", "Cy"], 1).write("/")
