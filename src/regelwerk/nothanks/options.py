@@ -50,6 +50,9 @@ class Options:
     """The cards of the draw pile: the deck less the removed ones (24, NT-3.1); no option,
     but worked out once, for every ``is_over`` and ``legal_actions`` of a playout reads it."""
 
+    def __deepcopy__(self, memo: object) -> Options:
+        return self  # an immutable value: every state and clone of a game shares it
+
     def __post_init__(self) -> None:
         # The types are checked here (JSON `true` is an int to Python; `10.0` is no count);
         # the upper bound depends on the number of players: see chips_limit().  Errors are
