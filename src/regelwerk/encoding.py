@@ -32,18 +32,7 @@ import importlib.util
 import random
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, MutableSequence, Sequence
-from typing import (
-    Any,
-    ClassVar,
-    Final,
-    Generic,
-    Protocol,
-    Self,
-    TypeAlias,
-    TypeVar,
-    cast,
-    runtime_checkable,
-)
+from typing import Any, ClassVar, Final, Generic, Protocol, Self, TypeAlias, TypeVar, cast
 
 from regelwerk.arguments import check_iterable, check_type
 from regelwerk.errors import ArgumentTypeError, KeyedError, UnknownGameError
@@ -66,6 +55,7 @@ __all__ = [
     "information_tensor",
     "information_tensor_size",
     "outcomes",
+    "recalling",
     "resolve_by",
     "seats",
     "stacked_recall",
@@ -630,7 +620,6 @@ def _has_encoding(name: str) -> bool:
     return importlib.util.find_spec(f"{load(name).package}.encoding") is not None
 
 
-@runtime_checkable
 class Recalling(Protocol):
     """An encoding's own compact information-state tensor (optional; without it the adapters
     stack the views, :func:`stacked_recall`)."""
@@ -645,13 +634,21 @@ class Recalling(Protocol):
         ...
 
 
+def recalling(encoding: object) -> Recalling | None:
+    """``encoding`` when it gives its own compact information-state tensor
+    (:class:`Recalling`), else ``None``."""
+    names = ("recall_size", "recall")
+    return cast(Recalling, encoding) if all(hasattr(encoding, n) for n in names) else None
+
+
 def information_tensor_size(
     encoding: Encoding[Any, Any, Any], players: int, options: object
 ) -> int:
     """The length of :func:`information_tensor`'s vector: fixed for a game and its options."""
     _check_observing(encoding)
-    if isinstance(encoding, Recalling):
-        return encoding.recall_size(players, options)
+    own = recalling(encoding)
+    if own is not None:
+        return own.recall_size(players, options)
     return _STEP + (encoding.max_game_length(players, options) + 1) * (
         _STEP + encoding.observation_size
     )
@@ -664,8 +661,9 @@ def information_tensor(
     ``[0, 1]``: the encoding's own form (:class:`Recalling`), else :func:`stacked_recall`."""
     _check_observing(encoding)
     check_type(known, InformationState, "information state")
-    if isinstance(encoding, Recalling):
-        return encoding.recall(known, players, options)
+    own = recalling(encoding)
+    if own is not None:
+        return own.recall(known, players, options)
     return stacked_recall(encoding, known, players, options)
 
 

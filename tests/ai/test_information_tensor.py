@@ -13,7 +13,7 @@ import pyspiel
 import pytest
 
 import regelwerk.openspiel  # noqa: F401  (registers the games)
-from regelwerk.encoding import Recalling, encoding_of, information_tensor_size
+from regelwerk.encoding import encoding_of, information_tensor_size, recalling
 
 GAMES = [
     ("python_no_thanks", {"players": 3}, 12),
@@ -95,7 +95,7 @@ def test_the_tensor_sizes_per_game() -> None:
     """No Thanks! has its compact form (2 464 numbers for three players); No Return stacks
     its views (an observation per step of the longest game)."""
     no_thanks, no_return = encoding_of("no-thanks"), encoding_of("no-return")
-    assert isinstance(no_thanks, Recalling) and not isinstance(no_return, Recalling)
+    assert recalling(no_thanks) is not None and recalling(no_return) is None
     assert information_tensor_size(no_thanks, 3, no_thanks.options(3, {})) == 2464
     options = no_return.options(2, {})
     blocks = no_return.max_game_length(2, options) + 1

@@ -36,10 +36,10 @@ from regelwerk.encoding import (
     EncodingError,
     ParameterValue,
     Playable,
-    Recalling,
     information_tensor,
     information_tensor_size,
     outcomes,
+    recalling,
     seats,
     write_stacked,
 )
@@ -469,7 +469,7 @@ class RecallObserver:
         known = state.knowledge(player)
         if known is None:
             self.tensor.fill(0.0)
-        elif isinstance(self.encoding, Recalling):
+        elif recalling(self.encoding) is not None:
             self.tensor[:] = information_tensor(self.encoding, known, self.players, self.options)
         else:
             self.tensor[:] = self._stacked(player, known)
