@@ -19,6 +19,7 @@ import pytest
 
 from regelwerk.games import rules_of
 from regelwerk.i18n.catalog import LANGUAGES
+from regelwerk.i18n.quotes import QUOTES
 from regelwerk.i18n.ruletexts import basis_label, export_rules, rule_url
 from regelwerk.rulebook import SHIPPED
 from regelwerk.rulebook.config import GAME_TITLES
@@ -89,6 +90,20 @@ def test_no_english_in_a_translated_html_book(rulebooks: Path, game: str, lang: 
 def test_no_english_in_a_translated_pdf(rulebooks: Path, game: str, lang: str) -> None:
     text = _pdf_text(_pdf(rulebooks, game, lang))
     assert not [text[max(m.start() - 30, 0) : m.end() + 30] for m in ENGLISH.finditer(text)]
+
+
+@pytest.mark.parametrize("game", SHIPPED)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_book_quotes_as_the_messages_do(rulebooks: Path, game: str, lang: str) -> None:
+    """Issue 23: the printed book uses the runtime's quotation marks (Dutch “…”, French « … »
+    with narrow no-break spaces) and, in French, the typographic apostrophe."""
+    text = _pdf_text(_pdf(rulebooks, game, lang))
+    own = set("".join(QUOTES[lang]))
+    foreign = [mark for mark in "\u201e\u201c\u201d\u00ab\u00bb" if mark not in own]
+    assert not [text[max(m.start() - 30, 0) : m.end() + 30]
+                for m in re.finditer(f"[{''.join(foreign)}]", text)]  # fmt: skip
+    if lang == "fr":
+        assert not re.search(r"\w'\w|\u00ab[ \u00a0]|[ \u00a0]\u00bb", text)
 
 
 @pytest.mark.parametrize("game", SHIPPED)
