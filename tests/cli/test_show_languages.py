@@ -33,7 +33,7 @@ def test_a_no_return_game_reads_in_the_readers_language(lang: str) -> None:
     [
         ("en", "takes", "Game over. Results (lower is better)"),
         ("de", "nimmt", "Spielende. Ergebnisse (niedriger ist besser)"),
-        ("fr", "prend", "Fin de la partie. Résultats (le plus bas l'emporte)"),
+        ("fr", "prend", "Fin de la partie. Résultats (le plus bas l\u2019emporte)"),
         ("es", "toma", "Fin de la partida. Resultados (gana el más bajo)"),
         ("nl", "neemt", "Einde van het spel. Resultaten (lager is beter)"),
     ],

@@ -124,7 +124,7 @@ _OPTIONS: Final[dict[str, tuple[Msg, Msg]]] = {
         pN_("option deal_removed title", "Dealing the removed cards"),
         pN_(
             "option deal_removed text",
-            "Off by default. When it is on, the 9 removed cards are dealt face down to the "
+            "Only when you play with this variant: the 9 removed cards are dealt face down to the "
             "players instead of staying unseen; each player may look at their own cards but "
             "not at the others' (NT-7.1).",
         ),
