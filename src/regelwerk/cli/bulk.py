@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Final
 
 from regelwerk.cli.safe import shown
 from regelwerk.cli.speech import help_text as _h
+from regelwerk.cli.speech import speaking_language, whole_number
 from regelwerk.i18n.catalog import resolve_language
 from regelwerk.i18n.markers import npN_, pN_, translate
 from regelwerk.i18n.names import format_number, number
@@ -93,7 +94,7 @@ def add_bulk_options(p: argparse.ArgumentParser, what: str) -> None:
     faster (:mod:`regelwerk.parallel`)."""
     p.add_argument(
         "--jobs",
-        type=int,
+        type=whole_number,
         default=1,
         metavar="N",
         help=_h(_JOBS_HELP[what]),
@@ -129,12 +130,18 @@ def add_bulk_options(p: argparse.ArgumentParser, what: str) -> None:
     )
 
 
+_NOT_SECONDS: Final = pN_("argparse", "“{value}” is not a number of seconds more than 0")
+
+
 def seconds(text: str) -> float:
-    """A finite number of seconds more than 0 (argparse names the type "seconds" in its
-    errors)."""
-    value = float(text)
+    """A finite number of seconds more than 0, or an error in the reader's words."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
     if not (value > 0 and math.isfinite(value)):  # NaN too
-        raise argparse.ArgumentTypeError(f"not a finite number of seconds more than 0: {text}")
+        message = translate(_NOT_SECONDS, speaking_language()).format(value=shown(text))
+        raise argparse.ArgumentTypeError(message)
     return value
 
 

@@ -80,7 +80,7 @@ NOT_LISTED: Final = eN_("error", "There is no entry {index} in this listing of {
 BAD_NOTATION: Final = eN_("error", "The text {text} is not valid notation for {kind}.")
 NOT_NOTATION: Final = eN_("error", "The text {text} is not valid notation for {kind}: {form}.")
 BAD_TOKEN: Final = eN_("error", "{part} in the text {text} is not valid notation: {form}.")
-UNKNOWN_RULE: Final = eN_("error", "The text {text} is no rule id of any game and no LOG code.")
+UNKNOWN_RULE: Final = eN_("error", "{text} is neither a rule ID of any game nor a LOG code.")
 UNKNOWN_OPTION: Final = eN_("error", "There is no option {name}; the options are {known}.")
 NO_OPTIONS: Final = eN_("error", "There is no option {name}: the game has no options.")
 MISSING_DATA: Final = eN_("error", "The violation holds no data called {key}.")
@@ -105,7 +105,8 @@ EXPECTED: Final = {
     "state": eN_("expected", "a state of {name}"),
     "member": eN_("expected", "Game's keyword {name}= (it cannot be derived)"),
     "show header": eN_(
-        "expected", "a show header counting players, with no keys but players, seats and game"
+        "expected",
+        "a show header counting players, with no keys other than players, seats and game",
     ),
     "chance mode": eN_("expected", "a regelwerk.game.Chance"),
     "information": eN_("expected", "a regelwerk.game.Information"),
@@ -135,7 +136,7 @@ EXPECTED: Final = {
     "meta": eN_("expected", "a log header: a mapping of texts to texts"),
     "nonce": eN_("expected", "a secret text (not empty)"),
     "sampled": eN_("expected", "a whole number from 0 to {name}, as randrange gives it"),
-    "probability": eN_("expected", "a number from 0 up to 1, as a probability sampler gives it"),
+    "probability": eN_("expected", "a number from 0 up to (but not including) 1"),
 }
 """What an :class:`~regelwerk.errors.ArgumentTypeError` expected, by its key."""
 
@@ -189,41 +190,41 @@ def keyed_sentence(
     return error_text(msg, lang).format(value=shown(value, lang), **fields)
 
 
-UNKNOWN_LANGUAGE: Final = eN_("error", "There is no language {value}; choose {known}.")
-UNKNOWN_GAME: Final = eN_("error", "There is no game {value}; choose {known}.")
-UNKNOWN_POLICY: Final = eN_("error", "{game} has no policy {value}; choose {known}.")
-UNKNOWN_FORMAT: Final = eN_("error", "There is no log format {value}; choose {known}.")
+UNKNOWN_LANGUAGE: Final = eN_("error", "There is no language {value}; choose one of {known}.")
+UNKNOWN_GAME: Final = eN_("error", "There is no game {value}; choose one of {known}.")
+UNKNOWN_POLICY: Final = eN_("error", "{game} has no policy {value}; choose one of {known}.")
+UNKNOWN_FORMAT: Final = eN_("error", "There is no log format {value}; choose one of {known}.")
 NO_GAMES: Final = eN_("error", "There is no game {value}; no game is installed.")
 
 USAGE: Final = {
-    "mode": eN_("usage", "There is no mode {value}; choose {known}."),
+    "mode": eN_("usage", "There is no mode {value}; choose one of {known}."),
     "language": UNKNOWN_LANGUAGE,
     "unfinished": eN_("usage", "The game with seed {value} did not end."),
     "negative": eN_("usage", "The option {name} must be 0 or more, not {value}."),
     "no game": eN_("usage", "The log holds no game to resume."),
     "no history": eN_("usage", "No history fits what the player knows."),
-    "jobs": eN_("usage", "The number of jobs is 0 (one per CPU) or more, not {value}."),
-    "timeout": eN_("usage", "A timeout is more than 0 seconds, not {value}."),
+    "jobs": eN_("usage", "The number of jobs must be 0 (one per CPU) or more, not {value}."),
+    "timeout": eN_("usage", "A timeout must be more than 0 seconds, not {value}."),
     "players": eN_("usage", "The game is for {low} to {high} players, not {value}."),
-    "no players": eN_("usage", "A game has 1 player or more, not {value}."),
+    "no players": eN_("usage", "A game must have at least one player, not {value}."),
     "per seat": eN_("usage", "One entry per seat: {seats} seats, but {value} entries."),
 }
 """The sentences of :class:`~regelwerk.errors.UsageError`, by its key."""
 
 ENCODING: Final = {
     "players": eN_("encoding", "{game} is for {low} to {high} players, not {value}."),
-    "action": eN_("encoding", "The value {value} is no action of {game}."),
+    "action": eN_("encoding", "{value} is not an action of {game}."),
     "action id": eN_("encoding", "{game} has no action with the id {value}."),
-    "option": eN_("encoding", "There is no option {value}; choose {known}."),
-    "flag": eN_("encoding", "The option {name} is True or False, not {value}."),
-    "count": eN_("encoding", "The option {name} is a whole number, not {value}."),
+    "option": eN_("encoding", "There is no option {value}; choose one of {known}."),
+    "flag": eN_("encoding", "The option {name} must be True or False, not {value}."),
+    "count": eN_("encoding", "The option {name} must be a whole number, not {value}."),
     "nothing to reveal": eN_("encoding", "{game} turns nothing up; there is no card to reveal."),
-    "turn kind": eN_("encoding", "A turn of {game} starts with its kind, not {value}."),
+    "turn kind": eN_("encoding", "A turn of {game} must start with its kind, not {value}."),
     "one choice": eN_("encoding", "This turn is one choice, not {value}."),
     "finished": eN_("encoding", "A finished game has no turns."),
     "not reset": eN_("encoding", "There is no game yet: call reset() before {value}."),
-    "render mode": eN_("encoding", "There is no render mode {value}; choose {known}."),
-    "reward": eN_("encoding", "There is no reward {value}; choose {known}."),
+    "render mode": eN_("encoding", "There is no render mode {value}; choose one of {known}."),
+    "reward": eN_("encoding", "There is no reward {value}; choose one of {known}."),
     "resample": eN_(
         "encoding",
         "The encoding of {value} cannot deal a history anew for one player "
@@ -248,7 +249,7 @@ ENCODING: Final = {
 
 BOOK: Final = {
     "unknown game": UNKNOWN_GAME,
-    "no book": eN_("rulebook", "The game {value} brings no rulebook ({module})."),
+    "no book": eN_("rulebook", "The game {value} provides no rulebook ({module})."),
     "not a book": eN_("rulebook", "The rulebook {module} is not a GameBook."),
 }
 """The sentences of :class:`~regelwerk.rulebook.book.BookError`, by its key."""
@@ -287,7 +288,7 @@ MISSING_EXTRA: Final = eN_(
     "regelwerk's wheel with it: pip install '{wheel}[{extra}]'.",
 )
 NO_RULEBOOK: Final = eN_(
-    "error", "The rulebook of {game} ({lang}) did not build; its output tells why."
+    "error", "The rulebook of {game} ({lang}) failed to build; see its output for the cause."
 )
 LOG_AT: Final = eN_("error", "{message} This is at {pointer} in the log.")
 LOG_AT_TOP: Final = eN_("error", "{message} This is at the top level of the log.")
@@ -385,7 +386,7 @@ def _notation(error: NotationError, lang: str) -> str:
 def _unknown_language(error: UnknownLanguageError, lang: str) -> str:
     text = pN_(
         "language unknown",
-        "{value} is not a language regelwerk is written in: choose one of {languages}, "
+        "regelwerk is not available in {value}: choose one of {languages}, "
         "or a locale such as de_DE.UTF-8.",
     )
     return translate(text, lang).format(

@@ -46,7 +46,7 @@ _START = pN_("replay", "The game begins.")
 _SETUP_DONE = pN_("replay", "{name} has finished the setup.")
 # TRANSLATORS: the title of a replay page: the game's title and the players' names.
 _TITLE = pN_("replay", "{game}: {players}")
-_REDACTED = pN_("replay", "As {name} saw the game: what the others hid is face down.")
+_REDACTED = pN_("replay", "The game as {name} saw it: everything hidden from them is face down.")
 _FAULT = pN_("replay", "Here the log breaks a rule")
 # TRANSLATORS: in front of a turn in notation, on the replay page ("Ada: play R9 R2").
 _WHO = pN_("replay", "{name}:")
