@@ -186,7 +186,7 @@ def _validate(p: argparse.ArgumentParser) -> None:
         help=_h(
             pN_(
                 "cli help",
-                "skip the files of --dir whose name matches PATTERN (may be repeated), e.g. "
+                "leave out the files of --dir whose name matches PATTERN (may be repeated), e.g. "
                 "--exclude '*.expected.json'",
             )
         ),
@@ -352,8 +352,8 @@ def _redact(p: argparse.ArgumentParser) -> None:
         help=_h(
             pN_(
                 "cli help",
-                "whose view, by the seat number of the JSON log, counted from 0 (--seat 0 is "
-                "--player 1)",
+                "whose view, by the player's index in the JSON log's list of players, counted "
+                "from 0 (0 is --player 1)",
             )
         ),
     )

@@ -138,7 +138,7 @@ TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
     (LogCode.LOG_LIMIT, "rest"): _t(pN_(
         "LOG-LIMIT message rest",
         "Reading on would mean unpacking more than {limit} bytes that hold no log, so the "
-        "rest of the input is skipped.")),
+        "rest of the input is not read.")),
     (LogCode.LOG_SYNTAX, "encoding"): _t(pN_(
         "LOG-SYNTAX message encoding",
         "The file is not valid UTF-8 (at byte {offset}).")),
@@ -310,6 +310,15 @@ _SEAT_KEYS: Final = {"seat": "player", "expected": "expected_player", "given": "
 seat as the log has it."""
 
 
+def _option_fields(option: str, lang: str) -> dict[str, str]:
+    """``{option}``: the option's title in quotation marks; ``{option_key}``: its log key."""
+    try:
+        title = quoted(option_title(option, lang), lang)
+    except UnknownOptionError:
+        title = option
+    return {"option": title, "option_key": option}
+
+
 def _fields(
     violation: Violation,
     lang: str,
@@ -320,6 +329,9 @@ def _fields(
     shown: dict[str, str] = {}
     counts: dict[str, int] = {}
     for key, value in violation.data:
+        if key == "option" and isinstance(value, str):  # an option by its title, as books name it
+            shown.update(_option_fields(value, lang))
+            continue
         try:
             shown[key] = _show(key, value, lang, notation, texts)
         except ValueError:  # e.g. a "colour" that is no colour letter: leave the key out
@@ -331,13 +343,6 @@ def _fields(
             counts[key] = value
             if key in _SEAT_KEYS:  # people are called by their names, never by seats
                 shown[_SEAT_KEYS[key]] = player_called(players, value, lang)
-        if key == "option" and isinstance(value, str):  # an option by its title, as books name it
-            try:
-                shown["option"] = quoted(option_title(value, lang), lang)
-            except UnknownOptionError:
-                shown["option"] = value
-            shown["option_key"] = value
-            continue
         if texts is not None and key not in _VERBATIM_KEYS:
             shown.update(_derived(key, value, lang, notation, texts.pieces))
     return shown, counts

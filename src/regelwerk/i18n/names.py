@@ -227,13 +227,13 @@ def _percent_pattern(code: str) -> str:
 
 # TRANSLATORS: a player who has no name of their own in the log (none given, or two players
 # share it), called by their place in the order of play, counted from 1; it stands where a
-# name would ("{player} has no chips left").
-_UNNAMED: Final = pN_("player without a name", "player {number}")
+# name would ("{player} has no chips left"), so it is written like one, with a capital.
+_UNNAMED: Final = pN_("player without a name", "Player {number}")
 
 
 def player_called(players: Sequence[str], seat: int, lang: str) -> str:
     """The player at ``seat`` as a message calls them: their name, unless the log gives none
-    or two players share it; then "player 2", counted from 1 in the order of play."""
+    or two players share it; then "Player 2", counted from 1 in the order of play."""
     if 0 <= seat < len(players):
         name = players[seat]
         if name.strip() and players.count(name) == 1:
