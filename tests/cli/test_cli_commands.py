@@ -110,6 +110,23 @@ def test_redact_prints_a_view_log(capsys: pytest.CaptureFixture[str], finished: 
     assert status == 2 and "no seat 7" in err
 
 
+def test_redact_takes_the_player_as_people_count_them(capsys: pytest.CaptureFixture[str]) -> None:
+    # issue 23: what a person types counts as everything a person reads, from 1 (or by
+    # name); --seat keeps the JSON's 0-based seat, and says so
+    log = "examples/nr-finished-3p.json"  # Ada, Ben, Cleo
+    by_seat = run(capsys, "redact", log, "--seat", "1")[1]
+    assert json.loads(by_seat)["seat"] == 1
+    assert run(capsys, "redact", log, "--player", "2")[1] == by_seat
+    assert run(capsys, "redact", log, "--player", "Ben")[1] == by_seat
+    status, out, err = run(capsys, "redact", log, "--player", "0", "--lang", "de")
+    assert (status, out) == (2, "")
+    assert err == (
+        "regelwerk redact: In examples/nr-finished-3p.json gibt es keinen Spieler „0“; die "
+        "Spieler heißen „Ada“, „Ben“ und „Cleo“ (oder nach ihrer Nummer in der "
+        "Spielreihenfolge: 1 bis 3).\n"
+    )
+
+
 def test_rules_prints_rule_texts(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, _ = run(capsys, "rules", "NR-5.4", "nr-7.5", "--lang", "en")
     assert status == 0 and out.startswith("NR-5.4") and "NR-7.5" in out

@@ -246,3 +246,25 @@ def test_a_quoted_value_takes_the_languages_quotation_marks(lang: str, domain: s
             if lang == "fr":
                 assert not re.search("\u00ab(?!\u202f)|(?<!\u202f)\u00bb", text), text
     assert _QUOTED_PLACEHOLDER.search("'{value}'")  # what the test refuses, as an example
+
+
+# A command or a pattern that a user types: an option followed by its value in the shell's
+# straight single quotes, or a pip command line.
+_SHELL_EXAMPLE = re.compile(r"(?:--[\w-]+ '[^']*'(?: --[\w-]+ '[^']*')*|pip install '[^']*')")
+
+
+@pytest.mark.parametrize("domain", ["regelwerk", "errors"])
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_shell_example_keeps_the_shells_quotes(lang: str, domain: str) -> None:
+    """What a user copies into a shell (``--glob '*.jsonl.gz'``, ``pip install '…[dask]'``)
+    stays literal in every language, straight quotes and all: a language's quotation marks
+    around it would become part of the pattern (issue 23).  A value a message repeats is the
+    test above's: that one takes the language's marks."""
+    for message in load(lang, domain=domain):
+        source = message.id if isinstance(message.id, str) else message.id[0]
+        examples = _SHELL_EXAMPLE.findall(source)
+        for text in _all(message.string) if lang != "en" else _all(message.id):
+            for example in examples:
+                assert example in text, (lang, example, text)
+            # an option's value is never in typographic quotation marks
+            assert not re.search("--[\\w-]+ [\u201c\u201e\u00ab\u2018]", text), (lang, text)
