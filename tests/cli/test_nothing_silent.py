@@ -301,7 +301,7 @@ def test_a_failed_cluster_prints_reports_then_summary_then_one_line(
     assert status == 2 and len(out.splitlines()) == 2
     assert err.splitlines() == [
         err.splitlines()[0],
-        "regelwerk validate: the Dask scheduler at tcp://127.0.0.1:8786 had no worker for 3 s",
+        "regelwerk validate: the Dask scheduler at tcp://127.0.0.1:8786 had no workers for 3 s",
     ]
     assert err.startswith("2 logs checked in ")
 

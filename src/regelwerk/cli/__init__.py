@@ -261,8 +261,8 @@ def _simulate(p: argparse.ArgumentParser) -> None:
         help=_h(
             pN_(
                 "cli help",
-                "how every player chooses an action: random, greedy, or another the game offers "
-                "(default: random)",
+                "how each player chooses actions: random, greedy or any other policy the game "
+                "provides (default: random)",
             )
         ),
     )
@@ -273,7 +273,7 @@ def _simulate(p: argparse.ArgumentParser) -> None:
             pN_(
                 "cli help",
                 "write each game's log into DIR as GAME-SEED.json (seeds zero-padded); "
-                "existing files are never overwritten",
+                "existing files are not overwritten unless --force is given",
             )
         ),
     )
@@ -368,12 +368,12 @@ def _rules(p: argparse.ArgumentParser) -> None:
         "ids",
         nargs="*",
         metavar="ID",
-        help=_h(pN_("cli help", "rule ids such as NR-5.4 (default: all)")),
+        help=_h(pN_("cli help", "rule IDs such as NR-5.4 (default: all)")),
     )
     p.add_argument(
         "--game",
         choices=(*_game_names(), LOG),
-        help=_h(pN_("cli help", "only this game's rules (or the LOG codes)")),
+        help=_h(pN_("cli help", "only this game's rules (or the LOG error codes)")),
     )
     p.add_argument("--lang", type=language, metavar="LANG", help=LANG_HELP)
     p.add_argument(

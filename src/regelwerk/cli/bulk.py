@@ -65,12 +65,12 @@ _FAILURES = {
     ),
     "workers": pN_(
         "cli",
-        "regelwerk {command}: the Dask scheduler at {address} had no worker for {seconds} s",
+        "regelwerk {command}: the Dask scheduler at {address} had no workers for {seconds} s",
     ),
     "lost": pN_(
         "cli",
         "regelwerk {command}: the connection to the Dask scheduler at {address} was lost, or "
-        "it stopped the work",
+        "the scheduler cancelled the work",
     ),
 }
 
@@ -118,7 +118,7 @@ def add_bulk_options(p: argparse.ArgumentParser, what: str) -> None:
         help=_h(
             pN_(
                 "cli help",
-                "give up when the scheduler does not answer, or has no worker, for SECONDS "
+                "give up when the scheduler does not answer, or has no workers, for SECONDS "
                 "(default: %(default)g)",
             )
         ),

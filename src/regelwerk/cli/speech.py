@@ -66,7 +66,7 @@ ARGPARSE: Final[dict[str, Msg]] = {
     "the following arguments are required: %s": pN_(
         "argparse", "the following arguments are required: %s"
     ),
-    "unrecognized arguments: %s": pN_("argparse", "unrecognized arguments: %s"),
+    "unrecognized arguments: %s": pN_("argparse", "unrecognised arguments: %s"),
     "expected one argument": pN_("argparse", "expected one argument"),
     "expected at most one argument": pN_("argparse", "expected at most one argument"),
     "expected at least one argument": pN_("argparse", "expected at least one argument"),

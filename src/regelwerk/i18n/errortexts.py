@@ -133,8 +133,8 @@ EXPECTED: Final = {
     "summary": eN_("expected", "a simulation Summary"),
     "masks": eN_("expected", "the seats' cards as bit masks (whole numbers)"),
     "chips": eN_("expected", "the seats' chips (whole numbers)"),
-    "meta": eN_("expected", "a log header: a mapping of texts to texts"),
-    "nonce": eN_("expected", "a secret text (not empty)"),
+    "meta": eN_("expected", "a log header: a mapping of strings to strings"),
+    "nonce": eN_("expected", "a non-empty secret string"),
     "sampled": eN_("expected", "a whole number from 0 to {name}, as randrange gives it"),
     "probability": eN_("expected", "a number from 0 up to (but not including) 1"),
 }
@@ -221,13 +221,13 @@ ENCODING: Final = {
     "nothing to reveal": eN_("encoding", "{game} turns nothing up; there is no card to reveal."),
     "turn kind": eN_("encoding", "A turn of {game} must start with its kind, not {value}."),
     "one choice": eN_("encoding", "This turn is one choice, not {value}."),
-    "finished": eN_("encoding", "A finished game has no turns."),
+    "finished": eN_("encoding", "A finished game has no further turns."),
     "not reset": eN_("encoding", "There is no game yet: call reset() before {value}."),
     "render mode": eN_("encoding", "There is no render mode {value}; choose one of {known}."),
     "reward": eN_("encoding", "There is no reward {value}; choose one of {known}."),
     "resample": eN_(
         "encoding",
-        "The encoding of {value} cannot deal a history anew for one player "
+        "The encoding of {value} cannot resample a history for one player "
         "(it has no resample_history).",
     ),
     "language": UNKNOWN_LANGUAGE,
@@ -273,11 +273,12 @@ SCHEDULER: Final = {
         "scheduler", "No Dask scheduler answered at {value} within {seconds} seconds."
     ),
     "workers": eN_(
-        "scheduler", "The Dask scheduler at {value} had no worker for {seconds} seconds."
+        "scheduler", "The Dask scheduler at {value} had no workers for {seconds} seconds."
     ),
     "lost": eN_(
         "scheduler",
-        "The connection to the Dask scheduler at {value} was lost, or it stopped the work.",
+        "The connection to the Dask scheduler at {value} was lost, or the scheduler cancelled "
+        "the work.",
     ),
 }
 """The sentences of :class:`~regelwerk.scheduler.SchedulerError`, by its reason."""

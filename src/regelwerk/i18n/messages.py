@@ -165,8 +165,8 @@ TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         "The key “{key}” does not belong here.")),
     (LogCode.LOG_SCHEMA, "meta-key"): _t(pN_(
         "LOG-SCHEMA message meta-key",
-        "“{key}” cannot name a header entry: a name is made of letters, digits, “-”, “_” "
-        "and “.”, and starts with a letter or a digit.")),
+        "“{key}” is not a valid header entry name: names may contain only letters, digits, "
+        "“-”, “_” and “.”, and must start with a letter or a digit.")),
     (LogCode.LOG_SCHEMA, "length"): npN_(
         "LOG-SCHEMA message length",
         "This list must have {expected} entry, not {actual}.",

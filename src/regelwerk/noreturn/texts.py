@@ -229,11 +229,11 @@ _TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         count="tiles"),
     (NoReturnRuleId.NR_3_2, "stage"): _t(pN_(
         "NR-3.2 message stage",
-        "Tiles can be set aside only during the setup, before the first turn.")),
+        "Tiles can be set aside only during setup, before the first turn.")),
     (NoReturnRuleId.NR_4_1, "phase1"): _t(pN_(
         "NR-4.1 message phase1",
-        "Clearing is a phase 2 action: a player in phase 1 must first declare that they "
-        "enter phase 2.")),
+        "Clearing is a phase 2 action: a player in phase 1 must first announce that they are "
+        "entering phase 2.")),
     (NoReturnRuleId.NR_4_1, "setup"): _t(pN_(
         "NR-4.1 message setup",
         "No turn can be taken yet: the setup is not over until every player has had the "
@@ -321,7 +321,7 @@ _TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
     (NoReturnRuleId.NR_7_5, None): _t(pN_(
         "NR-7.5 message",
         "With minimal payment no tile may be superfluous, but without {tile} the "
-        "payment of {paid} would still cover the cleared tiles' sum of {due}.")),
+        "payment of {paid} would still cover the {due} cleared.")),
     (LogCode.LOG_DRAW, "count"): npN_(
         "LOG-DRAW message count",
         "Exactly {expected} tile must be drawn here, not {drawn}.",

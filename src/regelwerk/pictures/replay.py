@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 __all__ = ["is_redacted", "redacted_page", "replay_html", "report_page"]
 
 _FIRST = pN_("replay", "First")
-_BACK = pN_("replay", "Back")
+_BACK = pN_("replay", "Previous")
 _NEXT = pN_("replay", "Next")
 _LAST = pN_("replay", "Last")
 # TRANSLATORS: the replay page's counter; {n} and {total} are filled in by the page.
