@@ -35,7 +35,8 @@ def test_an_explicit_unknown_language_raises(value: str) -> None:
     assert isinstance(error, UsageError) and isinstance(error, ValueError)
     assert isinstance(error, RegelwerkError) and error.value == value
     text = str(error)
-    assert text.startswith("regelwerk is not available in " + shown(value)) and text.endswith(".")
+    assert text.startswith(shown(value)) and text.endswith(".")
+    assert "is not a language regelwerk is available in" in text
     assert "choose one of de, en, es, fr, nl" in text and "\x1b" not in text
 
 
@@ -49,7 +50,7 @@ def test_the_refusal_reads_in_every_language() -> None:
     error = UnknownLanguageError("xx")
     texts = {lang: error.message(lang) for lang in LANGUAGES}
     assert len(set(texts.values())) == len(LANGUAGES)
-    assert all(shown("xx", lang) in text for lang, text in texts.items())
+    assert all(text.startswith(shown("xx", lang)) for lang, text in texts.items())
 
 
 @pytest.mark.parametrize(
