@@ -124,8 +124,7 @@ def test_information_states_hide_what_a_seat_cannot_see(name: str, seed: int, de
     rng = random.Random(seed)
     for seat in range(3):
         other = state.clone()
-        other.state = state.state.resample(seat, rng)
-        other._legal = None
+        other.state = state.state.resample(seat, rng)  # the state keeps no legal ids of its own
         for method in ("information_state_string", "observation_string"):
             assert getattr(state, method)(seat) == getattr(other, method)(seat)
         assert state.observation_tensor(seat) == other.observation_tensor(seat)
