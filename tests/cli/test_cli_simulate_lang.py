@@ -73,7 +73,7 @@ def test_german_statistics_read_german(capsys: pytest.CaptureFixture[str]) -> No
     assert status == 0
     lines = out.splitlines()
     # the game by its title and the policy in words, not the command line's names
-    assert lines[0] == "12 Partien No Return, 3 Spieler, Strategie „Zufall“, Seeds 0–11"
+    assert lines[0] == "12 Partien No Return, 3 Spieler, Strategie „Zufall“, Seeds 0\N{EN DASH}11"
     assert lines[1] == "Partielänge: im Mittel 36,5 Züge (min. 33, max. 42)"
     assert lines[2] == "Position  Punkte im Mittel  Siegquote"  # places in the order of play
     assert lines[3] == "       1              -0,1     40,3\u00a0%"  # columns as wide as heads

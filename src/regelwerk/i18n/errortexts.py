@@ -80,7 +80,9 @@ NOT_LISTED: Final = eN_("error", "There is no entry {index} in this listing of {
 BAD_NOTATION: Final = eN_("error", "The text {text} is not valid notation for {kind}.")
 NOT_NOTATION: Final = eN_("error", "The text {text} is not valid notation for {kind}: {form}.")
 BAD_TOKEN: Final = eN_("error", "{part} in the text {text} is not valid notation: {form}.")
-UNKNOWN_RULE: Final = eN_("error", "The text {text} is neither a rule ID of any game nor a LOG code.")
+UNKNOWN_RULE: Final = eN_(
+    "error", "The text {text} is neither a rule ID of any game nor a LOG code."
+)
 UNKNOWN_OPTION: Final = eN_("error", "There is no option {name}; the options are {known}.")
 NO_OPTIONS: Final = eN_("error", "There is no option {name}: the game has no options.")
 MISSING_DATA: Final = eN_("error", "The violation holds no data called {key}.")

@@ -320,8 +320,8 @@ _TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         "The payment adds up to {paid}, less than the sum of the cleared tiles ({due}).")),
     (NoReturnRuleId.NR_7_5, None): _t(pN_(
         "NR-7.5 message",
-        "With minimal payment no tile may be superfluous, but without {tile} the "
-        "payment of {paid} would still cover the {due} cleared.")),
+        "With minimal payment no tile may be superfluous, but the payment of {paid} would "
+        "still cover the cleared tiles' sum of {due} without {tile}.")),
     (LogCode.LOG_DRAW, "count"): npN_(
         "LOG-DRAW message count",
         "Exactly {expected} tile must be drawn here, not {drawn}.",
