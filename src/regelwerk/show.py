@@ -18,7 +18,8 @@ from regelwerk.errors import ArgumentTypeError
 from regelwerk.game import GameState, Result
 from regelwerk.games import load
 from regelwerk.i18n.markers import Template, npN_, pN_, translate
-from regelwerk.i18n.names import format_items, number, player_called
+from regelwerk.i18n.names import format_items, number
+from regelwerk.i18n.players import player_called
 from regelwerk.i18n.ruletexts import option_title
 from regelwerk.logs.formats import LogRecord
 from regelwerk.logs.report import AnyReport, Report

@@ -63,7 +63,8 @@ def test_a_report_with_faults_or_made_by_hand_is_encoded_whole() -> None:
 
 def _sentence(report: AnyReport, lang: str) -> str:
     """The finished message as its catalog entry and the number formats make it."""
-    from regelwerk.i18n.names import format_items, number, player_called
+    from regelwerk.i18n.names import format_items, number
+    from regelwerk.i18n.players import player_called
     from regelwerk.logs.report import _FINISHED
 
     assert report.scores is not None and report.winners is not None

@@ -20,7 +20,8 @@ from regelwerk.i18n.messages import (
     render,
     template_for,
 )
-from regelwerk.i18n.names import number, player_called
+from regelwerk.i18n.names import number
+from regelwerk.i18n.players import player_called
 from regelwerk.i18n.ruletexts import option_title, translate
 from regelwerk.noreturn import names
 from regelwerk.noreturn.rules import NoReturnRuleId

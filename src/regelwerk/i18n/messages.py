@@ -46,7 +46,8 @@ from regelwerk.i18n.errortexts import LOG_AT, LOG_AT_TOP, error_text, shown
 from regelwerk.i18n.gametexts import NO_PIECES, GameTexts, PieceNames
 from regelwerk.i18n.markers import Template, npN_, pN_, translate
 from regelwerk.i18n.markers import template as _t
-from regelwerk.i18n.names import format_items, number, player_called
+from regelwerk.i18n.names import format_items, number
+from regelwerk.i18n.players import player_called
 from regelwerk.i18n.quotes import quoted
 from regelwerk.i18n.ruletexts import option_title, rule_title, rule_url
 from regelwerk.rules import LogCode, RuleId

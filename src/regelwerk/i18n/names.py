@@ -22,7 +22,6 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final, NamedTuple
 
 from regelwerk.i18n.catalog import LOCALES, resolve_language
-from regelwerk.i18n.markers import pN_, translate
 
 if TYPE_CHECKING:
     from babel import Locale
@@ -35,7 +34,6 @@ __all__ = [
     "kept_results",
     "number",
     "percent",
-    "player_called",
     "seconds",
 ]
 
@@ -223,19 +221,3 @@ def _percent_pattern(code: str) -> str:
     from babel.numbers import format_percent
 
     return format_percent(0, locale=_locale(code))
-
-
-# TRANSLATORS: a player who has no name of their own in the log (none given, or two players
-# share it), called by their place in the order of play, counted from 1; it stands where a
-# name would ("{player} has no chips left"), so it is written like one, with a capital.
-_UNNAMED: Final = pN_("player without a name", "Player {number}")
-
-
-def player_called(players: Sequence[str], seat: int, lang: str) -> str:
-    """The player at ``seat`` as a message calls them: their name, unless the log gives none
-    or two players share it; then "Player 2", counted from 1 in the order of play."""
-    if 0 <= seat < len(players):
-        name = players[seat]
-        if name.strip() and players.count(name) == 1:
-            return name
-    return translate(_UNNAMED, lang).format(number=number(seat + 1, lang))

@@ -18,7 +18,8 @@ from typing import TYPE_CHECKING, Any, Final, Generic, TypeAlias, TypeVar
 from regelwerk.errors import SeatError
 from regelwerk.i18n.catalog import resolve_language
 from regelwerk.i18n.markers import npN_, pN_, translate
-from regelwerk.i18n.names import format_items, number, player_called
+from regelwerk.i18n.names import format_items, number
+from regelwerk.i18n.players import player_called
 from regelwerk.rules import LogCode, RuleId
 from regelwerk.violation import Violation
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from regelwerk.i18n.markers import npN_, pN_, translate
-from regelwerk.i18n.names import number, player_called
+from regelwerk.i18n.names import number
+from regelwerk.i18n.players import player_called
 from regelwerk.logs.report import Report
 from regelwerk.noreturn.actions import Action, Clear, Exchange, Pass, Play
 from regelwerk.noreturn.log.records import NoReturnLog

@@ -7,7 +7,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from regelwerk.i18n.markers import npN_, pN_, translate
-from regelwerk.i18n.names import format_items, number, player_called
+from regelwerk.i18n.names import format_items, number
+from regelwerk.i18n.players import player_called
 from regelwerk.logs.report import Report
 from regelwerk.nothanks import GAME
 from regelwerk.nothanks.actions import Action
