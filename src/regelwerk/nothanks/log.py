@@ -132,14 +132,19 @@ def _options(value: Any, players: int | None) -> Options:
         high = kernel.chips_limit(players) if players else TOTAL_CHIPS
         if not 0 <= chips <= high:
             raise schema_fault(
-                "/options/chips_per_player", reason=_R.RANGE, value=chips, low=0, high=high
+                "/options/chips_per_player",
+                reason=_R.RANGE,
+                option="chips_per_player",
+                value=chips,
+                low=0,
+                high=high,
             )
     return Options.from_json(options)
 
 
 def _dealt(value: Any, players: int, options: Options) -> tuple[tuple[Card, ...], ...]:
     if not options.deal_removed:
-        raise schema_fault("/dealt", reason=_R.DEALT_WITHOUT_OPTION)
+        raise schema_fault("/dealt", reason=_R.DEALT_WITHOUT_OPTION, option="deal_removed")
     hands = expect_list(value, "/dealt")
     out = tuple(_cards(hand, child("/dealt", seat)) for seat, hand in enumerate(hands))
     fault = kernel.dealt_shape(players, options.deal_removed, out)
