@@ -102,7 +102,8 @@ def test_docs_spec_says_no_less_than_the_first_text() -> None:
 def test_validate_help_cites_the_contract_by_its_repository_path() -> None:
     assert CONTRACT == "docs/spec/cli.rst" and (ROOT / CONTRACT).is_file()
     parser = build_parser()
-    assert CONTRACT in parser.format_help()  # the command list names it
+    # issue 23: the one-line command list names no file (the native reviews: noise there)
+    assert CONTRACT not in parser.format_help()
     validate = next(
         choice
         for action in parser._subparsers._group_actions  # type: ignore[union-attr]

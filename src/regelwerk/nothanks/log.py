@@ -134,7 +134,7 @@ def _options(value: Any, players: int | None) -> Options:
             raise schema_fault(
                 "/options/chips_per_player",
                 reason=_R.RANGE,
-                name="chips_per_player",
+                option="chips_per_player",
                 value=chips,
                 low=0,
                 high=high,
@@ -152,14 +152,14 @@ def _research(options: Mapping[str, Any], name: str, low: int, high: int, defaul
         raise schema_fault(f"/options/{name}", reason=TYPE, expected="integer")
     if not low <= value <= high:
         raise schema_fault(
-            f"/options/{name}", reason=_R.RANGE, name=name, value=value, low=low, high=high
+            f"/options/{name}", reason=_R.RANGE, option=name, value=value, low=low, high=high
         )
     return value
 
 
 def _dealt(value: Any, players: int, options: Options) -> tuple[tuple[Card, ...], ...]:
     if not options.deal_removed:
-        raise schema_fault("/dealt", reason=_R.DEALT_WITHOUT_OPTION)
+        raise schema_fault("/dealt", reason=_R.DEALT_WITHOUT_OPTION, option="deal_removed")
     hands = expect_list(value, "/dealt")
     out = tuple(_cards(hand, child("/dealt", seat)) for seat, hand in enumerate(hands))
     fault = kernel.dealt_shape(players, options.deal_removed, out, options.removed_count)

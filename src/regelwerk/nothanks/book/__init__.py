@@ -53,11 +53,12 @@ class NoThanksBook:
             "nt-score": NoThanksScore,
         }
 
-    def cover_picture(self) -> str:
-        """The cover's picture (SVG)."""
-        from regelwerk.nothanks.pictures import cover_svg
+    def cover_picture(self, lang: str) -> str:
+        """The cover's picture (SVG), described in ``lang``: the cards it shows."""
+        from regelwerk.nothanks.book.described import cards_said
+        from regelwerk.nothanks.pictures import COVER_CARDS, cover_svg
 
-        return cover_svg()
+        return cover_svg(cards_said(COVER_CARDS, lang))
 
     def unset_option_rule(self, option: str) -> str | None:
         """The rule that holds while the option is unset (NT-2.2 for ``chips_per_player``)."""
