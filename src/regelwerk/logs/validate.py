@@ -94,16 +94,18 @@ def _parse(source: object) -> _Parsed | Report[AnyState, object]:
     return game, document, body, meta, fault
 
 
-def _read(
-    source: object, collect: bool, parsed: _Parsed | None = None
-) -> tuple[AnyGame, object, Mapping[str, Any], Meta] | Report[AnyState, object]:
+_Read = tuple["AnyGame", object, Mapping[str, Any], Meta]
+
+
+def _read(source: object, collect: bool) -> _Read | Report[AnyState, object]:
     """The game, typed record, document (without its header) and header of a well-formed
-    log, or the malformed report (of ``source``, or of what :func:`_parse` made of it)."""
-    if parsed is None:
-        read = _parse(source)
-        if isinstance(read, Report):
-            return read
-        parsed = read
+    log, or the malformed report."""
+    parsed = _parse(source)
+    return parsed if isinstance(parsed, Report) else _decoded(parsed, collect)
+
+
+def _decoded(parsed: _Parsed, collect: bool) -> _Read | Report[AnyState, object]:
+    """:func:`_read` of what :func:`_parse` made of a log."""
     game, document, body, meta, fault = parsed
     if fault is not None and not collect:
         return _malformed([fault], document, game.name)
@@ -172,7 +174,7 @@ def verdict(source: Source | object) -> Report[AnyState, object]:
             winners = tuple(result.winners)
             return Report(Status.FINISHED, (), scores, winners, game.codec.format, game=game.name)
         # a result claimed for a game not over, or one that differs: the long way says so
-    read = _read(source, False, parsed)
+    read = _decoded(parsed, False)
     if isinstance(read, Report):
         return read  # a malformed log's report holds neither
     game, log, document, _ = read
