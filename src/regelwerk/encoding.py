@@ -21,6 +21,7 @@ once, against :class:`Encoding`; each game package holds its own encoding in a m
 
 from __future__ import annotations
 
+import functools
 import importlib
 import importlib.util
 import random
@@ -142,6 +143,9 @@ class ChanceEvent(Generic[S, A]):
             self.players, self.options, self.state, self.action, (*self.outcomes, outcome)
         )
 
+    def __deepcopy__(self, memo: object) -> ChanceEvent[S, A]:
+        return self  # an immutable value (an OpenSpiel clone copies every attribute deeply)
+
     def at(self, state: S) -> ChanceEvent[S, A]:
         """This event from ``state`` instead (a state resampled for a seat's search)."""
         return ChanceEvent(self.players, self.options, state, self.action, self.outcomes)
@@ -226,6 +230,17 @@ class Encoding(Protocol[S, A, V_contra]):
         ...
 
     # -- actions, from the acting seat's view
+    def legal_ids(self, state: S) -> list[int]:
+        """The ids of the legal actions of the seat to act in ``state``, ascending (``[]``
+        once the game is over): :meth:`action_id` of each, made without naming each action
+        where the game can (a search asks this at every decision)."""
+        ...
+
+    def legal_action(self, state: S, action_id: int) -> A:
+        """The legal action of the seat to act in ``state`` with the id ``action_id``;
+        :class:`EncodingError` ("not legal") for an id that names none, or an illegal one."""
+        ...
+
     def action_id(self, view: V_contra, action: A) -> int:
         """The fixed id of ``action`` in ``view``'s position (``0 <= id < num_actions``)."""
         ...
@@ -242,6 +257,12 @@ class Encoding(Protocol[S, A, V_contra]):
 
     def action_of_tokens(self, view: V_contra, tokens: Sequence[int]) -> A:
         """The action the complete sequence of sub-choices ``tokens`` names (see :meth:`tokens`)."""
+        ...
+
+    def id_tokens(self, action_id: int) -> tuple[int, ...]:
+        """The sub-choices of the action with the id ``action_id`` (:meth:`tokens`): they
+        follow from the id alone, so a turn's tree of sub-choices is made from
+        :meth:`legal_ids` without naming each action."""
         ...
 
     # -- observations
@@ -285,6 +306,9 @@ class BaseEncoding(Generic[S, A, V]):
     def __init__(self, info: GameInfo) -> None:
         self.info = info
         """The game (its :class:`GameInfo`, as the registry has it)."""
+
+    def __deepcopy__(self, memo: object) -> Self:
+        return self  # a description of the game, shared by every state that holds it
 
     @property
     def num_actions(self) -> int:
@@ -345,6 +369,15 @@ class BaseEncoding(Generic[S, A, V]):
         """:meth:`deal`, :meth:`after` or :meth:`reveal`, as the event's moment asks."""
         return resolve_by(self, event)
 
+    def legal_ids(self, state: S) -> list[int]:
+        """The ids of the legal actions, one :meth:`action_id` each, ascending."""
+        return _ids_of(self, state)
+
+    def legal_action(self, state: S, action_id: int) -> A:
+        """The action :meth:`action_of_id` names, if legal in ``state`` and the id is its own."""
+        action: A = _legal_by_id(self, state, action_id)
+        return action
+
     def action_id(self, view: V, action: A) -> int:
         """The index of ``action`` in :attr:`actions`."""
         if action not in self.actions:
@@ -361,6 +394,10 @@ class BaseEncoding(Generic[S, A, V]):
     def tokens(self, view: V, action: A) -> tuple[int, ...]:
         """One token: the action's id."""
         return (self.action_id(view, action),)
+
+    def id_tokens(self, action_id: int) -> tuple[int, ...]:
+        """One token: the id."""
+        return (action_id,)
 
     def action_of_tokens(self, view: V, tokens: Sequence[int]) -> A:
         """The action of the one token ``tokens`` holds."""
@@ -385,6 +422,41 @@ class BaseEncoding(Generic[S, A, V]):
         anew for one seat in its own encoding (the adapters need none where nothing is
         hidden)."""
         raise EncodingError("resample", self.info.title)
+
+
+class _Actions(Protocol[A, V_contra]):
+    """The part of an encoding that names actions (what the two functions below read)."""
+
+    def action_id(self, view: V_contra, action: A) -> int: ...
+
+    def action_of_id(self, view: V_contra, action_id: int) -> A: ...
+
+
+def _ids_of(encoding: _Actions[A, V], state: Playable[A, V]) -> list[int]:
+    """:meth:`Encoding.legal_ids` for any encoding: the id of each legal action, one by
+    one, from the acting seat's view, ascending."""
+    seat = state.to_act
+    if seat is None:
+        return []
+    view = state.view(seat)
+    return sorted([encoding.action_id(view, action) for action in state.legal_actions()])
+
+
+def _legal_by_id(encoding: _Actions[A, V], state: Playable[A, V], action_id: int) -> A:
+    """:meth:`Encoding.legal_action` for any encoding: the action the id names in the
+    acting seat's view, if it is legal and the id is its own (an id that names a legal
+    action in another way is no legal id); else :class:`EncodingError`."""
+    seat = state.to_act
+    if seat is None:
+        raise EncodingError("illegal", action_id)
+    view = state.view(seat)
+    try:
+        action = encoding.action_of_id(view, action_id)
+    except EncodingError:  # an id that names nothing here
+        raise EncodingError("illegal", action_id) from None
+    if encoding.action_id(view, action) != action_id or action not in state.legal_actions():
+        raise EncodingError("illegal", action_id)
+    return action
 
 
 M_contra = TypeVar("M_contra", contravariant=True)
@@ -412,9 +484,17 @@ class _Moments(Protocol[S, M_contra]):
 def _check_moments(moments: object, event: object) -> None:
     """:class:`~regelwerk.errors.ArgumentTypeError` unless ``moments`` writes the three
     moments and ``event`` is a :class:`ChanceEvent`."""
-    if not all(callable(getattr(moments, name, None)) for name in _MOMENTS):
+    kind: type = type(moments)
+    if not _writes_moments(kind):
         raise ArgumentTypeError("encoding", moments)
     check_type(event, ChanceEvent, "chance event")
+
+
+@functools.cache
+def _writes_moments(kind: type) -> bool:
+    """Whether the class ``kind`` writes the three moments (asked once a class: every chance
+    node asks it)."""
+    return all(callable(getattr(kind, name, None)) for name in _MOMENTS)
 
 
 _MOMENTS: Final = ("deal_pool", "deal", "draw_pool", "after", "reveal_pool", "reveal")
@@ -481,20 +561,23 @@ def chance_outcomes(values: object, limit: int) -> tuple[int, ...]:
 def sub_choices(values: object) -> list[int]:
     """``values`` as a list of sub-choices (whole numbers), else
     :class:`~regelwerk.errors.ArgumentTypeError`; their meaning is for the game to check."""
-    given = list(check_iterable(values, "tokens"))
-    if not all(type(value) is int for value in given):
-        raise ArgumentTypeError("tokens", values)
-    return given  # type: ignore[return-value]
+    given: list[int] = []
+    for value in check_iterable(values, "tokens"):
+        if type(value) is not int:
+            raise ArgumentTypeError("tokens", values)
+        given.append(value)
+    return given
 
 
 def outcomes(pool: Sequence[int]) -> list[tuple[int, float]]:
     """Each distinct outcome of ``pool`` with its probability (its share of the pool),
     ascending: ``outcomes((3, 3, 5)) == [(3, 2/3), (5, 1/3)]``."""
     given = tuple(check_iterable(pool, "pool"))
-    if not all(isinstance(outcome, int) and not isinstance(outcome, bool) for outcome in given):
+    # The kinds of outcome, not each outcome, are checked: a pool has few kinds, many outcomes.
+    if not all(issubclass(kind, int) and kind is not bool for kind in set(map(type, given))):
         raise ArgumentTypeError("pool", pool)
-    counts = Counter(pool)
-    total = len(pool)
+    counts = Counter(cast("tuple[int, ...]", given))
+    total = len(given)
     return [(outcome, counts[outcome] / total) for outcome in sorted(counts)]
 
 

@@ -11,7 +11,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from regelwerk.encoding import ChanceEvent, EncodingError, encoding_of, encodings, outcomes
+from regelwerk.encoding import (
+    ChanceEvent,
+    EncodingError,
+    encoding_of,
+    encodings,
+    outcomes,
+)
 from regelwerk.games import GAMES
 
 from .positions import NAMES, position
@@ -44,6 +50,50 @@ def test_action_ids_are_a_bijection_with_the_legal_actions(state: object) -> Non
     assert [encoding.action_of_id(view, i) for i in ids] == legal
 
 
+@settings(max_examples=80)
+@given(positions)
+def test_legal_ids_are_the_ids_of_the_legal_actions(state: object) -> None:
+    """``legal_ids`` (made block by block where a game can) lists what naming every legal
+    action gives, ascending, and ``legal_action`` turns each back into its action."""
+    encoding, view, legal = _acting(state)
+    ids = encoding.legal_ids(state)
+    assert ids == sorted(encoding.action_id(view, action) for action in legal)
+    assert [encoding.legal_action(state, i) for i in ids] == [
+        encoding.action_of_id(view, i) for i in ids
+    ]
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_ids_of_no_legal_action_are_refused(name: str) -> None:
+    """Every id ``legal_ids`` leaves out is refused by ``legal_action``, even one that names
+    a legal action by other slots of equal tiles (not its own id)."""
+    encoding = encoding_of(name)
+    for seed in range(6):
+        state = position(name, seed=seed, depth=12)
+        legal = set(encoding.legal_ids(state))
+        for action_id in (-1, encoding.num_actions, *range(0, encoding.num_actions, 7)):
+            if action_id not in legal:
+                with pytest.raises(EncodingError, match="not legal"):
+                    encoding.legal_action(state, action_id)
+
+
+def test_an_exchange_named_by_the_second_copy_of_a_tile_is_not_its_id() -> None:
+    from regelwerk.noreturn.encoding import ENCODING as encoding
+    from regelwerk.noreturn.state import State
+    from regelwerk.noreturn.tiles import Tile
+
+    hands = [
+        [Tile.parse(tile) for tile in ("R1", "R1", "B3", "B4", "G5", "G6", "P7", "P8")],
+        [Tile.parse(tile) for tile in ("R2", "R3", "B5", "B6", "G7", "G8", "P9", "P10")],
+    ]
+    state = State.build(hands, bag=[Tile.parse("O2")] * 2)
+    first, second = 257 + 0b01, 257 + 0b10  # exchange R1, by slot 0 or by slot 1
+    assert first in encoding.legal_ids(state) and second not in encoding.legal_ids(state)
+    assert str(encoding.legal_action(state, first)) == "exchange R1"
+    with pytest.raises(EncodingError, match="not legal"):
+        encoding.legal_action(state, second)
+
+
 @settings(max_examples=60)
 @given(positions)
 def test_sub_choices_are_a_prefix_free_bijection(state: object) -> None:
@@ -57,6 +107,7 @@ def test_sub_choices_are_a_prefix_free_bijection(state: object) -> None:
     for sequence in sequences:
         assert not any(sequence[:end] in complete for end in range(len(sequence)))
     assert [encoding.action_of_tokens(view, s) for s in sequences] == legal
+    assert [encoding.id_tokens(encoding.action_id(view, a)) for a in legal] == sequences
 
 
 @settings(max_examples=40)

@@ -25,7 +25,9 @@ from .positions import NAMES
 
 PARAMETERS = [
     ("no-return", {}),
-    ("no-return", {"players": 4, "minimal_payment": True}),
+    # No Return's longest games (14 s of CPU): the slow tier; the fast one keeps the default
+    # game here and the conformance kit's random_sim_test of every game (test_conformance).
+    pytest.param("no-return", {"players": 4, "minimal_payment": True}, marks=pytest.mark.slow),
     ("no-thanks", {}),
     ("no-thanks", {"players": 5, "deal_removed": True}),
     ("no-thanks", {"players": 7, "chips_per_player": 3}),
@@ -124,8 +126,7 @@ def test_information_states_hide_what_a_seat_cannot_see(name: str, seed: int, de
     rng = random.Random(seed)
     for seat in range(3):
         other = state.clone()
-        other.state = state.state.resample(seat, rng)
-        other._legal = None
+        other.state = state.state.resample(seat, rng)  # the state keeps no legal ids of its own
         for method in ("information_state_string", "observation_string"):
             assert getattr(state, method)(seat) == getattr(other, method)(seat)
         assert state.observation_tensor(seat) == other.observation_tensor(seat)

@@ -88,7 +88,7 @@ def _parse(source: object) -> _Parsed | Report[AnyState, object]:
     try:
         game = game_for(document)
     except ShapeError as error:
-        return _malformed([Fault(error.violation, error.pointer)], document)
+        return _malformed([Fault(error.violation, error.pointer)], document, error.game)
     assert isinstance(document, dict)  # game_for checked it
     body, meta, fault = read_meta(document)
     return game, document, body, meta, fault

@@ -42,6 +42,7 @@ tiles (over 132), the stage (3), who acts (4), which seats play (4), the turn (o
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Mapping, Sequence
 from typing import Final
@@ -64,7 +65,8 @@ from regelwerk.errors import ArgumentTypeError
 from regelwerk.game import GameInfo
 from regelwerk.noreturn import errortexts as texts
 from regelwerk.noreturn.actions import Action, Clear, Exchange, Pass, Play, SetAside
-from regelwerk.noreturn.kernel import lowest, may_declare
+from regelwerk.noreturn.generate import Generator
+from regelwerk.noreturn.kernel import EXCHANGE_SIZES, lowest, may_declare
 from regelwerk.noreturn.options import Options
 from regelwerk.noreturn.seat import HAND_SIZE, Phase, Stage
 from regelwerk.noreturn.setup import GAME
@@ -140,9 +142,8 @@ _Fields = tuple[int, int, int, int]
 """A turn taken apart: its kind (the first id of its block), slot mask, colour and count."""
 
 
-def _fields(view: View, action: Action) -> _Fields:
+def _fields(hand: tuple[Tile, ...], action: Action) -> _Fields:
     # Exchanges make up most of the legal actions, so they are asked about first.
-    hand = view.hand
     if type(action) is Exchange:
         return (_EXCHANGE2 if action.phase2 else _EXCHANGE, _mask(hand, action.tiles), 0, 0)
     if type(action) is Clear:
@@ -156,9 +157,77 @@ def _fields(view: View, action: Action) -> _Fields:
     raise EncodingError("action", action, game=GAME.title)
 
 
-def _action(view: View, fields: _Fields) -> Action:
+def _join(fields: _Fields) -> int:
+    """The id of a turn taken apart."""
     kind, mask, colour, count = fields
-    tiles = _picked(view.hand, mask)
+    if kind == _CLEAR:
+        return _CLEAR + (colour * _ROW + count - 1) * _MASKS + mask
+    return kind + mask
+
+
+def _split(action_id: int) -> _Fields:
+    """The id ``action_id`` (one of the game's) taken apart."""
+    if action_id >= _CLEAR:
+        block, mask = divmod(action_id - _CLEAR, _MASKS)
+        colour, count = divmod(block, _ROW)
+        return (_CLEAR, mask, colour, count + 1)
+    kind = max(kind for kind in _KINDS if kind <= action_id)
+    return (kind, action_id - kind, 0, 0)
+
+
+# The blocks of the legal-move generator (regelwerk.noreturn.generate) that hold every
+# distinct choice of tiles from the hand of a number the rules allow, by name: their kind
+# (the first id of their block) and those numbers (NR-3.2 any, the empty one included;
+# NR-5.2 and NR-7.1 the kernel's EXCHANGE_SIZES).
+_CHOICE_BLOCKS: Final = {
+    "set-aside": (_SET_ASIDE, tuple(range(HAND_SIZE + 1))),
+    "exchange": (_EXCHANGE, EXCHANGE_SIZES),
+    "phase2 exchange": (_EXCHANGE2, EXCHANGE_SIZES),
+}
+
+
+def _copies(hand: tuple[Tile, ...]) -> int:
+    """The slots of ``hand`` that hold a copy of the tile in the slot before, as a mask."""
+    return sum(1 << slot for slot in range(1, len(hand)) if hand[slot] == hand[slot - 1])
+
+
+@functools.lru_cache(maxsize=1024)
+def _choice_ids(kind: int, sizes: tuple[int, ...], slots: int, copies: int) -> tuple[int, ...]:
+    """The ids of kind ``kind`` of every distinct choice of a number of tiles in ``sizes``
+    from a hand of ``slots`` tiles whose copies sit at ``copies`` (:func:`_copies`), each
+    once, as :func:`_mask` takes it: a copy's slot only with the slot of the tile it copies.
+    It depends on where the copies are, not on the tiles: a few hundred tables serve every
+    hand, and an exchange block, most of a turn's actions, costs no work per action."""
+    return tuple(
+        kind + mask
+        for mask in range(1 << slots)
+        if mask.bit_count() in sizes and not mask & copies & ~(mask << 1)
+    )
+
+
+def _tokens(fields: _Fields) -> tuple[int, ...]:
+    """The sub-choices of a turn taken apart: its kind, a clear's colour and count, its slots."""
+    kind, mask, colour, count = fields
+    if kind == _CLEAR:
+        return (_KIND + _CLEAR_AT, _COLOUR + colour, _COUNT + count, *_SLOTS_DONE[mask])
+    if kind == _PASS:
+        return (_KIND,)
+    return (_KIND + _KINDS.index(kind), *_SLOTS_DONE[mask])
+
+
+@functools.lru_cache(maxsize=4096)
+def _id_tokens(action_id: int) -> tuple[int, ...]:
+    """:func:`_tokens` of an id, kept for the ids that come up (most turns are exchanges,
+    whose 512 ids come up again and again)."""
+    return _tokens(_split(action_id))
+
+
+def _action(
+    hand: tuple[Tile, ...], rows: tuple[tuple[Tile, ...], ...], phase: Phase, fields: _Fields
+) -> Action:
+    """The action of a turn taken apart, for the seat of ``hand``, ``rows`` and ``phase``."""
+    kind, mask, colour, count = fields
+    tiles = _picked(hand, mask)
     if kind == _PASS:
         return Pass()
     if kind == _SET_ASIDE:
@@ -167,11 +236,16 @@ def _action(view: View, fields: _Fields) -> Action:
         return Exchange(tiles, phase2=kind == _EXCHANGE2)
     if kind == _PLAY:
         return Play(tiles)
-    row = view.rows[view.seat][colour]
+    row = rows[colour]
     if not 1 <= count <= len(row):
         raise EncodingError(texts.CLEAR_COUNT, count, length=len(row))
     # The kernel says which tiles a clear takes and whether it declares phase 2.
-    return Clear(lowest(row, count), tiles, phase2=may_declare(view.phases[view.seat]))
+    return Clear(lowest(row, count), tiles, phase2=may_declare(phase))
+
+
+def _seat_action(view: View, fields: _Fields) -> Action:
+    """:func:`_action` for the seat whose view ``view`` is."""
+    return _action(view.hand, view.rows[view.seat], view.phases[view.seat], fields)
 
 
 class NoReturnEncoding:
@@ -183,6 +257,9 @@ class NoReturnEncoding:
     num_tokens: Final = _NUM_TOKENS
     max_chance_outcomes: Final = _TILES
     observation_size: Final = _OBSERVATION
+
+    def __deepcopy__(self, memo: object) -> NoReturnEncoding:
+        return self  # the one encoding, shared by every state that holds it
 
     def options(self, players: int, values: Mapping[str, ParameterValue]) -> Options:
         """The engine's options for ``values`` (names from :attr:`parameters`) in a game of
@@ -294,35 +371,65 @@ class NoReturnEncoding:
 
     # -- actions
 
+    def legal_ids(self, state: State) -> list[int]:
+        """The ids of the legal actions of the seat to act, ascending, block by block of the
+        legal-move generator: the exchanges' and set-asides' from the table of the hand's
+        pattern of copies (one table serves every hand alike), the few others' action by
+        action."""
+        state = check_type(state, State, "state", GAME.title)
+        if state.to_act is None:
+            return []
+        hand = state.seats[state.to_act].hand
+        generator = Generator(state)
+        ids: list[int] = []
+        for name, size in generator.blocks():
+            choices = _CHOICE_BLOCKS.get(name)
+            if choices is not None:
+                ids += _choice_ids(*choices, len(hand), _copies(hand))
+            elif size:
+                ids += [_join(_fields(hand, action)) for action in generator.block(name)]
+        ids.sort()
+        return ids
+
+    def legal_action(self, state: State, action_id: int) -> Action:
+        """The legal action with the id ``action_id`` in ``state``, made from the id alone
+        and judged by the state (the kernel); else :class:`EncodingError`."""
+        state = check_type(state, State, "state", GAME.title)
+        acting = state.to_act
+        if type(action_id) is not int or not 0 <= action_id < _NUM_ACTIONS or acting is None:
+            raise EncodingError("illegal", action_id)
+        seat = state.seats[acting]
+        try:
+            action = _action(seat.hand, seat.rows, seat.phase, _split(action_id))
+        except EncodingError:  # slots the hand does not have, a row too short
+            raise EncodingError("illegal", action_id) from None
+        # An id naming a legal action by other slots of equal tiles is not its id.
+        if _join(_fields(seat.hand, action)) != action_id or state.check(action) is not None:
+            raise EncodingError("illegal", action_id)
+        return action
+
     def action_id(self, view: View, action: Action) -> int:
         """The fixed id of ``action`` in ``view``'s position (``0 <= id < num_actions``)."""
-        kind, mask, colour, count = _fields(_view(view), action)
-        if kind == _CLEAR:
-            return _CLEAR + (colour * _ROW + count - 1) * _MASKS + mask
-        return kind + mask
+        return _join(_fields(_view(view).hand, action))
 
     def action_of_id(self, view: View, action_id: int) -> Action:
         """The action with the id ``action_id`` in ``view``'s position; :class:`EncodingError`
         for an id that names none."""
         if type(action_id) is not int or not 0 <= action_id < _NUM_ACTIONS:
             raise EncodingError("action id", action_id, game=GAME.title)
-        _view(view)
-        if action_id >= _CLEAR:
-            block, mask = divmod(action_id - _CLEAR, _MASKS)
-            colour, count = divmod(block, _ROW)
-            return _action(view, (_CLEAR, mask, colour, count + 1))
-        kind = max(kind for kind in _KINDS if kind <= action_id)
-        return _action(view, (kind, action_id - kind, 0, 0))
+        return _seat_action(_view(view), _split(action_id))
 
     def tokens(self, view: View, action: Action) -> tuple[int, ...]:
         """The sub-choices of ``action``: no sequence of a position is a prefix of another, and
         no token repeats in one, so the set of tokens chosen tells how far a turn got."""
-        kind, mask, colour, count = _fields(_view(view), action)
-        if kind == _CLEAR:
-            return (_KIND + _CLEAR_AT, _COLOUR + colour, _COUNT + count, *_SLOTS_DONE[mask])
-        if kind == _PASS:
-            return (_KIND,)
-        return (_KIND + _KINDS.index(kind), *_SLOTS_DONE[mask])
+        return _tokens(_fields(_view(view).hand, action))
+
+    def id_tokens(self, action_id: int) -> tuple[int, ...]:
+        """The sub-choices of the action with the id ``action_id``; :class:`EncodingError`
+        for an id of none."""
+        if type(action_id) is not int or not 0 <= action_id < _NUM_ACTIONS:
+            raise EncodingError("action id", action_id, game=GAME.title)
+        return _id_tokens(action_id)
 
     def action_of_tokens(self, view: View, tokens: Sequence[int]) -> Action:
         """The action the complete sequence of sub-choices ``tokens`` names (see :meth:`tokens`)."""
@@ -334,7 +441,7 @@ class NoReturnEncoding:
         if kind == _PASS:
             if sequence:
                 raise EncodingError("one choice", list(tokens))
-            return _action(view, (_PASS, 0, 0, 0))
+            return _seat_action(view, (_PASS, 0, 0, 0))
         colour = count = 0
         if kind == _CLEAR:
             if len(sequence) < 2 or not (
@@ -348,7 +455,7 @@ class NoReturnEncoding:
         if any(slot >= HAND_SIZE for slot in sequence[:-1]):
             raise EncodingError(texts.NO_SLOT, list(tokens))
         mask = sum(1 << slot for slot in sequence[:-1])
-        return _action(view, (kind, mask, colour, count))
+        return _seat_action(view, (kind, mask, colour, count))
 
     # -- observations
 

@@ -392,6 +392,18 @@ class Generator:
         else:
             out.append(Pass())
 
+    def blocks(self) -> list[tuple[str, int]]:
+        """The turn's blocks in the listing's order, each its name and how many actions it
+        holds (counted, not listed): what the encoding numbers the actions by
+        (:meth:`regelwerk.noreturn.encoding.NoReturnEncoding.legal_ids`)."""
+        return self._blocks()
+
+    def block(self, name: str) -> list[Action]:
+        """Every action of the block ``name`` (one of :meth:`blocks`), in the listing's order."""
+        out: list[Action] = []
+        self._list_block(name, self._state.seats[self._state.to_act or 0], out)
+        return out
+
     def _nth_in_block(self, name: str, index: int) -> Action:
         hand = self._state.seats[self._state.to_act or 0].hand
         if name == "exchange":  # the most common pick of a random game by far

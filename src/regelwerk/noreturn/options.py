@@ -17,6 +17,9 @@ class Options:
 
     minimal_payment: bool = False
 
+    def __deepcopy__(self, memo: object) -> Options:
+        return self  # an immutable value: every state and clone of a game shares it
+
     def __post_init__(self) -> None:
         if type(self.minimal_payment) is not bool:
             raise ArgumentTypeError("flag", self.minimal_payment, "minimal_payment")

@@ -82,6 +82,9 @@ class NoThanksEncoding:
     max_chance_outcomes: Final = CARDS[-1] + 1  # outcomes are card numbers
     observation_size: Final = 2 * _CARDS + 2 + MAX_PLAYERS * _CARDS + 1 + 2 * MAX_PLAYERS + 1
 
+    def __deepcopy__(self, memo: object) -> NoThanksEncoding:
+        return self  # the one encoding, shared by every state that holds it
+
     def options(self, players: int, values: Mapping[str, ParameterValue]) -> Options:
         """The engine's options for ``values`` (names from :attr:`parameters`) in a game of
         ``players``; :class:`EncodingError` for an unknown name or a wrong type, the engine's
@@ -179,6 +182,20 @@ class NoThanksEncoding:
 
     # -- actions
 
+    def legal_ids(self, state: State) -> list[int]:
+        """The ids of the legal actions of the seat to act, ascending (take before pass)."""
+        return sorted(map(_ACTIONS.index, _state(state).legal_actions()))
+
+    def legal_action(self, state: State, action_id: int) -> Action:
+        """Take (``0``) or pass (``1``), if legal in ``state``; else :class:`EncodingError`."""
+        legal = _state(state).legal_actions()
+        if type(action_id) is not int or not 0 <= action_id < len(_ACTIONS):
+            raise EncodingError("illegal", action_id)
+        action = _ACTIONS[action_id]
+        if action not in legal:
+            raise EncodingError("illegal", action_id)
+        return action
+
     def action_id(self, view: View, action: Action) -> int:
         """The fixed id of ``action`` in ``view``'s position (``0 <= id < num_actions``)."""
         _view(view)
@@ -198,6 +215,10 @@ class NoThanksEncoding:
         """The sub-choices of ``action``: no sequence of a position is a prefix of another, and
         no token repeats in one, so the set of tokens chosen tells how far a turn got."""
         return (self.action_id(view, action),)
+
+    def id_tokens(self, action_id: int) -> tuple[int, ...]:
+        """One sub-choice: the id."""
+        return (action_id,)
 
     def action_of_tokens(self, view: View, tokens: Sequence[int]) -> Action:
         """The action the complete sequence of sub-choices ``tokens`` names (see :meth:`tokens`)."""

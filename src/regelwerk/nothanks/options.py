@@ -30,6 +30,9 @@ class Options:
     chips_per_player: int | None = None
     deal_removed: bool = False
 
+    def __deepcopy__(self, memo: object) -> Options:
+        return self  # an immutable value: every state and clone of a game shares it
+
     def __post_init__(self) -> None:
         # The types are checked here (JSON `true` is an int to Python; `10.0` is no count);
         # the upper bound depends on the number of players: see chips_limit().  Errors are

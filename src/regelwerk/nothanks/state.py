@@ -210,6 +210,9 @@ class State(_Fields):
 
     __slots__ = ()
 
+    def __deepcopy__(self, memo: object) -> State:
+        return self  # an immutable value, as No Return's states are (frozen.Frozen)
+
     # -- construction -----------------------------------------------------------------
 
     @classmethod

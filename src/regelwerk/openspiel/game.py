@@ -56,6 +56,8 @@ _CHANCE: Final = {
     Chance.DETERMINISTIC: pyspiel.GameType.ChanceMode.DETERMINISTIC,
     Chance.EXPLICIT: pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
 }
+_CHANCE_PLAYER: Final = int(pyspiel.PlayerId.CHANCE)
+_TERMINAL_PLAYER: Final = int(pyspiel.PlayerId.TERMINAL)
 _INFORMATION: Final = {
     Information.PERFECT: pyspiel.GameType.Information.PERFECT_INFORMATION,
     Information.IMPERFECT: pyspiel.GameType.Information.IMPERFECT_INFORMATION,
@@ -146,8 +148,8 @@ class RegelwerkState(pyspiel.State):
         self.event: ChanceEvent[Any, Any] | None = None  # the chance event in progress
         self.record: Record | None = None  # the play since the deal, once dealt
         self._known: dict[int, InformationState] = {}  # by seat (-1: public), as last asked
-        self._legal: dict[int, Any] | None = None  # action id -> action, for `state`
-        self._chance: tuple[int, ...] | None = None  # the pool of the node, once asked
+        self._chance: tuple[int, ...] = ()  # the pool of the chance node (`event`'s)
+        self._player = _CHANCE_PLAYER  # who acts: pyspiel asks a few times per step
         self._begin(ChanceEvent(self.players, self.options))
 
     @property
@@ -162,17 +164,12 @@ class RegelwerkState(pyspiel.State):
 
     # -- where the game is
 
-    def _pool(self) -> tuple[int, ...]:
-        # pyspiel asks who acts many times per node: the pool is worked out once.
-        if self._chance is None:
-            self._chance = () if self.event is None else self.encoding.chance_pool(self.event)
-        return self._chance
-
     def _begin(self, event: ChanceEvent[Any, Any]) -> None:
-        """Go on with ``event``: a chance node while it has outcomes to draw, else its state."""
-        self._chance = None
-        if self.encoding.chance_pool(event):
-            self.event = event
+        """Go on with ``event``: a chance node while it has outcomes to draw, else its state.
+        The pool is worked out once a node (pyspiel asks for its outcomes, then applies one)."""
+        self._chance = self.encoding.chance_pool(event)
+        if self._chance:
+            self.event, self._player = event, _CHANCE_PLAYER
         else:
             state = self.encoding.resolve(event)
             self._note(event, state)
@@ -181,7 +178,7 @@ class RegelwerkState(pyspiel.State):
     def _note(self, event: ChanceEvent[Any, Any], state: Any) -> None:
         """Record the move ``event`` completes (the deal: the record begins)."""
         if event.state is None:
-            self.record = Record(state, (), ())
+            self.record = Record(state)
         elif self.record is not None:
             actor = event.state.to_act
             self.record = self.record.then(actor, event.action, event.outcomes, state)
@@ -199,21 +196,22 @@ class RegelwerkState(pyspiel.State):
         return known
 
     def _advance(self, state: Any) -> None:
-        self.state, self.event, self._legal, self._chance = state, None, None, None
-        if not state.is_over:  # chance between actions (a card turned up)
-            between: ChanceEvent[Any, Any] = ChanceEvent(self.players, self.options, state)
-            if self.encoding.chance_pool(between):
-                self.event = between
+        self.state, self.event, self._chance = state, None, ()
+        if state.is_over:
+            self._player = _TERMINAL_PLAYER
+            return
+        between: ChanceEvent[Any, Any] = ChanceEvent(self.players, self.options, state)
+        self._chance = self.encoding.chance_pool(between)  # a card turned up between actions
+        if self._chance:
+            self.event, self._player = between, _CHANCE_PLAYER
+        else:
+            self._player = int(state.to_act)
 
     def current_player(self) -> int:
-        if self.event is not None:
-            return int(pyspiel.PlayerId.CHANCE)
-        if self.state.is_over:
-            return int(pyspiel.PlayerId.TERMINAL)
-        return int(self.state.to_act)
+        return self._player
 
     def is_terminal(self) -> bool:
-        return self.event is None and self.state.is_over
+        return self._player == _TERMINAL_PLAYER
 
     def returns(self) -> list[float]:
         """Each seat's share of the win (the engine's result): 1 for a sole winner, 1/k for
@@ -227,40 +225,33 @@ class RegelwerkState(pyspiel.State):
     # -- chance
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
-        return outcomes(self._pool())
+        return outcomes(self._chance)
 
-    # -- actions
-
-    def _actions(self) -> dict[int, Any]:
-        if self._legal is None:
-            view = self.state.view(self.state.to_act)
-            encode = self.encoding.action_id
-            self._legal = {encode(view, action): action for action in self.state.legal_actions()}
-        return self._legal
+    # -- actions: ids from the encoding, made for the node when asked (a state keeps none)
 
     def _legal_actions(self, player: int) -> list[int]:
-        if player != self.current_player():
-            return []
-        return sorted(self._actions())
+        if player < 0 or player != self._player:
+            return []  # a chance node, the end, or another seat's turn
+        ids: list[int] = self.encoding.legal_ids(self.state)
+        return ids
 
     def _apply_action(self, action: int) -> None:
         if self.event is not None:
-            if action not in self._pool():
+            if action not in self._chance:
                 raise EncodingError("chance outcome", action)
             self._begin(self.event.then(action))
             return
-        chosen = self._actions().get(action)
-        if chosen is None:
-            raise EncodingError("illegal", action)
+        chosen = self.encoding.legal_action(self.state, action)
         self._begin(ChanceEvent(self.players, self.options, self.state, chosen))
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
             return f"chance {action}"
         if self.event is None and self.state is not None and self.state.to_act == player:
-            chosen = self._actions().get(action)
-            if chosen is not None:
-                return str(chosen)
+            try:
+                return str(self.encoding.legal_action(self.state, action))
+            except EncodingError:
+                pass  # no legal action of this seat's: named by its id
         return f"action {action}"
 
     def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> RegelwerkState:
@@ -280,7 +271,7 @@ class RegelwerkState(pyspiel.State):
         record, event = self.record, self.event
         if record is None:  # still dealing
             for _ in event.outcomes if event is not None else ():
-                copy.apply_action(rng.choice(copy._pool()))
+                copy.apply_action(rng.choice(copy._chance))
             return copy
         pending = None
         if event is not None and event.action is not None:
@@ -318,7 +309,7 @@ class RegelwerkState(pyspiel.State):
         like = [a for a in self.state.legal_actions() if self.game.public_action(a) == public]
         self._choose(rng.choice(like))
         for _ in drawn:
-            self.apply_action(rng.choice(self._pool()))
+            self.apply_action(rng.choice(self._chance))
 
     def __str__(self) -> str:
         if self.state is None:
@@ -330,24 +321,59 @@ class Record:
     """The play since the deal, immutable and shared by the states that continue it (a
     clone copies every attribute deeply; this one is its own copy): the state the deal
     made, each move (the acting seat, its action or ``None`` for a card turned up, the
-    chance outcomes with it) and the state after each."""
+    chance outcomes with it) and the state after each.
 
-    __slots__ = ("moves", "start", "states")
+    A record is its last move and the record before it (:meth:`then` makes one small
+    object, not a copy of the play so far): every state of a game holds one, and the moves
+    are read back (:attr:`moves`, :attr:`states`) only when a seat's knowledge or a
+    resampled history is asked for."""
+
+    __slots__ = ("before", "length", "move", "start", "state")
 
     def __init__(
         self,
         start: Any,
-        moves: tuple[tuple[int, Any, tuple[int, ...]], ...],
-        states: tuple[Any, ...],
+        before: Record | None = None,
+        move: tuple[int, Any, tuple[int, ...]] | None = None,
+        state: Any = None,
     ) -> None:
-        self.start, self.moves, self.states = start, moves, states
+        self.start = start
+        """The state the deal made."""
+        self.before = before
+        """The record one move shorter (``None`` for the deal's, which holds no move)."""
+        self.move = move
+        """The last move, or ``None`` for the deal's record."""
+        self.state = start if before is None else state
+        """The state after the last move."""
+        self.length: int = 0 if before is None else before.length + 1
+        """How many moves the record holds."""
 
     def __deepcopy__(self, memo: object) -> Record:
         return self
 
     def then(self, actor: int, action: Any, drawn: tuple[int, ...], state: Any) -> Record:
         """The record one move longer."""
-        return Record(self.start, (*self.moves, (actor, action, drawn)), (*self.states, state))
+        return Record(self.start, self, (actor, action, drawn), state)
+
+    def _last(self, count: int) -> list[tuple[tuple[int, Any, tuple[int, ...]], Any]]:
+        """The last ``count`` moves, each with the state after it, the earliest first."""
+        steps: list[tuple[tuple[int, Any, tuple[int, ...]], Any]] = []
+        record = self
+        while len(steps) < count and record.move is not None and record.before is not None:
+            steps.append((record.move, record.state))
+            record = record.before
+        steps.reverse()
+        return steps
+
+    @property
+    def moves(self) -> tuple[tuple[int, Any, tuple[int, ...]], ...]:
+        """Every move since the deal, in order."""
+        return tuple(move for move, _ in self._last(self.length))
+
+    @property
+    def states(self) -> tuple[Any, ...]:
+        """The state after each move, in order."""
+        return tuple(state for _, state in self._last(self.length))
 
     def first(self, seat: int, game: Any) -> InformationState:
         """What ``seat`` (``-1``: everybody) knows at the end of the deal."""
@@ -355,8 +381,8 @@ class Record:
 
     def extend(self, known: InformationState, game: Any) -> InformationState:
         """``known`` brought up to the end of the record."""
-        seat, done = known.seat, len(known.actions)
-        for (actor, action, _), state in zip(self.moves[done:], self.states[done:], strict=True):
+        seat = known.seat
+        for (actor, action, _), state in self._last(self.length - len(known.actions)):
             seen = None
             if action is not None:
                 public = str(action) if game is None else game.public_action(action)

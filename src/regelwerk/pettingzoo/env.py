@@ -23,6 +23,7 @@ PettingZoo and gymnasium are untyped; this module is where their ``Any`` stays.
 
 from __future__ import annotations
 
+import operator
 import random
 from typing import Any, ClassVar, Final
 
@@ -46,47 +47,47 @@ AnyEncoding = Encoding[Playable[Any, Any], Any, Any]
 
 class TurnMasks:
     """The legal turns of one position as a tree of sub-choices: which sub-choices may follow
-    a prefix (:meth:`mask`), and which turn a complete sequence is (:meth:`turn`)."""
+    a prefix (:meth:`mask`), and which turn a complete sequence is (:meth:`turn`).
 
-    _TURN = -1  # the key under which a complete sequence keeps its turn
+    Made from the encoding's legal ids and the sub-choices of each id, and narrowed one
+    sub-choice at a time as a turn goes on: a turn passes through a few prefixes, so only
+    those are worked out, each from the one before it, and the turn's action is made only
+    when its sequence is complete."""
 
     def __init__(self, encoding: AnyEncoding, state: Playable[Any, Any]) -> None:
-        seat = state.to_act
-        if seat is None:
+        if state.to_act is None:
             raise EncodingError("finished")
-        view = state.view(seat)
-        self.root: dict[int, Any] = {}
-        for action in state.legal_actions():
-            node = self.root
-            for token in encoding.tokens(view, action):
-                child = node.get(token)
-                if child is None:
-                    child = node[token] = {}
-                node = child
-            node[self._TURN] = action
+        self._encoding, self._state = encoding, state
+        ids = encoding.legal_ids(state)
+        self._ids = dict(zip(map(encoding.id_tokens, ids), ids, strict=True))  # sequence -> id
+        self._below: dict[tuple[int, ...], list[tuple[int, ...]]] = {(): list(self._ids)}
 
-    def _node(self, prefix: tuple[int, ...]) -> dict[int, Any] | None:
-        node: dict[int, Any] | None = self.root
-        for token in prefix:
-            node = node.get(token) if node is not None and token >= 0 else None
-        return node
+    def _sequences(self, prefix: tuple[int, ...]) -> list[tuple[int, ...]]:
+        """The sub-choices of the legal turns that begin with ``prefix``."""
+        below = self._below.get(prefix)
+        if below is None:
+            at, token = len(prefix) - 1, prefix[-1]
+            above = self._sequences(prefix[:-1])
+            # Past a complete sequence nothing goes on; before one, every sequence does.
+            complete = prefix[:-1] in self._ids
+            below = [] if complete else [tokens for tokens in above if tokens[at] == token]
+            self._below[prefix] = below
+        return below
 
     def allows(self, prefix: tuple[int, ...]) -> bool:
         """Whether ``prefix`` begins (or is) a legal turn."""
-        return self._node(prefix) is not None
+        return bool(self._sequences(prefix))
 
     def turn(self, prefix: tuple[int, ...]) -> Any:
         """The turn ``prefix`` completes, or ``None``."""
-        node = self._node(prefix)
-        return None if node is None else node.get(self._TURN)
+        action_id = self._ids.get(prefix)
+        return None if action_id is None else self._encoding.legal_action(self._state, action_id)
 
     def mask(self, prefix: tuple[int, ...], size: int) -> np.ndarray:
         """The mask (of length ``size``) of the sub-choices that may follow ``prefix``."""
         out = np.zeros(size, np.int8)
-        node = self._node(prefix)
-        for token in node or ():
-            if token != self._TURN:
-                out[token] = 1
+        if prefix not in self._ids:  # no sequence is a prefix of another: all go on
+            out[list(set(map(operator.itemgetter(len(prefix)), self._sequences(prefix))))] = 1
         return out
 
 
@@ -168,6 +169,7 @@ class RegelwerkEnv(AECEnv):
         self._prefix: tuple[int, ...] = ()
         self._masks: TurnMasks | None = None
         self._plan: tuple[int, ...] = ()
+        self._seen: tuple[Any, dict[int, np.ndarray]] = (None, {})  # a state's views, encoded
 
     def observation_space(self, agent: str) -> Any:
         return self.observation_spaces[agent]
@@ -237,13 +239,25 @@ class RegelwerkEnv(AECEnv):
         seat = self.possible_agents.index(agent)
         encoding = self.encoding
         observation = np.zeros(encoding.observation_size + encoding.num_tokens, np.float32)
-        observation[: encoding.observation_size] = encoding.observe(game_state.view(seat))
+        observation[: encoding.observation_size] = self._encoded(game_state, seat)
         mask = np.zeros(encoding.num_tokens, np.int8)
         if self._masks is not None and seat == self.game_state.to_act:
             for token in self._prefix:
                 observation[encoding.observation_size + token] = 1.0
             mask = self._masks.mask(self._prefix, encoding.num_tokens)
         return {"observation": observation, "action_mask": mask}
+
+    def _encoded(self, game_state: Any, seat: int) -> np.ndarray:
+        """The encoding of ``seat``'s view of ``game_state``, made once per state and seat: a
+        turn of a few sub-choices is observed once for each."""
+        state, encoded = self._seen
+        if state is not game_state:
+            state, encoded = self._seen = (game_state, {})
+        numbers = encoded.get(seat)
+        if numbers is None:
+            view = game_state.view(seat)
+            numbers = encoded[seat] = np.array(self.encoding.observe(view), np.float32)
+        return numbers
 
     def information_state(self, agent: str) -> InformationState:
         """What ``agent`` knows, with perfect recall (:mod:`regelwerk.knowledge`): its views
