@@ -574,11 +574,9 @@ def outcomes(pool: Sequence[int]) -> list[tuple[int, float]]:
     # The kinds of outcome, not each outcome, are checked: a pool has few kinds, many outcomes.
     if not all(issubclass(kind, int) and kind is not bool for kind in set(map(type, given))):
         raise ArgumentTypeError("pool", pool)
-    # Counted in ascending order, so the counts come out sorted: a pool of distinct outcomes
-    # (a pile of cards) is as long as the list made from it, and sorting it is the cheap part.
-    counts = Counter(sorted(cast("tuple[int, ...]", given)))
+    counts = Counter(cast("tuple[int, ...]", given))
     total = len(given)
-    return [(outcome, count / total) for outcome, count in counts.items()]
+    return [(outcome, counts[outcome] / total) for outcome in sorted(counts)]
 
 
 def encoding_of(name: str) -> Encoding[Playable[object, object], object, object]:
