@@ -561,10 +561,12 @@ def chance_outcomes(values: object, limit: int) -> tuple[int, ...]:
 def sub_choices(values: object) -> list[int]:
     """``values`` as a list of sub-choices (whole numbers), else
     :class:`~regelwerk.errors.ArgumentTypeError`; their meaning is for the game to check."""
-    given = list(check_iterable(values, "tokens"))
-    if not all(type(value) is int for value in given):
-        raise ArgumentTypeError("tokens", values)
-    return given  # type: ignore[return-value]
+    given: list[int] = []
+    for value in check_iterable(values, "tokens"):
+        if type(value) is not int:
+            raise ArgumentTypeError("tokens", values)
+        given.append(value)
+    return given
 
 
 def outcomes(pool: Sequence[int]) -> list[tuple[int, float]]:

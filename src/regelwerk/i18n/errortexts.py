@@ -81,6 +81,11 @@ BAD_NOTATION: Final = eN_("error", "The text {text} is not valid notation for {k
 NOT_NOTATION: Final = eN_("error", "The text {text} is not valid notation for {kind}: {form}.")
 BAD_TOKEN: Final = eN_("error", "{part} in the text {text} is not valid notation: {form}.")
 UNKNOWN_RULE: Final = eN_("error", "The text {text} is no rule id of any game and no LOG code.")
+UNKNOWN_RULE_LOADED: Final = eN_(
+    "error",
+    "The text {text} is no rule id of a game loaded so far and no LOG code "
+    "(regelwerk.games.rule_id looks in every installed game).",
+)
 UNKNOWN_OPTION: Final = eN_("error", "There is no option {name}; the options are {known}.")
 NO_OPTIONS: Final = eN_("error", "There is no option {name}: the game has no options.")
 MISSING_DATA: Final = eN_("error", "The violation holds no data called {key}.")
@@ -250,6 +255,13 @@ BOOK: Final = {
     "unknown game": UNKNOWN_GAME,
     "no book": eN_("rulebook", "The game {value} brings no rulebook ({module})."),
     "not a book": eN_("rulebook", "The rulebook {module} is not a GameBook."),
+    "rules missing": eN_(
+        "rulebook",
+        "The rulebook of {value} does not print the rules {rules}: each chapter of the game "
+        "needs a rules directive, and so does the chapter LOG, whose codes every rulebook "
+        "prints (docs/adding-a-game.rst shows an index.rst).",
+    ),
+    "rules twice": eN_("rulebook", "The rulebook of {value} prints the rules {rules} twice."),
 }
 """The sentences of :class:`~regelwerk.rulebook.book.BookError`, by its key."""
 
@@ -364,7 +376,8 @@ def _unknown_format(error: UnknownFormatError, lang: str) -> str:
 
 @sentence(UnknownRuleError)
 def _unknown_rule(error: UnknownRuleError, lang: str) -> str:
-    return error_text(UNKNOWN_RULE, lang).format(text=shown(error.text, lang))
+    words = UNKNOWN_RULE_LOADED if error.loaded_only else UNKNOWN_RULE
+    return error_text(words, lang).format(text=shown(error.text, lang))
 
 
 @sentence(NotationError)

@@ -87,7 +87,7 @@ def _read(
     try:
         game = game_for(document)
     except ShapeError as error:
-        return _malformed([Fault(error.violation, error.pointer)], document)
+        return _malformed([Fault(error.violation, error.pointer)], document, error.game)
     assert isinstance(document, dict)  # game_for checked it
     body, meta, fault = read_meta(document)
     if fault is not None and not collect:

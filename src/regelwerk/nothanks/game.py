@@ -6,7 +6,6 @@ from __future__ import annotations
 import random
 from typing import Final
 
-from regelwerk.baselines import kind_first
 from regelwerk.game import ArgumentTypes, Game, GamePolicy, JSONValue
 from regelwerk.nothanks import GAME
 from regelwerk.nothanks.actions import Action, action_from_json, parse_action
@@ -21,7 +20,7 @@ from regelwerk.nothanks.state import State
 from regelwerk.nothanks.texts import TEXTS
 from regelwerk.nothanks.view import View
 from regelwerk.pictures import LazyPictures
-from regelwerk.policies import random_policy
+from regelwerk.policies import kind_first, random_policy
 
 __all__ = ["NO_THANKS", "NoThanks"]
 
