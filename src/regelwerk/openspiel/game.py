@@ -344,7 +344,10 @@ class Record:
         """The state the deal made."""
         self.before = before
         """The record one move shorter (``None`` for the deal's, which holds no move)."""
-        self.actor, self.action, self.drawn = (-1, None, ()) if move is None else move
+        # The last move's acting seat, its action (None: a card turned up) and the chance
+        # outcomes with it; the deal's record holds none (-1, None, ()).
+        last: tuple[int, Any, tuple[int, ...]] = (-1, None, ()) if move is None else move
+        self.actor, self.action, self.drawn = last
         self.state = start if before is None else state
         """The state after the last move."""
         self.length: int = 0 if before is None else before.length + 1
