@@ -18,7 +18,7 @@ from regelwerk.i18n.keys import eN_
 
 __all__ = ["WordAction"]
 
-WORDS_FORM = eN_("notation form", "it is one of the words {choices}")
+WORDS_FORM = eN_("notation form", "it must be one of the words {choices}")
 """How an action written as one word looks, said by every notation error about one."""
 
 

@@ -19,6 +19,7 @@ from regelwerk.game import GameState, Result
 from regelwerk.games import load
 from regelwerk.i18n.markers import Template, npN_, pN_, translate
 from regelwerk.i18n.names import format_items, number
+from regelwerk.i18n.players import player_called
 from regelwerk.i18n.ruletexts import option_title
 from regelwerk.logs.report import AnyReport, Report
 
@@ -75,15 +76,19 @@ def options_text(options: Mapping[str, object], lang: str) -> str:
     return format_items(parts, lang)
 
 
-def seats_text(names: Sequence[str]) -> str:
-    """``1 Ada, 2 Ben``: every player's number (from 1, in the order of play) and name."""
-    return ", ".join(f"{seat + 1} {name}" for seat, name in enumerate(names))
+def seats_text(names: Sequence[str], lang: str = "en") -> str:
+    """``Ada, Ben``: every player by name, in the order of play
+    (:func:`~regelwerk.i18n.names.player_called`: "player 2" for one the log leaves unnamed)."""
+    return ", ".join(player_called(names, seat, lang) for seat in range(len(names)))
 
 
 def ending(result: Result, names: Sequence[str], lang: str, *, lower_wins: bool) -> str:
     """The line that closes a finished game: every player's score and the winners."""
-    scores = ", ".join(f"{names[s]} {number(score, lang)}" for s, score in enumerate(result.scores))
-    winners = ", ".join(names[s] for s in result.winners)
+    called = [player_called(names, seat, lang) for seat in range(len(names))]
+    scores = ", ".join(
+        f"{called[s]} {number(score, lang)}" for s, score in enumerate(result.scores)
+    )
+    winners = format_items([called[s] for s in result.winners], lang)
     template = _OVER_LOWER if lower_wins else _OVER
     return translate(template, lang).format(scores=scores, winners=winners)
 
@@ -93,7 +98,7 @@ def opening(
 ) -> tuple[L, list[S], str] | None:
     """Where every show starts: the log, the states its replay reached (up to its first
     fault) and the first line, ``header`` (plural by the number of players) with the
-    players (``{names}``, or ``{seats}`` as before: numbered from 1 with their names) and the
+    players (``{names}``, or ``{seats}`` as before: the players by name) and the
     game's ``title`` (``{game}``); ``None`` for a malformed
     log, which has nothing to show."""
     _check_header(header)
@@ -102,8 +107,8 @@ def opening(
         return None
     names = log.players
     line = header.text(lang, {"players": len(names)})
-    # {names} and {seats} are the same list: the players numbered from 1 with their names
-    listed = seats_text(names)
+    # {names} and {seats} are the same list: the players by name, in the order of play
+    listed = seats_text(names, lang)
     line = line.format(players=number(len(names), lang), names=listed, seats=listed, game=title)
     options = log.options.to_json() if hasattr(log, "options") else {}
     if options:  # the variant played, in words, beside the players
@@ -185,7 +190,7 @@ _PLAIN_HEADER = npN_(
     "show", "{game}, {players} player: {names}", "{game}, {players} players: {names}",
     count="players",
 )  # fmt: skip
-_PLAIN_ACTION = pN_("show", "Action {index}  player {player} {name}: {action}")
+_PLAIN_ACTION = pN_("show", "Action {index}  {name}: {action}")
 
 
 def plain_show(
@@ -209,10 +214,9 @@ def plain_show(
     template = translate(_PLAIN_ACTION, lang)
     for turn, action, before, _after in steps(getattr(log, actions), states):
         seat = before.to_act
-        name = "" if seat is None else names[seat]
+        name = "" if seat is None else player_called(names, seat, lang)
         action_text = game.format_action(action)
-        player = "" if seat is None else number(seat + 1, lang)  # people count from 1
-        yield template.format(index=f"{turn:>3}", player=player, name=name, action=action_text)
+        yield template.format(index=f"{turn:>3}", name=name, action=action_text)
     last = closing(states, names, lang, lower_wins=game.info.lower_score_wins)
     if last is not None:
         yield last

@@ -314,7 +314,7 @@ def test_summary_counts_each_status_in_the_language(
     assert err.startswith("6 logs checked in ") and err.endswith(": 4 finished and 2 malformed.")
     main(["validate", "--lang", "de", str(jsonl)])
     err = capsys.readouterr().err.strip()
-    assert err.startswith("3 Protokolle in ") and "2 abgeschlossen und 1 fehlerhaft" in err
+    assert err.startswith("3 Protokolle in ") and "2 beendet und 1 fehlerhaft" in err
     main(["validate", "--lang", "fr", str(jsonl), "--quiet"])
     assert capsys.readouterr().err == ""  # --quiet: neither summary nor bar
 
@@ -332,11 +332,11 @@ def test_an_empty_folder_says_so(capsys: pytest.CaptureFixture[str], tmp_path: P
     status = main(["validate", "--dir", str(tmp_path)])
     out, err = capsys.readouterr()
     assert status == 2 and out == ""
-    assert f"{tmp_path}: no file in this folder or below matches *.json." in err
+    assert f"{tmp_path}: no file in this folder or its subfolders matches *.json." in err
     assert "No move log was checked." in err
     empty = _zip(tmp_path / "empty.zip", {"notes.txt": b"no log"})
     assert main(["validate", "--quiet", str(empty)]) == 2
-    assert "holds no move log" in capsys.readouterr().err  # said even with --quiet
+    assert "contains no move log" in capsys.readouterr().err  # said even with --quiet
 
 
 def _command(*argv: str) -> list[str]:

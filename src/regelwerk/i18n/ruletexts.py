@@ -96,7 +96,7 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
     ),
     LogCode.LOG_LIMIT: pN_(
         "LOG-LIMIT text",
-        "The log is larger than the library accepts. The limit is at least 1 MiB; the log of "
+        "The log is larger than regelwerk accepts. The limit is at least 1 MiB; the log of "
         "a complete game takes a few tens of KiB.",
     ),
     LogCode.LOG_ORDER: pN_(
@@ -127,7 +127,7 @@ LOG_TEXTS: Final = GameTexts(
 """The texts of the LOG codes (their messages are in :mod:`regelwerk.i18n.messages`)."""
 
 BASIS_LABELS: Final[dict[Basis, Msg]] = {
-    Basis.SOURCE: pN_("basis S", "stated by the source texts"),
+    Basis.SOURCE: pN_("basis S", "as the original rules state"),
     Basis.PUBLISHED: pN_("basis P", "as in the published game"),
     Basis.RULING: pN_("basis R", "a ruling of this rulebook"),
 }

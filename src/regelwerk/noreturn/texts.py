@@ -107,8 +107,7 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
         "If you have no action available, because your hand is empty and so is the bag, you "
         "pass. You may pass only then. In a complete game this never happens: everyone who "
         "still has a turn after the last tile has been drawn starts it with 8 tiles "
-        "(NR-8.1). A pass recorded in a move log therefore always breaks this rule; the rule "
-        "only matters in positions set up by hand.",
+        "(NR-8.1).",
     ),
     NoReturnRuleId.NR_5_1: pN_(
         "NR-5.1 text",
@@ -123,7 +122,7 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
     ),
     NoReturnRuleId.NR_5_3: pN_(
         "NR-5.3 text",
-        "Place 1 or more tiles from your hand, all of one colour, in your row of that colour. "
+        "Place one or more tiles from your hand, all of one colour, in your row of that colour. "
         "You have at most one row of each colour; if you play a colour you have no row of "
         "yet, these tiles start that row.",
     ),
@@ -148,12 +147,12 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
     ),
     NoReturnRuleId.NR_7_2: pN_(
         "NR-7.2 text",
-        "Choose one of your rows and take 1 or more tiles from it, starting with its lowest "
+        "Choose one of your rows and take one or more tiles from it, starting with its lowest "
         "tile and working upward: the lowest tile, or the two lowest, and so on.",
     ),
     NoReturnRuleId.NR_7_3: pN_(
         "NR-7.3 text",
-        "To pay for the cleared tiles, put 1 or more tiles from your hand out of the game, "
+        "To pay for the cleared tiles, put one or more tiles from your hand out of the game, "
         "all of one colour, whose values add up to at least the sum of the cleared tiles. "
         "You may pay in any colour: it need not be the colour you cleared.",
     ),
@@ -208,7 +207,7 @@ _OPTIONS: Final[dict[str, tuple[Msg, Msg]]] = {
         pN_("option minimal_payment title", "Minimal payment"),
         pN_(
             "option minimal_payment text",
-            "Off by default. When it is on, a payment may not contain a superfluous tile: "
+            "Only when you play with this variant: a payment may not contain a superfluous tile; "
             "taking any one tile away from the payment must leave it short of the sum of the "
             "cleared tiles (NR-7.5).",
         ),
@@ -229,11 +228,11 @@ _TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         count="tiles"),
     (NoReturnRuleId.NR_3_2, "stage"): _t(pN_(
         "NR-3.2 message stage",
-        "Tiles can be set aside only during the setup, before the first turn.")),
+        "Tiles can be set aside only during setup, before the first turn.")),
     (NoReturnRuleId.NR_4_1, "phase1"): _t(pN_(
         "NR-4.1 message phase1",
-        "Clearing is a phase 2 action: a player in phase 1 must first declare that they "
-        "enter phase 2.")),
+        "Clearing is a phase 2 action: a player in phase 1 must first announce that they are "
+        "entering phase 2.")),
     (NoReturnRuleId.NR_4_1, "setup"): _t(pN_(
         "NR-4.1 message setup",
         "No turn can be taken yet: the setup is not over until every player has had the "
@@ -268,7 +267,7 @@ _TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         count="count"),
     (NoReturnRuleId.NR_5_3, "empty"): _t(pN_(
         "NR-5.3 message empty",
-        "A play must place at least 1 tile.")),
+        "A play must place at least one tile.")),
     (NoReturnRuleId.NR_5_3, "colours"): _t(pN_(
         "NR-5.3 message colours",
         "The tiles played on one turn must all be of one colour, not {colours}.")),
@@ -281,7 +280,7 @@ _TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         "The player is already in phase 2 and cannot enter it a second time.")),
     (NoReturnRuleId.NR_6_1, "pass"): _t(pN_(
         "NR-6.1 message pass",
-        "Entering phase 2 goes with a phase 2 action on the same turn, not with a pass.")),
+        "Entering phase 2 must be followed by a phase 2 action on the same turn, not by a pass.")),
     (NoReturnRuleId.NR_6_2, "phase2"): _t(pN_(
         "NR-6.2 message phase2",
         "There is no return: a player in phase 2 can no longer play tiles into rows.")),
@@ -295,7 +294,7 @@ _TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         count="count"),
     (NoReturnRuleId.NR_7_2, "empty"): _t(pN_(
         "NR-7.2 message empty",
-        "A clear must take at least 1 tile from a row.")),
+        "A clear must take at least one tile from a row.")),
     (NoReturnRuleId.NR_7_2, "colours"): _t(pN_(
         "NR-7.2 message colours",
         "A clear takes tiles from one row only, not from {colours}.")),
@@ -311,7 +310,7 @@ _TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         count="tiles"),
     (NoReturnRuleId.NR_7_3, "empty"): _t(pN_(
         "NR-7.3 message empty",
-        "A clear must be paid for with at least 1 tile from the hand.")),
+        "A clear must be paid for with at least one tile from the hand.")),
     (NoReturnRuleId.NR_7_3, "colours"): _t(pN_(
         "NR-7.3 message colours",
         "A payment must be in one colour, not in {colours}.")),
@@ -320,8 +319,8 @@ _TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         "The payment adds up to {paid}, less than the sum of the cleared tiles ({due}).")),
     (NoReturnRuleId.NR_7_5, None): _t(pN_(
         "NR-7.5 message",
-        "With minimal payment no tile may be superfluous, but without {tile} the "
-        "payment of {paid} would still cover the cleared tiles' sum of {due}.")),
+        "With minimal payment no tile may be superfluous, but the payment of {paid} would "
+        "still cover the cleared tiles' sum of {due} without {tile}.")),
     (LogCode.LOG_DRAW, "count"): npN_(
         "LOG-DRAW message count",
         "Exactly {expected} tile must be drawn here, not {drawn}.",
