@@ -52,7 +52,9 @@ def test_random_games_are_no_longer_all_exchanges() -> None:
 def test_policies_are_found_by_name() -> None:
     for name in NAMES:
         assert policy_named(name, "kinds") is kind_first
-        with pytest.raises(KeyError, match="no policy “minimax”; choose random, greedy, or kinds"):
+        with pytest.raises(
+            KeyError, match="no policy “minimax”; choose one of random, greedy, or kinds"
+        ):
             policy_named(name, "minimax")
     with pytest.raises(KeyError, match="no game “chess”"):
         policy_named("chess", "greedy")
