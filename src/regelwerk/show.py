@@ -19,8 +19,8 @@ from regelwerk.game import GameState, Result
 from regelwerk.games import load
 from regelwerk.i18n.markers import Template, npN_, pN_, translate
 from regelwerk.i18n.names import format_items, number
+from regelwerk.i18n.players import player_called
 from regelwerk.i18n.ruletexts import option_title
-from regelwerk.logs.formats import LogRecord
 from regelwerk.logs.report import AnyReport, Report
 
 __all__ = [
@@ -38,7 +38,16 @@ __all__ = [
 S = TypeVar("S", bound=GameState[Any])
 S2 = TypeVar("S2")
 A = TypeVar("A")
-L = TypeVar("L", bound=LogRecord)
+
+
+class _Players(Protocol):
+    """A log record, as far as a show needs it: the players (any record has them)."""
+
+    @property
+    def players(self) -> tuple[str, ...]: ...
+
+
+L = TypeVar("L", bound=_Players)
 
 
 class _Position(Protocol):
@@ -67,15 +76,19 @@ def options_text(options: Mapping[str, object], lang: str) -> str:
     return format_items(parts, lang)
 
 
-def seats_text(names: Sequence[str]) -> str:
-    """``1 Ada, 2 Ben``: every player's number (from 1, in the order of play) and name."""
-    return ", ".join(f"{seat + 1} {name}" for seat, name in enumerate(names))
+def seats_text(names: Sequence[str], lang: str = "en") -> str:
+    """``Ada, Ben``: every player by name, in the order of play
+    (:func:`~regelwerk.i18n.names.player_called`: "player 2" for one the log leaves unnamed)."""
+    return ", ".join(player_called(names, seat, lang) for seat in range(len(names)))
 
 
 def ending(result: Result, names: Sequence[str], lang: str, *, lower_wins: bool) -> str:
     """The line that closes a finished game: every player's score and the winners."""
-    scores = ", ".join(f"{names[s]} {number(score, lang)}" for s, score in enumerate(result.scores))
-    winners = ", ".join(names[s] for s in result.winners)
+    called = [player_called(names, seat, lang) for seat in range(len(names))]
+    scores = ", ".join(
+        f"{called[s]} {number(score, lang)}" for s, score in enumerate(result.scores)
+    )
+    winners = format_items([called[s] for s in result.winners], lang)
     template = _OVER_LOWER if lower_wins else _OVER
     return translate(template, lang).format(scores=scores, winners=winners)
 
@@ -85,7 +98,7 @@ def opening(
 ) -> tuple[L, list[S], str] | None:
     """Where every show starts: the log, the states its replay reached (up to its first
     fault) and the first line, ``header`` (plural by the number of players) with the
-    players (``{names}``, or ``{seats}`` as before: numbered from 1 with their names) and the
+    players (``{names}``, or ``{seats}`` as before: the players by name) and the
     game's ``title`` (``{game}``); ``None`` for a malformed
     log, which has nothing to show."""
     _check_header(header)
@@ -94,8 +107,8 @@ def opening(
         return None
     names = log.players
     line = header.text(lang, {"players": len(names)})
-    # {names} and {seats} are the same list: the players numbered from 1 with their names
-    listed = seats_text(names)
+    # {names} and {seats} are the same list: the players by name, in the order of play
+    listed = seats_text(names, lang)
     line = line.format(players=number(len(names), lang), names=listed, seats=listed, game=title)
     options = log.options.to_json() if hasattr(log, "options") else {}
     if options:  # the variant played, in words, beside the players
@@ -145,16 +158,29 @@ def framed(
     lang: str,
     body: Callable[[L, list[S]], Iterator[str]],
     *,
-    lower_wins: bool,
+    lower_wins: bool | None = None,
 ) -> Iterator[str]:
     """A whole show for a game that prints a header, its actions and the result: the
-    :func:`opening` line, the lines ``body(log, states)`` gives, the :func:`closing` line."""
-    opened = opening(report, header, lang)
+    :func:`opening` line, the lines ``body(log, states)`` gives, the :func:`closing` line.
+
+    ``header`` is a :class:`~regelwerk.i18n.markers.Template` (``pN_``, or ``npN_`` plural
+    by ``count="players"``) that may use these keys, and no others
+    (:class:`~regelwerk.errors.ArgumentTypeError` names a header with another): ``{game}``,
+    the game's title; ``{players}``, how many play; ``{names}`` (or
+    ``{seats}``), the players numbered from 1 with their names.  ``lower_wins``: whether
+    the lowest score wins, by default the game's :attr:`GameInfo.lower_score_wins
+    <regelwerk.game.GameInfo.lower_score_wins>`.  The log record needs only ``players``
+    (and ``options`` when the game has any)."""
+    info = load(report.game).info if report.game is not None else None
+    title = info.title if info is not None else ""
+    opened = opening(report, header, lang, title=title)
     if opened is None:
         return
     log, states, line = opened
     yield line
     yield from body(log, states)
+    if lower_wins is None:
+        lower_wins = info is not None and info.lower_score_wins
     last = closing(states, log.players, lang, lower_wins=lower_wins)
     if last is not None:
         yield last
@@ -164,7 +190,7 @@ _PLAIN_HEADER = npN_(
     "show", "{game}, {players} player: {names}", "{game}, {players} players: {names}",
     count="players",
 )  # fmt: skip
-_PLAIN_ACTION = pN_("show", "Action {index}  player {player} {name}: {action}")
+_PLAIN_ACTION = pN_("show", "Action {index}  {name}: {action}")
 
 
 def plain_show(
@@ -188,10 +214,9 @@ def plain_show(
     template = translate(_PLAIN_ACTION, lang)
     for turn, action, before, _after in steps(getattr(log, actions), states):
         seat = before.to_act
-        name = "" if seat is None else names[seat]
+        name = "" if seat is None else player_called(names, seat, lang)
         action_text = game.format_action(action)
-        player = "" if seat is None else number(seat + 1, lang)  # people count from 1
-        yield template.format(index=f"{turn:>3}", player=player, name=name, action=action_text)
+        yield template.format(index=f"{turn:>3}", name=name, action=action_text)
     last = closing(states, names, lang, lower_wins=game.info.lower_score_wins)
     if last is not None:
         yield last

@@ -122,19 +122,20 @@ def _counted(tally: Mapping[tuple[str, ...], int]) -> Counter[str]:
 # the policy's name ("policy name" below); {players} is the next message.
 _RUN: Final = npN_(
     "simulate run",
-    "{games} game of {game}, {players}, policy {policy}, seeds {first}..{last}",
-    "{games} games of {game}, {players}, policy {policy}, seeds {first}..{last}",
+    "{games} game of {game}, {players}, policy {policy}, seeds {first} to {last}",
+    "{games} games of {game}, {players}, policy {policy}, seeds {first} to {last}",
     count="games",
 )
 _PLAYERS: Final = npN_("simulate players", "{count} player", "{count} players", count="count")
 # TRANSLATORS: "game length: mean 47.9 actions (min 27, max 72)"; {unit} is the game's word
 # for what it counts ("turns", "actions").
 _LENGTH: Final = pN_("simulate length", "game length: mean {mean} {unit} (min {min}, max {max})")
-# TRANSLATORS: the heads of the columns of the players' table: the player (numbered 1, 2, ...
-# in the order of play), their mean score over the games, and their share of the wins.
-_SEAT: Final = pN_("simulate column", "player")
+# TRANSLATORS: the heads of the columns of the players' table: the position in the order of
+# play (1, 2, ...: the first to play, the second, ...), the mean score of the player in that
+# position over the games, and their share of the wins.
+_SEAT: Final = pN_("simulate column", "position")
 _SCORE: Final = pN_("simulate column", "mean score")
-_WINS: Final = pN_("simulate column", "win share")
+_WINS: Final = pN_("simulate column", "win rate")
 # TRANSLATORS: "actions: pass 49.9%, take 50.1%": each kind of action (as the game names
 # it) with its share of all actions; {kind} {share} is one of them.
 _ACTIONS: Final = pN_("simulate actions", "actions: {shares}")

@@ -39,7 +39,7 @@ def test_simulate_writes_valid_logs_and_prints_statistics(
     logs = sorted(out_dir.glob("*.json"))
     assert len(logs) == 3
     assert all(validate(path).status is Status.FINISHED for path in logs)
-    assert "mean score" in out and "win share" in out and "game length" in out
+    assert "mean score" in out and "win rate" in out and "game length" in out
     assert out.count("\n") == 5 + players or out.count("\n") == 4 + players
     shares = [line for line in out.splitlines() if line.startswith("actions:")]
     assert shares and "%" in shares[0]
@@ -108,6 +108,23 @@ def test_redact_prints_a_view_log(capsys: pytest.CaptureFixture[str], finished: 
     assert set(view["setup"][0]["hand"]) == {"?"}
     status, _, err = run(capsys, "redact", str(finished), "--seat", "7")
     assert status == 2 and "no seat 7" in err
+
+
+def test_redact_takes_the_player_as_people_count_them(capsys: pytest.CaptureFixture[str]) -> None:
+    # issue 23: what a person types counts as everything a person reads, from 1 (or by
+    # name); --seat keeps the JSON's 0-based seat, and says so
+    log = "examples/nr-finished-3p.json"  # Ada, Ben, Cleo
+    by_seat = run(capsys, "redact", log, "--seat", "1")[1]
+    assert json.loads(by_seat)["seat"] == 1
+    assert run(capsys, "redact", log, "--player", "2")[1] == by_seat
+    assert run(capsys, "redact", log, "--player", "Ben")[1] == by_seat
+    status, out, err = run(capsys, "redact", log, "--player", "0", "--lang", "de")
+    assert (status, out) == (2, "")
+    assert err == (
+        "regelwerk redact: In examples/nr-finished-3p.json gibt es keinen Spieler „0“; die "
+        "Spieler heißen „Ada“, „Ben“ und „Cleo“ (oder nach ihrer Nummer in der "
+        "Spielreihenfolge: 1 bis 3).\n"
+    )
 
 
 def test_rules_prints_rule_texts(capsys: pytest.CaptureFixture[str]) -> None:

@@ -332,11 +332,11 @@ def test_an_empty_folder_says_so(capsys: pytest.CaptureFixture[str], tmp_path: P
     status = main(["validate", "--dir", str(tmp_path)])
     out, err = capsys.readouterr()
     assert status == 2 and out == ""
-    assert f"{tmp_path}: no file in this folder or below matches *.json." in err
+    assert f"{tmp_path}: no file in this folder or its subfolders matches *.json." in err
     assert "No move log was checked." in err
     empty = _zip(tmp_path / "empty.zip", {"notes.txt": b"no log"})
     assert main(["validate", "--quiet", str(empty)]) == 2
-    assert "holds no move log" in capsys.readouterr().err  # said even with --quiet
+    assert "contains no move log" in capsys.readouterr().err  # said even with --quiet
 
 
 def _command(*argv: str) -> list[str]:

@@ -135,8 +135,8 @@ def test_an_environment_in_another_language_falls_back_to_english_and_says_so_on
     status, out, err = run(capsys, "validate", "-q", EXAMPLE, "examples/nr-finished-3p.json")
     assert status == 1 and OPENING["en"] in out
     assert err.splitlines() == [
-        "regelwerk: “LANG=pt_BR.UTF-8” names no language that regelwerk is written in "
-        "(de, en, es, fr, nl); the messages are in English."
+        "regelwerk: “LANG=pt_BR.UTF-8” does not name a language regelwerk is available in "
+        "(de, en, es, fr, nl); messages will be in English."
     ]
 
 

@@ -65,7 +65,7 @@ def test_the_help_follows_the_environment(
             "regelwerk show\N{NO-BREAK SPACE}: erreur\N{NO-BREAK SPACE}: "
             "ces arguments sont obligatoires\N{NO-BREAK SPACE}: LOG",
         ),
-        ("es", "regelwerk show: error: faltan estos argumentos: LOG"),
+        ("es", "regelwerk show: error: faltan los argumentos obligatorios: LOG"),
         ("nl", "regelwerk show: fout: deze argumenten zijn verplicht: LOG"),
     ],
 )
@@ -107,7 +107,7 @@ def test_a_value_argparse_refuses_is_in_the_languages_quotes(
         ("en", "regelwerk simulate: No Return is played by 2 to 4 players."),
         ("de", "regelwerk simulate: No Return ist für 2 bis 4 Spieler."),
         ("fr", "regelwerk simulate\N{NO-BREAK SPACE}: No Return se joue de 2 à 4 joueurs."),
-        ("es", "regelwerk simulate: a No Return juegan de 2 a 4 jugadores."),
+        ("es", "regelwerk simulate: No Return es para 2 a 4 jugadores."),
         ("nl", "regelwerk simulate: No Return speel je met 2 tot 4 spelers."),
     ],
 )
@@ -144,3 +144,29 @@ def test_the_language_is_read_before_the_parser() -> None:
     assert reader_language(["show", "--lang=de_DE.UTF-8"]) == "de"
     assert reader_language(["show", "--lang", "xx"]) == "en"
     assert reader_language(["show", "--", "--lang", "de"]) == "en"
+
+
+@pytest.mark.parametrize(
+    ("lang", "refusal"),
+    [
+        ("en", "argument --jobs: “zero” is not a whole number"),
+        ("de", "Argument --jobs: „zero“ ist keine ganze Zahl"),
+        ("fr", "«\u202fzero\u202f» n’est pas un nombre entier"),
+        ("es", "argumento --jobs: «zero» no es un número entero"),
+        ("nl", "“zero” is geen geheel getal"),
+    ],
+)
+def test_a_count_that_is_no_number_is_refused_in_words(
+    capsys: pytest.CaptureFixture[str], lang: str, refusal: str
+) -> None:
+    # issue 23: argparse named the Python type ("invalid int value")
+    status, _, err = run(capsys, "validate", "--lang", lang, "--jobs", "zero", "x.json")
+    assert status == 2 and refusal in err and "int" not in err.split("error")[-1]
+
+
+def test_redact_takes_the_player_or_the_seat_not_both(capsys: pytest.CaptureFixture[str]) -> None:
+    log = "examples/nr-finished-3p.json"
+    status, _, err = run(capsys, "redact", log, "--player", "1", "--seat", "0")
+    assert status == 2 and "not allowed with argument" in err
+    status, _, err = run(capsys, "redact", log)
+    assert status == 2 and "one of the arguments --player --seat is required" in err

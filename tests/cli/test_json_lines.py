@@ -28,7 +28,10 @@ def _valid_reports(draw: st.DrawFn) -> AnyReport:
     scores = draw(_SCORES)
     seats = st.lists(st.integers(0, len(scores) - 1), min_size=1, unique=True)
     winners = tuple(sorted(draw(seats)))
-    return Report(Status.FINISHED, (), scores, winners, "no-return/1", game="no-return")
+    names = draw(st.lists(st.text(max_size=4), min_size=len(scores), max_size=len(scores)))
+    return Report(
+        Status.FINISHED, (), scores, winners, "no-return/1", game="no-return", players=tuple(names)
+    )
 
 
 def _whole(file: str, report: AnyReport, lang: str) -> str:
@@ -58,22 +61,27 @@ def test_a_report_with_faults_or_made_by_hand_is_encoded_whole() -> None:
     assert _json_line("f", odd, "en") == _whole("f", odd, "en")
 
 
-def _sentence(scores: tuple[int, ...], winners: tuple[int, ...], lang: str) -> str:
+def _sentence(report: AnyReport, lang: str) -> str:
     """The finished message as its catalog entry and the number formats make it."""
     from regelwerk.i18n.names import format_items, number
+    from regelwerk.i18n.players import player_called
     from regelwerk.logs.report import _FINISHED
 
-    return _FINISHED.text(lang, {"winners": len(winners)}).format(
-        scores=", ".join(number(score, lang) for score in scores),
-        # people are numbered from 1 in the order of play; the JSON keeps the 0-based seats
-        winners=format_items([str(seat + 1) for seat in winners], lang),
+    assert report.scores is not None and report.winners is not None
+    called = [player_called(report.players, seat, lang) for seat in range(len(report.scores))]
+    return _FINISHED.text(lang, {"winners": len(report.winners)}).format(
+        scores=", ".join(
+            f"{called[s]} {number(score, lang)}" for s, score in enumerate(report.scores)
+        ),
+        # people are called by their names; the JSON keeps the 0-based seats
+        winners=format_items([called[seat] for seat in report.winners], lang),
     )
 
 
 @given(_valid_reports(), st.sampled_from(LANGUAGES))
 def test_the_finished_message_is_its_catalog_sentence(report: AnyReport, lang: str) -> None:
     if report.scores is not None and report.winners is not None:
-        assert report.message(lang) == _sentence(report.scores, report.winners, lang)
+        assert report.message(lang) == _sentence(report, lang)
 
 
 def test_a_sentence_without_its_scores_is_formatted_as_it_is(
@@ -81,10 +89,10 @@ def test_a_sentence_without_its_scores_is_formatted_as_it_is(
 ) -> None:
     from regelwerk.logs import report as module
 
-    monkeypatch.setattr(module, "_finished_text", lambda winners, lang: "{winners} won")
+    monkeypatch.setattr(module, "_finished_text", lambda winners, lower, lang: "{winners} won")
     module._around_scores.cache_clear()
     try:
-        report: AnyReport = Report(Status.FINISHED, (), (3, 4), (1,))
-        assert report.message("de") == "2 won"  # seat 1 is the second player
+        report: AnyReport = Report(Status.FINISHED, (), (3, 4), (1,), players=("Ada", "Ben"))
+        assert report.message("de") == "Ben won"  # seat 1 is the second player
     finally:
         module._around_scores.cache_clear()

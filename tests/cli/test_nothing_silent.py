@@ -118,7 +118,7 @@ def test_a_folder_given_as_a_file_suggests_dir(
 ) -> None:
     status, reports, err = run(capsys, str(tmp_path))
     assert status == 2 and reports[0]["rule"] == "LOG-READ"
-    assert f"write --dir {tmp_path}" in err
+    assert f"use --dir {tmp_path}" in err
 
 
 def test_notes_escape_what_comes_from_input(
@@ -255,7 +255,7 @@ def test_a_json_lines_syntax_error_cites_its_line_in_the_file(
     for jobs in ("1", "2"):
         status, reports, _ = run(capsys, "--jobs", jobs, str(lines))
         assert reports[-1]["file"] == f"{lines}:7"
-        assert reports[-1]["message"].startswith("JSON syntax error in line 7, column ")
+        assert reports[-1]["message"].startswith("JSON syntax error at line 7, column ")
         assert status == 2
 
 
@@ -301,7 +301,7 @@ def test_a_failed_cluster_prints_reports_then_summary_then_one_line(
     assert status == 2 and len(out.splitlines()) == 2
     assert err.splitlines() == [
         err.splitlines()[0],
-        "regelwerk validate: the Dask scheduler at tcp://127.0.0.1:8786 had no worker for 3 s",
+        "regelwerk validate: the Dask scheduler at tcp://127.0.0.1:8786 had no workers for 3 s",
     ]
     assert err.startswith("2 logs checked in ")
 

@@ -21,7 +21,8 @@ from regelwerk.i18n.messages import (
     template_for,
 )
 from regelwerk.i18n.names import number
-from regelwerk.i18n.ruletexts import translate
+from regelwerk.i18n.players import player_called
+from regelwerk.i18n.ruletexts import option_title, translate
 from regelwerk.noreturn import names
 from regelwerk.noreturn.rules import NoReturnRuleId
 from regelwerk.noreturn.texts import TEXTS as NO_RETURN_TEXTS
@@ -82,7 +83,8 @@ SAMPLES: dict[tuple[RuleId, str | None], dict[str, Param]] = {
     (LogCode.LOG_DRAW, "dealt_twice"): {"reason": "dealt_twice", "card": 9, "index": 0, "seat": 1},
     (LogCode.LOG_DRAW, "not_removed"): {"reason": "not_removed", "card": 12, "index": 1, "seat": 2},
     (LogCode.LOG_DRAW, "repeated"): {"reason": "repeated", "card": 17, "index": 5},
-    (LogCode.LOG_DRAW, "too_many"): {"reason": "too_many", "card": 21, "index": 24},
+    (LogCode.LOG_DRAW, "too_many"): {"reason": "too_many", "card": 21, "index": 24, "pile": 24},
+    (LogCode.LOG_DRAW, "outside"): {"reason": "outside", "card": 9, "index": 2, "highest": 7},
     (LogCode.LOG_DRAW, "dealt"): {"reason": "dealt", "card": 26, "index": 2, "seat": 0},
     (LogCode.LOG_DRAW, "removed"): {"reason": "removed", "card": 30, "index": 7},
     (LogCode.LOG_DRAW, "unlisted"): {"reason": "unlisted", "index": 4},
@@ -127,9 +129,18 @@ SAMPLES: dict[tuple[RuleId, str | None], dict[str, Param]] = {
     (LogCode.LOG_SCHEMA, "action"): {"reason": "action", "value": "steal"},
     (LogCode.LOG_SCHEMA, "card"): {"reason": "card", "value": 36},
     (LogCode.LOG_SCHEMA, "tile"): {"reason": "tile", "value": "R12"},
-    (LogCode.LOG_SCHEMA, "range"): {"reason": "range", "value": 12, "low": 0, "high": 11},
+    (LogCode.LOG_SCHEMA, "range"): {
+        "reason": "range",
+        "option": "chips_per_player",
+        "value": 12,
+        "low": 0,
+        "high": 11,
+    },
     (LogCode.LOG_SCHEMA, "removed_count"): {"reason": "removed_count", "count": 8, "expected": 9},
-    (LogCode.LOG_SCHEMA, "dealt_without_option"): {"reason": "dealt_without_option"},
+    (LogCode.LOG_SCHEMA, "dealt_without_option"): {
+        "reason": "dealt_without_option",
+        "option": "deal_removed",
+    },
     (LogCode.LOG_SCHEMA, "dealt_seats"): {"reason": "dealt_seats", "count": 2, "expected": 3},
     (LogCode.LOG_SCHEMA, "dealt_count"): {
         "reason": "dealt_count",
@@ -145,7 +156,7 @@ SAMPLES: dict[tuple[RuleId, str | None], dict[str, Param]] = {
     },
 }
 UNUSED = {"index", "claimed"}  # data the messages may leave out
-QUOTED = {"key", "value", "format", "constant", "actions", "expected", "kind", "allowed"}
+QUOTED = {"key", "value", "format", "constant", "actions", "expected", "kind", "allowed", "name"}
 CASES = [(key, lang) for key in SAMPLES for lang in LANGUAGES]
 
 
@@ -157,13 +168,16 @@ def _expected_pieces(
     seats: frozenset[str] = frozenset({"seat"}),
 ) -> list[str]:
     """What Babel and the name tables say must appear in the message; a value under a key
-    of ``seats`` is a 0-based seat, which a message names as the player's number from 1."""
+    of ``seats`` is a 0-based seat, which a message without the players' names calls
+    "Player 2", counted from 1; an option is named by its title and its key."""
     pieces = []
     for key, value in data.items():
         if key in ("reason", "action") or key in UNUSED:
             continue
         if isinstance(value, int) and key in seats:
-            pieces.append(number(value + 1, lang))
+            pieces.append(player_called((), value, lang))
+        elif key == "option" and isinstance(value, str):
+            pieces.extend([option_title(value, lang), value])
         elif isinstance(value, int):
             pieces.append(number(value, lang))
         elif key == "expected" and isinstance(value, str) and value in JSON_TYPE_NAMES:

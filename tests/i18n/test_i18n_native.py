@@ -145,24 +145,36 @@ def test_no_sentence_uses_a_log_keyword(lang: str) -> None:
 
 
 @pytest.mark.parametrize(
-    ("lang", "one", "shared"),
+    ("lang", "one", "shared", "unnamed"),
     [
-        # people are numbered from 1 in the order of play, in words that are not a rank
-        ("en", "Player 1 wins.", "Players 1 and 3 share the win."),
-        ("de", "Es gewinnt Spieler 1.", "Den Sieg teilen sich die Spieler 1 und 3."),
-        ("fr", "Le joueur 1 gagne.", "Les joueurs 1 et 3 se partagent la victoire."),
-        ("es", "Gana el jugador 1.", "Comparten la victoria los jugadores 1 y 3."),
-        ("nl", "Speler 1 wint.", "De spelers 1 en 3 delen de winst."),
+        # people are called by their names (issue 23), never by a seat number or a rank
+        ("en", "Scores: Ada 52, Ben \u22123. Ada wins.", "Ada and Cleo share the win.",
+         "Player 1 wins."),
+        ("de", "Punkte: Ada 52, Ben \u22123. Es gewinnt Ada.", "Den Sieg teilen sich Ada und Cleo.",
+         "Es gewinnt Spieler 1."),
+        ("fr", "Scores\u00a0: Ada 52, Ben \u22123. Ada gagne.",
+         "Ada et Cleo se partagent la victoire.", "Joueur 1 gagne."),
+        ("es", "Puntuaciones: Ada 52, Ben \u22123. Gana Ada.", "Comparten la victoria Ada y Cleo.",
+         "Gana Jugador 1."),
+        ("nl", "Scores: Ada 52, Ben \u22123. Ada wint.", "Ada en Cleo delen de overwinning.",
+         "Speler 1 wint."),
     ],
-)
-def test_result_lines_name_the_players(lang: str, one: str, shared: str) -> None:
+)  # fmt: skip
+def test_result_lines_name_the_players(lang: str, one: str, shared: str, unnamed: str) -> None:
     from regelwerk.logs.report import AnyReport, Report, Status
 
-    won: AnyReport = Report(Status.FINISHED, (), (52, -3), (0,), "no-return/1")
-    tied: AnyReport = Report(Status.FINISHED, (), (5, -3, 5), (0, 2), "no-return/1")
+    names = ("Ada", "Ben", "Cleo")
+    won: AnyReport = Report(Status.FINISHED, (), (52, -3), (0,), "no-return/1", players=names[:2])
+    tied: AnyReport = Report(Status.FINISHED, (), (5, -3, 5), (0, 2), "no-return/1", players=names)
     assert won.message(lang).endswith(one)
     assert tied.message(lang).endswith(shared)
-    assert f"{MINUS}3" in won.message(lang) and "-3" not in won.message(lang)
+    assert "-3" not in won.message(lang)
+    # a log whose players share a name (or have none) numbers them from 1 in the order of play
+    twins: AnyReport = Report(
+        Status.FINISHED, (), (52, -3), (0,), "no-return/1", players=("A", "A")
+    )
+    assert twins.message(lang).endswith(unnamed)
+    assert won.detached().message(lang) == won.message(lang)  # the names travel with it
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -234,3 +246,25 @@ def test_a_quoted_value_takes_the_languages_quotation_marks(lang: str, domain: s
             if lang == "fr":
                 assert not re.search("\u00ab(?!\u202f)|(?<!\u202f)\u00bb", text), text
     assert _QUOTED_PLACEHOLDER.search("'{value}'")  # what the test refuses, as an example
+
+
+# A command or a pattern that a user types: an option followed by its value in the shell's
+# straight single quotes, or a pip command line.
+_SHELL_EXAMPLE = re.compile(r"(?:--[\w-]+ '[^']*'(?: --[\w-]+ '[^']*')*|pip install '[^']*')")
+
+
+@pytest.mark.parametrize("domain", ["regelwerk", "errors"])
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_shell_example_keeps_the_shells_quotes(lang: str, domain: str) -> None:
+    """What a user copies into a shell (``--glob '*.jsonl.gz'``, ``pip install '…[dask]'``)
+    stays literal in every language, straight quotes and all: a language's quotation marks
+    around it would become part of the pattern (issue 23).  A value a message repeats is the
+    test above's: that one takes the language's marks."""
+    for message in load(lang, domain=domain):
+        source = message.id if isinstance(message.id, str) else message.id[0]
+        examples = _SHELL_EXAMPLE.findall(source)
+        for text in _all(message.string) if lang != "en" else _all(message.id):
+            for example in examples:
+                assert example in text, (lang, example, text)
+            # an option's value is never in typographic quotation marks
+            assert not re.search("--[\\w-]+ [\u201c\u201e\u00ab\u2018]", text), (lang, text)

@@ -55,7 +55,7 @@ def test_a_cluster_without_workers_ends_in_one_line(
                      *(["--verbose"] if verbose else []))  # fmt: skip
     assert time.monotonic() - started < 30
     assert done.returncode == 2 and done.stdout == ""
-    line = f"regelwerk validate: the Dask scheduler at {no_workers} had no worker for 1 s\n"
+    line = f"regelwerk validate: the Dask scheduler at {no_workers} had no workers for 1 s\n"
     if verbose:
         assert done.stderr.endswith(line)
     else:
@@ -214,6 +214,6 @@ def test_a_lost_connection_to_the_scheduler_ends_in_one_line(tmp_path: Path) -> 
     assert "Traceback" not in text and "internal error" not in text, text
     lines = text.splitlines()
     lost = f"regelwerk validate: the connection to the Dask scheduler at {address} was lost"
-    assert lines[-1] == lost + ", or it stopped the work", text
+    assert lines[-1] == lost + ", or the scheduler cancelled the work", text
     assert " logs checked in " in lines[-2] and len(lines) == 2, text
     assert int(lines[-2].split()[0].replace(",", "")) >= 1  # the reports before the loss

@@ -22,8 +22,10 @@ DERIVED = {
     "expected_player": "expected",
     "given_player": "given",
     "player": "seat",
+    "option_key": "option",
 }
-"""Placeholders derived from a data key (a game's PieceNames.derived; a seat's player)."""
+"""Placeholders derived from a data key (a game's PieceNames.derived; a seat's player; an
+option's key beside its title)."""
 
 
 def needed(template: Template) -> set[str]:

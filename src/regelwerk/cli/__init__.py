@@ -22,7 +22,7 @@ from typing import Any, NoReturn
 from regelwerk.cli.language import LANG_HELP, language, settle_language
 from regelwerk.cli.safe import shown
 from regelwerk.cli.speech import help_text as _h
-from regelwerk.cli.speech import reader_language, refused_choice, speaking, spoken
+from regelwerk.cli.speech import reader_language, refused_choice, speaking, spoken, whole_number
 from regelwerk.i18n.markers import pN_
 from regelwerk.processes import SignalEnding, Stopped
 
@@ -34,7 +34,11 @@ CONTRACT = "docs/spec/cli.rst"
 _CLOSED_PIPE = 141
 
 _EPILOG = _h(
-    pN_("cli help", "Exit status: 0 success, 1 an illegal log, 2 a malformed or unreadable input.")
+    pN_(
+        "cli help",
+        "Exit status: 0 if all is well, 1 if a log breaks the rules, 2 if an input is malformed "
+        "or unreadable.",
+    )
 )
 
 Run = Callable[[argparse.Namespace], int]
@@ -137,13 +141,15 @@ def _validate(p: argparse.ArgumentParser) -> None:
         help=_h(
             pN_(
                 "cli help",
-                "move log to check: JSON, '-' for standard input, JSON Lines (.jsonl), "
+                "move log to check: JSON, - for standard input, JSON Lines (.jsonl), "
                 "gzip (.json.gz, .jsonl.gz), or an archive (.zip, .tar, .tar.gz, .tgz)",
             )
         ),
     )
     p.add_argument(
-        "--json", action="store_true", help=_h(pN_("cli help", "one JSON object per file and line"))
+        "--json",
+        action="store_true",
+        help=_h(pN_("cli help", "one JSON object per file, each on a line of its own")),
     )
     p.add_argument("--lang", type=language, metavar="LANG", help=LANG_HELP)
     p.add_argument(
@@ -155,7 +161,7 @@ def _validate(p: argparse.ArgumentParser) -> None:
             pN_(
                 "cli help",
                 "also check every file in DIR and its subfolders whose name matches --glob, "
-                "in path order",
+                "sorted by path",
             )
         ),
     )
@@ -167,8 +173,8 @@ def _validate(p: argparse.ArgumentParser) -> None:
         help=_h(
             pN_(
                 "cli help",
-                "which files --dir checks, by name (repeatable: any of them; default: *.json), "
-                "e.g. --glob '*.jsonl.gz' --glob '*.zip'",
+                "file-name pattern for --dir (may be repeated: a file matching any of them is "
+                "checked; default: *.json), e.g. --glob '*.jsonl.gz' --glob '*.zip'",
             )
         ),
     )
@@ -180,8 +186,8 @@ def _validate(p: argparse.ArgumentParser) -> None:
         help=_h(
             pN_(
                 "cli help",
-                "leave out the files of --dir whose name matches PATTERN (repeatable), e.g. "
-                "--exclude '*.expected.json' for the report files beside the examples",
+                "leave out the files of --dir whose name matches PATTERN (may be repeated), e.g. "
+                "--exclude '*.expected.json'",
             )
         ),
     )
@@ -208,7 +214,7 @@ def _validate(p: argparse.ArgumentParser) -> None:
 
 def _legal(p: argparse.ArgumentParser) -> None:
     p.add_argument(
-        "file", metavar="FILE", help=_h(pN_("cli help", "move log (JSON), past its setup"))
+        "file", metavar="FILE", help=_h(pN_("cli help", "move log (JSON) whose setup is complete"))
     )
     p.add_argument("--lang", type=language, metavar="LANG", help=LANG_HELP)
     p.set_defaults(run=_runs("regelwerk.cli.commands", "run_legal"))
@@ -228,14 +234,22 @@ def _simulate(p: argparse.ArgumentParser) -> None:
         help=_h(pN_("cli help", "which game (default: %(default)s)")),
     )
     p.add_argument(
-        "--players", type=int, default=3, metavar="N", help=_h(pN_("cli help", "players per game"))
+        "--players",
+        type=whole_number,
+        default=3,
+        metavar="N",
+        help=_h(pN_("cli help", "number of players per game")),
     )
     p.add_argument(
-        "--games", type=int, default=10, metavar="K", help=_h(pN_("cli help", "number of games"))
+        "--games",
+        type=whole_number,
+        default=10,
+        metavar="K",
+        help=_h(pN_("cli help", "number of games")),
     )
     p.add_argument(
         "--seed",
-        type=int,
+        type=whole_number,
         default=0,
         metavar="S",
         help=_h(pN_("cli help", "seed of the first game")),
@@ -247,8 +261,8 @@ def _simulate(p: argparse.ArgumentParser) -> None:
         help=_h(
             pN_(
                 "cli help",
-                "how every player chooses an action: random, greedy, or another the game offers "
-                "(default: random)",
+                "how each player chooses actions: random, greedy or any other policy the game "
+                "provides (default: random)",
             )
         ),
     )
@@ -259,7 +273,7 @@ def _simulate(p: argparse.ArgumentParser) -> None:
             pN_(
                 "cli help",
                 "write each game's log into DIR as GAME-SEED.json (seeds zero-padded); "
-                "existing files are never overwritten",
+                "existing files are not overwritten unless --force is given",
             )
         ),
     )
@@ -309,7 +323,8 @@ def _show(p: argparse.ArgumentParser) -> None:
         help=_h(
             pN_(
                 "cli help",
-                "in colour: auto (default) on a terminal, unless NO_COLOR is set or TERM is dumb",
+                "when to use colour: auto (default) on a terminal, unless NO_COLOR is set or TERM "
+                "has the value dumb",
             )
         ),
     )
@@ -318,12 +333,29 @@ def _show(p: argparse.ArgumentParser) -> None:
 
 def _redact(p: argparse.ArgumentParser) -> None:
     p.add_argument("file", metavar="LOG", help=_h(pN_("cli help", "move log (JSON)")))
-    p.add_argument(
+    whose = p.add_mutually_exclusive_group(required=True)
+    whose.add_argument(
+        "--player",
+        metavar="PLAYER",
+        help=_h(
+            pN_(
+                "cli help",
+                "whose view: the player's name as the log gives it, or their place in the "
+                "order of play counted from 1 (--player 1 is the player who starts)",
+            )
+        ),
+    )
+    whose.add_argument(
         "--seat",
-        type=int,
-        required=True,
+        type=whole_number,
         metavar="N",
-        help=_h(pN_("cli help", "the player, by their number in the log (from 0)")),
+        help=_h(
+            pN_(
+                "cli help",
+                "whose view, by the player's index in the JSON log's list of players, counted "
+                "from 0 (0 is --player 1)",
+            )
+        ),
     )
     p.add_argument("--lang", type=language, metavar="LANG", help=LANG_HELP)
     p.set_defaults(run=_runs("regelwerk.cli.commands", "run_redact"))
@@ -336,12 +368,12 @@ def _rules(p: argparse.ArgumentParser) -> None:
         "ids",
         nargs="*",
         metavar="ID",
-        help=_h(pN_("cli help", "rule ids such as NR-5.4 (default: all)")),
+        help=_h(pN_("cli help", "rule IDs such as NR-5.4 (default: all)")),
     )
     p.add_argument(
         "--game",
         choices=(*_game_names(), LOG),
-        help=_h(pN_("cli help", "only this game's rules (or the LOG codes)")),
+        help=_h(pN_("cli help", "only this game's rules (or the LOG error codes)")),
     )
     p.add_argument("--lang", type=language, metavar="LANG", help=LANG_HELP)
     p.add_argument(
@@ -360,24 +392,24 @@ def _rulebook(p: argparse.ArgumentParser) -> None:
 
 _COMMANDS: dict[str, tuple[str, str, Callable[[argparse.ArgumentParser], None]]] = {
     "validate": (
-        _h(pN_("cli help", "check move logs of either game (docs/spec/cli.rst)")),
+        _h(pN_("cli help", "check move logs of either game")),
         _h(
             pN_(
                 "cli help",
                 "Check each move log; exit 0 if all are valid, 1 if one is illegal, 2 if one "
-                "is malformed or unreadable. The contract: docs/spec/cli.rst; the log format: "
+                "is malformed or unreadable. Specification: docs/spec/cli.rst; log format: "
                 "docs/spec/log-format.rst.",
             )
         ),
         _validate,
     ),
     "legal": (
-        _h(pN_("cli help", "list the actions the player to act may take next")),
+        _h(pN_("cli help", "list the actions open to the player whose turn it is")),
         _h(
             pN_(
                 "cli help",
-                "Print every distinct legal next action of the game a log records, one JSON "
-                "value per line in the log's notation (without draw).",
+                "Print each legal next action of the game in LOG once, one JSON value per line "
+                "in the log's notation (draws left out).",
             )
         ),
         _legal,
@@ -403,20 +435,25 @@ _COMMANDS: dict[str, tuple[str, str, Callable[[argparse.ArgumentParser], None]]]
         _h(
             pN_(
                 "cli help",
-                "Print the log with everything that player cannot see hidden (format "
-                "no-return-view/1 or no-thanks-view/1).",
+                "Print the log as the chosen player sees it: everything hidden from them is "
+                "masked (format no-return-view/1 or no-thanks-view/1).",
             )
         ),
         _redact,
     ),
     "rules": (
         _h(pN_("cli help", "print rule texts")),
-        _h(pN_("cli help", "Print the rules (all of a game, or the given ids) in a language.")),
+        _h(
+            pN_(
+                "cli help",
+                "Print a game's rules (all of them, or the given IDs) in the chosen language.",
+            )
+        ),
         _rules,
     ),
     "rulebook": (
         _h(pN_("cli help", "build a game's rulebook (HTML and PDF)")),
-        _h(pN_("cli help", "Build the rulebook of a game in a language into a folder.")),
+        _h(pN_("cli help", "Build a game's rulebook in the chosen language into a folder.")),
         _rulebook,
     ),
 }

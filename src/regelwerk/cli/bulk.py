@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Final
 
 from regelwerk.cli.safe import shown
 from regelwerk.cli.speech import help_text as _h
+from regelwerk.cli.speech import speaking_language, whole_number
 from regelwerk.i18n.catalog import resolve_language
 from regelwerk.i18n.markers import npN_, pN_, translate
 from regelwerk.i18n.names import format_number, number
@@ -64,12 +65,12 @@ _FAILURES = {
     ),
     "workers": pN_(
         "cli",
-        "regelwerk {command}: the Dask scheduler at {address} had no worker for {seconds} s",
+        "regelwerk {command}: the Dask scheduler at {address} had no workers for {seconds} s",
     ),
     "lost": pN_(
         "cli",
         "regelwerk {command}: the connection to the Dask scheduler at {address} was lost, or "
-        "it stopped the work",
+        "the scheduler cancelled the work",
     ),
 }
 
@@ -93,7 +94,7 @@ def add_bulk_options(p: argparse.ArgumentParser, what: str) -> None:
     faster (:mod:`regelwerk.parallel`)."""
     p.add_argument(
         "--jobs",
-        type=int,
+        type=whole_number,
         default=1,
         metavar="N",
         help=_h(_JOBS_HELP[what]),
@@ -117,7 +118,7 @@ def add_bulk_options(p: argparse.ArgumentParser, what: str) -> None:
         help=_h(
             pN_(
                 "cli help",
-                "give up when the scheduler does not answer, or has no worker, for SECONDS "
+                "give up when the scheduler does not answer, or has no workers, for SECONDS "
                 "(default: %(default)g)",
             )
         ),
@@ -129,12 +130,18 @@ def add_bulk_options(p: argparse.ArgumentParser, what: str) -> None:
     )
 
 
+_NOT_SECONDS: Final = pN_("argparse", "“{value}” is not a number of seconds more than 0")
+
+
 def seconds(text: str) -> float:
-    """A finite number of seconds more than 0 (argparse names the type "seconds" in its
-    errors)."""
-    value = float(text)
+    """A finite number of seconds more than 0, or an error in the reader's words."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
     if not (value > 0 and math.isfinite(value)):  # NaN too
-        raise argparse.ArgumentTypeError(f"not a finite number of seconds more than 0: {text}")
+        message = translate(_NOT_SECONDS, speaking_language()).format(value=shown(text))
+        raise argparse.ArgumentTypeError(message)
     return value
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 
 from regelwerk.cli.safe import shown
@@ -15,6 +16,8 @@ from regelwerk.errors import SeatError, UnknownRuleError
 from regelwerk.games import RULES, load, rule_id
 from regelwerk.i18n.catalog import resolve_language
 from regelwerk.i18n.markers import pN_, translate
+from regelwerk.i18n.names import format_items, number
+from regelwerk.i18n.quotes import quoted
 from regelwerk.logs import Status, validate
 from regelwerk.logs.report import AnyReport
 from regelwerk.logs.sources import archive_kind
@@ -164,8 +167,26 @@ def _show_html(file: str, lang: str) -> int:
     return 0
 
 
+_NO_PLAYER = pN_(
+    "cli",
+    "regelwerk redact: {file} has no player {player}; its players are {names} (or by their "
+    "place in the order of play, 1 to {last}).",
+)
+
+
+def _seat_of(player: str, names: Sequence[str]) -> int | None:
+    """The seat of the player ``--player`` names: by name, else by their place in the order
+    of play counted from 1 (a name that is a number wins over the place)."""
+    if player in names and names.count(player) == 1:
+        return names.index(player)
+    if player.isdecimal() and 1 <= int(player) <= len(names):
+        return int(player) - 1
+    return None
+
+
 def run_redact(args: argparse.Namespace) -> int:
-    """``regelwerk redact``: a log as one seat may see it; returns the exit status."""
+    """``regelwerk redact``: a log as one player may see it (``--player``: by name or by
+    their place from 1; ``--seat``: the JSON log's seat from 0); returns the exit status."""
     from regelwerk.logs.record import dumps
     from regelwerk.logs.redact import redact_report
 
@@ -176,8 +197,17 @@ def run_redact(args: argparse.Namespace) -> int:
     if report.status is Status.MALFORMED:
         print(human_line(args.file, report, lang), file=sys.stderr)
         return 2
+    seat = args.seat if args.player is None else _seat_of(args.player, report.players)
+    if seat is None:  # no player of that name or number
+        listed = format_items([quoted(name, lang) for name in report.players], lang)
+        line = translate(_NO_PLAYER, lang).format(
+            file=args.file, player=quoted(args.player, lang), names=listed,
+            last=number(len(report.players), lang),
+        )  # fmt: skip
+        print(shown(line), file=sys.stderr)
+        return 2
     try:
-        document = redact_report(report, args.seat)
+        document = redact_report(report, seat)
     except SeatError as error:  # a seat that is not in the game
         print(shown(f"{args.file}: {error}"), file=sys.stderr)
         return 2

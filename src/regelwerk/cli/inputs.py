@@ -29,14 +29,14 @@ __all__ = ["BytesRead", "Total", "at_line", "count_inputs", "named_inputs"]
 T = TypeVar("T")
 
 _EMPTY_DIR: Final = pN_(
-    "validate empty", "{dir}: no file in this folder or below matches {pattern}."
+    "validate empty", "{dir}: no file in this folder or its subfolders matches {pattern}."
 )
 _EMPTY_ARCHIVE: Final = pN_(
-    "validate empty", "{file}: holds no move log (no .json or .jsonl member, no line)."
+    "validate empty", "{file}: contains no move log (no .json or .jsonl member, no lines)."
 )
 _FOLDER_AS_FILE: Final = pN_(
     "validate folder",
-    "{file} is a folder: to check the logs in it and below, write --dir {file}.",
+    "{file} is a folder: to check the logs in it and its subfolders, use --dir {file}.",
 )
 
 

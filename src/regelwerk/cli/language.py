@@ -26,7 +26,7 @@ __all__ = ["LANG_HELP", "language", "settle_language"]
 
 LANG_HELP = pN_(
     "cli help",
-    "language of messages: de, en, es, fr, nl, also as a locale such as de_DE.UTF-8 "
+    "language of messages: de, en, es, fr or nl, or a locale such as de_DE.UTF-8 "
     "(default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG, else English)",
 ).text  # argparse's help formatter looks it up in the reader's language
 
@@ -36,8 +36,8 @@ _UNKNOWN = pN_(
 )
 _PASSED_OVER = pN_(
     "cli language environment",
-    "{setting} names no language that regelwerk is written in ({languages}); "
-    "the messages are in English.",
+    "{setting} does not name a language regelwerk is available in ({languages}); "
+    "messages will be in English.",
 )
 
 

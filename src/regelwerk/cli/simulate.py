@@ -21,7 +21,9 @@ from regelwerk.simulation import Summary, log_names, statistics, summarise
 __all__ = ["run_simulate"]
 
 # TRANSLATORS: simulate --out refuses to overwrite a log file; keep "--force" as it is.
-_EXISTS = pN_("simulate exists", "regelwerk simulate: {file} exists already; --force replaces it.")
+_EXISTS = pN_(
+    "simulate exists", "regelwerk simulate: {file} already exists; use --force to overwrite it."
+)
 # TRANSLATORS: simulate's refusals; {game} is the game's title, {low} and {high} numbers of
 # players, {policy} the policy asked for (in your quotation marks), {known} those there are.
 _REFUSALS = {

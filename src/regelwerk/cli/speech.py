@@ -21,6 +21,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Final
 
+from regelwerk.cli.safe import shown
 from regelwerk.i18n.catalog import (
     DEFAULT_LANGUAGE,
     environment_language,
@@ -37,7 +38,9 @@ __all__ = [
     "reader_language",
     "refused_choice",
     "speaking",
+    "speaking_language",
     "spoken",
+    "whole_number",
 ]
 
 HELP: Final = "cli help"
@@ -63,7 +66,7 @@ ARGPARSE: Final[dict[str, Msg]] = {
     "the following arguments are required: %s": pN_(
         "argparse", "the following arguments are required: %s"
     ),
-    "unrecognized arguments: %s": pN_("argparse", "unrecognized arguments: %s"),
+    "unrecognized arguments: %s": pN_("argparse", "unrecognised arguments: %s"),
     "expected one argument": pN_("argparse", "expected one argument"),
     "expected at most one argument": pN_("argparse", "expected at most one argument"),
     "expected at least one argument": pN_("argparse", "expected at least one argument"),
@@ -86,10 +89,29 @@ def refused_choice(value: object, choices: Iterable[object]) -> str:
     each choice inside its quotation marks (argparse's own lists them with ``repr``)."""
     from babel.lists import format_list  # Babel only when a choice is refused
 
-    lang = _speaking[-1] if _speaking else DEFAULT_LANGUAGE
+    lang = speaking_language()
     marked = [quoted(str(choice), lang) for choice in choices]
     listed = format_list(marked, style="or", locale=resolve_language(lang))
     return translate(ARGPARSE[_CHOICE], lang) % {"value": value, "choices": listed}
+
+
+_NOT_WHOLE: Final = pN_("argparse", "“{value}” is not a whole number")
+
+
+def whole_number(text: str) -> int:
+    """The argparse type of a count (``--jobs 4``): a whole number, or an error in the
+    reader's words (argparse's own would name the Python type, "invalid int value")."""
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            translate(_NOT_WHOLE, speaking_language()).format(value=shown(text))
+        ) from None
+
+
+def speaking_language() -> str:
+    """The language of the parse under way (English outside :func:`speaking`)."""
+    return _speaking[-1] if _speaking else DEFAULT_LANGUAGE
 
 
 def reader_language(argv: Sequence[str]) -> str:

@@ -80,7 +80,14 @@ NOT_LISTED: Final = eN_("error", "There is no entry {index} in this listing of {
 BAD_NOTATION: Final = eN_("error", "The text {text} is not valid notation for {kind}.")
 NOT_NOTATION: Final = eN_("error", "The text {text} is not valid notation for {kind}: {form}.")
 BAD_TOKEN: Final = eN_("error", "{part} in the text {text} is not valid notation: {form}.")
-UNKNOWN_RULE: Final = eN_("error", "The text {text} is no rule id of any game and no LOG code.")
+UNKNOWN_RULE: Final = eN_(
+    "error", "The text {text} is neither a rule ID of any game nor a LOG code."
+)
+UNKNOWN_RULE_LOADED: Final = eN_(
+    "error",
+    "The text {text} is no rule id of a game loaded so far and no LOG code "
+    "(regelwerk.games.rule_id looks in every installed game).",
+)
 UNKNOWN_OPTION: Final = eN_("error", "There is no option {name}; the options are {known}.")
 NO_OPTIONS: Final = eN_("error", "There is no option {name}: the game has no options.")
 MISSING_DATA: Final = eN_("error", "The violation holds no data called {key}.")
@@ -105,7 +112,8 @@ EXPECTED: Final = {
     "state": eN_("expected", "a state of {name}"),
     "member": eN_("expected", "Game's keyword {name}= (it cannot be derived)"),
     "show header": eN_(
-        "expected", "a show header counting players, with no keys but players, seats and game"
+        "expected",
+        "a show header counting players, with no keys other than players, seats and game",
     ),
     "chance mode": eN_("expected", "a regelwerk.game.Chance"),
     "information": eN_("expected", "a regelwerk.game.Information"),
@@ -131,11 +139,12 @@ EXPECTED: Final = {
     "parameters": eN_("expected", "the parameters as a mapping"),
     "summary": eN_("expected", "a simulation Summary"),
     "masks": eN_("expected", "the seats' cards as bit masks (whole numbers)"),
+    "tensor": eN_("expected", "a vector of numbers as long as the information-state tensor"),
     "chips": eN_("expected", "the seats' chips (whole numbers)"),
-    "meta": eN_("expected", "a log header: a mapping of texts to texts"),
-    "nonce": eN_("expected", "a secret text (not empty)"),
+    "meta": eN_("expected", "a log header: a mapping of strings to strings"),
+    "nonce": eN_("expected", "a non-empty secret string"),
     "sampled": eN_("expected", "a whole number from 0 to {name}, as randrange gives it"),
-    "probability": eN_("expected", "a number from 0 up to 1, as a probability sampler gives it"),
+    "probability": eN_("expected", "a number from 0 up to (but not including) 1"),
 }
 """What an :class:`~regelwerk.errors.ArgumentTypeError` expected, by its key."""
 
@@ -189,44 +198,50 @@ def keyed_sentence(
     return error_text(msg, lang).format(value=shown(value, lang), **fields)
 
 
-UNKNOWN_LANGUAGE: Final = eN_("error", "There is no language {value}; choose {known}.")
-UNKNOWN_GAME: Final = eN_("error", "There is no game {value}; choose {known}.")
-UNKNOWN_POLICY: Final = eN_("error", "{game} has no policy {value}; choose {known}.")
-UNKNOWN_FORMAT: Final = eN_("error", "There is no log format {value}; choose {known}.")
+UNKNOWN_LANGUAGE: Final = eN_("error", "There is no language {value}; choose one of {known}.")
+UNKNOWN_GAME: Final = eN_("error", "There is no game {value}; choose one of {known}.")
+UNKNOWN_POLICY: Final = eN_("error", "{game} has no policy {value}; choose one of {known}.")
+UNKNOWN_FORMAT: Final = eN_("error", "There is no log format {value}; choose one of {known}.")
 NO_GAMES: Final = eN_("error", "There is no game {value}; no game is installed.")
 
 USAGE: Final = {
-    "mode": eN_("usage", "There is no mode {value}; choose {known}."),
+    "mode": eN_("usage", "There is no mode {value}; choose one of {known}."),
     "language": UNKNOWN_LANGUAGE,
     "unfinished": eN_("usage", "The game with seed {value} did not end."),
     "negative": eN_("usage", "The option {name} must be 0 or more, not {value}."),
+    "option range": eN_(
+        "usage", "The option {name} must be a whole number from {low} to {high}, not {value}."
+    ),
     "no game": eN_("usage", "The log holds no game to resume."),
     "no history": eN_("usage", "No history fits what the player knows."),
-    "jobs": eN_("usage", "The number of jobs is 0 (one per CPU) or more, not {value}."),
-    "timeout": eN_("usage", "A timeout is more than 0 seconds, not {value}."),
+    "not this position": eN_(
+        "usage", "The information state is not the player's in this position."
+    ),
+    "jobs": eN_("usage", "The number of jobs must be 0 (one per CPU) or more, not {value}."),
+    "timeout": eN_("usage", "A timeout must be more than 0 seconds, not {value}."),
     "players": eN_("usage", "The game is for {low} to {high} players, not {value}."),
-    "no players": eN_("usage", "A game has 1 player or more, not {value}."),
+    "no players": eN_("usage", "A game must have at least one player, not {value}."),
     "per seat": eN_("usage", "One entry per seat: {seats} seats, but {value} entries."),
 }
 """The sentences of :class:`~regelwerk.errors.UsageError`, by its key."""
 
 ENCODING: Final = {
     "players": eN_("encoding", "{game} is for {low} to {high} players, not {value}."),
-    "action": eN_("encoding", "The value {value} is no action of {game}."),
+    "action": eN_("encoding", "{value} is not an action of {game}."),
     "action id": eN_("encoding", "{game} has no action with the id {value}."),
-    "option": eN_("encoding", "There is no option {value}; choose {known}."),
-    "flag": eN_("encoding", "The option {name} is True or False, not {value}."),
-    "count": eN_("encoding", "The option {name} is a whole number, not {value}."),
+    "option": eN_("encoding", "There is no option {value}; choose one of {known}."),
+    "flag": eN_("encoding", "The option {name} must be True or False, not {value}."),
+    "count": eN_("encoding", "The option {name} must be a whole number, not {value}."),
     "nothing to reveal": eN_("encoding", "{game} turns nothing up; there is no card to reveal."),
-    "turn kind": eN_("encoding", "A turn of {game} starts with its kind, not {value}."),
+    "turn kind": eN_("encoding", "A turn of {game} must start with its kind, not {value}."),
     "one choice": eN_("encoding", "This turn is one choice, not {value}."),
-    "finished": eN_("encoding", "A finished game has no turns."),
+    "finished": eN_("encoding", "A finished game has no further turns."),
     "not reset": eN_("encoding", "There is no game yet: call reset() before {value}."),
-    "render mode": eN_("encoding", "There is no render mode {value}; choose {known}."),
-    "reward": eN_("encoding", "There is no reward {value}; choose {known}."),
+    "render mode": eN_("encoding", "There is no render mode {value}; choose one of {known}."),
+    "reward": eN_("encoding", "There is no reward {value}; choose one of {known}."),
     "resample": eN_(
         "encoding",
-        "The encoding of {value} cannot deal a history anew for one player "
+        "The encoding of {value} cannot resample a history for one player "
         "(it has no resample_history).",
     ),
     "language": UNKNOWN_LANGUAGE,
@@ -243,13 +258,28 @@ ENCODING: Final = {
     ),
     "chance outcome": eN_("encoding", "There is no chance outcome {value} here."),
     "illegal": eN_("encoding", "The action {value} is not legal here."),
+    "undo": eN_(
+        "encoding",
+        "OpenSpiel lets no Python game take an action back in place (here {value}); "
+        "state.undo() gives the state before the last action.",
+    ),
+    "nothing to undo": eN_(
+        "encoding", "There is no action to take back: the game of {value} is at its start."
+    ),
 }
 """The sentences of :class:`~regelwerk.encoding.EncodingError`, by its key."""
 
 BOOK: Final = {
     "unknown game": UNKNOWN_GAME,
-    "no book": eN_("rulebook", "The game {value} brings no rulebook ({module})."),
+    "no book": eN_("rulebook", "The game {value} provides no rulebook ({module})."),
     "not a book": eN_("rulebook", "The rulebook {module} is not a GameBook."),
+    "rules missing": eN_(
+        "rulebook",
+        "The rulebook of {value} does not print the rules {rules}: each chapter of the game "
+        "needs a rules directive, and so does the chapter LOG, whose codes every rulebook "
+        "prints (docs/adding-a-game.rst shows an index.rst).",
+    ),
+    "rules twice": eN_("rulebook", "The rulebook of {value} prints the rules {rules} twice."),
 }
 """The sentences of :class:`~regelwerk.rulebook.book.BookError`, by its key."""
 
@@ -272,11 +302,12 @@ SCHEDULER: Final = {
         "scheduler", "No Dask scheduler answered at {value} within {seconds} seconds."
     ),
     "workers": eN_(
-        "scheduler", "The Dask scheduler at {value} had no worker for {seconds} seconds."
+        "scheduler", "The Dask scheduler at {value} had no workers for {seconds} seconds."
     ),
     "lost": eN_(
         "scheduler",
-        "The connection to the Dask scheduler at {value} was lost, or it stopped the work.",
+        "The connection to the Dask scheduler at {value} was lost, or the scheduler cancelled "
+        "the work.",
     ),
 }
 """The sentences of :class:`~regelwerk.scheduler.SchedulerError`, by its reason."""
@@ -287,7 +318,7 @@ MISSING_EXTRA: Final = eN_(
     "regelwerk's wheel with it: pip install '{wheel}[{extra}]'.",
 )
 NO_RULEBOOK: Final = eN_(
-    "error", "The rulebook of {game} ({lang}) did not build; its output tells why."
+    "error", "The rulebook of {game} ({lang}) failed to build; see its output for the cause."
 )
 LOG_AT: Final = eN_("error", "{message} This is at {pointer} in the log.")
 LOG_AT_TOP: Final = eN_("error", "{message} This is at the top level of the log.")
@@ -364,7 +395,8 @@ def _unknown_format(error: UnknownFormatError, lang: str) -> str:
 
 @sentence(UnknownRuleError)
 def _unknown_rule(error: UnknownRuleError, lang: str) -> str:
-    return error_text(UNKNOWN_RULE, lang).format(text=shown(error.text, lang))
+    words = UNKNOWN_RULE_LOADED if error.loaded_only else UNKNOWN_RULE
+    return error_text(words, lang).format(text=shown(error.text, lang))
 
 
 @sentence(NotationError)
@@ -385,7 +417,7 @@ def _notation(error: NotationError, lang: str) -> str:
 def _unknown_language(error: UnknownLanguageError, lang: str) -> str:
     text = pN_(
         "language unknown",
-        "{value} is not a language regelwerk is written in: choose one of {languages}, "
+        "{value} is not a language regelwerk is available in: choose one of {languages}, "
         "or a locale such as de_DE.UTF-8.",
     )
     return translate(text, lang).format(

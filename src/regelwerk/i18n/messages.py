@@ -9,6 +9,8 @@ How data values are shown (so a new template needs no code, only a table entry):
 - a whole number: :func:`babel.numbers.format_decimal`;
 - a tuple: a Babel list of its items shown as below, and ``{<key>_count}`` its length;
 - ``key``, ``value``, ``format``, ``constant``, ``kind``: quoted from the log, as written;
+- ``option``: an option's key, shown as its title in quotation marks (``{option}``, as the
+  books name it) and as the key a log writes (``{option_key}``);
 - ``expected`` naming a JSON type: that type in words ("a whole number");
 - a game's pieces (No Return's tiles with their article, colours, action keys) as the game
   names them (:class:`~regelwerk.i18n.gametexts.PieceNames`), a list of tiles as one phrase
@@ -34,10 +36,10 @@ from __future__ import annotations
 
 import string
 import warnings
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Final
 
-from regelwerk.errors import IllegalActionError, LogError, sentence
+from regelwerk.errors import IllegalActionError, LogError, UnknownOptionError, sentence
 from regelwerk.games import game_of, load, names
 from regelwerk.i18n.catalog import DEFAULT_LANGUAGE
 from regelwerk.i18n.errortexts import LOG_AT, LOG_AT_TOP, error_text, shown
@@ -45,7 +47,9 @@ from regelwerk.i18n.gametexts import NO_PIECES, GameTexts, PieceNames
 from regelwerk.i18n.markers import Template, npN_, pN_, translate
 from regelwerk.i18n.markers import template as _t
 from regelwerk.i18n.names import format_items, number
-from regelwerk.i18n.ruletexts import rule_title, rule_url
+from regelwerk.i18n.players import player_called
+from regelwerk.i18n.quotes import quoted
+from regelwerk.i18n.ruletexts import option_title, rule_title, rule_url
 from regelwerk.rules import LogCode, RuleId
 from regelwerk.violation import Param, Violation
 
@@ -74,7 +78,7 @@ TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         "The game is already over: no further turn can follow.")),
     (LogCode.LOG_ORDER, "seat"): _t(pN_(
         "LOG-ORDER message seat",
-        "This turn belongs to player {expected_player}, not to player {given_player}.")),
+        "It is {expected_player}’s turn, not {given_player}’s.")),
     (LogCode.LOG_READ, "missing"): _t(pN_(
         "LOG-READ message missing",
         "The file does not exist.")),
@@ -83,7 +87,7 @@ TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         "This is a folder, not a file.")),
     (LogCode.LOG_READ, "permission"): _t(pN_(
         "LOG-READ message permission",
-        "The file may not be opened: permission is denied.")),
+        "The file cannot be opened: permission denied.")),
     (LogCode.LOG_READ, "special"): _t(pN_(
         "LOG-READ message special",
         "This is not a regular file but a pipe, a device or a socket; only regular files "
@@ -93,12 +97,12 @@ TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         "The file cannot be read: the system reports an error when opening or reading it.")),
     (LogCode.LOG_READ, "folder"): _t(pN_(
         "LOG-READ message folder",
-        "This folder cannot be listed (no permission, or an error of the disk); the logs "
+        "This folder cannot be listed (no permission, or a disk error); the logs "
         "in it are not checked.")),
     (LogCode.LOG_READ, "packed"): _t(pN_(
         "LOG-READ message packed",
-        "Standard input holds a {kind} archive; archives are read from files only: save it "
-        "and name the file.")),
+        "Standard input holds a {kind} archive; archives can only be read from files: save "
+        "it to a file and give its name.")),
     (LogCode.LOG_READ, "link"): _t(pN_(
         "LOG-READ message link",
         "This archive member is a link, not a file; links are never followed.")),
@@ -111,31 +115,31 @@ TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         "The {kind} archive is damaged or truncated and cannot be read.")),
     (LogCode.LOG_LIMIT, "size"): _t(pN_(
         "LOG-LIMIT message size",
-        "The file has {size} bytes; the library reads at most {limit}.")),
+        "The file has {size} bytes; regelwerk reads at most {limit}.")),
     (LogCode.LOG_LIMIT, "depth"): _t(pN_(
         "LOG-LIMIT message depth",
         "The document is nested more than {limit} levels deep.")),
     (LogCode.LOG_LIMIT, "digits"): _t(pN_(
         "LOG-LIMIT message digits",
-        "A number in the document has more than {limit} digits; the library reads at most "
+        "A number in the document has more than {limit} digits; regelwerk reads at most "
         "{limit}.")),
     (LogCode.LOG_LIMIT, "over"): _t(pN_(
         "LOG-LIMIT message over",
-        "The log has more than {limit} bytes (unpacked); the library reads at most {limit}.")),
+        "The log has more than {limit} bytes (unpacked); regelwerk reads at most {limit}.")),
     (LogCode.LOG_LIMIT, "meta-entries"): _t(pN_(
         "LOG-LIMIT message meta-entries",
-        "The header has {size} entries; the library reads at most {limit}.")),
+        "The header has {size} entries; regelwerk reads at most {limit}.")),
     (LogCode.LOG_LIMIT, "meta-length"): _t(pN_(
         "LOG-LIMIT message meta-length",
-        "This header entry has {size} characters; the library reads at most {limit}.")),
+        "This header entry has {size} characters; regelwerk reads at most {limit}.")),
     (LogCode.LOG_LIMIT, "header"): _t(pN_(
         "LOG-LIMIT message header",
-        "The archive member's own header (a long name or extended attributes) has more "
-        "than {limit} bytes; the library reads at most {limit}.")),
+        "The archive member's header (a long name or extended attributes) has more "
+        "than {limit} bytes; regelwerk reads at most {limit}.")),
     (LogCode.LOG_LIMIT, "rest"): _t(pN_(
         "LOG-LIMIT message rest",
-        "Getting past this would mean unpacking more than {limit} bytes that hold no log; "
-        "the rest of the input is not read.")),
+        "Reading on would mean unpacking more than {limit} bytes that hold no log, so the "
+        "rest of the input is not read.")),
     (LogCode.LOG_SYNTAX, "encoding"): _t(pN_(
         "LOG-SYNTAX message encoding",
         "The file is not valid UTF-8 (at byte {offset}).")),
@@ -144,7 +148,7 @@ TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         "The file is empty.")),
     (LogCode.LOG_SYNTAX, "syntax"): _t(pN_(
         "LOG-SYNTAX message syntax",
-        "JSON syntax error in line {line}, column {column}.")),
+        "JSON syntax error at line {line}, column {column}.")),
     (LogCode.LOG_SYNTAX, "duplicate-key"): _t(pN_(
         "LOG-SYNTAX message duplicate-key",
         "An object has the key “{key}” twice.")),
@@ -162,8 +166,8 @@ TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         "The key “{key}” does not belong here.")),
     (LogCode.LOG_SCHEMA, "meta-key"): _t(pN_(
         "LOG-SCHEMA message meta-key",
-        "“{key}” cannot name a header entry: a name is made of letters, digits, “-”, “_” "
-        "and “.”, and starts with a letter or a digit.")),
+        "“{key}” is not a valid header entry name: names may contain only letters, digits, "
+        "“-”, “_” and “.”, and must start with a letter or a digit.")),
     (LogCode.LOG_SCHEMA, "length"): npN_(
         "LOG-SCHEMA message length",
         "This list must have {expected} entry, not {actual}.",
@@ -191,7 +195,7 @@ TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         "The log states a result, but the game is not over.")),
     (LogCode.LOG_RESULT, "differs"): _t(pN_(
         "LOG-RESULT message differs",
-        "The log states the result {claimed}, but its turns give {computed}.")),
+        "The log states the scores {claimed}, but replaying its turns gives {computed}.")),
 }
 """The LOG codes' message templates shared by every game, by (code, variant)."""
 
@@ -201,7 +205,7 @@ FALLBACKS: Final[dict[RuleId, Template]] = {
     LogCode.LOG_SCHEMA: _t(pN_(
         "LOG-SCHEMA fallback", "The log does not have the structure of the log format.")),
     LogCode.LOG_LIMIT: _t(pN_(
-        "LOG-LIMIT fallback", "The file is larger than the library accepts.")),
+        "LOG-LIMIT fallback", "The file is larger than regelwerk accepts.")),
     LogCode.LOG_ORDER: _t(pN_("LOG-ORDER fallback", "A turn is recorded out of order.")),
     LogCode.LOG_DRAW: _t(pN_("LOG-DRAW fallback", "A recorded draw is impossible.")),
     LogCode.LOG_RESULT: _t(pN_(
@@ -219,7 +223,7 @@ _VERBATIM_KEYS: Final = frozenset({"key", "value", "format", "constant", "kind"}
 JSON_TYPE_NAMES: Final = {
     "object": pN_("JSON type", "an object"),
     "array": pN_("JSON type", "a list"),
-    "string": pN_("JSON type", "a text"),
+    "string": pN_("JSON type", "a string"),
     "integer": pN_("JSON type", "a whole number"),
     "true": pN_("JSON type", "the value true"),
     "boolean": pN_("JSON type", "true or false"),
@@ -302,17 +306,33 @@ def _derived(
 
 
 _SEAT_KEYS: Final = {"seat": "player", "expected": "expected_player", "given": "given_player"}
-"""Data keys that may hold a 0-based seat, and the placeholder that shows it as the player's
-number from 1 (``{player}``): messages are for people, who count from 1; the data keep the
+"""Data keys that may hold a 0-based seat, and the placeholder that names that player
+(``{player}``): messages are for people, who are called by their names; the data keep the
 seat as the log has it."""
 
 
+def _option_fields(option: str, lang: str) -> dict[str, str]:
+    """``{option}``: the option's title in quotation marks; ``{option_key}``: its log key."""
+    try:
+        title = quoted(option_title(option, lang), lang)
+    except UnknownOptionError:
+        title = option
+    return {"option": title, "option_key": option}
+
+
 def _fields(
-    violation: Violation, lang: str, notation: bool, texts: GameTexts | None
+    violation: Violation,
+    lang: str,
+    notation: bool,
+    texts: GameTexts | None,
+    players: Sequence[str] = (),
 ) -> tuple[dict[str, str], dict[str, int]]:
     shown: dict[str, str] = {}
     counts: dict[str, int] = {}
     for key, value in violation.data:
+        if key == "option" and isinstance(value, str):  # an option by its title, as books name it
+            shown.update(_option_fields(value, lang))
+            continue
         try:
             shown[key] = _show(key, value, lang, notation, texts)
         except ValueError:  # e.g. a "colour" that is no colour letter: leave the key out
@@ -322,8 +342,8 @@ def _fields(
             shown[f"{key}_count"] = number(len(value), lang)
         elif isinstance(value, int) and not isinstance(value, bool):
             counts[key] = value
-            if key in _SEAT_KEYS:  # people are numbered from 1 in the order of play
-                shown[_SEAT_KEYS[key]] = number(value + 1, lang)
+            if key in _SEAT_KEYS:  # people are called by their names, never by seats
+                shown[_SEAT_KEYS[key]] = player_called(players, value, lang)
         if texts is not None and key not in _VERBATIM_KEYS:
             shown.update(_derived(key, value, lang, notation, texts.pieces))
     return shown, counts
@@ -334,18 +354,25 @@ def _needs(text: str) -> set[str]:
 
 
 def render(
-    violation: Violation, lang: str, *, notation: bool = False, game: AnyGame | None = None
+    violation: Violation,
+    lang: str,
+    *,
+    notation: bool = False,
+    game: AnyGame | None = None,
+    players: Sequence[str] = (),
 ) -> str:
     """The message for ``violation`` in ``lang``, ending with its rule id: ``"... (NR-5.4)"``.
 
     Pieces are named in ``lang`` ("red 11"), or written in notation ("R11") with
     ``notation=True``.  ``game`` is the game of the log a LOG code was found in (a game's
-    own rules know their game).  Never raises for missing or unexpected data: it falls
-    back to the rule's data-free message, and warns (:class:`MessageDataWarning`).
+    own rules know their game).  ``players`` are the names of the log's players, in seat
+    order: a player the violation names is called by name ("player 2" without them).
+    Never raises for missing or unexpected data: it falls back to the rule's data-free
+    message, and warns (:class:`MessageDataWarning`).
     """
     rule = violation.rule
     found, texts = _lookup(violation, game)
-    shown, counts = _fields(violation, lang, notation, texts)
+    shown, counts = _fields(violation, lang, notation, texts, players)
     shown["title"] = rule_title(rule, lang)
     fallback = FALLBACKS.get(rule)
     if fallback is None and texts is not None:

@@ -96,7 +96,7 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
     ),
     LogCode.LOG_LIMIT: pN_(
         "LOG-LIMIT text",
-        "The log is larger than the library accepts. The limit is at least 1 MiB; the log of "
+        "The log is larger than regelwerk accepts. The limit is at least 1 MiB; the log of "
         "a complete game takes a few tens of KiB.",
     ),
     LogCode.LOG_ORDER: pN_(

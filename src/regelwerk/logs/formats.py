@@ -215,8 +215,10 @@ def _found(document: Any) -> AnyGame:
     game = game_for_format(name)
     if game is None:
         raise schema_fault("/format", reason=SchemaReason.FORMAT, format=name)
-    if name != game.info.log_format:
-        raise schema_fault("/format", reason=SchemaReason.REDACTED, format=name)
+    if name != game.info.log_format:  # a redacted log: of this game, but no move log
+        redacted = schema_fault("/format", reason=SchemaReason.REDACTED, format=name)
+        redacted.game = game.name
+        raise redacted
     _MOVE_LOGS[name] = game
     return game
 

@@ -200,10 +200,14 @@ def commit_seed(seed: int, nonce: str) -> str:
         raise ArgumentTypeError("seed", seed)
     if type(nonce) is not str or not nonce:
         raise ArgumentTypeError("nonce", nonce)
-    digest = hashlib.sha256(f"{seed}:{nonce}".encode()).hexdigest()
+    # A nonce read from JSON may hold lone surrogates ("\ud800"): hash them rather than fail.
+    digest = hashlib.sha256(f"{seed}:{nonce}".encode("utf-8", "surrogatepass")).hexdigest()
     return f"sha256:{digest}"
 
 
 def opens(commitment: str, seed: int, nonce: str) -> bool:
     """Whether ``seed`` and ``nonce`` are what ``commitment`` promised."""
-    return hmac.compare_digest(str(commitment), commit_seed(seed, nonce))
+    # compare_digest refuses str holding non-ASCII characters, and a commitment comes from
+    # outside: compare the bytes.
+    promised = str(commitment).encode("utf-8", "surrogatepass")
+    return hmac.compare_digest(promised, commit_seed(seed, nonce).encode())

@@ -10,7 +10,7 @@ from __future__ import annotations
 import enum
 import functools
 import json.encoder
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeAlias, TypeVar
@@ -19,6 +19,7 @@ from regelwerk.errors import SeatError
 from regelwerk.i18n.catalog import resolve_language
 from regelwerk.i18n.markers import npN_, pN_, translate
 from regelwerk.i18n.names import format_items, number
+from regelwerk.i18n.players import player_called
 from regelwerk.rules import LogCode, RuleId
 from regelwerk.violation import Violation
 
@@ -71,14 +72,17 @@ def _plain(violation: Violation) -> str:
     return f"{violation.rule} {data}".rstrip()
 
 
-def render_violation(violation: Violation, lang: str, game: AnyGame | None = None) -> str:
-    """The violation's message in ``lang`` (``game``: the log's, for its LOG codes);
+def render_violation(
+    violation: Violation, lang: str, game: AnyGame | None = None, players: Sequence[str] = ()
+) -> str:
+    """The violation's message in ``lang`` (``game``: the log's, for its LOG codes;
+    ``players``: its players' names, who the message calls by name);
     ``"RULE-ID key=value ..."`` if it cannot be rendered (so that a report can always be
     printed, whatever data a broken log holds)."""
     try:
         from regelwerk.i18n.messages import render
 
-        return render(violation, lang, game=game)
+        return render(violation, lang, game=game, players=players)
     except Exception:  # e.g. a number too large for the locale's formatting
         return _plain(violation)
 
@@ -94,7 +98,8 @@ class Report(Generic[S, L]):
     the validation reached before the first fault (``None`` when malformed), kept so that
     nothing replays the log again to know it; :meth:`states` replays the whole log.
     ``game`` is the registered name of the log's game, when its format was known; ``meta``
-    the log's header (:mod:`regelwerk.logs.meta`), empty when it has none.
+    the log's header (:mod:`regelwerk.logs.meta`), empty when it has none; ``players`` the
+    players' names in seat order, when the log gives them (messages call players by name).
     """
 
     status: Status
@@ -105,6 +110,7 @@ class Report(Generic[S, L]):
     log: L | None = field(default=None, compare=False, repr=False)
     final_state: S | None = field(default=None, compare=False, repr=False)
     game: str | None = field(default=None, compare=False, repr=False)
+    players: tuple[str, ...] = field(default=(), compare=False, repr=False)
     _meta: tuple[tuple[str, str], ...] = field(default=(), compare=False, repr=False)
     _positions: tuple[tuple[int | None, S], ...] | None = field(
         default=None, compare=False, repr=False
@@ -152,7 +158,7 @@ class Report(Generic[S, L]):
         """The first fault's message in ``lang``, or a one-line summary of a valid log."""
         lang = resolve_language(lang)  # and a lang that is no string is refused by name
         if self.faults:
-            return render_violation(self.faults[0].violation, lang, self._game())
+            return render_violation(self.faults[0].violation, lang, self._game(), self.players)
         return _valid_message(self, lang)
 
     def _game(self) -> AnyGame | None:
@@ -190,7 +196,13 @@ class Report(Generic[S, L]):
         """The report without its record, states and header: small and picklable, and it renders
         (``message``, ``to_json``) exactly as the full one."""
         return Report(
-            self.status, self.faults, self.scores, self.winners, self.format, game=self.game
+            self.status,
+            self.faults,
+            self.scores,
+            self.winners,
+            self.format,
+            game=self.game,
+            players=self.players,
         )
 
     def to_json(self, file: str, lang: str = "en") -> dict[str, Any]:
@@ -248,10 +260,15 @@ def _json_object(
 
 _FINISHED = npN_(
     "report finished",
-    "The log is valid: a finished game. Scores in the order of play: {scores}. Player "
-    "{winners} wins.",
-    "The log is valid: a finished game. Scores in the order of play: {scores}. Players "
-    "{winners} share the win.",
+    "The log is valid: a finished game. Scores: {scores}. {winners} wins.",
+    "The log is valid: a finished game. Scores: {scores}. {winners} share the win.",
+    count="winners",
+)
+_FINISHED_LOWER = npN_(
+    "report finished lower wins",
+    "The log is valid: a finished game. Results (lower is better): {scores}. {winners} wins.",
+    "The log is valid: a finished game. Results (lower is better): {scores}. {winners} share "
+    "the win.",
     count="winners",
 )
 _IN_PROGRESS = pN_("report in progress", "The log is valid: a game still in progress.")
@@ -261,38 +278,51 @@ def _valid_message(report: Report[S, L], lang: str) -> str:
     """The summary of a valid log; ``lang`` is a language code (:meth:`Report.message`
     resolved it)."""
     if report.status is Status.FINISHED and report.scores is not None:
-        return _finished(report.scores, report.winners or (), lang)
+        game = report._game()
+        lower = game is not None and game.info.lower_score_wins
+        return _finished(report.scores, report.winners or (), report.players, lower, lang)
     return translate(_IN_PROGRESS, lang)
 
 
-def _finished(scores: tuple[int, ...], winners: tuple[int, ...], lang: str) -> str:
-    # Logs seldom share their scores, but their winners and numbers: the sentence around
-    # the scores is made once for each winners and language, each number once.
-    around = _around_scores(winners, lang)
-    listed = _listed(scores, lang)
+def _finished(
+    scores: tuple[int, ...],
+    winners: tuple[int, ...],
+    players: tuple[str, ...],
+    lower: bool,
+    lang: str,
+) -> str:
+    # Logs seldom share their scores, but their players and winners: the sentence around
+    # the scores is made once for each players, winners and language, each number once.
+    around = _around_scores(players, winners, lower, lang)
+    listed = _listed(scores, players, lang)
     if around is None:
-        seats = format_items(_seats(winners), lang)
-        return _finished_text(len(winners), lang).format(scores=listed, winners=seats)
+        named = _named(players, winners, lang)
+        return _finished_text(len(winners), lower, lang).format(scores=listed, winners=named)
     return f"{around[0]}{listed}{around[1]}"
 
 
-def _listed(scores: tuple[int, ...], lang: str) -> str:
-    """The scores as the finished sentence lists them."""
+def _listed(scores: tuple[int, ...], players: tuple[str, ...], lang: str) -> str:
+    """The scores as the finished sentence lists them: each player's name and score."""
     numbers = _NUMBERS.get(lang)
     if numbers is None:
         numbers = _NUMBERS[lang] = _Numbers(lang)
-    return ", ".join(map(numbers.__getitem__, scores))
+    return ", ".join(
+        f"{player_called(players, seat, lang)} {numbers[score]}"
+        for seat, score in enumerate(scores)
+    )
 
 
 _SCORES_MARK: Final = "\x00"  # no translation holds it
 
 
 @functools.lru_cache(maxsize=1024)
-def _around_scores(winners: tuple[int, ...], lang: str) -> tuple[str, str] | None:
+def _around_scores(
+    players: tuple[str, ...], winners: tuple[int, ...], lower: bool, lang: str
+) -> tuple[str, str] | None:
     """The finished sentence before and after its ``{scores}`` (``None`` unless it holds
     them once, as every catalog's does)."""
-    text = _finished_text(len(winners), lang)
-    whole = text.format(scores=_SCORES_MARK, winners=format_items(_seats(winners), lang))
+    text = _finished_text(len(winners), lower, lang)
+    whole = text.format(scores=_SCORES_MARK, winners=_named(players, winners, lang))
     if whole.count(_SCORES_MARK) != 1:
         return None
     before, _, after = whole.partition(_SCORES_MARK)
@@ -300,13 +330,13 @@ def _around_scores(winners: tuple[int, ...], lang: str) -> tuple[str, str] | Non
 
 
 @functools.lru_cache(maxsize=64)
-def _finished_text(winners: int, lang: str) -> str:
-    return _FINISHED.text(lang, {"winners": winners})
+def _finished_text(winners: int, lower: bool, lang: str) -> str:
+    return (_FINISHED_LOWER if lower else _FINISHED).text(lang, {"winners": winners})
 
 
-def _seats(winners: tuple[int, ...]) -> list[str]:
-    """The winners as people count them: players numbered from 1 in the order of play."""
-    return [str(seat + 1) for seat in winners]
+def _named(players: tuple[str, ...], winners: tuple[int, ...], lang: str) -> str:
+    """The winners by name (:func:`~regelwerk.i18n.names.player_called`), as a list."""
+    return format_items([player_called(players, seat, lang) for seat in winners], lang)
 
 
 class _Numbers(dict[int, str]):

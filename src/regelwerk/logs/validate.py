@@ -67,12 +67,20 @@ def _document(source: object) -> object:
     return source  # a parsed document, or anything else: the shape check reports it
 
 
+def _players(document: object) -> tuple[str, ...]:
+    """The players' names a document gives, in seat order (none unless it lists texts)."""
+    names = document.get("players") if isinstance(document, Mapping) else None
+    if isinstance(names, list) and all(isinstance(name, str) for name in names):
+        return tuple(names)
+    return ()
+
+
 def _malformed(faults: list[Fault], document: object, game: str | None = None) -> Report[Any, Any]:
     try:
         check_depth(document)  # a too deeply nested document is LOG-LIMIT, not LOG-SCHEMA
     except LogError as error:
         return Report(Status.MALFORMED, (Fault(error.detail, error.pointer),))
-    return Report(Status.MALFORMED, tuple(faults), game=game)
+    return Report(Status.MALFORMED, tuple(faults), game=game, players=_players(document))
 
 
 def _read(
@@ -87,7 +95,7 @@ def _read(
     try:
         game = game_for(document)
     except ShapeError as error:
-        return _malformed([Fault(error.violation, error.pointer)], document)
+        return _malformed([Fault(error.violation, error.pointer)], document, error.game)
     assert isinstance(document, dict)  # game_for checked it
     body, meta, fault = read_meta(document)
     if fault is not None and not collect:
@@ -191,8 +199,11 @@ def _replayed(
     finished = result is not None and not faults
     scores = tuple(result.scores) if finished and result is not None else None
     winners = tuple(result.winners) if finished and result is not None else None
+    players = _players(document)
     if detached:
-        return Report(status, tuple(faults), scores, winners, codec.format, game=game)
+        return Report(
+            status, tuple(faults), scores, winners, codec.format, game=game, players=players
+        )
 
     def replayer() -> Iterator[tuple[int | None, S]]:
         for event in codec.replay(log, document, False):
@@ -209,6 +220,7 @@ def _replayed(
         log=log,
         final_state=before_fault if faults else final,
         game=game,
+        players=players,
         _meta=tuple(meta.items()),
         _positions=tuple(kept) if keep else None,
         _replayer=replayer,

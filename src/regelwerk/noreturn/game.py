@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from regelwerk.baselines import kind_first
 from regelwerk.errors import ArgumentTypeError, NotationError
 from regelwerk.game import ArgumentTypes, Game, JSONValue
 from regelwerk.noreturn.actions import (
@@ -29,7 +28,7 @@ from regelwerk.noreturn.state import Stage, State
 from regelwerk.noreturn.texts import TEXTS
 from regelwerk.noreturn.view import View
 from regelwerk.pictures import LazyPictures
-from regelwerk.policies import random_policy
+from regelwerk.policies import kind_first, random_policy
 
 if TYPE_CHECKING:
     pass

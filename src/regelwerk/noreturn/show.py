@@ -10,6 +10,7 @@ from collections.abc import Iterator
 
 from regelwerk.i18n.markers import npN_, pN_, translate
 from regelwerk.i18n.names import number
+from regelwerk.i18n.players import player_called
 from regelwerk.logs.report import Report
 from regelwerk.noreturn.actions import Action, Clear, Exchange, Pass, Play
 from regelwerk.noreturn.log.records import NoReturnLog
@@ -25,9 +26,9 @@ _HEADER = npN_(
     count="players",
 )  # fmt: skip
 _SETUP = pN_("show", "Setup")
-_HAND = pN_("show", "player {player} {name}: hand {tiles}")
+_HAND = pN_("show", "{name}: hand {tiles}")
 _SET_ASIDE = pN_("show", "sets aside {tiles}, draws {drawn}")
-_TURN = pN_("show", "Turn {index}  player {player} {name}: {action}")
+_TURN = pN_("show", "Turn {index}  {name}: {action}")
 _PHASE2 = pN_("show", ">> phase 2")
 _PLAYS = pN_("show", "plays {tiles}")
 _EXCHANGES = pN_("show", "exchanges {tiles}")
@@ -41,8 +42,8 @@ _IN_PHASE2 = pN_("show", "(phase 2)")
 _HAND_NOW = pN_("show", "hand {tiles}")
 _IN_PROGRESS = npN_(
     "show",
-    "In progress: player {player} {name} to act, {tiles} tile in the bag.",
-    "In progress: player {player} {name} to act, {tiles} tiles in the bag.",
+    "In progress: {name} to play, {tiles} tile in the bag.",
+    "In progress: {name} to play, {tiles} tiles in the bag.",
     count="tiles",
 )
 
@@ -94,7 +95,7 @@ def show_lines(
     yield translate(_SETUP, lang)
     for seat, entry in enumerate(log.setup[: max(len(states) - 1, 0)]):
         line = translate(_HAND, lang).format(
-            player=seat + 1, name=names[seat], tiles=painted(entry.hand, color)
+            name=player_called(names, seat, lang), tiles=painted(entry.hand, color)
         )
         if entry.set_aside:
             aside = translate(_SET_ASIDE, lang).format(
@@ -108,8 +109,7 @@ def show_lines(
             break
         line = translate(_TURN, lang).format(
             index=f"{counted:>3}",
-            player=acting + 1,
-            name=names[acting],
+            name=player_called(names, acting, lang),
             action=_turn_text(turn.action, lang, color),
         )
         if turn.draw:
@@ -129,5 +129,5 @@ def show_lines(
     elif not report.faults and final.to_act is not None:
         tiles = len(final.bag)
         yield _IN_PROGRESS.text(lang, {"tiles": tiles}).format(
-            player=final.to_act + 1, name=names[final.to_act], tiles=number(tiles, lang)
+            name=player_called(names, final.to_act, lang), tiles=number(tiles, lang)
         )

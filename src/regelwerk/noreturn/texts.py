@@ -228,11 +228,11 @@ _TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         count="tiles"),
     (NoReturnRuleId.NR_3_2, "stage"): _t(pN_(
         "NR-3.2 message stage",
-        "Tiles can be set aside only during the setup, before the first turn.")),
+        "Tiles can be set aside only during setup, before the first turn.")),
     (NoReturnRuleId.NR_4_1, "phase1"): _t(pN_(
         "NR-4.1 message phase1",
-        "Clearing is a phase 2 action: a player in phase 1 must first declare that they "
-        "enter phase 2.")),
+        "Clearing is a phase 2 action: a player in phase 1 must first announce that they are "
+        "entering phase 2.")),
     (NoReturnRuleId.NR_4_1, "setup"): _t(pN_(
         "NR-4.1 message setup",
         "No turn can be taken yet: the setup is not over until every player has had the "
@@ -267,7 +267,7 @@ _TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         count="count"),
     (NoReturnRuleId.NR_5_3, "empty"): _t(pN_(
         "NR-5.3 message empty",
-        "A play must place at least 1 tile.")),
+        "A play must place at least one tile.")),
     (NoReturnRuleId.NR_5_3, "colours"): _t(pN_(
         "NR-5.3 message colours",
         "The tiles played on one turn must all be of one colour, not {colours}.")),
@@ -280,7 +280,7 @@ _TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         "The player is already in phase 2 and cannot enter it a second time.")),
     (NoReturnRuleId.NR_6_1, "pass"): _t(pN_(
         "NR-6.1 message pass",
-        "Entering phase 2 goes with a phase 2 action on the same turn, not with a pass.")),
+        "Entering phase 2 must be followed by a phase 2 action on the same turn, not by a pass.")),
     (NoReturnRuleId.NR_6_2, "phase2"): _t(pN_(
         "NR-6.2 message phase2",
         "There is no return: a player in phase 2 can no longer play tiles into rows.")),
@@ -294,7 +294,7 @@ _TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         count="count"),
     (NoReturnRuleId.NR_7_2, "empty"): _t(pN_(
         "NR-7.2 message empty",
-        "A clear must take at least 1 tile from a row.")),
+        "A clear must take at least one tile from a row.")),
     (NoReturnRuleId.NR_7_2, "colours"): _t(pN_(
         "NR-7.2 message colours",
         "A clear takes tiles from one row only, not from {colours}.")),
@@ -310,7 +310,7 @@ _TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         count="tiles"),
     (NoReturnRuleId.NR_7_3, "empty"): _t(pN_(
         "NR-7.3 message empty",
-        "A clear must be paid for with at least 1 tile from the hand.")),
+        "A clear must be paid for with at least one tile from the hand.")),
     (NoReturnRuleId.NR_7_3, "colours"): _t(pN_(
         "NR-7.3 message colours",
         "A payment must be in one colour, not in {colours}.")),

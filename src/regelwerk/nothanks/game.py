@@ -6,11 +6,9 @@ from __future__ import annotations
 import random
 from typing import Final
 
-from regelwerk.baselines import kind_first
 from regelwerk.game import ArgumentTypes, Game, GamePolicy, JSONValue
 from regelwerk.nothanks import GAME
 from regelwerk.nothanks.actions import Action, action_from_json, parse_action
-from regelwerk.nothanks.components import PILE_SIZE
 from regelwerk.nothanks.kernel import may_pass
 from regelwerk.nothanks.log import CODEC, RECORDING, NoThanksLog, redact
 from regelwerk.nothanks.options import Options
@@ -21,7 +19,7 @@ from regelwerk.nothanks.state import State
 from regelwerk.nothanks.texts import TEXTS
 from regelwerk.nothanks.view import View
 from regelwerk.pictures import LazyPictures
-from regelwerk.policies import random_policy
+from regelwerk.policies import kind_first, random_policy
 
 __all__ = ["NO_THANKS", "NoThanks"]
 
@@ -57,7 +55,8 @@ class NoThanks(Game[State, Action, Options, NoThanksLog]):
         if policy is random_policy and type(rng) is random.Random:
             state, actions = state._played_out(rng)
         note, apply = actions.append, State.apply
-        while state.face_index < PILE_SIZE:  # not is_over (NT-5.1), read as the field it is
+        pile = state.options.pile_size
+        while state.face_index < pile:  # not is_over (NT-5.1), read as the field it is
             action = policy(state, rng)
             note(action)
             state = apply(state, action)

@@ -8,6 +8,7 @@ from collections.abc import Iterator
 
 from regelwerk.i18n.markers import npN_, pN_, translate
 from regelwerk.i18n.names import format_items, number
+from regelwerk.i18n.players import player_called
 from regelwerk.logs.report import Report
 from regelwerk.nothanks import GAME
 from regelwerk.nothanks.actions import Action
@@ -23,17 +24,17 @@ _HEADER = npN_(
 )  # fmt: skip
 _TAKES = npN_(
     "show",
-    "Action {index}  player {player} {name} takes {card} with {chips} chip",
-    "Action {index}  player {player} {name} takes {card} with {chips} chips",
+    "Action {index}  {name} takes {card} with {chips} chip",
+    "Action {index}  {name} takes {card} with {chips} chips",
     count="chips",
 )
 # TRANSLATORS: the variant's removed cards dealt face down to one player (NT-7.1); {cards}
 # is a list of card numbers ("12, 21 and 30").
-_DEALT = pN_("show", "player {player} {name}: dealt {cards}")
+_DEALT = pN_("show", "{name}: dealt {cards}")
 _PASSES_ON = npN_(
     "show",
-    "Action {index}  player {player} {name} passes on {card} ({chips} chip left)",
-    "Action {index}  player {player} {name} passes on {card} ({chips} chips left)",
+    "Action {index}  {name} passes on {card} ({chips} chip left)",
+    "Action {index}  {name} passes on {card} ({chips} chips left)",
     count="chips",
 )
 
@@ -51,15 +52,15 @@ def show_lines(
         names = log.players
         for seat, cards in enumerate(log.dealt or ()):  # the variant: whose removed cards
             listed = format_items([number(card, lang) for card in sorted(cards)], lang)
-            yield translate(_DEALT, lang).format(player=seat + 1, name=names[seat], cards=listed)
+            name = player_called(names, seat, lang)
+            yield translate(_DEALT, lang).format(name=name, cards=listed)
         for counted, action, before, _ in steps(log.actions, states):
             seat = before.deciding
             chips = before.pot if action is Action.TAKE else before.chips[seat] - 1
             template = _TAKES if action is Action.TAKE else _PASSES_ON
             yield template.text(lang, {"chips": chips}).format(
                 index=f"{counted:>3}",
-                player=seat + 1,
-                name=names[seat],
+                name=player_called(names, seat, lang),
                 card=painted(before.face_up, "card", color),
                 chips=painted(number(chips, lang), "chips", color),
             )

@@ -129,6 +129,24 @@ _OPTIONS: Final[dict[str, tuple[Msg, Msg]]] = {
             "not at the others' (NT-7.1).",
         ),
     ),
+    # TRANSLATORS: the two research options make the game smaller for programs that solve
+    # it; no published edition has them, and no rulebook lists them (only `show` names them).
+    "highest_card": (
+        pN_("option highest_card title", "Highest card (research)"),
+        pN_(
+            "option highest_card text",
+            "For research, not for the table: the game is played with the cards from 3 up "
+            "to this number only, instead of the 33 cards of NT-1.1.",
+        ),
+    ),
+    "removed_count": (
+        pN_("option removed_count title", "Removed cards (research)"),
+        pN_(
+            "option removed_count text",
+            "For research, not for the table: this many cards are removed unseen at the "
+            "start, instead of the 9 of NT-3.1.",
+        ),
+    ),
 }
 
 # fmt: off
@@ -144,25 +162,28 @@ _TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         "{chips_per_player}.")),
     (NoThanksRuleId.NT_4_3, None): _t(pN_(
         "NT-4.3 message",
-        "Player {player} has no chips left and must take card {card}.")),
+        "{player} has no chips left and must take the {card}.")),
     (LogCode.LOG_DRAW, "removed_twice"): _t(pN_(
         "LOG-DRAW message removed_twice",
         "Card {card} is listed twice among the removed cards.")),
     (LogCode.LOG_DRAW, "dealt_twice"): _t(pN_(
         "LOG-DRAW message dealt_twice",
-        "Card {card} is dealt twice, the second time to player {player}.")),
+        "Card {card} is dealt twice, the second time to {player}.")),
     (LogCode.LOG_DRAW, "not_removed"): _t(pN_(
         "LOG-DRAW message not_removed",
-        "Card {card}, dealt to player {player}, is not one of the removed cards.")),
+        "Card {card}, dealt to {player}, is not one of the removed cards.")),
     (LogCode.LOG_DRAW, "repeated"): _t(pN_(
         "LOG-DRAW message repeated",
         "Card {card} is listed twice.")),
     (LogCode.LOG_DRAW, "too_many"): _t(pN_(
         "LOG-DRAW message too_many",
-        "Card {card} would be a 25th card, but the draw pile has only 24.")),
+        "Card {card} would be one card too many: the draw pile has only {pile}.")),
+    (LogCode.LOG_DRAW, "outside"): _t(pN_(
+        "LOG-DRAW message outside",
+        "Card {card} is not in this game: its cards are numbered 3 to {highest}.")),
     (LogCode.LOG_DRAW, "dealt"): _t(pN_(
         "LOG-DRAW message dealt",
-        "Card {card} was dealt to player {player} and cannot also be turned up.")),
+        "Card {card} was dealt to {player} and cannot also be turned up.")),
     (LogCode.LOG_DRAW, "removed"): _t(pN_(
         "LOG-DRAW message removed",
         "Card {card} is one of the removed cards and cannot be turned up.")),
@@ -180,14 +201,14 @@ _TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         "There is no card {value}: the cards are numbered 3 to 35.")),
     (LogCode.LOG_SCHEMA, "range"): _t(pN_(
         "LOG-SCHEMA message range",
-        "The option chips_per_player must be a whole number from {low} to {high}, not "
-        "{value}.")),
+        "The option {option} ({option_key}) must be a whole number from {low} to {high}, "
+        "not {value}.")),
     (LogCode.LOG_SCHEMA, "removed_count"): _t(pN_(
         "LOG-SCHEMA message removed_count",
         "Exactly {expected} removed cards must be listed, not {count}.")),
     (LogCode.LOG_SCHEMA, "dealt_without_option"): _t(pN_(
         "LOG-SCHEMA message dealt_without_option",
-        "Dealt cards can only be recorded with the option deal_removed.")),
+        "Dealt cards can only be recorded with the option {option} ({option_key}).")),
     (LogCode.LOG_SCHEMA, "dealt_seats"): npN_(
         "LOG-SCHEMA message dealt_seats",
         "Dealt cards must be listed for {expected} player, not {count}.",
@@ -195,8 +216,8 @@ _TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         count="expected"),
     (LogCode.LOG_SCHEMA, "dealt_count"): npN_(
         "LOG-SCHEMA message dealt_count",
-        "Player {player} must be dealt {expected} card, not {count}.",
-        "Player {player} must be dealt {expected} cards, not {count}.",
+        "{player} must be dealt {expected} card, not {count}.",
+        "{player} must be dealt {expected} cards, not {count}.",
         count="expected"),
 }
 

@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 __all__ = ["is_redacted", "redacted_page", "replay_html", "report_page"]
 
 _FIRST = pN_("replay", "First")
-_BACK = pN_("replay", "Back")
+_BACK = pN_("replay", "Previous")
 _NEXT = pN_("replay", "Next")
 _LAST = pN_("replay", "Last")
 # TRANSLATORS: the replay page's counter; {n} and {total} are filled in by the page.
@@ -46,7 +46,7 @@ _START = pN_("replay", "The game begins.")
 _SETUP_DONE = pN_("replay", "{name} has finished the setup.")
 # TRANSLATORS: the title of a replay page: the game's title and the players' names.
 _TITLE = pN_("replay", "{game}: {players}")
-_REDACTED = pN_("replay", "As {name} saw the game: what the others hid is face down.")
+_REDACTED = pN_("replay", "The game as {name} saw it: everything hidden from them is face down.")
 _FAULT = pN_("replay", "Here the log breaks a rule")
 # TRANSLATORS: in front of a turn in notation, on the replay page ("Ada: play R9 R2").
 _WHO = pN_("replay", "{name}:")

@@ -100,8 +100,9 @@ class OptionsTable(SphinxDirective):
         lang = self.config.language or "en"
         book = book_of(game)
         rows: list[list[Cell]] = []
+        research: frozenset[str] = getattr(options, "research", frozenset())  # in no book
         for field in fields(options):
-            if field.name.startswith("_"):
+            if field.name.startswith("_") or field.name in research or not field.init:
                 continue
             default = field.default if field.default is not MISSING else None
             rows.append(
