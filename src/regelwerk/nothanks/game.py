@@ -4,7 +4,7 @@ entry point ``regelwerk.games: no-thanks`` names (``pyproject.toml``)."""
 from __future__ import annotations
 
 import random
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from regelwerk.game import ArgumentTypes, Game, GamePolicy, JSONValue
 from regelwerk.nothanks import GAME
@@ -14,12 +14,16 @@ from regelwerk.nothanks.log import CODEC, RECORDING, NoThanksLog, redact
 from regelwerk.nothanks.options import Options
 from regelwerk.nothanks.policies import greedy
 from regelwerk.nothanks.rules import RULES, NoThanksRuleId
-from regelwerk.nothanks.show import show_lines
 from regelwerk.nothanks.state import State
 from regelwerk.nothanks.texts import TEXTS
 from regelwerk.nothanks.view import View
 from regelwerk.pictures import LazyPictures
 from regelwerk.policies import kind_first, random_policy
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+    from regelwerk.logs.report import Report
 
 __all__ = ["NO_THANKS", "NoThanks"]
 
@@ -72,6 +76,14 @@ _TAKE_KINDS: Final = (str(_TAKE),)
 _PASS_KINDS: Final = (str(_PASS),)
 
 
+def _show_lines(report: Report[State, NoThanksLog], lang: str, **style: bool) -> Iterator[str]:
+    """:func:`regelwerk.nothanks.show.show_lines`, imported when a log is shown: loading the
+    game (any command that reads a log) leaves the show and its texts out."""
+    from regelwerk.nothanks.show import show_lines
+
+    return show_lines(report, lang, **style)
+
+
 NO_THANKS: Final = NoThanks(
     info=GAME,
     rules=RULES,
@@ -84,7 +96,7 @@ NO_THANKS: Final = NoThanks(
     options=Options.from_json,
     parse_action=parse_action,
     redact=redact,
-    show=show_lines,
+    show=_show_lines,
     action_from_json=action_from_json,
     turn_unit="actions",
     types=ArgumentTypes(state=State, action=Action, log=NoThanksLog),
