@@ -12,7 +12,7 @@ import operator
 import random
 from collections.abc import Callable, Iterable
 from os import PathLike
-from typing import Protocol, SupportsIndex, TypeVar
+from typing import Protocol, SupportsIndex, TypeVar, cast
 
 from regelwerk.errors import ArgumentTypeError, SeatError
 
@@ -83,10 +83,12 @@ def check_integral(value: object, what: str, name: str = "") -> int:
     numpy's ``bool_``, however ``int()`` would take them."""
     if type(value) is int:
         return value
-    if isinstance(value, int) or not isinstance(value, SupportsIndex):
+    # The type is asked for __index__ directly: isinstance against the SupportsIndex
+    # protocol walks the protocol's members on every call (a PettingZoo step makes one).
+    if isinstance(value, int) or not hasattr(type(value), "__index__"):
         raise ArgumentTypeError(what, value, name)  # a bool, a Tile, a Card: no index
     try:
-        return operator.index(value)
+        return operator.index(cast("SupportsIndex", value))
     except TypeError:  # numpy's bool_ declares __index__ and refuses it
         raise ArgumentTypeError(what, value, name) from None
 

@@ -106,3 +106,16 @@ def test_the_reshuffle_changes_hidden_things_and_keeps_the_cards() -> None:
     assert other.dealt is not None and state.dealt is not None
     assert other.dealt[0] == state.dealt[0] and other.dealt[1:] != state.dealt[1:]
     assert other.view(1) != state.view(1)
+
+
+def test_views_share_the_taken_cards_until_the_next_take() -> None:
+    """Every seat's view of a position, and of the positions after it up to the next take,
+    holds one and the same taken cards (made once, not on each call), and they are right."""
+    state = State.new(3, seed=4).apply(Action.TAKE).apply(Action.PASS)
+    taken = state.view(0).taken
+    assert state.view(2).taken is taken
+    assert state.apply(Action.PASS).view(1).taken is taken
+    assert taken == tuple(state.taken_cards(seat) for seat in range(3))
+    after = state.apply(Action.TAKE)
+    assert after.view(0).taken == tuple(after.taken_cards(seat) for seat in range(3))
+    assert after.view(0).taken != taken

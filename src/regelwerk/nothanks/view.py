@@ -9,6 +9,7 @@ equal views.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -94,7 +95,15 @@ def view_of(state: State, seat: int) -> View:
         face_up=state.face_up,
         pot=state.pot,
         chips=state.chips[seat],
-        taken=tuple(cards_of_mask(mask) for mask in state.taken),
+        taken=_taken(state.taken),
         pile_left=state.pile_left,
         dealt=dealt,
     )
+
+
+@functools.lru_cache(maxsize=256)
+def _taken(masks: tuple[int, ...]) -> tuple[tuple[Card, ...], ...]:
+    """Each seat's taken cards, from the state's bit masks: made once for all the views of
+    a position and of the positions after it up to the next take (a pass keeps the masks),
+    so a seat's view, asked at every step of a learner or a search, shares them."""
+    return tuple(cards_of_mask(mask) for mask in masks)

@@ -153,7 +153,6 @@ class RegelwerkState(pyspiel.State):
         self.state: Any = None  # None until the start's chance is complete
         self.event: ChanceEvent[Any, Any] | None = None  # the chance event in progress
         self.record: Record | None = None  # the play since the deal, once dealt
-        self._known: dict[int, InformationState] = {}  # by seat (-1: public), as last asked
         self._chance: tuple[int, ...] = ()  # the pool of the chance node (`event`'s)
         self._player = _CHANCE_PLAYER  # who acts: pyspiel asks a few times per step
         self._begin(ChanceEvent(self.players, self.options))
@@ -194,11 +193,14 @@ class RegelwerkState(pyspiel.State):
         from the record, one step further than the last time it was asked."""
         if self.record is None:
             return None
-        known = self._known.get(seat)
+        # Kept by seat (-1: public) as last asked, in a dict made when first asked: most
+        # states (a search's, a rollout's) are never asked, and OpenSpiel copies each one.
+        asked: dict[int, InformationState] = self.__dict__.setdefault("_known", {})
+        known = asked.get(seat)
         if known is None:
             known = self.record.first(seat, self.game)
         known = self.record.extend(known, self.game)
-        self._known[seat] = known
+        asked[seat] = known
         return known
 
     def _advance(self, state: Any) -> None:
@@ -358,7 +360,8 @@ class Record:
     are read back (:attr:`moves`, :attr:`states`) only when a seat's knowledge or a
     resampled history is asked for."""
 
-    __slots__ = ("before", "length", "move", "start", "state")
+    # The last move is kept in three slots, not as a tuple: one object less per move.
+    __slots__ = ("action", "actor", "before", "drawn", "length", "start", "state")
 
     def __init__(
         self,
@@ -371,8 +374,10 @@ class Record:
         """The state the deal made."""
         self.before = before
         """The record one move shorter (``None`` for the deal's, which holds no move)."""
-        self.move = move
-        """The last move, or ``None`` for the deal's record."""
+        # The last move's acting seat, its action (None: a card turned up) and the chance
+        # outcomes with it; the deal's record holds none (-1, None, ()).
+        last: tuple[int, Any, tuple[int, ...]] = (-1, None, ()) if move is None else move
+        self.actor, self.action, self.drawn = last
         self.state = start if before is None else state
         """The state after the last move."""
         self.length: int = 0 if before is None else before.length + 1
@@ -380,6 +385,12 @@ class Record:
 
     def __deepcopy__(self, memo: object) -> Record:
         return self
+
+    @property
+    def move(self) -> tuple[int, Any, tuple[int, ...]] | None:
+        """The last move (the acting seat, its action or ``None`` for a card turned up, the
+        chance outcomes with it), or ``None`` for the deal's record."""
+        return None if self.before is None else (self.actor, self.action, self.drawn)
 
     def then(self, actor: int, action: Any, drawn: tuple[int, ...], state: Any) -> Record:
         """The record one move longer."""
