@@ -228,7 +228,9 @@ def _code(rule: str) -> str:
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_book_says_where_a_taken_card_lies_beside_nt_4_2(rulebooks: Path, lang: str) -> None:
     # F-NT-OPEN: the source lays the taken card face up before the taker (NT-F15)
-    sentence = _docs_catalog(lang)["The card you take lies face up in front of you."]
+    sentence = _docs_catalog(lang)[
+        "Place the card you take face up in front of you, where everyone can see it."
+    ]
     assert sentence, lang
     html = (rulebooks / "no-thanks" / lang / rulebook_page("no-thanks")).read_text("utf-8")
     chapter = _prose_section(html, "nt-4")

@@ -95,8 +95,8 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
         "With the option “Dealing the removed cards”, each player gets the number of removed "
         "cards that 9 divided by the number of players gives, rounded down: 3 each with 3 "
         "players, 2 each with 4 players, 1 each with 5, 6 or 7 players. The remaining removed "
-        "cards stay unseen. (The source deals 2 cards each to 5 players, which would take 10 "
-        "of the 9 cards; this rulebook deals them 1 each.)",
+        "cards stay unseen. (Some descriptions of the game give 5 players 2 cards each, but "
+        "9 cards are not enough for that: here each gets 1.)",
     ),
 }
 

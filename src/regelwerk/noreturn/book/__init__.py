@@ -26,13 +26,15 @@ class NoReturnBook:
     # The four source texts give the title and its subtitle but name neither a designer nor
     # a publisher: those, and the year, are the published game's (P), with their public
     # sources in docs/audit/facts.toml ([[published]]).  The game is sold under its German
-    # title only.
+    # title only: a book in another language prints the name, and the German title whole as
+    # the original (a bare German subtitle read as a mistake to every other market's reader).
     credits: Final = Credits(
         designer="Marco Teubner",
         publisher="moses. Verlag",
         published=True,
         year=2019,
         original=Title("No Return", "Es gibt kein Zurück!"),
+        titles={lang: Title("No Return") for lang in ("en", "fr", "es", "nl")},
         sourced=frozenset({"No Return"}),
     )
 

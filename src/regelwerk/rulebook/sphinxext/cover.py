@@ -61,7 +61,7 @@ def cover_facts(game: str, lang: str) -> list[tuple[str, str, str]]:
         return "S" if title in credits.sourced else basis
 
     facts = [("title", str(shown), basis_of(shown.name))]
-    if credits.original is not None and credits.original.name != shown.name:
+    if credits.original is not None and credits.original != shown:
         original = credits.original
         facts.append(("original", text("original", title=str(original)), basis_of(original.name)))
     if info.title not in (shown.name, getattr(credits.original, "name", None)):

@@ -89,7 +89,9 @@ class Example(SphinxDirective):
             para += nodes.Text("\N{CHECK MARK}")
             return runtime(para)
         # The message ends with the rule id, e.g. "(NR-5.4)", which becomes the link.
-        message = render(violation, self.config.language or "en")
+        # a player the message names is called as the example calls them (Ada), never by
+        # a number (de-r2 1: "Spieler 1 hat keine Chips mehr" under a caption about Ada)
+        message = render(violation, self.config.language or "en", players=NAMES)
         if violation.rule.value not in message:
             message += f" ({violation.rule.value})"
         para += nodes.Text("\N{BALLOT X} ")
