@@ -9,7 +9,9 @@ the figures whose target is "today's" figure compare with the ratio recorded und
 from __future__ import annotations
 
 import compileall
+import json
 import os
+import resource
 import subprocess
 import sys
 import time
@@ -54,12 +56,19 @@ for _ in range(int(sys.argv[1])):
 
 def _best(command: Sequence[str], runs: int = 5) -> float:
     """The best wall time (s) of ``runs`` runs of ``command``, its output discarded."""
+    return _best_with_cpu(command, runs)[0]
+
+
+def _best_with_cpu(command: Sequence[str], runs: int = 5) -> tuple[float, float]:
+    """The best wall time (s) of ``runs`` runs of ``command`` and the least CPU time (s)
+    one of them took (the process and its workers), its output discarded."""
     env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1")
     # As a user's shell runs it: this sandbox sets PYTHONUNBUFFERED=1, which would turn every
     # line the command prints into a write of its own (a pipe is block-buffered otherwise).
     env.pop("PYTHONUNBUFFERED", None)
-    best = float("inf")
+    best, cpu = float("inf"), float("inf")
     for _ in range(runs):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
         start = time.perf_counter()
         subprocess.run(
             command,
@@ -70,7 +79,47 @@ def _best(command: Sequence[str], runs: int = 5) -> float:
             cwd=ROOT,
         )
         best = min(best, time.perf_counter() - start)
-    return best
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        used = after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
+        cpu = min(cpu, used)
+    return best, cpu
+
+
+# The summary line of a run of thousands of logs: what it adds to the process (MiB of
+# resident memory) and how many of Babel's modules it imports (issue 24: none).
+_SUMMARY = """
+import json, sys
+from regelwerk.cli.tally import Tally
+from regelwerk.logs.report import Status
+def rss():
+    with open("/proc/self/status") as status:
+        line = next(line for line in status if line.startswith("VmRSS:"))
+    return int(line.split()[1]) / 1024
+tally = Tally(sys.argv[1])
+for status in [Status.FINISHED] * int(sys.argv[2]):
+    tally.add(status)
+before = rss()
+tally.summary()
+babel = sum(1 for name in sys.modules if name == "babel" or name.startswith("babel."))
+print(json.dumps({"mib": rss() - before, "babel": babel}))
+"""
+
+
+def _summary(logs: int) -> tuple[float, int]:
+    """MiB the summary line of ``logs`` logs adds (the most over the five languages), and
+    the Babel modules it loads (the most of them)."""
+    mib, babel = 0.0, 0
+    for lang in ("en", "de", "fr", "es", "nl"):
+        done = subprocess.run(
+            [PYTHON, "-c", _SUMMARY, lang, str(logs)],
+            check=True,
+            capture_output=True,
+            text=True,
+            cwd=ROOT,
+        )
+        found = json.loads(done.stdout)
+        mib, babel = max(mib, found["mib"]), max(babel, found["babel"])
+    return mib, babel
 
 
 def _corpus(game: str, players: int, count: int) -> Path:
@@ -112,6 +161,17 @@ def measure(quick: bool) -> dict[str, float]:
     out["nt_floor"] = _best([PYTHON, "-c", _FLOOR, str(nt_dir)])
     out["nt_validate"] = _best(_regelwerk("validate", "--json", "--quiet", "--dir", str(nt_dir)))
     out["validate_one"] = _best(_regelwerk("validate", str(one)), runs=11)
+    # Issue 24: one file's validate and legal next to the interpreter doing nothing.
+    out["python_pass"] = _best([PYTHON, "-c", "pass"], runs=11)
+    out["validate_one_again"] = _best(_regelwerk("validate", str(one)), runs=11)
+    out["legal_one"] = _best(_regelwerk("legal", str(one)), runs=11)
+    # --jobs 2 next to --jobs 1, wall and CPU (a free core: the gain; a busy one: the cost).
+    for game, folder in (("nr", nr_dir), ("nt", nt_dir)):
+        for jobs in ("1", "2"):
+            command = _regelwerk("validate", "--json", "--quiet", "--jobs", jobs, "--dir")
+            wall, cpu = _best_with_cpu([*command, str(folder)])
+            out[f"{game}_jobs{jobs}"], out[f"{game}_jobs{jobs}_cpu"] = wall, cpu
+    out["summary_mib"], out["summary_babel"] = _summary(logs)
     out["nt_peer"] = _best([PYTHON, "-c", _PEER, str(games)])
     out["nt_simulate"] = _best(
         _regelwerk(

@@ -496,7 +496,7 @@ def whole_process(figures: list[Figure], quick: bool, today: dict[str, float]) -
         figures.append(figure)
         return figure
 
-    for game, limit in (("nr", 4), ("nt", 3)):
+    for game, limit in (("nr", 3), ("nt", 3)):  # issue 24: 3x the floor each (was 4x, 3x)
         name = "No Return 3-player" if game == "nr" else "No Thanks! 4-player"
         floor = row(
             f"proc.{game}_floor",
@@ -517,6 +517,8 @@ def whole_process(figures: list[Figure], quick: bool, today: dict[str, float]) -
         command.met = times <= limit
     one = row("proc.validate_one", "`regelwerk validate` of one log file", found["validate_one"], 1)
     _against_today(one, today, 0.6, "≤ 60% of today")
+    start_up(figures, found, row)
+    jobs(figures, found, row, logs)
     peer = row(
         "proc.nt_peer",
         f"PyPI no-thanks 0.2.2 as a process: {games:,} games of 4",
@@ -541,6 +543,47 @@ def whole_process(figures: list[Figure], quick: bool, today: dict[str, float]) -
         nr_games,
     )
     _against_today(nr, today, 1 / 1.5, "≥ 1.5x today's rate")
+
+
+def start_up(figures: list[Figure], found: dict[str, float], row: Any) -> None:
+    """Issue 24: one file's ``validate`` and ``legal`` next to ``python -c pass``."""
+    anchor = row("proc.python_pass", "`python -c pass`", found["python_pass"], 1)
+    anchor.note = "the anchor: the interpreter starting and ending, nothing else"
+    for key, label in (
+        ("validate_one_again", "`regelwerk validate` of one log file, after the anchor"),
+        ("legal_one", "`regelwerk legal` of the same file"),
+    ):
+        figure = row(f"proc.{key}", label, found[key], 1)
+        times = found[key] / found["python_pass"]
+        figure.target = "≤ 3.5x `python -c pass`"
+        figure.margin = f"{times:.2f}x `python -c pass`"
+        figure.met = times <= 3.5
+    mib, babel = found["summary_mib"], int(found["summary_babel"])
+    summary = Figure(
+        "proc.summary_mib", "The summary line of 3,000 logs: memory it adds", mib, "MiB"
+    )
+    summary.target = "no Babel for whole numbers"
+    summary.margin = f"{babel} Babel modules loaded"
+    summary.met = babel == 0
+    summary.note = "the most over the five languages (it was +6 MiB with Babel's CLDR data)"
+    figures.append(summary)
+
+
+def jobs(figures: list[Figure], found: dict[str, float], row: Any, logs: int) -> None:
+    """Issue 24: ``validate --jobs 2`` next to ``--jobs 1``, wall and CPU."""
+    for game, name in (("nr", "No Return"), ("nt", "No Thanks!")):
+        labels = {
+            "1": f"{name}: `regelwerk validate --json --jobs 1`, {logs:,} files (the anchor)",
+            "2": f"{name}: the same with `--jobs 2`",
+        }
+        for count, label in labels.items():
+            figure = row(f"proc.{game}_jobs{count}", label, found[f"{game}_jobs{count}"], logs)
+            figure.note = f"{found[f'{game}_jobs{count}_cpu']:.2f} s CPU"
+        speedup = found[f"{game}_jobs1"] / found[f"{game}_jobs2"]
+        extra = found[f"{game}_jobs2_cpu"] / found[f"{game}_jobs1_cpu"] - 1
+        figure.target = "≥ 1.8x with a free core; ≤ +10 % CPU"
+        figure.margin = f"{speedup:.2f}x, {extra:+.0%} CPU"
+        figure.met = speedup >= 1.8 and extra <= 0.10
 
 
 def _against_today(figure: Figure, today: dict[str, float], limit: float, target: str) -> None:

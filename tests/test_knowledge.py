@@ -314,3 +314,63 @@ def test_views_and_information_states_match_their_json_schemas() -> None:
         jsonschema.validate(document, known_schema)
         for view in [document["start"], *(step["view"] for step in document["steps"])]:
             jsonschema.validate(view, view_schema)
+
+
+def _pays(box: Any, clears: list[Any], minimal: bool) -> bool:
+    """Whether every clear of ``clears`` finds its own payment (as many tiles as it paid)
+    among the tiles ``box`` (a Counter) holds."""
+    from collections import Counter
+
+    from regelwerk.noreturn.payments import payments
+
+    if not clears:
+        return True
+    clear, rest = clears[0], clears[1:]
+    return any(
+        _pays(box - Counter(pay), rest, minimal)
+        for pay in payments(box, clear, len(clear.pay), minimal)
+    )
+
+
+@SETTINGS
+@given(st.integers(2, 4), st.integers(0, 2**32), st.integers(0, 90))
+def test_no_return_resample_keeps_what_the_seat_remembers(
+    players: int, seed: int, steps: int
+) -> None:
+    """``State.resample(seat, rng, known)``: the same view, and what the seat remembers
+    holds in the new position: the tiles it exchanged or paid are in the box, those it set
+    aside still set aside while they are out (NR-3.3), and every other seat's clear finds a
+    payment of its size in the rest of the box.  (From the view alone, the seat's own
+    exchanged tiles were dealt elsewhere: the issue's 256 of 288.)"""
+    from collections import Counter
+
+    from regelwerk.noreturn.actions import Clear, Exchange, SetAside
+
+    start = NoReturnState.new(players, seed)
+    rng = random.Random(seed)
+    state, actions, actors = start, [], []  # type: Any, list[Any], list[int]
+    while not state.is_over and len(actions) < steps:
+        actors.append(state.to_act)
+        actions.append(state.legal_actions().sample(rng))
+        state = state.play(actions[-1])
+    for seat in range(players):
+        known = NO_RETURN.information_state(seat, start, actions)
+        world = state.resample(seat, rng, known)
+        assert world.view(seat) == state.view(seat)
+        if state.to_act == seat:
+            assert list(world.legal_actions()) == list(state.legal_actions())
+        boxed, aside, clears = Counter(), Counter(), []  # type: Counter[Any], Counter[Any], list[Any]
+        for actor, action in zip(actors, actions, strict=True):
+            if actor != seat:
+                clears += [action] if isinstance(action, Clear) else []
+            elif isinstance(action, Exchange):
+                boxed.update(action.tiles)
+            elif isinstance(action, Clear):
+                boxed.update(action.pay)
+            elif isinstance(action, SetAside):
+                aside.update(action.tiles)
+        assert not boxed - Counter(world.box)
+        if state.set_aside:
+            assert not aside - Counter(world.set_aside)
+        minimal = start.options.minimal_payment
+        assert _pays(Counter(world.box) - boxed, clears, minimal)

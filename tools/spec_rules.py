@@ -115,6 +115,8 @@ class _Reference:
             yield intro
             yield ""
         for field in dataclasses.fields(load(game).options()):
+            if not field.init:  # worked out from the options, no option itself
+                continue
             note = (self.part(f"option {field.name}") or "") + "\n\n"
             basis = _BASIS.match(note)
             if basis is None:

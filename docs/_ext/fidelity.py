@@ -7,6 +7,8 @@ Directives (each takes no content):
 * ``.. fidelity-where:: <game>`` every rule of the game with its basis, the facts behind it, and
   per language the place in the built rulebook that says it (a link to the rule's anchor, and
   the chapter);
+* ``.. fidelity-sentences:: <source>`` every sentence of a source text (by number and
+  fingerprint, never quoted) with the facts that carry it into the books, or why none does;
 * ``.. fidelity-disagreements::`` and ``.. fidelity-findings::``.
 
 The links point from ``build/docs/`` to the rulebooks in ``build/rulebooks/`` (``make docs``
@@ -75,11 +77,21 @@ class Finding:
 
 
 @dataclass(frozen=True)
+class Sentence:
+    source: str
+    n: int
+    hash: str
+    facts: tuple[str, ...]
+    context: str = ""
+
+
+@dataclass(frozen=True)
 class Audit:
     sources: Mapping[str, Source]
     facts: Sequence[Fact]
     disagreements: Sequence[Disagreement] = field(default_factory=tuple)
     findings: Sequence[Finding] = field(default_factory=tuple)
+    sentences: Sequence[Sentence] = field(default_factory=tuple)
 
 
 def _tuples(entry: Mapping[str, object]) -> dict[str, object]:
@@ -96,6 +108,10 @@ def load(path: Path = FACTS) -> Audit:
             for entry in data.get("disagreement", ())
         ),
         findings=tuple(Finding(**entry) for entry in data.get("finding", ())),
+        sentences=tuple(
+            Sentence(**_tuples(entry))  # type: ignore[arg-type]
+            for entry in data.get("sentence", ())
+        ),
     )
 
 
@@ -271,6 +287,33 @@ class WhereDirective(_AuditDirective):
         return [_table(headers, (3, 2, 4, 4, 4, 4, 4, 4), rows)]
 
 
+class SentencesDirective(_AuditDirective):
+    """Every sentence of one source text, in order: the facts (or cover entries) that carry
+    it into the books, or why it carries none."""
+
+    required_arguments = 1
+
+    def run(self) -> list[nodes.Node]:
+        facts = {fact.id for fact in self.audit().facts}
+        rows: list[Sequence[Cell]] = []
+        for sentence in self.audit().sentences:
+            if sentence.source != self.arguments[0]:
+                continue
+            carried: list[nodes.Node] = (
+                [_links([(fact, _fact_target(fact)) for fact in sentence.facts if fact in facts])]
+                if any(fact in facts for fact in sentence.facts)
+                else []
+            )
+            cover = [fact for fact in sentence.facts if fact not in facts]
+            if cover:
+                carried.append(_para("the cover: " + ", ".join(cover)))
+            if sentence.context:
+                carried.append(_para(nodes.emphasis("", sentence.context)))
+            rows.append((str(sentence.n), [_para(nodes.literal("", sentence.hash))], carried))
+        headers = ("Sentence", "Fingerprint", "Carried by")
+        return [_table(headers, (2, 4, 12), rows)]
+
+
 class DisagreementsDirective(_AuditDirective):
     def run(self) -> list[nodes.Node]:
         rows = [
@@ -301,6 +344,7 @@ def setup(app: Sphinx) -> dict[str, object]:
     app.add_directive("fidelity-sources", SourcesDirective)
     app.add_directive("fidelity-facts", FactsDirective)
     app.add_directive("fidelity-where", WhereDirective)
+    app.add_directive("fidelity-sentences", SentencesDirective)
     app.add_directive("fidelity-disagreements", DisagreementsDirective)
     app.add_directive("fidelity-findings", FindingsDirective)
     return {"parallel_read_safe": True, "parallel_write_safe": True}

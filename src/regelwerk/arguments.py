@@ -12,7 +12,7 @@ import operator
 import random
 from collections.abc import Callable, Iterable
 from os import PathLike
-from typing import Protocol, TypeVar
+from typing import Protocol, SupportsIndex, TypeVar
 
 from regelwerk.errors import ArgumentTypeError, SeatError
 
@@ -83,10 +83,10 @@ def check_integral(value: object, what: str, name: str = "") -> int:
     numpy's ``bool_``, however ``int()`` would take them."""
     if type(value) is int:
         return value
-    if isinstance(value, int) or not hasattr(type(value), "__index__"):
+    if isinstance(value, int) or not isinstance(value, SupportsIndex):
         raise ArgumentTypeError(what, value, name)  # a bool, a Tile, a Card: no index
     try:
-        return operator.index(value)  # type: ignore[arg-type]
+        return operator.index(value)
     except TypeError:  # numpy's bool_ declares __index__ and refuses it
         raise ArgumentTypeError(what, value, name) from None
 

@@ -34,6 +34,7 @@ NAME``) or from pytest, with one subclass of :class:`ConformanceTests` in a test
 
 from __future__ import annotations
 
+import argparse
 import contextlib
 import copy
 import importlib
@@ -375,19 +376,32 @@ class ConformanceTests:
         self._run("adapters")
 
 
+def _parser() -> argparse.ArgumentParser:
+    """The kit's command line, for game authors (its words English, as pytest's are)."""
+    parser = argparse.ArgumentParser(
+        prog="python -m regelwerk.conformance",
+        description="Check that an installed game passes regelwerk's conformance kit: legal "
+        "actions, state, notation, log, redaction, what a seat knows, the commands and the "
+        "AI adapters (see help('regelwerk.conformance')).",
+    )
+    parser.add_argument("game", help="the game's registered name (its entry point's)")
+    parser.add_argument(
+        "seed", nargs="?", type=int, default=0, help="the first seed of its games (default 0)"
+    )
+    return parser
+
+
 def _main(argv: list[str]) -> int:
-    if not argv:
-        print("usage: python -m regelwerk.conformance GAME [SEED]", file=sys.stderr)
-        return 2
+    args = _parser().parse_args(argv)  # --help prints the help; a bad call ends with 2
     try:
-        check_game(argv[0], int(argv[1]) if len(argv) > 1 else 0)
+        check_game(args.game, args.seed)
     except ConformanceError as error:
-        print(f"{argv[0]}: {error}", file=sys.stderr)
+        print(f"{args.game}: {error}", file=sys.stderr)
         return 1
     except RegelwerkError as error:
-        print(f"{argv[0]}: {error.message('en')}", file=sys.stderr)
+        print(f"{args.game}: {error.message('en')}", file=sys.stderr)
         return 2
-    print(f"{argv[0]}: every conformance check passed")
+    print(f"{args.game}: every conformance check passed")
     return 0
 
 

@@ -16,7 +16,12 @@ once, against :class:`Encoding`; each game package holds its own encoding in a m
   drawn from (a tuple that holds every outcome as often as it is present: the bag or the
   pile as the engine knows it; ``()`` once the event is complete or when there is none),
   and :meth:`Encoding.resolve` gives the state once it is complete;
-* **observations** as a flat tensor and a string, made from ``view(seat)`` only.
+* **observations** as a flat tensor and a string, made from ``view(seat)`` only;
+* **information states** (what a seat knows, with perfect recall:
+  :class:`~regelwerk.knowledge.InformationState`) as a flat tensor of a fixed size per game
+  and options (:func:`information_tensor`): the game's own compact form when its encoding
+  gives one (``recall_size`` and ``recall``, :class:`Recalling`), else every view since the
+  start stacked, each with its observation (:func:`stacked_recall`).
 """
 
 from __future__ import annotations
@@ -26,13 +31,14 @@ import importlib
 import importlib.util
 import random
 from collections import Counter
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, MutableSequence, Sequence
 from typing import Any, ClassVar, Final, Generic, Protocol, Self, TypeAlias, TypeVar, cast
 
 from regelwerk.arguments import check_iterable, check_type
 from regelwerk.errors import ArgumentTypeError, KeyedError, UnknownGameError
 from regelwerk.game import GameInfo, GameOptions, Result
 from regelwerk.games import GAMES, load
+from regelwerk.knowledge import InformationState
 
 __all__ = [
     "BaseEncoding",
@@ -42,12 +48,18 @@ __all__ = [
     "Move",
     "ParameterValue",
     "Playable",
+    "Recalling",
     "chance_pool_of",
     "encoding_of",
     "encodings",
+    "information_tensor",
+    "information_tensor_size",
     "outcomes",
+    "recalling",
     "resolve_by",
     "seats",
+    "stacked_recall",
+    "write_stacked",
 ]
 
 S = TypeVar("S", bound="Playable[Any, Any]")
@@ -561,10 +573,12 @@ def chance_outcomes(values: object, limit: int) -> tuple[int, ...]:
 def sub_choices(values: object) -> list[int]:
     """``values`` as a list of sub-choices (whole numbers), else
     :class:`~regelwerk.errors.ArgumentTypeError`; their meaning is for the game to check."""
-    given = list(check_iterable(values, "tokens"))
-    if not all(type(value) is int for value in given):
-        raise ArgumentTypeError("tokens", values)
-    return given  # type: ignore[return-value]
+    given: list[int] = []
+    for value in check_iterable(values, "tokens"):
+        if type(value) is not int:
+            raise ArgumentTypeError("tokens", values)
+        given.append(value)
+    return given
 
 
 def outcomes(pool: Sequence[int]) -> list[tuple[int, float]]:
@@ -604,3 +618,108 @@ def encodings() -> Iterator[tuple[str, Encoding[Playable[object, object], object
 
 def _has_encoding(name: str) -> bool:
     return importlib.util.find_spec(f"{load(name).package}.encoding") is not None
+
+
+class Recalling(Protocol):
+    """An encoding's own compact information-state tensor (optional; without it the adapters
+    stack the views, :func:`stacked_recall`)."""
+
+    def recall_size(self, players: int, options: object) -> int:
+        """The length of :meth:`recall`'s vector in a game of ``players`` with ``options``."""
+        ...
+
+    def recall(self, known: InformationState, players: int, options: object) -> list[float]:
+        """``known`` as :meth:`recall_size` numbers in ``[0, 1]``; two information states of
+        one game give equal vectors exactly when they are equal."""
+        ...
+
+
+def recalling(encoding: object) -> Recalling | None:
+    """``encoding`` when it gives its own compact information-state tensor
+    (:class:`Recalling`), else ``None``."""
+    names = ("recall_size", "recall")
+    return cast(Recalling, encoding) if all(hasattr(encoding, n) for n in names) else None
+
+
+def information_tensor_size(
+    encoding: Encoding[Any, Any, Any], players: int, options: object
+) -> int:
+    """The length of :func:`information_tensor`'s vector: fixed for a game and its options."""
+    _check_observing(encoding)
+    own = recalling(encoding)
+    if own is not None:
+        return own.recall_size(players, options)
+    return _STEP + (encoding.max_game_length(players, options) + 1) * (
+        _STEP + encoding.observation_size
+    )
+
+
+def information_tensor(
+    encoding: Encoding[Any, Any, Any], known: InformationState, players: int, options: object
+) -> list[float]:
+    """What a seat knows (perfect recall) as :func:`information_tensor_size` numbers in
+    ``[0, 1]``: the encoding's own form (:class:`Recalling`), else :func:`stacked_recall`."""
+    _check_observing(encoding)
+    check_type(known, InformationState, "information state")
+    own = recalling(encoding)
+    if own is not None:
+        return own.recall(known, players, options)
+    return stacked_recall(encoding, known, players, options)
+
+
+_STEP: Final = 2  # a step's flags: it happened; it was an action (else chance)
+
+
+def _check_observing(encoding: object) -> None:
+    """:class:`~regelwerk.errors.ArgumentTypeError` unless ``encoding`` is one (it observes
+    views and bounds its games' length)."""
+    names = ("info", "observation_size", "max_game_length", "observe")
+    if not all(hasattr(encoding, name) for name in names):
+        raise ArgumentTypeError("encoding", encoding)
+
+
+def stacked_recall(
+    encoding: Encoding[Any, Any, Any], known: InformationState, players: int, options: object
+) -> list[float]:
+    """Every view of ``known`` in order, each observed (:meth:`Encoding.observe`): first the
+    seat (over the most seats) and a flag, then one block per view, ``max_game_length + 1``
+    blocks, each two flags (the view is there; an action came before it, not chance) and
+    the observation; the blocks after the last view are zero.  A game whose views show the
+    effect of every public action (both built-in games do; a test checks it) gets equal
+    vectors for equal information states only."""
+    out = [0.0] * information_tensor_size(encoding, players, options)
+    write_stacked(encoding, known, players, options, out)
+    return out
+
+
+def write_stacked(
+    encoding: Encoding[Any, Any, Any],
+    known: InformationState,
+    players: int,
+    options: object,
+    into: MutableSequence[float],
+    since: int = 0,
+) -> None:
+    """:func:`stacked_recall` written into ``into`` (all zeros), or, with ``since``, into the
+    stacking of an earlier information state of the same seat with ``since`` views, which
+    ``known`` continues: only the views after those are written (an adapter that follows a
+    game step by step observes each view once)."""
+    _check_observing(encoding)
+    check_type(known, InformationState, "information state")
+    length = information_tensor_size(encoding, players, options)
+    if not hasattr(into, "__setitem__") or len(into) != length:
+        raise ArgumentTypeError("tensor", into)
+    if type(since) is not int or not 0 <= since <= len(known.views):
+        raise ArgumentTypeError("index", since)
+    size = encoding.observation_size
+    blocks = encoding.max_game_length(players, options) + 1
+    if not since:
+        into[0] = known.seat / max(encoding.info.max_players - 1, 1)
+        into[1] = 1.0
+    steps = (None, *known.actions)
+    at = _STEP + since * (_STEP + size)
+    for index in range(since, min(len(known.views), blocks)):
+        into[at] = 1.0
+        into[at + 1] = float(steps[index] is not None)
+        into[at + _STEP : at + _STEP + size] = encoding.observe(known.views[index])
+        at += _STEP + size

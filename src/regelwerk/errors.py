@@ -243,11 +243,14 @@ class UnknownFormatError(RegelwerkError, KeyError):
 
 class UnknownRuleError(RegelwerkError, KeyError, ValueError):
     """A text that is no rule id of any registered game nor a LOG code (a ``KeyError`` as
-    a lookup, a ``ValueError`` as ``RuleId(text)``, which an enum raises)."""
+    a lookup, a ``ValueError`` as ``RuleId(text)``, which an enum raises).  ``loaded_only``:
+    only the games loaded so far were asked (``RuleId(text)``, which loads none), so the
+    text may still be a rule id of a game not loaded yet; its sentence says so."""
 
-    def __init__(self, text: object) -> None:
+    def __init__(self, text: object, *, loaded_only: bool = False) -> None:
         super().__init__(text)
         self.text = text
+        self.loaded_only = loaded_only
 
 
 class NotationError(RegelwerkError, ValueError):

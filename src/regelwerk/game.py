@@ -30,6 +30,7 @@ import enum
 import importlib
 import json
 import random
+import typing
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from itertools import compress
@@ -46,6 +47,7 @@ from typing import (
     TypeAlias,
     TypeVar,
     cast,
+    runtime_checkable,
 )
 
 from regelwerk.arguments import (
@@ -63,8 +65,10 @@ from regelwerk.errors import (
     UnknownOptionError,
 )
 from regelwerk.frozen import Frozen
-from regelwerk.policies import random_policy
-from regelwerk.rules import Rule, RuleId
+from regelwerk.policies import kind_first, random_policy
+from regelwerk.reasons import OrderReason
+from regelwerk.rules import LogCode, Rule, RuleId
+from regelwerk.turns import out_of_turn
 from regelwerk.violation import Violation
 
 if TYPE_CHECKING:
@@ -283,6 +287,13 @@ class LegalActions(Generic[A]):
         return f"<LegalActions ({self.count()})>"
 
 
+@runtime_checkable
+class _WrittenAsJSON(Protocol):
+    """An action as :meth:`Game.action_to_json` writes it: by its own ``to_json``."""
+
+    def to_json(self) -> JSONValue: ...
+
+
 class GameState(Protocol[A]):
     """The interface every game's immutable state offers (structural: no base class needed).
 
@@ -335,8 +346,8 @@ class BaseState(Generic[A]):
 
     A subclass provides (each described in :class:`GameState`):
 
-    * ``players``, ``to_act``, ``check(action)``, ``apply(action)``, ``view(seat)`` and
-      ``result()``: the rules;
+    * ``players``, ``to_act``, ``judge(action)`` (or the whole ``check``),
+      ``apply(action)``, ``view(seat)`` and ``result()``: the rules;
     * either ``legal()``, the legal actions as a plain sequence in a fixed order, or, for a
       game with too many actions to list at every step, the three members of
       :class:`ActionSource` (``legal_count``, ``legal_iter``, ``legal_nth``);
@@ -344,10 +355,16 @@ class BaseState(Generic[A]):
       the default returns the state itself, right for a game of perfect information.
 
     It inherits :meth:`legal_actions` (a :class:`LegalActions` view over those), ``is_over``
-    (``to_act is None``) and :meth:`play` (:meth:`check`, then :meth:`apply`).  The state
+    (``to_act is None``), :meth:`check` (the seat and game-over checks every game shares,
+    then :meth:`judge`) and :meth:`play` (:meth:`check`, then :meth:`apply`).  The state
     must be immutable and hashable, with equality by value (a frozen dataclass is)."""
 
     __slots__ = ()
+    players: int  # the subclass's (a dataclass field, or a property)
+
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        super().__init_subclass__(**kwargs)
+        _rebind_super(cls)
 
     @property
     def is_over(self) -> bool:
@@ -381,11 +398,24 @@ class BaseState(Generic[A]):
         return LegalActions(self)
 
     def check(self, action: A, *, seat: int | None = None) -> Violation | None:
-        """``None`` when ``action`` is legal now, else the rule it breaks (the subclass's).
-        It starts with the contract's seat check, ``out_of_turn(self, seat)``
-        (:func:`regelwerk.turns.out_of_turn`): an action sent by a seat not to act is
-        LOG-ORDER before the game's own rules are asked."""
-        raise NotImplementedError(f"{type(self).__name__}.check")
+        """``None`` when ``action`` is legal now, else the rule it breaks.  The checks every
+        game shares come first: an action sent by a seat not to act is LOG-ORDER
+        (``reason="seat"``, :func:`regelwerk.turns.out_of_turn`), any action once the game
+        is over LOG-ORDER (``reason="over"``); then the game's own rules, :meth:`judge`.
+        A game that orders these checks otherwise overrides ``check`` itself."""
+        sent = out_of_turn(self, seat)
+        if sent is not None:
+            return sent
+        if self.is_over:
+            return Violation.of(LogCode.LOG_ORDER, reason=OrderReason.OVER)
+        return self.judge(action)
+
+    def judge(self, action: A) -> Violation | None:
+        """The game's own rules for ``action`` by the seat to act, in a game not over:
+        ``None`` when it is legal, else the rule it breaks with its data (the subclass's;
+        :meth:`check` asks it after the shared checks).  An object that is no action of the
+        game raises :class:`TypeError`."""
+        raise NotImplementedError(f"{type(self).__name__}.judge (or check)")
 
     def apply(self, action: A) -> Self:
         """The state after a legal ``action``, unchecked (the subclass's)."""
@@ -404,6 +434,33 @@ class BaseState(Generic[A]):
         """This state itself: nothing is hidden (a game of imperfect information overrides
         it, dealing anew what ``seat`` cannot see)."""
         return self
+
+
+def _rebind_super(cls: type) -> None:
+    """Point ``super()`` in ``cls``'s methods at ``cls``.  ``@dataclass(slots=True)`` makes
+    a new class from the one written, and the methods' hidden ``__class__`` cell still holds
+    the one written, so a zero-argument ``super()`` in them raised ``TypeError: super(type,
+    obj)`` (python/cpython#90562, fixed in the dataclasses of 3.14).  The class written is
+    the one of the same name, module and bases that is not ``cls`` itself."""
+    for member in vars(cls).values():
+        function = getattr(member, "__func__", getattr(member, "fget", member))
+        for cell in getattr(function, "__closure__", None) or ():
+            try:
+                held = cell.cell_contents
+            except ValueError:  # an empty cell
+                continue
+            if _written_as(held, cls):
+                cell.cell_contents = cls
+
+
+def _written_as(held: object, cls: type) -> bool:
+    """Whether ``held`` is the class written that ``@dataclass(slots=True)`` made ``cls`` of."""
+    return (
+        isinstance(held, type)
+        and held is not cls
+        and (held.__name__, held.__module__, held.__bases__)
+        == (cls.__name__, cls.__module__, cls.__bases__)
+    )
 
 
 class GameOptions(Protocol):
@@ -526,6 +583,7 @@ class Game(Generic[S, A, O, L]):
     ``rules``, ``rule_ids``
         Every rule as data (:func:`regelwerk.rules.rule_table`) and the game's
         :class:`~regelwerk.rules.RuleId` subclass: reports, ``rules`` and the rulebook.
+        ``rule_ids`` is by default the class of the rules' ids.
     ``codec``
         Reads, writes and replays the move log (:class:`~regelwerk.logs.formats.LogCodec`;
         :class:`~regelwerk.logs.declared.DeclaredCodec` derives it from a record class).
@@ -555,22 +613,32 @@ class Game(Generic[S, A, O, L]):
         ``options(document)``: the game's options from a log's ``options`` object; by
         default :class:`NoOptions` (a game without variants writes nothing).
     ``policies``
-        The policies ``regelwerk simulate`` offers by name; by default ``"random"`` only.
+        The game's own policies, by name: ``regelwerk simulate --policy`` offers them
+        besides the two every game gets, ``"random"`` (uniform) and ``"kinds"``
+        (:func:`~regelwerk.policies.kind_first`: a kind of action first), unless the game
+        gives its own under those names.
     ``show``
         ``show(report, lang, compact=..., color=...)``: the lines of ``regelwerk show``
         (``color``: pieces painted for a terminal, or ignored); by default one
         line per action in the game's notation between the seats and the result
         (:func:`regelwerk.show.plain_show`).
-    ``turn_unit``, ``flag_kinds``, ``types``, ``locales``
-        See the attributes of the same names (``types`` defaults to the state, action and
-        record classes where they are known).
+    ``turn_unit``, ``flag_kinds``, ``locales``
+        See the properties of the same names (:attr:`turn_unit`, :attr:`flag_kinds`,
+        :attr:`locales`), which say their defaults.
+    ``types``
+        The classes of the game's state, action and log record (:class:`ArgumentTypes`),
+        so that the shared layers refuse other values by name; by default those known
+        from the other keywords: the class whose classmethod ``new`` is, ``action``, and
+        the record class of a :class:`~regelwerk.logs.declared.DeclaredCodec`.
     ``public_action``
         ``public_action(action)``: the action as the other seats see it, what it puts face
         down written ``?`` (:meth:`public_action`); by default the whole action.
     ``view_from_json``
-        Reads a view back from its ``to_json()`` (:meth:`information_state_from_json`).
+        Reads a view back from its ``to_json()`` (:meth:`information_state_from_json`); by
+        default the ``from_json`` of the class the state's ``view`` is annotated to return
+        (a :class:`~regelwerk.knowledge.DataView` has one), when there is one.
     ``private_fields``
-        See the attribute of the same name; by default ``("seat",)``.
+        See the property of the same name (:attr:`private_fields`).
     ``pictures``
         How the game draws its table (:class:`~regelwerk.pictures.GamePictures`): the
         notebooks' ``_repr_svg_``, :func:`regelwerk.pictures.svg` and the replay page of
@@ -583,7 +651,7 @@ class Game(Generic[S, A, O, L]):
         *,
         info: GameInfo,
         rules: tuple[Rule, ...],
-        rule_ids: type[RuleId],
+        rule_ids: type[RuleId] | None = None,
         codec: LogCodec[L, S],
         texts: GameTexts,
         new: Callable[[int, int | None, O], S],
@@ -596,7 +664,7 @@ class Game(Generic[S, A, O, L]):
         options: Callable[[Mapping[str, Any]], O] | None = None,
         policies: Mapping[str, GamePolicy[S, A]] | None = None,
         show: Callable[..., Iterator[str]] | None = None,
-        turn_unit: str = "turns",
+        turn_unit: str | None = None,
         flag_kinds: Mapping[str, str] | None = None,
         types: ArgumentTypes | None = None,
         locales: str | None = None,
@@ -607,7 +675,7 @@ class Game(Generic[S, A, O, L]):
     ) -> None:
         self._info = info
         self._rules = rules
-        self._rule_ids = rule_ids
+        self._rule_ids = rule_ids if rule_ids is not None else _rule_ids_of(rules)
         self._codec = codec
         self._texts = texts
         self._new = new
@@ -625,29 +693,55 @@ class Game(Generic[S, A, O, L]):
             if options is not None
             else cast("Callable[[Mapping[str, Any]], O]", NoOptions.from_json)
         )
-        if policies is None:
-            policies = {"random": random_policy}
-        self._policies = MappingProxyType(dict(policies))
+        every: dict[str, GamePolicy[S, A]] = {"random": random_policy, "kinds": kind_first}
+        given = dict(policies or {})
+        self._policies = MappingProxyType(
+            given | {n: p for n, p in every.items() if n not in given}
+        )
         self._show = show  # None: the plain show (regelwerk.show.plain_show, see PLAIN_SHOW)
-        self._types = types
+        self._types = types if types is not None else _types_of(new, action, codec)
         self._public_action = public_action
         self._view_from_json = view_from_json
-        self.private_fields = private_fields
-        """The fields of a view's JSON form that are the seat's own (its hand, chips, dealt
-        cards, and ``seat``); the rest is public, every seat's alike."""
+        self._private_fields = private_fields
         self._pictures = pictures
-        self.turn_unit = turn_unit
-        """What ``regelwerk simulate`` counts a game's length in ("turns", "actions")."""
-        self.flag_kinds: Mapping[str, str] = MappingProxyType(dict(flag_kinds or {}))
+        self._turn_unit = turn_unit if turn_unit is not None else _unit_of(texts, codec)
+        self._flag_kinds: Mapping[str, str] = MappingProxyType(dict(flag_kinds or {}))
+        self._locales = locales
+
+    # --- what the game is
+
+    @property
+    def turn_unit(self) -> str:
+        """What ``regelwerk simulate`` counts a game's length in, one English word
+        (``"turns"``, ``"actions"``): ``--json`` writes it as ``length.unit``, the text
+        writes :attr:`GameTexts.unit <regelwerk.i18n.gametexts.GameTexts.unit>` translated.
+        By default that unit's English word, so that both say the same; without one, the
+        name of the log's list of actions (a
+        :class:`~regelwerk.logs.declared.DeclaredCodec`'s ``actions``), else ``"turns"``."""
+        return self._turn_unit
+
+    @property
+    def flag_kinds(self) -> Mapping[str, str]:
         """Kinds of :meth:`action_kinds` that mark a turn rather than count as one, with
-        the words ``simulate`` reports their share in ("phase2": "phase 2 declared")."""
-        self.locales = locales
+        the words ``simulate`` reports their share in (``"phase2": "phase 2 declared"``);
+        by default none."""
+        return self._flag_kinds
+
+    @property
+    def locales(self) -> str | None:
         """Where a game of its own keeps the catalogs of its texts: a folder of its package
         (``"locales"``) holding ``<lang>/LC_MESSAGES/<game name>.po`` (or ``.mo``), read
         after regelwerk's own catalogs (:func:`regelwerk.i18n.catalog.add_catalogs`);
-        ``None``: its texts are in regelwerk's catalogs (the built-in games) or English."""
+        ``None`` (the default): that folder if the package has one, else its texts are in
+        regelwerk's catalogs (the built-in games) or English."""
+        return self._locales
 
-    # --- what the game is
+    @property
+    def private_fields(self) -> tuple[str, ...]:
+        """The fields of a view's JSON form that are the seat's own (its hand, chips, dealt
+        cards, and ``seat``); the rest is public, every seat's alike.  By default
+        ``("seat",)``."""
+        return self._private_fields
 
     @property
     def info(self) -> GameInfo:
@@ -737,8 +831,10 @@ class Game(Generic[S, A, O, L]):
 
     def action_to_json(self, action: A) -> JSONValue:
         """The action as a JSON value (its ``to_json``)."""
-        value: JSONValue = self._checked(action, "action").to_json()  # type: ignore[attr-defined]
-        return value
+        written = self._checked(action, "action")
+        if not isinstance(written, _WrittenAsJSON):
+            raise ArgumentTypeError("action", action, self.info.title)
+        return written.to_json()
 
     def format_action(self, action: A) -> str:
         """The action in the game's notation (``parse_action(format_action(a)) == a``)."""
@@ -768,16 +864,16 @@ class Game(Generic[S, A, O, L]):
         """What ``seat`` knows after ``actions`` (each checked) from ``start``: its views,
         and the actions as it saw them (:mod:`regelwerk.knowledge`).  Two histories give
         equal information states exactly when the seat cannot tell them apart."""
-        from regelwerk.knowledge import InformationState
+        from regelwerk.knowledge import InformationState, observed
 
-        state = self._checked(start, "state")
+        state, title = self._checked(start, "state"), self.info.title
         check_int(seat, "seat")
-        known = InformationState.start(seat, state.view(seat))  # type: ignore[arg-type]
+        known = InformationState.start(seat, observed(state.view(seat), title))
         check_iterable(actions, "actions")
         for action in actions:
             actor, state = state.to_act, state.play(action)
             seen = str(action) if actor == seat else self.public_action(action)
-            known = known.after(seen, state.view(seat))  # type: ignore[arg-type]
+            known = known.after(seen, observed(state.view(seat), title))
         return known
 
     def information_state_from_json(self, document: Mapping[str, Any]) -> InformationState:
@@ -785,7 +881,7 @@ class Game(Generic[S, A, O, L]):
         wrote, its views read back as the game's views."""
         from regelwerk.knowledge import InformationState, read_json
 
-        view = self._view_from_json
+        view = self._view_from_json or _view_reader(self._types)
         if view is None:
             raise UnknownFormatError("information-state", ())
         return read_json(
@@ -843,7 +939,8 @@ class Game(Generic[S, A, O, L]):
 
     @property
     def policies(self) -> Mapping[str, GamePolicy[S, A]]:
-        """The policies ``regelwerk simulate`` offers, by name (``"random"`` among them)."""
+        """The policies ``regelwerk simulate`` offers, by name: the game's own, then
+        ``"random"`` and ``"kinds"`` (every game has them, :mod:`regelwerk.policies`)."""
         return self._policies
 
     def action_kinds(self, state: S, action: A) -> tuple[str, ...]:
@@ -892,6 +989,46 @@ def _above(where: tuple[str, str]) -> Any:
     """What a layer above the contract offers a game that brings none of its own."""
     module, name = where
     return getattr(importlib.import_module(module), name)
+
+
+def _types_of(new: object, action: type | None, codec: object) -> ArgumentTypes:
+    """The default :class:`ArgumentTypes`: what the other keywords name (``None``: that
+    value is not checked)."""
+    state = getattr(new, "__self__", None)  # State.new, a classmethod, is bound to State
+    record = getattr(codec, "record", None)
+    return ArgumentTypes(
+        state if isinstance(state, type) else None,
+        action,
+        record if isinstance(record, type) else None,
+    )
+
+
+def _view_reader(types: ArgumentTypes | None) -> Callable[[Mapping[str, Any]], Any] | None:
+    """The ``from_json`` of the class the state's ``view`` returns, by its annotation."""
+    view = getattr(types.state if types is not None else None, "view", None)
+    try:
+        returned = typing.get_type_hints(view).get("return") if callable(view) else None
+    except (NameError, TypeError):  # an annotation that names nothing importable
+        return None
+    reader = getattr(returned, "from_json", None)
+    return reader if callable(reader) else None
+
+
+def _unit_of(texts: GameTexts, codec: object) -> str:
+    """The default :attr:`Game.turn_unit`: the English word of the texts' unit, else the
+    name of a declared log's list of actions, else ``"turns"``."""
+    if texts.unit is not None:
+        return texts.unit.text
+    actions = getattr(codec, "actions", None)
+    return actions if isinstance(actions, str) else "turns"
+
+
+def _rule_ids_of(rules: tuple[Rule, ...]) -> type[RuleId]:
+    """The one :class:`~regelwerk.rules.RuleId` subclass of ``rules``' ids."""
+    kinds = {type(rule.id) for rule in rules}
+    if len(kinds) != 1:
+        raise ArgumentTypeError("member", None, "rule_ids")
+    return kinds.pop()
 
 
 def _package_of(cls: type, info: GameInfo) -> str:

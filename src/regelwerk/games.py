@@ -121,17 +121,20 @@ def load(name: str) -> AnyGame:
     loaded_object = point.load()
     if not isinstance(loaded_object, Game) or loaded_object.info.name != name:
         raise UnknownGameError(name, names())  # a broken registration is no game
-    if loaded_object.locales is not None:
-        _add_catalogs(loaded_object)
+    _add_catalogs(loaded_object)
     _LOADED[name] = loaded_object
     return loaded_object
 
 
 def _add_catalogs(game: AnyGame) -> None:
-    """The catalogs of a game's own texts, searched from now on (``Game.locales``)."""
-    package = sys.modules[game.package]
-    folder = os.path.join(os.path.dirname(package.__file__ or ""), game.locales or "")
-    add_catalogs(folder, game.name)
+    """The catalogs of a game's own texts, searched from now on (``Game.locales``; by
+    default its package's ``locales`` folder, when it has one)."""
+    package = sys.modules.get(game.package)
+    if package is None or package.__file__ is None:
+        return  # a namespace or gone package: no folder of its own to read
+    folder = os.path.join(os.path.dirname(package.__file__), game.locales or "locales")
+    if game.locales is not None or os.path.isdir(folder):
+        add_catalogs(folder, game.name)
 
 
 def loaded() -> tuple[AnyGame, ...]:

@@ -22,14 +22,17 @@ so that search programs can key tables by it.
 
 from __future__ import annotations
 
+import dataclasses
+import enum
 import json
+import typing
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, ClassVar, Protocol, Self, TypeVar
+from typing import Any, ClassVar, Protocol, Self, TypeVar, runtime_checkable
 
 from regelwerk.errors import ArgumentTypeError, RegelwerkError
 from regelwerk.frozen import Frozen
 
-__all__ = ["InformationState", "JSONView", "Observation", "read_json"]
+__all__ = ["DataView", "InformationState", "JSONView", "Observation", "observed", "read_json"]
 
 T = TypeVar("T")
 
@@ -71,6 +74,62 @@ class JSONView:
         raise NotImplementedError
 
 
+class DataView(JSONView):
+    """A base of a view written as a frozen dataclass of plain values (ints, strings,
+    ``None``, tuples of them): its JSON form is derived from its fields, so a game writes
+    the fields and nothing else.  :meth:`to_json` writes each field under its name, a tuple
+    as a list and an enum member (a :class:`~regelwerk.notation.WordAction`) as its value;
+    :meth:`from_json` reads that back by the fields' annotations, every list as a tuple
+    (a view holding pieces with a notation of their own writes its ``to_json`` and
+    ``_read`` instead, as :class:`JSONView`)."""
+
+    __slots__ = ()
+    game_title: ClassVar[str] = ""
+
+    def to_json(self) -> dict[str, Any]:
+        """The view as a JSON object: each field by name, tuples as lists."""
+        return {field.name: _plain(getattr(self, field.name)) for field in _fields_of(self)}
+
+    @classmethod
+    def _read(cls, document: Mapping[str, Any]) -> Self:
+        hints = typing.get_type_hints(cls)
+        names = [field.name for field in _fields_of(cls)]
+        if set(document) != set(names):
+            raise KeyError(sorted(set(document) ^ set(names)))
+        return cls(**{name: _read_as(hints[name], document[name]) for name in names})
+
+
+def _fields_of(view: object) -> tuple[dataclasses.Field[Any], ...]:
+    """The fields of a :class:`DataView`, which must be a dataclass."""
+    if not dataclasses.is_dataclass(view):
+        raise TypeError(f"{view!r} is no dataclass: a DataView is one")
+    return dataclasses.fields(view)
+
+
+def _plain(value: object) -> object:
+    """A field's value as JSON: a tuple as a list, an enum member as its value."""
+    if isinstance(value, tuple | list):
+        return [_plain(item) for item in value]
+    if isinstance(value, enum.Enum):
+        return value.value
+    return value
+
+
+def _read_as(hint: object, value: object) -> object:
+    """A JSON value as the annotation ``hint`` says: an enum member from its value, a list
+    as a tuple (hashable, as a view is), ``X | None`` as ``X`` or ``None``."""
+    if value is None:
+        return None
+    if isinstance(hint, type) and issubclass(hint, enum.Enum):
+        return hint(value)
+    args = [arg for arg in typing.get_args(hint) if arg is not type(None)]
+    if isinstance(value, list):
+        item = args[0] if typing.get_origin(hint) is tuple and args else object
+        return tuple(_read_as(item, part) for part in value)
+    return _read_as(args[0], value) if len(args) == 1 else value
+
+
+@runtime_checkable
 class Observation(Protocol):
     """A seat's view as an information state holds it: immutable, hashable, with a JSON form."""
 
@@ -79,6 +138,14 @@ class Observation(Protocol):
         ...
 
     def __hash__(self) -> int: ...
+
+
+def observed(view: object, game: str = "") -> Observation:
+    """``view`` (what a state's ``view(seat)`` returned) when it is an :class:`Observation`,
+    else :class:`~regelwerk.errors.ArgumentTypeError` naming ``game``'s view."""
+    if not isinstance(view, Observation) or type(view).__hash__ is None:
+        raise ArgumentTypeError("view", view, game)
+    return view
 
 
 class InformationState(Frozen):
@@ -138,12 +205,14 @@ class InformationState(Frozen):
     def __str__(self) -> str:
         """One line per step: the action as seen (``.`` for chance), ``|``, the view as
         compact JSON; the first line is the seat and its first view."""
-        if self._text is None:
+        text = self._text
+        if text is None:
             lines = [f"seat={self.seat} | {_line(self.views[0])}"]
             for action, view in zip(self.actions, self.views[1:], strict=True):
                 lines.append(_step(action, view))
-            _set(self, "_text", "\n".join(lines))
-        return self._text  # type: ignore[return-value]
+            text = "\n".join(lines)
+            _set(self, "_text", text)
+        return text
 
 
 def _line(view: Observation) -> str:

@@ -23,7 +23,18 @@ WORDS_FORM = eN_("notation form", "it must be one of the words {choices}")
 
 
 class WordAction(enum.Enum):
-    """An action written as one word, its value; subclass it with the game's members."""
+    """An action written as one word, its value; subclass it with the game's members.
+
+    Every subclass has, and :class:`~regelwerk.game.Game` takes from it (``action=``):
+
+    * ``parse(text)`` (classmethod): the action written ``text``, else
+      :class:`~regelwerk.errors.NotationError` naming the text and the words;
+    * ``from_json(value)`` (classmethod): the action of a log's entry, its word;
+    * ``to_json()``: the action as a log records it, its word (``str(action)`` too);
+    * ``words()`` (classmethod): every action by its word.
+
+    (``help()`` of an enum lists its members only, so the methods are named here.)
+    """
 
     @classmethod
     def words(cls) -> Mapping[str, Self]:

@@ -28,13 +28,22 @@ from __future__ import annotations
 
 import sys
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence, Sized
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from itertools import chain, islice
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
-from regelwerk.chunks import CHUNKS_PER_WORKER, Pending, chunk_size, chunked, in_window
+from regelwerk.chunks import (
+    CHUNKS_PER_WORKER,
+    SERIAL_BELOW,
+    Pending,
+    chunk_size,
+    chunked,
+    count_of,
+    growing,
+    in_window,
+)
 from regelwerk.errors import UsageError
 from regelwerk.logs.checking import Source, checked, prepared, read_here
 from regelwerk.logs.report import AnyReport
@@ -82,17 +91,22 @@ def map_ordered(
     if scheduler is not None:
         yield from _on_dask(work, items, _scheduler(scheduler))
         return
-    workers = resolve_jobs(jobs, len(items) if isinstance(items, Sized) else None)
+    count = count_of(items)
+    workers = resolve_jobs(jobs, count)
     if workers <= 1:
         yield from map(work, items)
         return
-    # Items are taken lazily and only a window of chunks is pending (regelwerk.chunks).
+    # The first items are done here: too few to be worth the workers, or the start of more,
+    # whose imports the workers then share (regelwerk.chunks.SERIAL_BELOW).
+    iterator = iter(items)
+    head = list(islice(iterator, SERIAL_BELOW))
+    yield from map(work, head)
+    left = None if count is None else count - len(head)
+    # The rest is taken lazily and only a window of chunks is pending (regelwerk.chunks).
     window = workers * CHUNKS_PER_WORKER
-    chunks = chunked(items, chunk_size(items, workers))
+    chunks = chunked(iterator, chunk_size(left, workers), growing(left))
     first = list(islice(chunks, window))
-    if sum(map(len, first)) <= 1:
-        for chunk in first:
-            yield from map(work, chunk)
+    if not first:
         return
     # Left early (`| head`, Ctrl-C, a signal), the pool kills its workers: nobody waits.
     with WorkerPool(min(workers, len(first))) as pool:
@@ -116,13 +130,14 @@ def _on_dask(work: Callable[[T], R], items: Iterable[T], scheduler: Scheduler) -
         return  # nothing to do: no connection
     with scheduler.client() as client:
         workers = max(1, sum(client.nthreads().values()))
-        size = chunk_size(items, workers)
+        count = count_of(items)
+        size = chunk_size(count, workers)
 
         def submit(chunk: list[T]) -> Pending[list[R]]:
             future = client.submit(_run_chunk, work, chunk, pure=False)
             return scheduler.watched(client, cast("DaskFuture[list[R]]", future))
 
-        chunks = chunked(chain(head, iterator), size)
+        chunks = chunked(chain(head, iterator), size, growing(count))
         yield from in_window(submit, chunks, workers * CHUNKS_PER_WORKER)
 
 

@@ -53,8 +53,8 @@ class _RuleIdType(enum.EnumType):
             if isinstance(value, RuleId):
                 return value
             found = find(value) if isinstance(value, str) else None
-            if found is None:
-                raise UnknownRuleError(value)
+            if found is None:  # the registry is above: its games may not be loaded yet
+                raise UnknownRuleError(value, loaded_only=isinstance(value, str))
             return found
         return super().__call__(value, *args, **kwargs)
 
@@ -65,7 +65,9 @@ class RuleId(enum.StrEnum, metaclass=_RuleIdType):
     The base class has no members: :class:`LogCode` and each game's subclass have them.
     Calling the base with an id's text finds the member among the id classes defined so far
     (:func:`find`; :class:`~regelwerk.errors.UnknownRuleError`, a ``ValueError``, if none
-    has it).
+    has it, saying that only the games loaded so far were asked):
+    :func:`regelwerk.games.rule_id` loads the registered games first, so it finds
+    ``"NR-5.4"`` in a fresh interpreter too.
     """
 
     @property

@@ -21,7 +21,6 @@ from regelwerk.i18n.markers import Template, npN_, pN_, translate
 from regelwerk.i18n.names import format_items, number
 from regelwerk.i18n.players import player_called
 from regelwerk.i18n.ruletexts import option_title
-from regelwerk.logs.formats import LogRecord
 from regelwerk.logs.report import AnyReport, Report
 
 __all__ = [
@@ -39,7 +38,16 @@ __all__ = [
 S = TypeVar("S", bound=GameState[Any])
 S2 = TypeVar("S2")
 A = TypeVar("A")
-L = TypeVar("L", bound=LogRecord)
+
+
+class _Players(Protocol):
+    """A log record, as far as a show needs it: the players (any record has them)."""
+
+    @property
+    def players(self) -> tuple[str, ...]: ...
+
+
+L = TypeVar("L", bound=_Players)
 
 
 class _Position(Protocol):
@@ -150,16 +158,29 @@ def framed(
     lang: str,
     body: Callable[[L, list[S]], Iterator[str]],
     *,
-    lower_wins: bool,
+    lower_wins: bool | None = None,
 ) -> Iterator[str]:
     """A whole show for a game that prints a header, its actions and the result: the
-    :func:`opening` line, the lines ``body(log, states)`` gives, the :func:`closing` line."""
-    opened = opening(report, header, lang)
+    :func:`opening` line, the lines ``body(log, states)`` gives, the :func:`closing` line.
+
+    ``header`` is a :class:`~regelwerk.i18n.markers.Template` (``pN_``, or ``npN_`` plural
+    by ``count="players"``) that may use these keys, and no others
+    (:class:`~regelwerk.errors.ArgumentTypeError` names a header with another): ``{game}``,
+    the game's title; ``{players}``, how many play; ``{names}`` (or
+    ``{seats}``), the players numbered from 1 with their names.  ``lower_wins``: whether
+    the lowest score wins, by default the game's :attr:`GameInfo.lower_score_wins
+    <regelwerk.game.GameInfo.lower_score_wins>`.  The log record needs only ``players``
+    (and ``options`` when the game has any)."""
+    info = load(report.game).info if report.game is not None else None
+    title = info.title if info is not None else ""
+    opened = opening(report, header, lang, title=title)
     if opened is None:
         return
     log, states, line = opened
     yield line
     yield from body(log, states)
+    if lower_wins is None:
+        lower_wins = info is not None and info.lower_score_wins
     last = closing(states, log.players, lang, lower_wins=lower_wins)
     if last is not None:
         yield last

@@ -25,7 +25,9 @@ from .positions import NAMES
 
 PARAMETERS = [
     ("no-return", {}),
-    ("no-return", {"players": 4, "minimal_payment": True}),
+    # No Return's longest games (14 s of CPU): the slow tier; the fast one keeps the default
+    # game here and the conformance kit's random_sim_test of every game (test_conformance).
+    pytest.param("no-return", {"players": 4, "minimal_payment": True}, marks=pytest.mark.slow),
     ("no-thanks", {}),
     ("no-thanks", {"players": 5, "deal_removed": True}),
     ("no-thanks", {"players": 7, "chips_per_player": 3}),

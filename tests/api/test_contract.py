@@ -30,11 +30,9 @@ def test_a_guessed_show_header_key_is_refused_in_words() -> None:
         opening(report, unknown, "en")
 
 
-def test_a_plain_game_must_name_its_package() -> None:
-    """Before: a plain ``Game(...)`` looked for its schemas, book and encoding inside
-    regelwerk itself (``FileNotFoundError .../regelwerk/schemas/...``)."""
-    game = load(names()[0])
-    keywords: dict[str, Any] = {
+def keywords_of(game: AnyGame) -> dict[str, Any]:
+    """What a plain ``Game(...)`` of ``game``'s parts is given (all but its package)."""
+    return {
         "info": game.info,
         "rules": game.rules,
         "rule_ids": game.rule_ids,
@@ -46,11 +44,17 @@ def test_a_plain_game_must_name_its_package() -> None:
         "recording": game.recording,
         "redact": game.redact,
     }
+
+
+def test_a_plain_game_must_name_its_package() -> None:
+    """Before: a plain ``Game(...)`` looked for its schemas, book and encoding inside
+    regelwerk itself (``FileNotFoundError .../regelwerk/schemas/...``)."""
+    keywords = keywords_of(load(names()[0]))
     with pytest.raises(ArgumentTypeError, match=r"Game's keyword package="):
         Game(**keywords)
     plain: AnyGame = Game(package="somewhere_else", **keywords)
     assert plain.package == "somewhere_else"
-    assert plain.policies.keys() == {"random"} and plain.options() == NoOptions()
+    assert plain.policies.keys() == {"random", "kinds"} and plain.options() == NoOptions()
 
 
 def test_chance_and_information_are_enums_the_adapters_read() -> None:

@@ -202,7 +202,7 @@ REQUIRED = {
     "encoding.outcomes",
     "encoding.seats",
     "policies.random_policy",
-    "baselines.kind_first",
+    "policies.kind_first",
     "baselines.policy_named",
     "simulation.play_game",
     "simulation.log_names",

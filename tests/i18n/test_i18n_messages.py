@@ -83,7 +83,8 @@ SAMPLES: dict[tuple[RuleId, str | None], dict[str, Param]] = {
     (LogCode.LOG_DRAW, "dealt_twice"): {"reason": "dealt_twice", "card": 9, "index": 0, "seat": 1},
     (LogCode.LOG_DRAW, "not_removed"): {"reason": "not_removed", "card": 12, "index": 1, "seat": 2},
     (LogCode.LOG_DRAW, "repeated"): {"reason": "repeated", "card": 17, "index": 5},
-    (LogCode.LOG_DRAW, "too_many"): {"reason": "too_many", "card": 21, "index": 24},
+    (LogCode.LOG_DRAW, "too_many"): {"reason": "too_many", "card": 21, "index": 24, "pile": 24},
+    (LogCode.LOG_DRAW, "outside"): {"reason": "outside", "card": 9, "index": 2, "highest": 7},
     (LogCode.LOG_DRAW, "dealt"): {"reason": "dealt", "card": 26, "index": 2, "seat": 0},
     (LogCode.LOG_DRAW, "removed"): {"reason": "removed", "card": 30, "index": 7},
     (LogCode.LOG_DRAW, "unlisted"): {"reason": "unlisted", "index": 4},
@@ -155,7 +156,7 @@ SAMPLES: dict[tuple[RuleId, str | None], dict[str, Param]] = {
     },
 }
 UNUSED = {"index", "claimed"}  # data the messages may leave out
-QUOTED = {"key", "value", "format", "constant", "actions", "expected", "kind", "allowed"}
+QUOTED = {"key", "value", "format", "constant", "actions", "expected", "kind", "allowed", "name"}
 CASES = [(key, lang) for key in SAMPLES for lang in LANGUAGES]
 
 

@@ -108,7 +108,7 @@ def test_a_phrase_names_each_kind_once(tiles: list[object]) -> None:
 
 @pytest.mark.parametrize(
     ("lang", "connector"),
-    [("en", ", but "), ("de", ", aber "), ("es", ", pero "), ("nl", ", maar ")],
+    [("en", ", but "), ("de", " aber "), ("es", ", pero "), ("nl", ", maar ")],
 )
 def test_nr_4_4_says_but(lang: str, connector: str) -> None:
     message = render(Violation.of(NoReturnRuleId.NR_4_4, hand=8), lang)

@@ -57,7 +57,13 @@ def test_every_chapter_and_option_has_a_title(lang: str) -> None:
     assert ruletexts.chapter_title("NR options", lang) == ruletexts.chapter_title(
         "NR-options", lang
     )
-    assert ruletexts.OPTIONS == ("minimal_payment", "chips_per_player", "deal_removed")
+    assert ruletexts.OPTIONS == (
+        "minimal_payment",
+        "chips_per_player",
+        "deal_removed",
+        "highest_card",
+        "removed_count",
+    )
     for option in ruletexts.OPTIONS:
         assert ruletexts.option_title(option, lang).strip()
         assert ruletexts.option_text(option, lang).strip()

@@ -175,3 +175,17 @@ def test_arbitrary_text_and_bytes_never_crash(text: str | bytes) -> None:
     source = text if isinstance(text, bytes) else ("{" + text)
     report = validate(source)
     assert report.status in Status
+
+
+def test_collecting_past_a_play_short_of_its_draw_never_crashes() -> None:
+    """Found by the test above: a play that lost tiles while its draw kept them all is
+    replayed as recorded in collect mode, so the hand outgrows eight tiles; the next turns'
+    refill was looked up past the end of its table (a bare IndexError from a checked play,
+    and an unchecked apply that blamed the draw's notation)."""
+    for second in (("turns", 1, "play"), ("turns", 7, "pay")):
+        doc = document("no-return", 2, 4)
+        del doc["turns"][1]["play"][0]
+        del _resolve_path(doc, second)[0]
+        report = validate(copy.deepcopy(doc), mode="collect")
+        _check(report, doc)
+        assert report.status is Status.ILLEGAL

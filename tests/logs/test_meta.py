@@ -136,6 +136,19 @@ def test_a_seed_commitment_opens_only_with_its_seed_and_nonce() -> None:
         commit_seed(1, "")
 
 
+@pytest.mark.parametrize(
+    ("commitment", "nonce"), [("\x80", "n"), ("sha256:\u00e9", "n"), ("x", "\ud800")]
+)
+def test_a_commitment_or_nonce_outside_ascii_is_simply_not_kept(
+    commitment: str, nonce: str
+) -> None:
+    """Found by the hostile-values property test: compare_digest raised a bare TypeError on a
+    non-ASCII commitment, and a nonce with a lone surrogate (JSON may carry one) a
+    UnicodeEncodeError."""
+    assert opens(commitment, 1, nonce) is False
+    assert opens(commit_seed(1, nonce), 1, nonce) is True
+
+
 def test_the_commands_show_and_redact_keep_the_header(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

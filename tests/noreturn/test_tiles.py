@@ -52,7 +52,7 @@ def test_nr_1_2_invalid_tile() -> None:
         with pytest.raises(NotationError):
             Tile(Colour.RED, value)
     with pytest.raises(NotationError):
-        Tile.parse(11)  # type: ignore[arg-type]
+        Tile.parse(11)
 
 
 def test_tiles_order_by_colour_then_value() -> None:

@@ -211,4 +211,6 @@ def test_the_set_check_of_a_setup_is_the_ordered_walk(
             pool = removed or [Card(n) for n in range(3, 12)]
             dealt = [pool[s * each : (s + 1) * each] for s in range(players)]
     options = Options(deal_removed=deal)
-    assert check_setup(players, options, cards, removed, dealt) == _misplaced(cards, removed, dealt)
+    assert check_setup(players, options, cards, removed, dealt) == _misplaced(
+        options, cards, removed, dealt
+    )

@@ -134,7 +134,7 @@ def test_log_draw_a_25th_card() -> None:
     pile = [card for card in range(3, 36) if card not in _REMOVED]
     assert State.deal(3, pile[:24], removed=_REMOVED).pile_left == 23
     violation = _rule_of(lambda: State.deal(3, pile + [4]))
-    assert violation == Violation.of(LogCode.LOG_DRAW, reason="too_many", card=4, index=24)
+    assert violation == Violation.of(LogCode.LOG_DRAW, reason="too_many", card=4, index=24, pile=24)
 
 
 def test_log_draw_a_card_that_is_also_removed() -> None:

@@ -34,7 +34,8 @@ def test_useful_jobs_is_at_most_one_per_cpu_and_per_input() -> None:
         useful_jobs(-1, 10)
 
 
-def test_map_ordered_starts_no_more_workers_than_help(monkeypatch: pytest.MonkeyPatch) -> None:
+def _pools_started(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The number of workers of every pool ``regelwerk.parallel`` starts from now on."""
     started: list[int] = []
 
     class Counting(WorkerPool):
@@ -43,6 +44,11 @@ def test_map_ordered_starts_no_more_workers_than_help(monkeypatch: pytest.Monkey
             super().__init__(workers)
 
     monkeypatch.setattr(parallel, "WorkerPool", Counting)
+    return started
+
+
+def test_map_ordered_starts_no_more_workers_than_help(monkeypatch: pytest.MonkeyPatch) -> None:
+    started = _pools_started(monkeypatch)
     items = list(range(-50, 50))
     assert list(parallel.map_ordered(abs, items, jobs=100_000)) == [abs(i) for i in items]
     assert all(workers <= available_cpus() for workers in started)
@@ -184,3 +190,31 @@ def test_a_stream_of_logs_caps_jobs_at_the_cpus(
         f"regelwerk validate: --jobs 100,000: using {cpus} {noun} (at most one per CPU; "
         f"CPUs: {cpus})"
     )
+
+
+def test_too_little_work_for_the_workers_is_done_here(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Starting workers costs more than a few dozen items take: ``--jobs 2`` is never
+    slower than serial for a handful of logs (issue 24)."""
+    from regelwerk.chunks import SERIAL_BELOW
+
+    started = _pools_started(monkeypatch)
+    few = list(range(SERIAL_BELOW - 1))
+    assert list(parallel.map_ordered(abs, iter(few), jobs=2)) == few
+    assert list(parallel.map_ordered(abs, few, jobs=2)) == few
+    assert started == []
+    many = list(range(-SERIAL_BELOW, SERIAL_BELOW))
+    assert list(parallel.map_ordered(abs, many, jobs=2)) == [abs(i) for i in many]
+    assert started == ([2] if available_cpus() > 1 else [])
+
+
+def test_a_stream_goes_in_growing_chunks() -> None:
+    """A stream of logs of unknown length: small chunks first, so the workers start soon,
+    then larger ones, so a long stream costs few round trips (issue 24)."""
+    from regelwerk.chunks import MAX_CHUNK, STREAM_CHUNK, chunk_size, chunked, growing
+
+    stream = iter(range(2000))
+    sizes = [len(chunk) for chunk in chunked(stream, chunk_size(None, 2), growing(None))]
+    assert sizes[:4] == [STREAM_CHUNK, 2 * STREAM_CHUNK, 4 * STREAM_CHUNK, 8 * STREAM_CHUNK]
+    assert max(sizes) == MAX_CHUNK and sum(sizes) == 2000
+    sizes = [len(chunk) for chunk in chunked(range(2000), chunk_size(2000, 2), growing(2000))]
+    assert sizes == [250] * 8  # a known number: shared out evenly, four chunks per worker

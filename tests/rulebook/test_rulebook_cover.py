@@ -4,7 +4,9 @@ by public sources; nothing for programmers on it."""
 
 from __future__ import annotations
 
+import re
 import tomllib
+from html import unescape
 from pathlib import Path
 from typing import Any, Final
 
@@ -87,3 +89,34 @@ def test_the_cover_says_nothing_for_programmers(game: str, lang: str) -> None:
     ).lower()
     for word in ("engine", "source text", "quelltext", "moteur", "motor", "checked"):
         assert word not in words, (game, lang, word)
+
+
+@pytest.mark.parametrize("game", SHIPPED)
+def test_the_cover_picture_says_what_it_shows_in_the_books_language(game: str) -> None:
+    """Issue 23: a screen reader (and a PDF's alt text) reads the cover's pieces in the
+    book's language, never in notation ("R11 R9") nor as bare numbers ("3 4 5 35")."""
+    labels = {}
+    for lang in LANGUAGES:
+        picture = str(cover_context(game, lang)["picture"])
+        label = re.search(r'aria-label="([^"]*)"', picture)
+        assert label is not None and f"<title>{label.group(1)}</title>" in picture, lang
+        labels[lang] = label.group(1)
+        assert not re.search(r"\b[ROYGBP]\d+\b", labels[lang]), labels[lang]
+        assert len(re.findall(r"[^\W\d]{2,}", labels[lang])) >= 3, labels[lang]  # words
+    assert len(set(labels.values())) == len(LANGUAGES), "one description per language"
+
+
+@pytest.mark.parametrize("game", SHIPPED)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_picture_of_the_book_is_described_in_words(
+    rulebooks: Path, game: str, lang: str
+) -> None:
+    """Every picture of the built book has a label with a word in it, never notation."""
+    for page in (rulebooks / game / lang).glob("*.html"):
+        html = page.read_text(encoding="utf-8")
+        for svg in re.findall(r"<svg\b[^>]*>", html):
+            label = re.search(r'aria-label="([^"]*)"', svg)
+            assert label is not None, (page.name, svg)
+            text = unescape(label.group(1))
+            assert re.search(r"[^\W\d]{2,}", text), (page.name, text)
+            assert not re.search(r"\b[ROYGBP]\d+\b", text), (page.name, text)

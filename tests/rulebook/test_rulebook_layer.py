@@ -58,12 +58,12 @@ def test_every_registered_game_brings_a_book(game: str) -> None:
     assert isinstance(book, GameBook)
     assert (book.source / "index.rst").is_file()
     assert book.rule_prefix.endswith("-")
-    assert isinstance(book.cover_picture(), str) and isinstance(book.directives(), Mapping)
+    assert isinstance(book.cover_picture("en"), str) and isinstance(book.directives(), Mapping)
 
 
 @pytest.mark.parametrize("game", shipped())
 def test_regelwerks_books_draw_their_cover(game: str) -> None:
-    assert "<svg" in book_of(game).cover_picture()
+    assert "<svg" in book_of(game).cover_picture("en")
 
 
 class _Minimal:
@@ -87,7 +87,7 @@ def test_a_book_with_only_what_it_must_have_gets_every_default(
     defaults = BookDefaults()
     assert (book.source, book.rule_prefix) == (Path("/nowhere"), "XX-")
     assert book.accent == defaults.accent and book.credits == Credits(None, None)
-    assert book.directives() == {} and book.cover_picture() == ""
+    assert book.directives() == {} and book.cover_picture("en") == ""
     assert book.unset_option_rule("deal_removed") is None
     assert book.option_basis("deal_removed") == "R"
 

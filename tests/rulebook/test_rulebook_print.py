@@ -19,6 +19,7 @@ import pytest
 
 from regelwerk.games import rules_of
 from regelwerk.i18n.catalog import LANGUAGES
+from regelwerk.i18n.quotes import QUOTES
 from regelwerk.i18n.ruletexts import basis_label, export_rules, rule_url
 from regelwerk.rulebook import SHIPPED
 from regelwerk.rulebook.config import GAME_TITLES
@@ -89,6 +90,23 @@ def test_no_english_in_a_translated_html_book(rulebooks: Path, game: str, lang: 
 def test_no_english_in_a_translated_pdf(rulebooks: Path, game: str, lang: str) -> None:
     text = _pdf_text(_pdf(rulebooks, game, lang))
     assert not [text[max(m.start() - 30, 0) : m.end() + 30] for m in ENGLISH.finditer(text)]
+
+
+@pytest.mark.parametrize("game", SHIPPED)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_book_quotes_as_the_messages_do(rulebooks: Path, game: str, lang: str) -> None:
+    """Issue 23: the printed book uses the runtime's quotation marks (Dutch “…”, French « … »
+    with narrow no-break spaces) and, in French, the typographic apostrophe."""
+    text = _pdf_text(_pdf(rulebooks, game, lang))
+    own = set("".join(QUOTES[lang]))
+    foreign = [mark for mark in "\u201e\u201c\u201d\u00ab\u00bb" if mark not in own]
+    assert not [text[max(m.start() - 30, 0) : m.end() + 30]
+                for m in re.finditer(f"[{''.join(foreign)}]", text)]  # fmt: skip
+    if lang == "fr":
+        assert not re.search(r"\w'\w", text)
+        # pdftotext prints a narrow no-break space as a space: the pages say which it is
+        html = _visible((rulebooks / game / lang / "index.html").read_text(encoding="utf-8"))
+        assert not re.search("\u00ab[ \u00a0]|[ \u00a0]\u00bb", html)
 
 
 @pytest.mark.parametrize("game", SHIPPED)
@@ -284,6 +302,63 @@ def test_no_heading_is_left_at_the_foot_of_a_page(rulebooks: Path, game: str, la
             needed = 1 if line in short else 2
             assert len(after) >= needed, (game, lang, number, line, after)
     assert checked > 20, "the headings were not found in the PDF's text"
+
+
+# The body of an A4 page in points (pdftoppm's rows at 72/dpi): below the running head's
+# rule, above the bottom margin.
+BODY_TOP, BODY_BOTTOM = 60.0, 786.0
+
+
+def _page_fills(pdf: Path, out: Path, dpi: int = 20) -> list[float]:
+    """How far down its body each page is filled (0 empty, 1 full): the lowest row with
+    ink (text or picture), the page rasterised in grey."""
+    subprocess.run([_tool("pdftoppm"), "-r", str(dpi), "-gray", str(pdf), str(out / "p")],
+                   check=True)  # fmt: skip
+    fills = []
+    for image in sorted(out.glob("p-*.pgm"), key=lambda path: int(path.stem.split("-")[1])):
+        data = image.read_bytes()
+        header = re.match(rb"P5\s+(\d+)\s+(\d+)\s+(\d+)\s", data)
+        assert header
+        width, height = int(header.group(1)), int(header.group(2))
+        pixels = data[header.end() : header.end() + width * height]
+        inked = [y * 72 / dpi for y in range(height)
+                 if BODY_TOP < y * 72 / dpi < BODY_BOTTOM
+                 and min(pixels[y * width : (y + 1) * width]) < 200]  # fmt: skip
+        fills.append((max(inked, default=BODY_TOP) - BODY_TOP) / (BODY_BOTTOM - BODY_TOP))
+    return fills
+
+
+def _chapter_headings(book: Path) -> set[str]:
+    """The chapters' headings (h1, h2) of the book's pages, as the PDF's text has them."""
+    found = set()
+    for name in ("index.html", "glossary.html", "summary.html"):
+        html = (book / name).read_text(encoding="utf-8")
+        found |= {" ".join(unescape(re.sub(r"<[^>]+>", " ", inner)).replace("¶", "").split())
+                  for inner in re.findall(r"<h[12][^>]*>(.*?)</h[12]>", html, re.S)}  # fmt: skip
+    return found - {""}
+
+
+@pytest.mark.parametrize("game", SHIPPED)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_page_is_less_than_half_full(
+    rulebooks: Path, tmp_path: Path, game: str, lang: str
+) -> None:
+    """Issue 23: no page less than half full but a chapter's last (the next page opens a
+    chapter, or the book ends): a kept-together example or table pushed overleaf must not
+    leave half a page blank."""
+    book = rulebooks / game / lang
+    pdf = _pdf(rulebooks, game, lang)
+    fills = _page_fills(pdf, tmp_path)
+    pages = _pdf_text(pdf).split("\f")
+    chapters = _chapter_headings(book)
+    short = []
+    for number, fill in enumerate(fills[1:-1], start=2):  # the cover and the last page aside
+        following = [" ".join(line.split()) for line in pages[number].splitlines() if line.strip()]
+        opens_chapter = len(following) > 2 and following[2] in chapters  # past the running head
+        if fill < 0.5 and not opens_chapter:
+            short.append((number, round(fill, 2), following[2:3]))
+    assert not short, short
+    assert max(fills[1:]) > 0.8, "the measure finds no full page: the body's bounds are wrong"
 
 
 @pytest.mark.parametrize("game", SHIPPED)

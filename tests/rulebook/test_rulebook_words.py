@@ -65,7 +65,8 @@ def test_french_typography() -> None:
     )
     assert (
         typeset('le "5 rouge"', "fr") == "le \N{LEFT-POINTING DOUBLE ANGLE QUOTATION MARK}"
-        "\N{NO-BREAK SPACE}5 rouge\N{NO-BREAK SPACE}\N{RIGHT-POINTING DOUBLE ANGLE QUOTATION MARK}"
+        "\N{NARROW NO-BREAK SPACE}5 rouge"
+        "\N{NARROW NO-BREAK SPACE}\N{RIGHT-POINTING DOUBLE ANGLE QUOTATION MARK}"
     )
     assert typeset("http://example.org 10:40 NR-5.4", "fr") == "http://example.org 10:40 NR-5.4"
 
@@ -84,7 +85,7 @@ def test_each_language_has_its_quotation_marks() -> None:
     )
     assert (
         typeset('"rode 11"', "nl")
-        == "\N{DOUBLE LOW-9 QUOTATION MARK}rode 11\N{RIGHT DOUBLE QUOTATION MARK}"
+        == "\N{LEFT DOUBLE QUOTATION MARK}rode 11\N{RIGHT DOUBLE QUOTATION MARK}"
     )
     assert (
         typeset('"11 rojo"', "es") == "\N{LEFT-POINTING DOUBLE ANGLE QUOTATION MARK}11 rojo"

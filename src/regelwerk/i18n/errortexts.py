@@ -83,6 +83,11 @@ BAD_TOKEN: Final = eN_("error", "{part} in the text {text} is not valid notation
 UNKNOWN_RULE: Final = eN_(
     "error", "The text {text} is neither a rule ID of any game nor a LOG code."
 )
+UNKNOWN_RULE_LOADED: Final = eN_(
+    "error",
+    "The text {text} is no rule id of a game loaded so far and no LOG code "
+    "(regelwerk.games.rule_id looks in every installed game).",
+)
 UNKNOWN_OPTION: Final = eN_("error", "There is no option {name}; the options are {known}.")
 NO_OPTIONS: Final = eN_("error", "There is no option {name}: the game has no options.")
 MISSING_DATA: Final = eN_("error", "The violation holds no data called {key}.")
@@ -134,6 +139,7 @@ EXPECTED: Final = {
     "parameters": eN_("expected", "the parameters as a mapping"),
     "summary": eN_("expected", "a simulation Summary"),
     "masks": eN_("expected", "the seats' cards as bit masks (whole numbers)"),
+    "tensor": eN_("expected", "a vector of numbers as long as the information-state tensor"),
     "chips": eN_("expected", "the seats' chips (whole numbers)"),
     "meta": eN_("expected", "a log header: a mapping of strings to strings"),
     "nonce": eN_("expected", "a non-empty secret string"),
@@ -203,8 +209,14 @@ USAGE: Final = {
     "language": UNKNOWN_LANGUAGE,
     "unfinished": eN_("usage", "The game with seed {value} did not end."),
     "negative": eN_("usage", "The option {name} must be 0 or more, not {value}."),
+    "option range": eN_(
+        "usage", "The option {name} must be a whole number from {low} to {high}, not {value}."
+    ),
     "no game": eN_("usage", "The log holds no game to resume."),
     "no history": eN_("usage", "No history fits what the player knows."),
+    "not this position": eN_(
+        "usage", "The information state is not the player's in this position."
+    ),
     "jobs": eN_("usage", "The number of jobs must be 0 (one per CPU) or more, not {value}."),
     "timeout": eN_("usage", "A timeout must be more than 0 seconds, not {value}."),
     "players": eN_("usage", "The game is for {low} to {high} players, not {value}."),
@@ -246,6 +258,14 @@ ENCODING: Final = {
     ),
     "chance outcome": eN_("encoding", "There is no chance outcome {value} here."),
     "illegal": eN_("encoding", "The action {value} is not legal here."),
+    "undo": eN_(
+        "encoding",
+        "OpenSpiel lets no Python game take an action back in place (here {value}); "
+        "state.undo() gives the state before the last action.",
+    ),
+    "nothing to undo": eN_(
+        "encoding", "There is no action to take back: the game of {value} is at its start."
+    ),
 }
 """The sentences of :class:`~regelwerk.encoding.EncodingError`, by its key."""
 
@@ -253,6 +273,13 @@ BOOK: Final = {
     "unknown game": UNKNOWN_GAME,
     "no book": eN_("rulebook", "The game {value} provides no rulebook ({module})."),
     "not a book": eN_("rulebook", "The rulebook {module} is not a GameBook."),
+    "rules missing": eN_(
+        "rulebook",
+        "The rulebook of {value} does not print the rules {rules}: each chapter of the game "
+        "needs a rules directive, and so does the chapter LOG, whose codes every rulebook "
+        "prints (docs/adding-a-game.rst shows an index.rst).",
+    ),
+    "rules twice": eN_("rulebook", "The rulebook of {value} prints the rules {rules} twice."),
 }
 """The sentences of :class:`~regelwerk.rulebook.book.BookError`, by its key."""
 
@@ -368,7 +395,8 @@ def _unknown_format(error: UnknownFormatError, lang: str) -> str:
 
 @sentence(UnknownRuleError)
 def _unknown_rule(error: UnknownRuleError, lang: str) -> str:
-    return error_text(UNKNOWN_RULE, lang).format(text=shown(error.text, lang))
+    words = UNKNOWN_RULE_LOADED if error.loaded_only else UNKNOWN_RULE
+    return error_text(words, lang).format(text=shown(error.text, lang))
 
 
 @sentence(NotationError)

@@ -9,13 +9,23 @@ rulebooks read it from there, and know no game themselves.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Protocol
+from typing import Protocol, TypeVar
 
 from regelwerk.frozen import Frozen
 from regelwerk.i18n.markers import Msg, Template
 from regelwerk.rules import RuleId
 
 __all__ = ["NO_PIECES", "GameTexts", "PieceNames"]
+
+
+# One per keyword: a game's dict keyed by its own RuleId subclass (dict[FifteenRuleId, Msg])
+# is no Mapping[RuleId, Msg] to mypy (a mapping's keys are invariant), and one keyword's keys
+# may be the game's ids while another's mix them with the LOG codes.
+R1 = TypeVar("R1", bound=RuleId)
+R2 = TypeVar("R2", bound=RuleId)
+R3 = TypeVar("R3", bound=RuleId)
+R4 = TypeVar("R4", bound=RuleId)
+R5 = TypeVar("R5", bound=RuleId)
 
 
 class PieceNames(Protocol):
@@ -102,13 +112,13 @@ class GameTexts(Frozen):
 
     def __init__(
         self,
-        titles: Mapping[RuleId, Msg],
-        texts: Mapping[RuleId, Msg],
+        titles: Mapping[R1, Msg],
+        texts: Mapping[R2, Msg],
         chapters: Mapping[str, Msg],
         options: Mapping[str, tuple[Msg, Msg]] | None = None,  # None: no options
-        templates: Mapping[tuple[RuleId, str | None], Template] | None = None,
-        fallbacks: Mapping[RuleId, Template] | None = None,  # None: none (a new dict)
-        variant_keys: Mapping[RuleId, str] | None = None,
+        templates: Mapping[tuple[R3, str | None], Template] | None = None,
+        fallbacks: Mapping[R4, Template] | None = None,  # None: none (a new dict)
+        variant_keys: Mapping[R5, str] | None = None,
         pieces: PieceNames = NO_PIECES,
         unit: Msg | None = None,
         kinds: Mapping[str, Msg] | None = None,

@@ -22,7 +22,7 @@
 - Many logs at once: :func:`regelwerk.logs.sources.inputs` streams the logs of files,
   folders, standard input, JSON Lines, gzip, zip and tar archives
   (:mod:`regelwerk.logs.archives`), each named as its report names it.
-- Formats (:func:`formats`) are read by codecs beside their engines, found through the game
+- Formats (:func:`log_formats`) are read by codecs beside their engines, found through the game
   registry (:mod:`regelwerk.games`): a log's ``format`` names its game, and only that game
   is loaded.  Each game ships the JSON Schemas of its log and its redacted form
   (:func:`json_schema`).
@@ -30,7 +30,10 @@
 
 from typing import TYPE_CHECKING
 
-from regelwerk.logs.formats import LogCodec, codec_for, formats, json_schema
+# Re-exported as log_formats: under its own name the function would hide the module
+# regelwerk.logs.formats (``import regelwerk.logs.formats as m`` gave the function).
+from regelwerk.logs.formats import LogCodec, codec_for, json_schema
+from regelwerk.logs.formats import formats as log_formats
 from regelwerk.logs.reading import (
     MAX_BYTES,
     MAX_DEPTH,
@@ -59,9 +62,9 @@ __all__ = [
     "codec_for",
     "decode",
     "dumps",
-    "formats",
     "json_schema",
     "load_json",
+    "log_formats",
     "parse_json",
     "read_bytes",
     "replay",

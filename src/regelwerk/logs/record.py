@@ -20,6 +20,7 @@ Every action is checked; the log is an immutable record, replaced on every step,
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
 import random
@@ -298,6 +299,8 @@ class Recorder(Generic[S, A, L]):
         from pathlib import Path  # only a write needs it (pathlib costs a start 3 ms)
 
         target = Path(check_path(path))
+        if not target.name:  # "/" names no file: a folder, as open() would say
+            raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(target))
         data = dumps(self.to_json()).encode("utf-8")
         temporary = target.with_name(f".{target.name}.{os.urandom(4).hex()}.tmp")
         fd = os.open(temporary, NEW_FILE, 0o644)

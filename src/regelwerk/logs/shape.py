@@ -43,12 +43,15 @@ __all__ = [
 
 
 class ShapeError(RegelwerkError, ValueError):
-    """A LOG-SCHEMA finding inside a decoder (turned into a report fault by the caller)."""
+    """A LOG-SCHEMA finding inside a decoder (turned into a report fault by the caller);
+    ``game``: the registered name of the game the document is of, when that is known (a
+    redacted log's), so that the report links to that game's rulebook."""
 
-    def __init__(self, pointer: str, violation: Violation) -> None:
+    def __init__(self, pointer: str, violation: Violation, game: str | None = None) -> None:
         super().__init__(pointer, violation)
         self.pointer = pointer
         self.violation = violation
+        self.game = game
 
     def message(self, lang: str) -> str:
         return found_at(self.violation, self.pointer, lang)

@@ -25,7 +25,7 @@ Two modes:
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 from regelwerk.errors import IllegalActionError, LogError, UsageError
@@ -83,11 +83,12 @@ def _malformed(faults: list[Fault], document: object, game: str | None = None) -
     return Report(Status.MALFORMED, tuple(faults), game=game, players=_players(document))
 
 
-def _read(
-    source: object, collect: bool
-) -> tuple[AnyGame, object, Mapping[str, Any], Meta] | Report[AnyState, object]:
-    """The game, typed record, document (without its header) and header of a well-formed
-    log, or the malformed report."""
+_Parsed = tuple["AnyGame", dict[str, Any], Mapping[str, Any], Meta, Fault | None]
+
+
+def _parse(source: object) -> _Parsed | Report[AnyState, object]:
+    """The game, document, document without its header, header and the header's fault of
+    a document of a known format, or the malformed report."""
     try:
         document = _document(source)
     except LogError as error:
@@ -95,9 +96,25 @@ def _read(
     try:
         game = game_for(document)
     except ShapeError as error:
-        return _malformed([Fault(error.violation, error.pointer)], document)
+        return _malformed([Fault(error.violation, error.pointer)], document, error.game)
     assert isinstance(document, dict)  # game_for checked it
     body, meta, fault = read_meta(document)
+    return game, document, body, meta, fault
+
+
+_Read = tuple["AnyGame", object, Mapping[str, Any], Meta]
+
+
+def _read(source: object, collect: bool) -> _Read | Report[AnyState, object]:
+    """The game, typed record, document (without its header) and header of a well-formed
+    log, or the malformed report."""
+    parsed = _parse(source)
+    return parsed if isinstance(parsed, Report) else _decoded(parsed, collect)
+
+
+def _decoded(parsed: _Parsed, collect: bool) -> _Read | Report[AnyState, object]:
+    """:func:`_read` of what :func:`_parse` made of a log."""
+    game, document, body, meta, fault = parsed
     if fault is not None and not collect:
         return _malformed([fault], document, game.name)
     log, faults = game.codec.decode(body, collect)
@@ -138,10 +155,34 @@ def validate(
     return _replayed(game.name, game.codec, log, document, mode == "collect", states, meta=meta)
 
 
+_Judge = Callable[[Mapping[str, Any]], "tuple[AnyState, tuple[int, ...] | None] | None"]
+"""A codec's fused pass (:meth:`~regelwerk.logs.formats.RecordCodec.judged`)."""
+
+
 def verdict(source: Source | object) -> Report[AnyState, object]:
     """The strict report of ``source`` without its record and states, as
-    ``validate(source).detached()`` gives it, made without them (what the command prints)."""
-    read = _read(source, False)
+    ``validate(source).detached()`` gives it, made without them (what the command prints).
+
+    A sound log is read and judged in one walk when its codec has a fused pass
+    (:meth:`~regelwerk.logs.formats.RecordCodec.judged`); any other takes the long way,
+    which finds and names its first fault."""
+    parsed = _parse(source)
+    if isinstance(parsed, Report):
+        return parsed
+    game, _, body, _, fault = parsed
+    judge: _Judge | None = getattr(game.codec, "judged", None)  # RecordCodec.judged
+    judged = judge(body) if judge is not None and fault is None else None
+    if judged is not None:
+        final, claimed = judged
+        result = final.result()
+        if result is None and claimed is None:
+            return Report(Status.IN_PROGRESS, (), format=game.codec.format, game=game.name)
+        scores = tuple(result.scores) if result is not None else None
+        if result is not None and claimed in (None, scores):
+            winners = tuple(result.winners)
+            return Report(Status.FINISHED, (), scores, winners, game.codec.format, game=game.name)
+        # a result claimed for a game not over, or one that differs: the long way says so
+    read = _decoded(parsed, False)
     if isinstance(read, Report):
         return read  # a malformed log's report holds neither
     game, log, document, _ = read

@@ -13,12 +13,15 @@ turn that breaks a rule (the seat, the action, then the draw) and hand over the 
 that turn and its index, so that the replay goes on from there and names the rule and
 where, instead of starting again at turn 0.  They work on bags kept sorted (every replayed
 record: its draws are explicit, see :func:`~regelwerk.noreturn.kernel.return_set_aside`);
-any other state is handed back at once.
+any other state is handed back at once.  :func:`fast_verdict` is the sweep of a whole
+record whose turns are read as it goes (the fused pass of ``regelwerk validate``): the state
+at its end, or ``None`` as soon as a turn is not a legal one.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
+from typing import TypeVar
 
 from regelwerk.noreturn import kernel
 from regelwerk.noreturn.actions import SetAside
@@ -29,7 +32,9 @@ from regelwerk.noreturn.setup import GAME, NO_ROWS
 from regelwerk.noreturn.state import State
 from regelwerk.noreturn.tiles import Tile
 
-__all__ = ["fast_forward", "fast_replay"]
+__all__ = ["fast_forward", "fast_replay", "fast_verdict"]
+
+T = TypeVar("T")
 
 
 def fast_forward(state: State, turns: Sequence[TurnParts]) -> tuple[int, State]:
@@ -62,6 +67,50 @@ def fast_replay(
     """``(n, after)`` as :func:`fast_forward` from the state play begins in after dealing
     ``hands`` and the ``mulligans`` (per seat, the tiles set aside and those drawn); ``None``
     when the deal or a mulligan breaks a rule (for the replay to name it)."""
+    dealt = _dealt(hands, mulligans, options)
+    if dealt is None:
+        return None
+    desks, counted = dealt
+    out: list[Tile] = []
+    done, seat = _sweep(desks, counted, out, 0, turns, options)
+    if done < len(turns):  # as in fast_forward
+        return fast_replay(hands, mulligans, turns[:done], options)
+    return done, _after(desks, counted, out, seat, (), done, options, None)
+
+
+def fast_verdict(
+    hands: Sequence[tuple[Tile, ...]],
+    mulligans: Sequence[tuple[tuple[Tile, ...], tuple[Tile, ...]]],
+    turns: Sequence[T],
+    read: Callable[[T], TurnParts],
+    options: Options,
+) -> State | None:
+    """The state a record ends in when its deal, its mulligans and every one of ``turns``
+    are legal (as :func:`fast_replay` judges them), else ``None``.  Each turn is ``read``
+    into its parts as the sweep comes to it, so a log's turns are read and judged in one
+    walk; a turn that ``read`` refuses (``KeyError`` or ``TypeError``) is no legal one
+    either.  ``None`` says nothing of why: whoever needs that replays the record."""
+    dealt = _dealt(hands, mulligans, options)
+    if dealt is None:
+        return None
+    desks, counted = dealt
+    out: list[Tile] = []
+    try:
+        done, seat = _sweep(desks, counted, out, 0, map(read, turns), options)
+    except (KeyError, TypeError):  # a turn that is no turn
+        return None
+    if done < len(turns):  # a turn broke a rule, or came after the end
+        return None
+    return _after(desks, counted, out, seat, (), done, options, None)
+
+
+def _dealt(
+    hands: Sequence[tuple[Tile, ...]],
+    mulligans: Sequence[tuple[tuple[Tile, ...], tuple[Tile, ...]]],
+    options: Options,
+) -> tuple[list[Desk], CountedBag] | None:
+    """The working copies play begins with after dealing ``hands`` and the ``mulligans``
+    (NR-3.2, then NR-3.3), or ``None`` when the deal or a mulligan breaks a rule."""
     players = len(hands)
     if not GAME.min_players <= players <= GAME.max_players or len(mulligans) != players:
         return None
@@ -75,11 +124,7 @@ def fast_replay(
         if kernel.step(desk, counted, SetAside, tiles, (), False, drawn, aside, minimal, True):
             return None
     kernel.return_set_aside(counted, aside, None)  # NR-3.3
-    out: list[Tile] = []
-    done, seat = _sweep(desks, counted, out, 0, turns, options)
-    if done < len(turns):  # as in fast_forward
-        return fast_replay(hands, mulligans, turns[:done], options)
-    return done, _after(desks, counted, out, seat, (), done, options, None)
+    return desks, counted
 
 
 def _sweep(
@@ -87,7 +132,7 @@ def _sweep(
     counted: CountedBag,
     out: list[Tile],
     seat: int | None,
-    turns: Sequence[TurnParts],
+    turns: Iterable[TurnParts],
     options: Options,
 ) -> tuple[int, int | None]:
     """Judge ``turns`` from ``seat`` on, on the working copies: how many are legal, and the

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from regelwerk.baselines import kind_first
 from regelwerk.errors import ArgumentTypeError, NotationError
 from regelwerk.game import ArgumentTypes, Game, JSONValue
 from regelwerk.noreturn.actions import (
@@ -24,15 +23,16 @@ from regelwerk.noreturn.options import Options
 from regelwerk.noreturn.policies import greedy
 from regelwerk.noreturn.rules import RULES, NoReturnRuleId
 from regelwerk.noreturn.setup import GAME
-from regelwerk.noreturn.show import show_lines
 from regelwerk.noreturn.state import Stage, State
 from regelwerk.noreturn.texts import TEXTS
 from regelwerk.noreturn.view import View
 from regelwerk.pictures import LazyPictures
-from regelwerk.policies import random_policy
+from regelwerk.policies import kind_first, random_policy
 
 if TYPE_CHECKING:
-    pass
+    from collections.abc import Iterator
+
+    from regelwerk.logs.report import Report
 
 __all__ = ["NO_RETURN", "NoReturn"]
 
@@ -71,6 +71,14 @@ def _action_from_json(value: JSONValue) -> Action:
     return action_from_json(value)
 
 
+def _show_lines(report: Report[State, NoReturnLog], lang: str, **style: bool) -> Iterator[str]:
+    """:func:`regelwerk.noreturn.show.show_lines`, imported when a log is shown: loading the
+    game (any command that reads a log) leaves the show and its texts out."""
+    from regelwerk.noreturn.show import show_lines
+
+    return show_lines(report, lang, **style)
+
+
 NO_RETURN: Final = NoReturn(
     info=GAME,
     rules=RULES,
@@ -83,7 +91,7 @@ NO_RETURN: Final = NoReturn(
     options=Options.from_json,
     parse_action=parse_action,
     redact=redact,
-    show=show_lines,
+    show=_show_lines,
     action_from_json=_action_from_json,
     flag_kinds={"phase2": "phase 2 declared"},
     types=ArgumentTypes(state=State, action=Action, log=NoReturnLog),

@@ -162,8 +162,9 @@ def due(setup: bool, held: int, moved: int, in_bag: int) -> int:
 
 
 def refill(held: int, in_bag: int) -> int:
-    """NR-4.2: a turn draws up to a full hand, or as many as the bag still holds."""
-    need = HAND_SIZE - held
+    """NR-4.2: a turn draws up to a full hand, or as many as the bag still holds; nothing
+    into a hand that is full, or fuller (a replay that goes on past an illegal turn)."""
+    need = HAND_SIZE - held if held < HAND_SIZE else 0
     return need if need < in_bag else in_bag
 
 
@@ -179,9 +180,10 @@ def next_seat(seat: int, players: int, bag_empty: bool) -> int | None:
 # (a look-up costs a tenth of a call): made from the rules above, never written again.
 REFILLS: Final = tuple(
     tuple(refill(held, in_bag) for in_bag in range(len(TILESET) + 1))
-    for held in range(HAND_SIZE + 1)
+    for held in range(len(TILESET) + 1)
 )
-""":func:`refill` by table: ``REFILLS[held][in_bag]``."""
+""":func:`refill` by table: ``REFILLS[held][in_bag]``, for any hand a replay can make (one that
+goes on past an illegal turn takes its recorded draws, however many)."""
 
 
 @cache  # (a game has 2 to 4 players: a few tables, made once)

@@ -17,6 +17,7 @@ from regelwerk.noreturn.tiles import Colour, Tile, format_tiles
 from regelwerk.pictures.frame import FONT, GAP, document
 
 __all__ = [
+    "cover_rows",
     "cover_svg",
     "face_down",
     "hand_svg",
@@ -149,14 +150,20 @@ def position_svg(
     return document(width, top + TILE_H, label, body + line + hand_body, "position")
 
 
-def cover_svg() -> str:
-    """The cover: six descending rows, one per colour, as a player builds them."""
+def cover_rows() -> list[tuple[Tile, ...]]:
+    """What the cover shows: six descending rows, one per colour, as a player builds them."""
     starts = (11, 10, 9, 11, 8, 10)
-    rows = [
+    return [
         tuple(Tile(colour, value) for value in range(start, max(start - 5, 0), -2))
         for colour, start in zip(Colour, starts, strict=True)
     ]
-    return rows_svg(rows).replace('class="rulebook-picture rows"', 'class="rulebook-picture cover"')
+
+
+def cover_svg(label: str | None = None) -> str:
+    """The cover: :func:`cover_rows`; ``label`` as for :func:`hand_svg`."""
+    return rows_svg(cover_rows(), label).replace(
+        'class="rulebook-picture rows"', 'class="rulebook-picture cover"'
+    )
 
 
 def pile_svg(count: int, label: str | None = None) -> str:

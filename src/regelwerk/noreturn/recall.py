@@ -29,16 +29,12 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
-from itertools import islice
-from typing import Final
 
 from regelwerk.errors import UsageError
 from regelwerk.noreturn.actions import Action, Clear, Exchange, Play, SetAside
-from regelwerk.noreturn.kernel import Desk, judge
-from regelwerk.noreturn.multisets import groups_of, iter_sized
-from regelwerk.noreturn.seat import Phase
+from regelwerk.noreturn.payments import payments
 from regelwerk.noreturn.state import State
-from regelwerk.noreturn.tiles import COLOURS, TILESET, Tile
+from regelwerk.noreturn.tiles import TILESET, Tile
 
 __all__ = ["Step", "resample_history"]
 
@@ -126,7 +122,7 @@ class _Backwards:
         unseen.subtract(aside_now)
         unseen.subtract(in_bag)
         pool = sorted(unseen.elements())  # sorted: nothing of the real order survives
-        self.pays = self._choose_payments(pool)
+        self.pays = self._choosepayments(pool)
         held = self._held(pool, going_on)
         for tiles in (*self.pays.values(), held):
             pool = sorted((Counter(pool) - Counter(tiles)).elements())
@@ -156,9 +152,7 @@ class _Backwards:
         if isinstance(action, Play):
             return action.tiles
         if isinstance(action, Clear):
-            pays = _payments(
-                Counter(pool) - _used(self.pays), action, len(action.pay), self.minimal
-            )
+            pays = payments(Counter(pool) - _used(self.pays), action, len(action.pay), self.minimal)
             return self.rng.choice(pays) if pays else ()
         return ()
 
@@ -236,14 +230,14 @@ class _Backwards:
             return None if pay is None else Clear(action.tiles, pay, action.phase2)
         return action
 
-    def _choose_payments(self, pool: list[Tile]) -> dict[int, tuple[Tile, ...]]:
+    def _choosepayments(self, pool: list[Tile]) -> dict[int, tuple[Tile, ...]]:
         """A payment for every clear of another seat, from the unseen tiles (they lie in the
         box now), by the step's index: chosen first, since few sets of tiles pay."""
         pays: dict[int, tuple[Tile, ...]] = {}
         left = Counter(pool)
         for index, (actor, action, _) in enumerate(self.steps):
             if actor != self.seat and isinstance(action, Clear):
-                choices = _payments(left, action, len(action.pay), self.minimal)
+                choices = payments(left, action, len(action.pay), self.minimal)
                 if not choices:
                     continue  # none: _undo finds no payment and the attempt fails
                 pays[index] = self.rng.choice(choices)
@@ -256,29 +250,3 @@ def _used(pays: dict[int, tuple[Tile, ...]]) -> Counter[Tile]:
     for pay in pays.values():
         used.update(pay)
     return used
-
-
-_MOST: Final = 4096  # payments listed per colour at most (a big payment has very many)
-
-
-def _payments(
-    tiles: Counter[Tile], clear: Clear, count: int, minimal: bool
-) -> list[tuple[Tile, ...]]:
-    """Payments of ``count`` of ``tiles`` that the kernel accepts for ``clear`` (NR-7.3,
-    NR-7.5), each distinct one once (at most :data:`_MOST` tried per colour)."""
-    found = []
-    rows = _rows_for(clear)
-    for colour in COLOURS:  # a payment is of one colour (NR-7.3): no mixed one is tried
-        ofcolour = sorted(tile for tile in tiles.elements() if tile.colour is colour)
-        for pay in islice(iter_sized(groups_of(ofcolour), count, count), _MOST):
-            candidate = tuple(sorted(pay, reverse=True))  # as an action keeps it
-            desk = Desk(list(pay), rows, (), Phase.TWO)
-            if judge(desk, Clear, clear.tiles, candidate, False, [], minimal) is None:
-                found.append(candidate)
-    return found
-
-
-def _rows_for(clear: Clear) -> tuple[tuple[Tile, ...], ...]:
-    """Rows in which ``clear`` takes exactly its tiles: its colour's row holds them alone."""
-    colour = COLOURS.index(clear.tiles[0].colour)
-    return tuple(clear.tiles if index == colour else () for index in range(len(COLOURS)))

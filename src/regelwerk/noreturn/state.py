@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING
 
 from regelwerk.errors import IllegalActionError
 from regelwerk.frozen import Frozen, setters
@@ -25,6 +26,9 @@ from regelwerk.noreturn.view import View, view_of
 from regelwerk.notebook import repr_svg
 from regelwerk.turns import out_of_turn
 from regelwerk.violation import Violation
+
+if TYPE_CHECKING:
+    from regelwerk.knowledge import InformationState
 
 __all__ = ["HAND_SIZE", "Phase", "SeatState", "Stage", "State"]
 
@@ -207,11 +211,17 @@ class State(Frozen):
 
     _repr_svg_ = repr_svg  # a notebook shows the table
 
-    def resample(self, seat: int, rng: random.Random) -> State:
-        """A position ``seat`` cannot tell from this one: what it cannot see dealt anew."""
+    def resample(
+        self, seat: int, rng: random.Random, known: InformationState | None = None
+    ) -> State:
+        """A position ``seat`` cannot tell from this one: what it cannot see dealt anew.
+        ``known``: the seat's information state (:meth:`~regelwerk.game.Game.information_state`),
+        whose memory the position then keeps too: the tiles the seat put in the box and
+        set aside stay there, and every other seat's clear finds a payment in the box
+        (:mod:`regelwerk.noreturn.resample`)."""
         from regelwerk.noreturn.resample import resample
 
-        return resample(self, seat, rng)
+        return resample(self, seat, rng, known)
 
 
 (

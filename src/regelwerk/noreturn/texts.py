@@ -107,8 +107,7 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
         "If you have no action available, because your hand is empty and so is the bag, you "
         "pass. You may pass only then. In a complete game this never happens: everyone who "
         "still has a turn after the last tile has been drawn starts it with 8 tiles "
-        "(NR-8.1). A pass recorded in a move log therefore always breaks this rule; the rule "
-        "only matters in positions set up by hand.",
+        "(NR-8.1).",
     ),
     NoReturnRuleId.NR_5_1: pN_(
         "NR-5.1 text",
@@ -123,7 +122,7 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
     ),
     NoReturnRuleId.NR_5_3: pN_(
         "NR-5.3 text",
-        "Place 1 or more tiles from your hand, all of one colour, in your row of that colour. "
+        "Place one or more tiles from your hand, all of one colour, in your row of that colour. "
         "You have at most one row of each colour; if you play a colour you have no row of "
         "yet, these tiles start that row.",
     ),
@@ -148,12 +147,12 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
     ),
     NoReturnRuleId.NR_7_2: pN_(
         "NR-7.2 text",
-        "Choose one of your rows and take 1 or more tiles from it, starting with its lowest "
+        "Choose one of your rows and take one or more tiles from it, starting with its lowest "
         "tile and working upward: the lowest tile, or the two lowest, and so on.",
     ),
     NoReturnRuleId.NR_7_3: pN_(
         "NR-7.3 text",
-        "To pay for the cleared tiles, put 1 or more tiles from your hand out of the game, "
+        "To pay for the cleared tiles, put one or more tiles from your hand out of the game, "
         "all of one colour, whose values add up to at least the sum of the cleared tiles. "
         "You may pay in any colour: it need not be the colour you cleared.",
     ),
@@ -208,7 +207,7 @@ _OPTIONS: Final[dict[str, tuple[Msg, Msg]]] = {
         pN_("option minimal_payment title", "Minimal payment"),
         pN_(
             "option minimal_payment text",
-            "Off by default. When it is on, a payment may not contain a superfluous tile: "
+            "Only when you play with this variant: a payment may not contain a superfluous tile; "
             "taking any one tile away from the payment must leave it short of the sum of the "
             "cleared tiles (NR-7.5).",
         ),

@@ -80,7 +80,7 @@ class Tile(int):
         return KINDS[_COLOUR_INDEX[colour] * MAX_VALUE + value - 1]
 
     @classmethod
-    def parse(cls, text: str) -> Tile:
+    def parse(cls, text: object) -> Tile:
         """The tile written ``text`` (``"R11"``); raises :class:`NotationError` otherwise."""
         return lookup_notation(_BY_NAME, text, "tile", TILE_FORM)
 
@@ -152,13 +152,13 @@ def tiles_or_notation(values: Iterable[object]) -> tuple[Tile, ...]:
         listed = tuple(values)
     except TypeError:
         raise NotationError("tiles", values, form=TILE_FORM) from None
-    return tuple(value if type(value) is Tile else Tile.parse(value) for value in listed)  # type: ignore[arg-type]
+    return tuple(value if type(value) is Tile else Tile.parse(value) for value in listed)
 
 
 def parse_tiles(texts: Iterable[str]) -> tuple[Tile, ...]:
     """Parse a list of tile notations (``["R11", "B3"]`` or ``"R11 B3".split()``); anything
     else raises :class:`NotationError`."""
-    return tuple(Tile.parse(text) for text in notations(texts, "tiles", TILE_FORM))  # type: ignore[arg-type]
+    return tuple(Tile.parse(text) for text in notations(texts, "tiles", TILE_FORM))
 
 
 def format_tiles(tiles: Iterable[Tile]) -> str:

@@ -2,7 +2,8 @@
 
 Actions: id and sub-choice ``0`` is take, ``1`` is pass (NT-4.2); a turn is one sub-choice.
 
-Chance: the deal draws the 9 removed cards one by one from the 33 (NT-3.1), the ones dealt to
+Chance: the deal draws the 9 removed cards one by one from the 33 (NT-3.1; the research
+options ``highest_card`` and ``removed_count`` make both smaller), the ones dealt to
 the seats first, seat by seat (``deal_removed``, NT-7.1); each card turned up (NT-4.1, NT-4.4)
 is drawn from the cards neither turned up nor removed.  Every card left is equally likely.
 
@@ -11,6 +12,14 @@ chips on it and the seat's own chips (each over 55), the cards every seat has ta
 the observing seat first, then in seat order), the removed cards dealt to the seat (33), the
 cards left in the pile (over 24), who acts (7, relative to the observer), which seats play (7)
 and whether the removed cards are dealt (1).  Other seats' chips are not in it (NT-3.2).
+
+Information state (:meth:`NoThanksEncoding.recall`, perfect recall): everything a seat has
+seen follows from the game's options, the seat, its dealt cards, the cards in the order they
+were turned up and the takes and passes in order; so the tensor is the seat (7, one-hot),
+its dealt cards (33), the pile in the order it was turned up (``pile_size`` x 33, one-hot by
+card per position) and the decisions in order (``pile_size x (players x chips + 1)`` x 2:
+take, pass; between two takes the seats can pass at most as often as there are chips).
+With NT-3.2's chips and the full deck that is 2 464 numbers for 3 players.
 """
 
 from __future__ import annotations
@@ -35,9 +44,10 @@ from regelwerk.encoding import (
 )
 from regelwerk.errors import ArgumentTypeError, IllegalActionError
 from regelwerk.game import GameInfo
+from regelwerk.knowledge import InformationState
 from regelwerk.nothanks import GAME
 from regelwerk.nothanks.actions import Action
-from regelwerk.nothanks.cards import CARDS, LOWEST, format_cards
+from regelwerk.nothanks.cards import CARDS, HIGHEST, LOWEST, format_cards
 from regelwerk.nothanks.components import (
     MAX_PLAYERS,
     PILE_SIZE,
@@ -52,12 +62,19 @@ from regelwerk.nothanks.view import View
 __all__ = ["ENCODING", "NoThanksEncoding"]
 
 _ACTIONS: Final = (Action.TAKE, Action.PASS)
+_WORDS: Final = tuple(str(action) for action in _ACTIONS)  # as an information state sees them
 _CARDS: Final = len(CARDS)
 _BY_DEFAULT: Final = -1  # chips_per_player as a parameter: -1 means "as NT-2.2 says"
 
 
 def _view(view: object) -> View:
     return check_type(view, View, "view", GAME.title)
+
+
+def _options(options: object) -> Options:
+    if not isinstance(options, Options):  # the adapters pass what a user gave
+        raise ArgumentTypeError("options", options)
+    return options
 
 
 def _state(state: object) -> State:
@@ -76,6 +93,8 @@ class NoThanksEncoding:
     parameters: Final[Mapping[str, ParameterValue]] = {
         "chips_per_player": _BY_DEFAULT,
         "deal_removed": False,
+        "highest_card": HIGHEST,
+        "removed_count": REMOVED_COUNT,
     }
     num_actions: Final = len(_ACTIONS)
     num_tokens: Final = len(_ACTIONS)
@@ -93,11 +112,17 @@ class NoThanksEncoding:
         values = parameters(values, self.parameters)
         chips = values.get("chips_per_player", _BY_DEFAULT)
         deal_removed = values.get("deal_removed", False)
-        if type(chips) is not int:
-            raise EncodingError("count", chips, name="chips_per_player")
+        highest = values.get("highest_card", HIGHEST)
+        removed = values.get("removed_count", REMOVED_COUNT)
+        for name, count in (("chips_per_player", chips), ("highest_card", highest)):
+            if type(count) is not int:
+                raise EncodingError("count", count, name=name)
+        if type(removed) is not int:
+            raise EncodingError("count", removed, name="removed_count")
         if type(deal_removed) is not bool:
             raise EncodingError("flag", deal_removed, name="deal_removed")
-        options = Options(None if chips == _BY_DEFAULT else chips, deal_removed)
+        # The research options' ranges are the engine's to refuse (UsageError).
+        options = Options(None if chips == _BY_DEFAULT else chips, deal_removed, highest, removed)
         violation = check_setup(players, options, (), None, None)  # NT-2.2: at most 55 // n
         if violation is not None:
             raise IllegalActionError(violation)
@@ -109,7 +134,8 @@ class NoThanksEncoding:
         if not isinstance(options, Options):  # the adapters pass what a user gave
             raise ArgumentTypeError("options", options)
         chips = seats(self.info, players) * options.chips(players)
-        return REMOVED_COUNT + PILE_SIZE + PILE_SIZE * (chips + 1)
+        pile = options.pile_size
+        return options.removed_count + pile + pile * (chips + 1)
 
     def new(self, players: int, seed: int, options: object) -> State:
         """A seeded game (chance from the seed), as ``State.new`` makes it."""
@@ -122,10 +148,12 @@ class NoThanksEncoding:
     def deal_pool(self, players: int, options: object, dealt: tuple[int, ...]) -> tuple[int, ...]:
         """What the next outcome of the deal is drawn from; ``()`` once the deal is complete."""
         seats(self.info, players)
+        if not isinstance(options, Options):  # the adapters pass what a user gave
+            raise ArgumentTypeError("options", options)
         dealt = chance_outcomes(dealt, self.max_chance_outcomes)
-        if len(dealt) >= REMOVED_COUNT:
+        if len(dealt) >= options.removed_count:
             return ()
-        return tuple(card for card in CARDS if card not in dealt)
+        return tuple(card for card in options.deck if card not in dealt)
 
     def deal(self, players: int, options: object, dealt: tuple[int, ...]) -> State:
         """The first state after the complete deal ``dealt``."""
@@ -152,7 +180,7 @@ class NoThanksEncoding:
         if not _state(state).needs_card:
             return ()
         seen = set(state.cards) | set(state.removed or ())
-        return tuple(card for card in CARDS if card not in seen)
+        return tuple(card for card in state.options.deck if card not in seen)
 
     def reveal(self, state: State, outcome: int) -> State:
         """The state after the card ``outcome`` of :meth:`reveal_pool` is turned up."""
@@ -254,6 +282,36 @@ class NoThanksEncoding:
             out[at + seat] = 1.0
         at += MAX_PLAYERS
         out[at] = float(view.options.deal_removed)
+        return out
+
+    # -- information states
+
+    def recall_size(self, players: int, options: object) -> int:
+        """The length of :meth:`recall`'s vector in a game of ``players`` with ``options``."""
+        pile = _options(options).pile_size
+        decisions = pile * (seats(self.info, players) * _options(options).chips(players) + 1)
+        return MAX_PLAYERS + _CARDS + pile * _CARDS + decisions * len(_ACTIONS)
+
+    def recall(self, known: InformationState, players: int, options: object) -> list[float]:
+        """What a seat knows (``known``) as :meth:`recall_size` numbers, 0 or 1: the seat,
+        its dealt cards, the cards turned up in order, the takes and passes in order."""
+        check_type(known, InformationState, "information state")
+        out = [0.0] * self.recall_size(players, options)
+        out[known.seat] = 1.0
+        for card in _view(known.views[0]).dealt:
+            out[MAX_PLAYERS + card - LOWEST] = 1.0
+        cards_at = MAX_PLAYERS + _CARDS
+        decisions_at = cards_at + _CARDS * _options(options).pile_size
+        turned = decided = 0
+        for action, view in zip(known.actions, known.views[1:], strict=True):
+            if action is None:  # a card turned up: the view after it shows it
+                face_up = _view(view).face_up
+                if face_up is not None:
+                    out[cards_at + turned * _CARDS + face_up - LOWEST] = 1.0
+                    turned += 1
+                continue
+            out[decisions_at + decided * len(_ACTIONS) + _WORDS.index(action)] = 1.0
+            decided += 1
         return out
 
     def describe(self, view: View) -> str:

@@ -4,24 +4,26 @@ entry point ``regelwerk.games: no-thanks`` names (``pyproject.toml``)."""
 from __future__ import annotations
 
 import random
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
-from regelwerk.baselines import kind_first
 from regelwerk.game import ArgumentTypes, Game, GamePolicy, JSONValue
 from regelwerk.nothanks import GAME
 from regelwerk.nothanks.actions import Action, action_from_json, parse_action
-from regelwerk.nothanks.components import PILE_SIZE
 from regelwerk.nothanks.kernel import may_pass
 from regelwerk.nothanks.log import CODEC, RECORDING, NoThanksLog, redact
 from regelwerk.nothanks.options import Options
 from regelwerk.nothanks.policies import greedy
 from regelwerk.nothanks.rules import RULES, NoThanksRuleId
-from regelwerk.nothanks.show import show_lines
 from regelwerk.nothanks.state import State
 from regelwerk.nothanks.texts import TEXTS
 from regelwerk.nothanks.view import View
 from regelwerk.pictures import LazyPictures
-from regelwerk.policies import random_policy
+from regelwerk.policies import kind_first, random_policy
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+    from regelwerk.logs.report import Report
 
 __all__ = ["NO_THANKS", "NoThanks"]
 
@@ -57,7 +59,8 @@ class NoThanks(Game[State, Action, Options, NoThanksLog]):
         if policy is random_policy and type(rng) is random.Random:
             state, actions = state._played_out(rng)
         note, apply = actions.append, State.apply
-        while state.face_index < PILE_SIZE:  # not is_over (NT-5.1), read as the field it is
+        pile = state.options.pile_size
+        while state.face_index < pile:  # not is_over (NT-5.1), read as the field it is
             action = policy(state, rng)
             note(action)
             state = apply(state, action)
@@ -73,6 +76,14 @@ _TAKE_KINDS: Final = (str(_TAKE),)
 _PASS_KINDS: Final = (str(_PASS),)
 
 
+def _show_lines(report: Report[State, NoThanksLog], lang: str, **style: bool) -> Iterator[str]:
+    """:func:`regelwerk.nothanks.show.show_lines`, imported when a log is shown: loading the
+    game (any command that reads a log) leaves the show and its texts out."""
+    from regelwerk.nothanks.show import show_lines
+
+    return show_lines(report, lang, **style)
+
+
 NO_THANKS: Final = NoThanks(
     info=GAME,
     rules=RULES,
@@ -85,7 +96,7 @@ NO_THANKS: Final = NoThanks(
     options=Options.from_json,
     parse_action=parse_action,
     redact=redact,
-    show=show_lines,
+    show=_show_lines,
     action_from_json=action_from_json,
     turn_unit="actions",
     types=ArgumentTypes(state=State, action=Action, log=NoThanksLog),

@@ -79,25 +79,26 @@ class No:
     DEALT_COUNT: Final = Refusal(LogCode.LOG_SCHEMA, NoThanksReason.DEALT_COUNT)
 
 
-def undecided(at: int, known: int) -> Refusal | None:
+def undecided(at: int, known: int, pile: int = PILE_SIZE) -> Refusal | None:
     """``None`` when there is a decision to make on the card at position ``at`` of the pile,
-    ``known`` cards of which are known; else why not."""
-    if at >= PILE_SIZE:  # NT-5.1: the game ends with the 24th card taken
+    ``known`` cards of which are known; else why not.  ``pile``: its size (24, NT-3.1,
+    unless the research options make the game smaller)."""
+    if at >= pile:  # NT-5.1: the game ends with the 24th card taken
         return No.OVER
     if at >= known:  # the face-up card is not known (a log that does not list it)
         return No.UNLISTED
     return None
 
 
-def judge(at: int, known: int, chips: int, action: Action) -> Refusal | None:
+def judge(at: int, known: int, chips: int, action: Action, pile: int = PILE_SIZE) -> Refusal | None:
     """``None`` when ``action`` is legal for a seat holding ``chips`` on the card at ``at``;
     taking is always legal when there is a decision (NT-4.2), passing needs a chip (NT-4.3).
 
-    ``known`` is never more than the 24 cards of the pile (a state's ``cards`` cannot hold
-    more), so the face-up card at ``at < known`` is a decision to make: :func:`undecided`
-    is asked only for why there is none (this runs once per action of every replay)."""
+    ``known`` is never more than the ``pile`` (a state's ``cards`` cannot hold more), so
+    the face-up card at ``at < known`` is a decision to make: :func:`undecided` is asked
+    only for why there is none (this runs once per action of every replay)."""
     if at >= known:
-        return undecided(at, known)
+        return undecided(at, known, pile)
     if action is _PASS and not chips:  # NT-4.3: passing pays a chip
         return No.NO_CHIP
     return None
@@ -159,17 +160,18 @@ def run(
     chips: list[int],
     taken: list[int],
     actions: Sequence[Action],
+    pile: int = PILE_SIZE,
 ) -> tuple[int, int, int, int]:
     """Move the game on by ``actions`` in place as far as they are legal (:func:`judge`,
     then :func:`step`): ``(n, at, pot, seat)`` after the first ``n`` of them; ``n`` is short
     of ``len(actions)`` when action ``n`` is refused (or is no action).  ``chips`` and
-    ``taken`` are a position's lists by seat, ``cards`` its known pile."""
+    ``taken`` are a position's lists by seat, ``cards`` its known pile, ``pile`` its size."""
     known = len(cards)
     following = NEXT_SEAT[len(chips)]
     done = 0
     try:
         for action in actions:
-            if judge(at, known, chips[seat], action) is not None:
+            if judge(at, known, chips[seat], action, pile) is not None:
                 break
             at, pot, seat = step(cards, following, chips, taken, at, pot, seat, action)
             done += 1
@@ -187,6 +189,7 @@ def play(
     taken: list[int],
     draw: Callable[[int], int],
     actions: list[Action],
+    pile: int = PILE_SIZE,
 ) -> tuple[int, int, int]:
     """Play on in place while there is a decision (:func:`judge` on passing: the end,
     NT-5.1, or a card not known stops it), each action drawn uniformly from the legal ones
@@ -198,7 +201,7 @@ def play(
     following = NEXT_SEAT[len(chips)]
     note = actions.append
     while True:
-        refusal = judge(at, known, chips[seat], _PASS)
+        refusal = judge(at, known, chips[seat], _PASS, pile)
         if refusal is None:
             action = ORDER[draw(1)]
         elif refusal is No.NO_CHIP:
@@ -214,14 +217,19 @@ def chips_limit(players: int) -> int:
     return TOTAL_CHIPS // players
 
 
-def dealt_per_seat(players: int) -> int:
-    """How many removed cards each of ``players`` seats is dealt with ``deal_removed``
-    (NT-7.1: ``9 // players``)."""
-    return DEALT_PER_SEAT.get(players, REMOVED_COUNT // max(players, 1))
+def dealt_per_seat(players: int, removed: int = REMOVED_COUNT) -> int:
+    """How many of the ``removed`` cards each of ``players`` seats is dealt with
+    ``deal_removed`` (NT-7.1: ``9 // players``)."""
+    if removed == REMOVED_COUNT and players in DEALT_PER_SEAT:
+        return DEALT_PER_SEAT[players]
+    return removed // max(players, 1)
 
 
 def dealt_shape(
-    players: int, deal_removed: bool, dealt: Sequence[Sequence[object]]
+    players: int,
+    deal_removed: bool,
+    dealt: Sequence[Sequence[object]],
+    removed: int = REMOVED_COUNT,
 ) -> tuple[Refusal, int | None, int, int] | None:
     """``None`` when ``dealt`` has the shape the option gives it; else the refusal with the
     seat it is at (``None``: the list as a whole), the count found and the one expected."""
@@ -229,7 +237,7 @@ def dealt_shape(
         return No.DEALT_WITHOUT_OPTION, None, 0, 0
     if len(dealt) != players:
         return No.DEALT_SEATS, None, len(dealt), players
-    each = dealt_per_seat(players)
+    each = dealt_per_seat(players, removed)
     for seat, hand in enumerate(dealt):
         if len(hand) != each:
             return No.DEALT_COUNT, seat, len(hand), each

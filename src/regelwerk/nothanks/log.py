@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar, Final, NoReturn
 
 from regelwerk.errors import ArgumentTypeError, IllegalActionError, UsageError
@@ -36,7 +36,7 @@ from regelwerk.logs.shape import (
 from regelwerk.nothanks import GAME, kernel
 from regelwerk.nothanks.actions import Action
 from regelwerk.nothanks.cards import CARDS, HIGHEST, LOWEST, Card
-from regelwerk.nothanks.components import PILE_SIZE, REMOVED_COUNT, TOTAL_CHIPS
+from regelwerk.nothanks.components import REMOVED_COUNT, TOTAL_CHIPS
 from regelwerk.nothanks.errortexts import (
     CARD_NOT_KNOWN,
     CARD_NOT_KNOWN_PLAY_OUT,
@@ -91,7 +91,7 @@ _ROOT_KEYS: Final = frozenset(
     {"format", "players", "options", "removed", "dealt", "cards", "actions", "result"}
 )
 _ROOT_REQUIRED: Final = ("format", "players", "cards", "actions")
-_OPTION_KEYS: Final = frozenset({"chips_per_player", "deal_removed"})
+_OPTION_KEYS: Final = frozenset(f.name for f in fields(Options) if f.init)
 _ACTIONS: Final = Action.words()
 _DEFAULTS: Final = Options()
 
@@ -139,7 +139,22 @@ def _options(value: Any, players: int | None) -> Options:
                 low=0,
                 high=high,
             )
+    highest = _research(options, "highest_card", LOWEST, HIGHEST, HIGHEST)
+    _research(options, "removed_count", 0, highest - LOWEST, REMOVED_COUNT)
     return Options.from_json(options)
+
+
+def _research(options: Mapping[str, Any], name: str, low: int, high: int, default: int) -> int:
+    """The research option ``name`` (its ``default`` when not given), a whole number from
+    ``low`` to ``high``; LOG-SCHEMA otherwise."""
+    value = options.get(name, default)
+    if type(value) is not int:
+        raise schema_fault(f"/options/{name}", reason=TYPE, expected="integer")
+    if not low <= value <= high:
+        raise schema_fault(
+            f"/options/{name}", reason=_R.RANGE, option=name, value=value, low=low, high=high
+        )
+    return value
 
 
 def _dealt(value: Any, players: int, options: Options) -> tuple[tuple[Card, ...], ...]:
@@ -147,7 +162,7 @@ def _dealt(value: Any, players: int, options: Options) -> tuple[tuple[Card, ...]
         raise schema_fault("/dealt", reason=_R.DEALT_WITHOUT_OPTION, option="deal_removed")
     hands = expect_list(value, "/dealt")
     out = tuple(_cards(hand, child("/dealt", seat)) for seat, hand in enumerate(hands))
-    fault = kernel.dealt_shape(players, options.deal_removed, out)
+    fault = kernel.dealt_shape(players, options.deal_removed, out, options.removed_count)
     if fault is not None:
         seat = fault[1]
         pointer = "/dealt" if seat is None else child("/dealt", seat)
@@ -194,7 +209,7 @@ class NoThanksCodec(RecordCodec[NoThanksLog]):
             options = attempt(_options, document["options"], count) or _DEFAULTS
         removed = None
         if "removed" in document:
-            removed = attempt(_removed, document["removed"])
+            removed = attempt(_removed, document["removed"], options)
         dealt = None
         if "dealt" in document and count is not None:
             dealt = attempt(_dealt, document["dealt"], count, options)
@@ -223,11 +238,12 @@ class NoThanksCodec(RecordCodec[NoThanksLog]):
         return _final(log)
 
 
-def _removed(value: Any) -> tuple[Card, ...]:
+def _removed(value: Any, options: Options) -> tuple[Card, ...]:
     cards = _cards(value, "/removed")
-    if len(cards) != REMOVED_COUNT:
+    expected = options.removed_count
+    if len(cards) != expected:
         raise schema_fault(
-            "/removed", reason=SchemaReason.LENGTH, expected=REMOVED_COUNT, actual=len(cards)
+            "/removed", reason=SchemaReason.LENGTH, expected=expected, actual=len(cards)
         )
     return cards
 
@@ -347,14 +363,15 @@ class NoThanksRecording:
     def shuffle_unseen(self, state: State, rng: random.Random) -> State:
         """``state`` with the rest of its pile dealt by ``rng`` from the cards nobody has seen
         (neither turned up nor known to be removed or dealt), every order equally likely."""
-        if state.is_over or len(state.cards) >= PILE_SIZE:
+        pile = state.options.pile_size
+        if state.is_over or len(state.cards) >= pile:
             return state
         seen = {*state.cards, *(state.removed or ())}
         for hand in state.dealt or ():
             seen.update(hand)
-        unseen = [card for card in CARDS if card not in seen]  # ascending, then shuffled
+        unseen = [card for card in state.options.deck if card not in seen]  # then shuffled
         rng.shuffle(unseen)
-        return state._replace(cards=(*state.cards, *unseen[: PILE_SIZE - len(state.cards)]))
+        return state._replace(cards=(*state.cards, *unseen[: pile - len(state.cards)]))
 
     def step(
         self, log: NoThanksLog, state: State, action: Any, chance: Mapping[str, Any]
@@ -377,7 +394,7 @@ class NoThanksRecording:
             after = after._replace(cards=after.cards[: after.face_index]).reveal(card)
             if len(state.cards) > len(after.cards):
                 rest = [other for other in state.cards[after.face_index :] if other != card]
-                after = after._replace(cards=(*after.cards, *rest)[:PILE_SIZE])
+                after = after._replace(cards=(*after.cards, *rest)[: state.options.pile_size])
         return self._log(log.players, after, (*log.actions, action))
 
     def play_out(
@@ -420,7 +437,7 @@ def redact(log: NoThanksLog, seat: int) -> dict[str, Any]:
             for owner, hand in enumerate(log.dealt)
         ]
     turned_up = log.actions.count(Action.TAKE) + 1  # each take turns up the next card
-    out["cards"] = [int(card) for card in log.cards[: min(turned_up, PILE_SIZE)]]
+    out["cards"] = [int(card) for card in log.cards[: min(turned_up, log.options.pile_size)]]
     out["actions"] = [action.value for action in log.actions]
     if log.result is not None:
         out["result"] = list(log.result)

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
 
 from regelwerk.arguments import check_int
 from regelwerk.errors import ArgumentTypeError, UnknownOptionError, UsageError
 from regelwerk.nothanks import kernel
-from regelwerk.nothanks.components import CHIPS_PER_PLAYER
+from regelwerk.nothanks.cards import CARDS, HIGHEST, LOWEST, Card
+from regelwerk.nothanks.components import CHIPS_PER_PLAYER, REMOVED_COUNT
 
 __all__ = ["Options"]
 
@@ -21,14 +22,33 @@ class Options:
     ``chips_per_player`` (house rule, 0 to ``55 // players``) overrides NT-2.2 when not
     ``None``; ``deal_removed`` deals the removed cards to the players (NT-7.1).
 
+    Two options are for research, not for the table (the published game has no such
+    variant, and the rulebooks leave them out, :attr:`research`): ``highest_card`` (3 to
+    35) plays with the cards 3 to it only, and ``removed_count`` (0 to one less than the
+    cards) removes that many of them unseen instead of NT-3.1's 9.  A small game (five
+    cards, one removed, a chip each) is small enough for algorithms that walk the whole
+    game tree (CFR, exploitability: docs/ai.rst).
+
     >>> Options.from_json({"deal_removed": True})
-    Options(chips_per_player=None, deal_removed=True)
+    Options(chips_per_player=None, deal_removed=True, highest_card=35, removed_count=9)
     >>> Options(chips_per_player=5).to_json()
     {'chips_per_player': 5}
+    >>> small = Options(chips_per_player=1, highest_card=7, removed_count=1)
+    >>> small.deck, small.pile_size
+    ((Card(3), Card(4), Card(5), Card(6), Card(7)), 4)
     """
+
+    research: ClassVar[frozenset[str]] = frozenset(("highest_card", "removed_count"))
+    """The options for research, which no published edition has: the rulebooks leave them
+    out (the specification lists them, docs/spec)."""
 
     chips_per_player: int | None = None
     deal_removed: bool = False
+    highest_card: int = HIGHEST
+    removed_count: int = REMOVED_COUNT
+    pile_size: int = field(init=False, repr=False, compare=False)
+    """The cards of the draw pile: the deck less the removed ones (24, NT-3.1); no option,
+    but worked out once, for every ``is_over`` and ``legal_actions`` of a playout reads it."""
 
     def __deepcopy__(self, memo: object) -> Options:
         return self  # an immutable value: every state and clone of a game shares it
@@ -44,6 +64,15 @@ class Options:
             raise UsageError("negative", chips, name="chips_per_player")
         if type(self.deal_removed) is not bool:
             raise ArgumentTypeError("flag", self.deal_removed, "deal_removed")
+        _check_range(self.highest_card, "highest_card", LOWEST, HIGHEST)
+        _check_range(self.removed_count, "removed_count", 0, self.highest_card - LOWEST)
+        pile = self.highest_card - LOWEST + 1 - self.removed_count
+        object.__setattr__(self, "pile_size", pile)
+
+    @property
+    def deck(self) -> tuple[Card, ...]:
+        """The cards of the game, ascending: 3 to 35 (NT-1.1), or to ``highest_card``."""
+        return CARDS[: self.highest_card - LOWEST + 1]
 
     @classmethod
     def from_json(cls, options: Mapping[str, Any]) -> Options:
@@ -67,6 +96,10 @@ class Options:
             out["chips_per_player"] = self.chips_per_player
         if self.deal_removed:
             out["deal_removed"] = True
+        if self.highest_card != HIGHEST:
+            out["highest_card"] = self.highest_card
+        if self.removed_count != REMOVED_COUNT:
+            out["removed_count"] = self.removed_count
         return out
 
     def chips(self, players: int) -> int:
@@ -77,7 +110,9 @@ class Options:
 
     def dealt_per_seat(self, players: int) -> int:
         """How many removed cards each seat is dealt: 0 unless ``deal_removed`` (NT-7.1)."""
-        return kernel.dealt_per_seat(check_int(players, "players")) if self.deal_removed else 0
+        if not self.deal_removed:
+            return 0
+        return kernel.dealt_per_seat(check_int(players, "players"), self.removed_count)
 
     @staticmethod
     def chips_limit(players: int) -> int:
@@ -88,7 +123,15 @@ class Options:
         return kernel.chips_limit(number)
 
 
-_NAMES = frozenset(("chips_per_player", "deal_removed"))
+_NAMES = frozenset(("chips_per_player", "deal_removed", "highest_card", "removed_count"))
+
+
+def _check_range(value: object, name: str, low: int, high: int) -> None:
+    """A whole number from ``low`` to ``high`` for the option ``name``, or the error saying so."""
+    if type(value) is not int:
+        raise ArgumentTypeError("count", value, name)
+    if not low <= value <= high:
+        raise UsageError("option range", value, name=name, low=low, high=high)
 
 
 def _players(players: object) -> int:

@@ -13,6 +13,7 @@ from regelwerk.pictures.frame import FONT, GAP, document
 __all__ = [
     "CARD_H",
     "CARD_W",
+    "COVER_CARDS",
     "card_row",
     "cards_svg",
     "chip",
@@ -97,9 +98,13 @@ def chips_svg(counts: Sequence[int], label: str | None = None) -> str:
     return document(width, 2 * r + 2, label or " ".join(map(str, counts)), body, "chips")
 
 
-def cover_svg() -> str:
-    """The cover: a run of cards, and a high card that chips are piling up on."""
-    return cards_svg([3, 4, 5, (35, 9), 19, 20, 21]).replace(
+COVER_CARDS: Final[tuple[int | tuple[int, int], ...]] = (3, 4, 5, (35, 9), 19, 20, 21)
+"""What the cover shows: a run of cards, and a high card that chips are piling up on."""
+
+
+def cover_svg(label: str | None = None) -> str:
+    """The cover: :data:`COVER_CARDS`; ``label`` as :func:`cards_svg`'s."""
+    return cards_svg(COVER_CARDS, label).replace(
         'class="rulebook-picture cards"', 'class="rulebook-picture cover"'
     )
 

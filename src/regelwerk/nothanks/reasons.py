@@ -26,6 +26,7 @@ class NoThanksReason(enum.StrEnum):
     REMOVED_TWICE = "removed_twice"
     DEALT_TWICE = "dealt_twice"
     NOT_REMOVED = "not_removed"  # a dealt card that is not among the removed ones
+    OUTSIDE = "outside"  # a card above the research option highest_card
     # LOG-SCHEMA: the shape of the format's own fields
     CARD = "card"  # a number that is no card
     ACTION = "action"  # a string that is no action

@@ -27,10 +27,10 @@ import random
 from typing import TYPE_CHECKING
 
 from regelwerk.arguments import check_rng, check_seat
-from regelwerk.nothanks.cards import CARDS, Card
-from regelwerk.nothanks.components import PILE_SIZE, REMOVED_COUNT
+from regelwerk.nothanks.cards import Card
 
 if TYPE_CHECKING:
+    from regelwerk.nothanks.options import Options
     from regelwerk.nothanks.state import State
     from regelwerk.nothanks.view import View
 
@@ -43,13 +43,13 @@ def resample(state: State, seat: int, rng: random.Random) -> State:
     check_rng(rng)
     view = state.view(seat)
     history = state.cards[: state.face_index]  # turned up and taken, in that order: public
-    cards, removed, dealt = _cards(view, history, rng)
+    cards, removed, dealt = _cards(view, history, rng, state.options)
     seat_next = state.deciding if view.to_act is None else view.to_act
     return state._replace(cards=cards, deciding=seat_next, removed=removed, dealt=dealt)
 
 
 def _cards(
-    view: View, history: tuple[Card, ...], rng: random.Random
+    view: View, history: tuple[Card, ...], rng: random.Random, options: Options
 ) -> tuple[tuple[Card, ...], tuple[Card, ...], tuple[tuple[Card, ...], ...] | None]:
     """``cards``, ``removed`` and ``dealt``: the cards the seat has not seen, shuffled and
     dealt to the pile, the others' dealt cards and the rest of the removed ones."""
@@ -57,15 +57,16 @@ def _cards(
     seen = {*history, *own}
     if view.face_up is not None:
         seen.add(view.face_up)
-    unseen = [card for card in CARDS if card not in seen]  # ascending: nothing real survives
+    unseen = [card for card in options.deck if card not in seen]  # ascending: nothing real
+    pile_size = options.pile_size
     rng.shuffle(unseen)
     cards = tuple(history)
     if view.face_up is not None:  # else the face-up card is not known yet, to anyone
-        pile = PILE_SIZE - len(history) - 1
+        pile = pile_size - len(history) - 1
         cards += (view.face_up, *unseen[:pile])
         del unseen[:pile]
-    elif len(history) < PILE_SIZE:
-        del unseen[: PILE_SIZE - len(history)]  # the face-down pile, face-up card included
+    elif len(history) < pile_size:
+        del unseen[: pile_size - len(history)]  # the face-down pile, face-up card included
     dealt: tuple[tuple[Card, ...], ...] | None = None
     removed = list(own)
     if own:
@@ -78,5 +79,5 @@ def _cards(
             hands.append(hand)
             removed.extend(hand)
         dealt = tuple(hands)
-    removed.extend(unseen[: REMOVED_COUNT - len(removed)])
+    removed.extend(unseen[: options.removed_count - len(removed)])
     return cards, tuple(sorted(removed)), dealt

@@ -20,6 +20,10 @@ Seeded setup (:meth:`State.new`), so that any implementation can reproduce it:
    the remaining ``deck[players*k:9]`` stay unseen.
 
 ``removed`` and each seat's ``dealt`` are then kept in ascending order.
+
+The research options (:class:`~regelwerk.nothanks.options.Options`: ``highest_card``,
+``removed_count``) shuffle their smaller deck the same way (``i`` from its last index down
+to 1) and remove its top ``removed_count`` cards instead of 9.
 """
 
 from __future__ import annotations
@@ -47,7 +51,6 @@ from regelwerk.game import LegalActions, Result
 from regelwerk.notebook import repr_svg
 from regelwerk.nothanks.actions import Action
 from regelwerk.nothanks.cards import CARDS, Card, cards_of_mask
-from regelwerk.nothanks.components import PILE_SIZE, REMOVED_COUNT
 from regelwerk.nothanks.kernel import (
     NEXT_SEAT,
     ORDER,
@@ -149,20 +152,27 @@ _LISTINGS = {
 }
 
 
-# Fisher-Yates' steps: each index from the last down to 1, with the bits a draw for it takes.
-_STEPS = tuple((i, (i + 1).bit_length()) for i in range(len(CARDS) - 1, 0, -1))
+def _steps(size: int) -> tuple[tuple[int, int], ...]:
+    """Fisher-Yates' steps for a deck of ``size``: each index from the last down to 1, with
+    the bits a draw for it takes."""
+    return tuple((i, (i + 1).bit_length()) for i in range(size - 1, 0, -1))
 
 
-def shuffled(seed: int) -> list[Card]:
-    """The 33 cards in the order of a seeded deck (step 2 of the module docstring); a
-    ``seed`` that is no int raises :class:`~regelwerk.errors.ArgumentTypeError`."""
+_STEPS = {len(CARDS): _steps(len(CARDS))}  # by deck size; the research decks join on use
+
+
+def shuffled(seed: int, deck: Sequence[Card] = CARDS) -> list[Card]:
+    """The 33 cards (or the research options' ``deck``) in the order of a seeded deck (step
+    2 of the module docstring); a ``seed`` that is no int raises
+    :class:`~regelwerk.errors.ArgumentTypeError`."""
     if type(seed) is not int:
         raise ArgumentTypeError("seed", seed)
-    deck = list(CARDS)
+    steps = _STEPS.get(len(deck)) or _STEPS.setdefault(len(deck), _steps(len(deck)))
+    deck = list(deck)
     # random.Random's own getrandbits and int seeding (it adds only the seeding of other
     # types, and gauss' cache), without its Python-level __init__: every new game pays it.
     getrandbits = _random.Random(seed).getrandbits
-    for i, k in _STEPS:
+    for i, k in steps:
         j = getrandbits(k)
         while j > i:
             j = getrandbits(k)
@@ -227,13 +237,13 @@ class State(_Fields):
         violation = check_players(players) or check_options(players, options)  # no data
         if violation is not None:
             raise IllegalActionError(violation)
-        deck = shuffled(seed_or_fresh(seed))
-        removed = deck[:REMOVED_COUNT]
+        deck = shuffled(seed_or_fresh(seed), options.deck)
+        removed = deck[: options.removed_count]
         dealt = None
         if options.deal_removed:
             k = options.dealt_per_seat(players)
             dealt = tuple(tuple(sorted(removed[s * k : (s + 1) * k])) for s in range(players))
-        return cls._start(players, options, tuple(deck[REMOVED_COUNT:]), removed, dealt)
+        return cls._start(players, options, tuple(deck[options.removed_count :]), removed, dealt)
 
     @classmethod
     def deal(
@@ -313,28 +323,29 @@ class State(_Fields):
     @property
     def to_act(self) -> int | None:
         """The seat to decide, or ``None`` once the game is over (NT-5.1)."""
-        return None if self.face_index >= PILE_SIZE else self.deciding
+        return None if self.face_index >= self.options.pile_size else self.deciding
 
     @property
     def is_over(self) -> bool:
         """True once the 24th card has been taken (NT-5.1)."""
-        return self.face_index >= PILE_SIZE
+        return self.face_index >= self.options.pile_size
 
     @property
     def needs_card(self) -> bool:
         """True when the game goes on but the face-up card is not known (a partial log)."""
-        return undecided(self.face_index, len(self.cards)) is No.UNLISTED
+        pile = self.options.pile_size
+        return undecided(self.face_index, len(self.cards), pile) is No.UNLISTED
 
     @property
     def face_up(self) -> Card | None:
         """The face-up card; ``None`` when the game is over or the card is not known."""
         at = self.face_index
-        return self.cards[at] if at < len(self.cards) and at < PILE_SIZE else None
+        return self.cards[at] if at < len(self.cards) and at < self.options.pile_size else None
 
     @property
     def pile_left(self) -> int:
         """Cards still face down in the draw pile (the face-up one not counted)."""
-        return max(PILE_SIZE - self.face_index - 1, 0)
+        return max(self.options.pile_size - self.face_index - 1, 0)
 
     def taken_cards(self, seat: int) -> tuple[Card, ...]:
         """The cards ``seat`` has taken, ascending."""
@@ -348,7 +359,8 @@ class State(_Fields):
         """
         # The kernel's verdict on passing names the listing: none (why there is no
         # decision), NT-4.3's (only taking is left), or none at all (both are legal).
-        return _LISTINGS[judge(self.face_index, len(self.cards), self.chips[self.deciding], _PASS)]
+        at, known, pile = self.face_index, len(self.cards), self.options.pile_size
+        return _LISTINGS[judge(at, known, self.chips[self.deciding], _PASS, pile)]
 
     def check(self, action: Action, *, seat: int | None = None) -> Violation | None:
         """``None`` if ``action`` is legal here, else the rule it breaks; ``seat``: the seat
@@ -382,7 +394,7 @@ class State(_Fields):
         purse = list(chips)
         if action is _TAKE:  # as kernel.step
             if at >= len(cards):
-                _refuse(explain(undecided(at, len(cards)) or No.OVER, self))
+                _refuse(explain(undecided(at, len(cards), options.pile_size) or No.OVER, self))
             hands = list(taken)
             purse[seat] += pot
             hands[seat] |= 1 << cards[at]
@@ -391,7 +403,7 @@ class State(_Fields):
             )  # fmt: skip
             return _new(State, fields)
         if action is _PASS:  # as kernel.step
-            if at >= PILE_SIZE:
+            if at >= options.pile_size:
                 _refuse(explain(No.OVER, self))
             purse[seat] -= 1
             seat = NEXT_SEAT[players][seat]
@@ -418,9 +430,7 @@ class State(_Fields):
         :class:`~regelwerk.errors.ArgumentTypeError`."""
         check_iterable(actions, "actions")
         purse, hands = list(self.chips), list(self.taken)
-        done, at, pot, seat = run(
-            self.cards, self.face_index, self.pot, self.deciding, purse, hands, actions
-        )
+        done, at, pot, seat = run(*self._sweeping(), purse, hands, actions, self.options.pile_size)
         return (done, self._swept(at, pot, seat, purse, hands)) if done else (0, self)
 
     def _played_out(self, rng: random.Random) -> tuple[State, list[Action]]:
@@ -430,17 +440,14 @@ class State(_Fields):
         kernel's :func:`~regelwerk.nothanks.kernel.play` that builds one state."""
         purse, hands = list(self.chips), list(self.taken)
         actions: list[Action] = []
-        at, pot, seat = play(
-            self.cards,
-            self.face_index,
-            self.pot,
-            self.deciding,
-            purse,
-            hands,
-            rng.getrandbits,
-            actions,
-        )
+        pile = self.options.pile_size
+        at, pot, seat = play(*self._sweeping(), purse, hands, rng.getrandbits, actions, pile)
         return (self._swept(at, pot, seat, purse, hands) if actions else self), actions
+
+    def _sweeping(self) -> tuple[tuple[Card, ...], int, int, int]:
+        """Where a sweep of the kernel starts: the known pile, the face-up card's place in
+        it, the chips on it and the seat to decide."""
+        return self.cards, self.face_index, self.pot, self.deciding
 
     def _swept(self, at: int, pot: int, seat: int, purse: list[int], hands: list[int]) -> State:
         """This game at the position a sweep of the kernel (:func:`run
@@ -465,7 +472,7 @@ class State(_Fields):
 
     def result(self) -> Result | None:
         """Scores by seat (NT-6.2: card points less chips; lower wins), or ``None``."""
-        if self.face_index < PILE_SIZE:
+        if self.face_index < self.options.pile_size:
             return None
         return result_of(position_scores(self.taken, self.chips))
 

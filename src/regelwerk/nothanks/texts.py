@@ -124,9 +124,27 @@ _OPTIONS: Final[dict[str, tuple[Msg, Msg]]] = {
         pN_("option deal_removed title", "Dealing the removed cards"),
         pN_(
             "option deal_removed text",
-            "Off by default. When it is on, the 9 removed cards are dealt face down to the "
+            "Only when you play with this variant: the 9 removed cards are dealt face down to the "
             "players instead of staying unseen; each player may look at their own cards but "
             "not at the others' (NT-7.1).",
+        ),
+    ),
+    # TRANSLATORS: the two research options make the game smaller for programs that solve
+    # it; no published edition has them, and no rulebook lists them (only `show` names them).
+    "highest_card": (
+        pN_("option highest_card title", "Highest card (research)"),
+        pN_(
+            "option highest_card text",
+            "For research, not for the table: the game is played with the cards from 3 up "
+            "to this number only, instead of the 33 cards of NT-1.1.",
+        ),
+    ),
+    "removed_count": (
+        pN_("option removed_count title", "Removed cards (research)"),
+        pN_(
+            "option removed_count text",
+            "For research, not for the table: this many cards are removed unseen at the "
+            "start, instead of the 9 of NT-3.1.",
         ),
     ),
 }
@@ -159,7 +177,10 @@ _TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         "Card {card} is listed twice.")),
     (LogCode.LOG_DRAW, "too_many"): _t(pN_(
         "LOG-DRAW message too_many",
-        "Card {card} would be a 25th card, but the draw pile has only 24.")),
+        "Card {card} would be one card too many: the draw pile has only {pile}.")),
+    (LogCode.LOG_DRAW, "outside"): _t(pN_(
+        "LOG-DRAW message outside",
+        "Card {card} is not in this game: its cards are numbered 3 to {highest}.")),
     (LogCode.LOG_DRAW, "dealt"): _t(pN_(
         "LOG-DRAW message dealt",
         "Card {card} was dealt to {player} and cannot also be turned up.")),

@@ -16,7 +16,7 @@ from regelwerk.errors import ArgumentTypeError
 from regelwerk.nothanks import kernel
 from regelwerk.nothanks.actions import Action
 from regelwerk.nothanks.cards import Card
-from regelwerk.nothanks.components import MAX_PLAYERS, MIN_PLAYERS, PILE_SIZE, REMOVED_COUNT
+from regelwerk.nothanks.components import MAX_PLAYERS, MIN_PLAYERS
 from regelwerk.nothanks.kernel import No, Refusal
 from regelwerk.nothanks.options import Options
 from regelwerk.nothanks.reasons import NoThanksReason
@@ -48,7 +48,8 @@ VIOLATIONS: Final = MappingProxyType(
         (LogCode.LOG_DRAW, "unlisted"): ("reason", "index"),
         (LogCode.LOG_DRAW, "known"): ("reason", "index"),
         (LogCode.LOG_DRAW, "repeated"): ("reason", "card", "index"),
-        (LogCode.LOG_DRAW, "too_many"): ("reason", "card", "index"),
+        (LogCode.LOG_DRAW, "too_many"): ("reason", "card", "index", "pile"),
+        (LogCode.LOG_DRAW, "outside"): ("reason", "card", "index", "highest"),
         (LogCode.LOG_DRAW, "removed"): ("reason", "card", "index"),
         (LogCode.LOG_DRAW, "dealt"): ("reason", "card", "index", "seat"),
         (LogCode.LOG_DRAW, "removed_twice"): ("reason", "card", "index"),
@@ -64,8 +65,14 @@ VIOLATIONS: Final = MappingProxyType(
 
 ``index`` is a position in the list the fault is in: ``cards`` for ``unlisted``, ``known``,
 ``repeated``, ``too_many``, ``removed`` and ``dealt``; ``removed`` for ``removed_twice``;
-the seat's list in ``dealt`` for ``dealt_twice`` and ``not_removed``.
+the seat's list in ``dealt`` for ``dealt_twice`` and ``not_removed``; for ``outside`` (a
+card above the research option ``highest_card``) the first list it is in, in the order
+``removed``, ``dealt`` (seat by seat), ``cards``.
 """
+
+
+_Removed = Sequence[Card] | None  # the removed cards, when known
+_Dealt = Sequence[Sequence[Card]] | None  # each seat's dealt cards, when known
 
 
 def check_players(players: int) -> Violation | None:
@@ -103,28 +110,27 @@ def check_setup(
     violation = check_players(players) or check_options(players, options)
     if violation is not None:
         return violation
-    if removed is not None and len(removed) != REMOVED_COUNT:
+    if removed is not None and len(removed) != options.removed_count:
         return Violation.of(
             LogCode.LOG_SCHEMA,
             reason=_R.REMOVED_COUNT,
             count=len(removed),
-            expected=REMOVED_COUNT,
+            expected=options.removed_count,
         )
     if dealt is not None:
         violation = _check_dealt_shape(players, options, dealt)
         if violation is not None:
             return violation
-    if _placed(cards, removed, dealt):
+    if _placed(options, cards, removed, dealt):
         return None  # the common case, decided with sets: every card once, where it may be
-    return _misplaced(cards, removed, dealt)
+    return _outside(options, cards, removed, dealt) or _misplaced(options, cards, removed, dealt)
 
 
-def _placed(
-    cards: Sequence[Card], removed: Sequence[Card] | None, dealt: Sequence[Sequence[Card]] | None
-) -> bool:
+def _placed(options: Options, cards: Sequence[Card], removed: _Removed, dealt: _Dealt) -> bool:
     """Whether no card is where :func:`_misplaced` would name it: each card once in
     ``removed``, once in ``dealt`` (and among the removed ones, when they are known), once
-    in ``cards``, which holds at most the pile and neither a removed nor a dealt card."""
+    in ``cards``, which holds at most the pile and neither a removed nor a dealt card; and
+    none of them above the deck's highest card (:func:`_outside`)."""
     out = set(removed or ())
     if removed is not None and len(out) != len(removed):
         return False
@@ -134,14 +140,28 @@ def _placed(
         return False
     listed = set(cards)
     return (
-        len(listed) == len(cards) <= PILE_SIZE
+        len(listed) == len(cards) <= options.pile_size
         and listed.isdisjoint(out)
         and listed.isdisjoint(held)
+        and max((*listed, *out, *held), default=0) <= options.highest_card
     )
 
 
+def _outside(
+    options: Options, cards: Sequence[Card], removed: _Removed, dealt: _Dealt
+) -> Violation | None:
+    """The first card above the deck's highest card (the research option ``highest_card``),
+    in the order ``removed``, ``dealt`` seat by seat, ``cards``."""
+    highest = options.highest_card
+    for listed in (removed or (), *(dealt or ()), cards):
+        for index, card in enumerate(listed):
+            if card > highest:
+                return _draw(_R.OUTSIDE, card, index, highest=highest)
+    return None
+
+
 def _misplaced(
-    cards: Sequence[Card], removed: Sequence[Card] | None, dealt: Sequence[Sequence[Card]] | None
+    options: Options, cards: Sequence[Card], removed: _Removed, dealt: _Dealt
 ) -> Violation | None:
     """The first card that is where it cannot be, in LOG-FORMAT's order: ``removed``, then
     ``dealt`` seat by seat, then ``cards`` in order."""
@@ -162,8 +182,8 @@ def _misplaced(
     for index, card in enumerate(cards):
         if card in listed:
             return _draw(_R.REPEATED, card, index)
-        if index >= PILE_SIZE:
-            return _draw(_R.TOO_MANY, card, index)
+        if index >= options.pile_size:
+            return _draw(_R.TOO_MANY, card, index, pile=options.pile_size)
         if card in owner:
             return _draw(_R.DEALT, card, index, seat=owner[card])
         if card in seen:
@@ -175,7 +195,7 @@ def _misplaced(
 def _check_dealt_shape(
     players: int, options: Options, dealt: Sequence[Sequence[Card]]
 ) -> Violation | None:
-    fault = kernel.dealt_shape(players, options.deal_removed, dealt)
+    fault = kernel.dealt_shape(players, options.deal_removed, dealt, options.removed_count)
     return None if fault is None else dealt_violation(*fault)
 
 
@@ -203,7 +223,9 @@ def check_action(state: State, action: Action) -> Violation | None:
     if type(action) is not Action:
         raise ArgumentTypeError("action", action, "No Thanks!")
     at = state.face_index
-    refusal = kernel.judge(at, len(state.cards), state.chips[state.deciding], action)
+    refusal = kernel.judge(
+        at, len(state.cards), state.chips[state.deciding], action, state.options.pile_size
+    )
     return None if refusal is None else explain(refusal, state)
 
 

@@ -9,11 +9,12 @@ as the engine knows it).
 Observations are the seat's ``view`` of the engine's state, as the encoding writes it (a
 string of notation, a tensor).  Information states are perfect recall: the seat's
 :class:`~regelwerk.knowledge.InformationState` (every view since the deal, with the actions
-between them as the seat saw them), as a string, made from the state's :class:`Record` of
-the play; a seat's history grows, so there is no fixed-size information-state tensor.  The
-observer types OpenSpiel defines are supported (:meth:`RegelwerkGame.make_py_observer`): a
-seat's own (``SINGLE_PLAYER``) or the public (``NONE``) information, with or without
-perfect recall.
+between them as the seat saw them), made from the state's :class:`Record` of the play, as
+a string and as a tensor of a fixed size per game and options
+(:func:`~regelwerk.encoding.information_tensor`: No Thanks!' compact form, No Return's
+views stacked).  The observer types OpenSpiel defines are supported
+(:meth:`RegelwerkGame.make_py_observer`): a seat's own (``SINGLE_PLAYER``) or the public
+(``NONE``) information, with or without perfect recall.
 
 pyspiel is untyped; this module is where its ``Any`` stays.
 """
@@ -22,7 +23,8 @@ from __future__ import annotations
 
 import json
 import random
-from typing import Any, Final
+from collections.abc import MutableSequence
+from typing import Any, Final, cast
 
 import numpy as np
 import pyspiel
@@ -34,8 +36,12 @@ from regelwerk.encoding import (
     EncodingError,
     ParameterValue,
     Playable,
+    information_tensor,
+    information_tensor_size,
     outcomes,
+    recalling,
     seats,
+    write_stacked,
 )
 from regelwerk.errors import UnknownGameError
 from regelwerk.game import Chance, Information
@@ -79,7 +85,7 @@ def game_type(encoding: AnyEncoding) -> Any:
         max_num_players=info.max_players,
         min_num_players=info.min_players,
         provides_information_state_string=True,
-        provides_information_state_tensor=False,  # a seat's history has no fixed size
+        provides_information_state_tensor=True,  # fixed in size per game and options
         provides_observation_string=True,
         provides_observation_tensor=True,
         parameter_specification=parameters,
@@ -130,7 +136,7 @@ class RegelwerkGame(pyspiel.Game):
             raise EncodingError("observation type", iig_obs_type)
         public = kind == pyspiel.PrivateInfoType.NONE
         if iig_obs_type.perfect_recall:
-            return RecallObserver(self.encoding, public=public)
+            return RecallObserver(self, public=public)
         return PublicObserver(self.encoding) if public else RegelwerkObserver(self.encoding)
 
 
@@ -311,6 +317,30 @@ class RegelwerkState(pyspiel.State):
         for _ in drawn:
             self.apply_action(rng.choice(self._chance))
 
+    def undo(self) -> RegelwerkState:
+        """This state one action back (a seat's action or a chance outcome), as a new state:
+        built again from the start by the history without its last action, so its
+        history, its information states and its engine state are the earlier state's.
+        OpenSpiel's own ``undo_action`` cannot be given by a Python game (see
+        :meth:`undo_action`); :class:`EncodingError` at the start, where there is nothing
+        to take back."""
+        history = self.history()
+        if not history:
+            raise EncodingError("nothing to undo", self.encoding.info.title)
+        before: RegelwerkState = self.get_game().new_initial_state()
+        for action in history[:-1]:
+            before.apply_action(action)
+        return before
+
+    def undo_action(self, player: int, action: int) -> None:
+        """Refused (:class:`EncodingError`, where pyspiel's own would end in
+        ``SpielFatalError``): pyspiel's trampoline for Python states (``PyState``,
+        python/pybind11/python_games.h) forwards no ``UndoAction`` to Python, and a
+        Python state cannot take its last action out of the history pyspiel keeps for it
+        (``history_``, ``move_number_``: no binding writes them).  :meth:`undo` gives the
+        state before the last action, as a new state."""
+        raise EncodingError("undo", action)
+
     def __str__(self) -> str:
         if self.state is None:
             return f"dealing: {len(self.event.outcomes) if self.event else 0} dealt"
@@ -417,16 +447,44 @@ class _Public:
 
 
 class RecallObserver:
-    """Perfect-recall observations (strings only): a seat's information state, or the
-    public one (``public``)."""
+    """Perfect-recall observations: a seat's information state, as a string and a tensor
+    (:func:`~regelwerk.encoding.information_tensor`), or the public one (``public``, a
+    string only)."""
 
-    def __init__(self, encoding: AnyEncoding, *, public: bool) -> None:
-        self.encoding, self.public = encoding, public
-        self.tensor = np.zeros(0, np.float32)
-        self.dict: dict[str, Any] = {}
+    def __init__(self, game: RegelwerkGame, *, public: bool) -> None:
+        self.encoding, self.public = game.encoding, public
+        self.players, self.options = game.players, game.options
+        size = 0 if public else information_tensor_size(game.encoding, game.players, game.options)
+        self.tensor = np.zeros(size, np.float32)
+        self.dict: dict[str, Any] = {"info_state": self.tensor} if size else {}
+        # Stacked views (a game without a compact form): by seat, the last information state
+        # stacked and its vector, continued a step or a few at a time along a game.
+        self._stacks: dict[int, tuple[InformationState, np.ndarray[Any, Any]]] = {}
 
     def set_from(self, state: RegelwerkState, player: int) -> None:
-        """Nothing to fill: perfect-recall observations are strings."""
+        """Fill the tensor with what ``player`` knows (zeros during the deal, which no seat
+        observes; during a draw, what it knew before the draw began)."""
+        if self.public:
+            return
+        known = state.knowledge(player)
+        if known is None:
+            self.tensor.fill(0.0)
+        elif recalling(self.encoding) is not None:
+            self.tensor[:] = information_tensor(self.encoding, known, self.players, self.options)
+        else:
+            self.tensor[:] = self._stacked(player, known)
+
+    def _stacked(self, player: int, known: InformationState) -> np.ndarray[Any, Any]:
+        earlier, stack = self._stacks.get(player, (None, None))
+        since = 0
+        if earlier is not None and stack is not None and _continues(known, earlier):
+            since = len(earlier.views)
+        else:
+            stack = np.zeros_like(self.tensor)
+        into = cast("MutableSequence[float]", stack)  # numpy takes a list's writes
+        write_stacked(self.encoding, known, self.players, self.options, into, since)
+        self._stacks[player] = (known, stack)
+        return stack
 
     def string_from(self, state: RegelwerkState, player: int) -> str:
         """The information state as its string form (one line per step), the draw going on
@@ -501,3 +559,13 @@ class RegelwerkObserver:
                 text += f" chose={chosen} drew={','.join(map(str, drawn))}"
             text += f" drawing={len(drawn)}"
         return text
+
+
+def _continues(known: InformationState, earlier: InformationState) -> bool:
+    """Whether ``known`` is ``earlier`` followed by more steps (the same seat's)."""
+    done = len(earlier.actions)
+    return (
+        known.seat == earlier.seat
+        and known.actions[:done] == earlier.actions
+        and known.views[: done + 1] == earlier.views
+    )

@@ -26,12 +26,10 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from html import escape
 from typing import TYPE_CHECKING, Any, Protocol
 
 from regelwerk.errors import ArgumentTypeError
 from regelwerk.i18n.markers import pN_, translate
-from regelwerk.pictures.frame import FONT, document, printable
 
 if TYPE_CHECKING:
     from regelwerk.game import AnyGame
@@ -136,6 +134,12 @@ class TextPictures:
 
     def svg(self, position: object, lang: str, names: Sequence[str]) -> str:
         """``repr(position)`` in lines of up to 90 characters."""
+        # The drawing is imported when a picture is drawn, not with this module: every
+        # game's object holds its pictures, so every command that loads a game imports it.
+        from html import escape
+
+        from regelwerk.pictures.frame import FONT, document
+
         text = repr(position)
         lines = [text[start : start + 90] for start in range(0, len(text), 90)] or [""]
         body = "".join(
@@ -183,6 +187,7 @@ def svg(position: object, lang: str | None = None, *, names: Sequence[str] | Non
     ``names`` ("Player 1", ... when not given); titled and labelled for screen readers.
     Hidden pieces of a view are drawn face down."""
     from regelwerk.i18n.catalog import resolve_language
+    from regelwerk.pictures.frame import printable
 
     lang = resolve_language(lang)
     game = game_of(position)

@@ -111,9 +111,10 @@ class BookDefaults:
         """The directives the game's sources use, by name (by default none)."""
         return {}
 
-    def cover_picture(self) -> str:
-        """The cover's picture: SVG markup drawn from the game's own piece pictures (by
-        default none: the cover shows title, players and credits only)."""
+    def cover_picture(self, lang: str) -> str:
+        """The cover's picture: SVG markup drawn from the game's own piece pictures, its
+        label (``aria-label`` and ``<title>``) saying in ``lang`` what it shows (by default
+        none: the cover shows title, players and credits only)."""
         return ""
 
     def unset_option_rule(self, option: str) -> str | None:
@@ -143,7 +144,7 @@ class Book:
         self.accent: str = member("accent")
         self.credits: Credits = member("credits")
         self.directives: Callable[[], Mapping[str, type[SphinxDirective]]] = member("directives")
-        self.cover_picture: Callable[[], str] = member("cover_picture")
+        self.cover_picture: Callable[[str], str] = member("cover_picture")
         self.unset_option_rule: Callable[[str], str | None] = member("unset_option_rule")
         self.option_basis: Callable[[str], str] = member("option_basis")
 

@@ -48,11 +48,12 @@ class NoReturnBook:
             "setup-picture": SetupPicture,
         }
 
-    def cover_picture(self) -> str:
-        """The cover's picture (SVG)."""
-        from regelwerk.noreturn.pictures import cover_svg
+    def cover_picture(self, lang: str) -> str:
+        """The cover's picture (SVG), described in ``lang``: the rows it shows."""
+        from regelwerk.noreturn.book.actions import position_label
+        from regelwerk.noreturn.pictures import cover_rows, cover_svg
 
-        return cover_svg()
+        return cover_svg(position_label(cover_rows(), (), lang))
 
     def unset_option_rule(self, option: str) -> str | None:
         """The rule that holds while the option is unset: none in No Return."""

@@ -28,7 +28,8 @@ _SENTENCES: Final[dict[tuple[type, bool], Msg]] = {
     (Exchange, True): pN_("book action phase 2 exchange", "Enter phase 2 and exchange {tiles}."),
     (Play, False): pN_("book action play", "Play {tiles}."),
     (Play, True): pN_("book action phase 2 play", "Enter phase 2 and play {tiles}."),
-    # TRANSLATORS: {pay} are the tiles of the payment, with articles.
+    # TRANSLATORS: {pay} are the tiles of the payment, with articles, in the case that
+    # follows "with" (German: the dative, "mit der blauen 10").
     (Clear, False): pN_("book action clear", "Clear {tiles} and pay with {pay}."),
     (Clear, True): pN_(
         "book action phase 2 clear", "Enter phase 2, clear {tiles} and pay with {pay}."
@@ -57,7 +58,8 @@ def describe(action: Action, lang: str) -> str:
     if isinstance(action, Clear):  # a row is cleared from its low end upward (NR-7.2)
         tiles = sorted(tiles, key=lambda tile: tile.value)
     named = tiles_phrase(tiles, lang)
-    pay = tiles_phrase(action.pay, lang) if isinstance(action, Clear) else ""
+    # "pay with {pay}": German needs the dative after "mit" (de-r1: not "gib … als Bezahlung")
+    pay = tiles_phrase(action.pay, lang, dative=True) if isinstance(action, Clear) else ""
     return translate(_SENTENCES[key], lang).format(tiles=named, pay=pay)
 
 

@@ -37,7 +37,7 @@ from regelwerk.noreturn.book.actions import describe, hand_label, position_label
 from regelwerk.noreturn.table import hidden_said
 from regelwerk.noreturn.tiles import Tile
 from regelwerk.rulebook.sphinxext.data import raw_svg
-from regelwerk.rulebook.sphinxext.examples import Example, stage
+from regelwerk.rulebook.sphinxext.examples import Example, player_name, stage
 
 __all__ = ["PHASE_LABEL", "NoReturnExample"]
 
@@ -45,7 +45,9 @@ __all__ = ["PHASE_LABEL", "NoReturnExample"]
 PHASE_LABEL: Final = pN_("book label phase 2", "In phase 2")
 # TRANSLATORS: a worked example of several turns: who does what; {number} is the player's
 # number from 1 and {action} the sentence of what they do ("Play the red 11.").
-_TURN: Final = pN_("book example turn", "Player {number}: {action}")
+# TRANSLATORS: a turn of a rulebook example that plays several; {name} is the player's name
+# (Ada, Ben …), {action} the action as a sentence.
+_TURN: Final = pN_("book example turn", "{name}: {action}")
 # TRANSLATORS: the bag's label in a worked example; {count} is the number of tiles in it.
 _BAG: Final = pN_("book label bag count", "The bag: {count}")
 # TRANSLATORS: a worked example's end of the game; {scores} are the players' scores in the
@@ -115,8 +117,8 @@ class NoReturnExample(Example):
                 violation = after.check(action)
                 sentence = describe(action, self.lang)
                 if len(texts) > 1:
-                    player = number((after.to_act or 0) + 1, self.lang)
-                    sentence = translate(_TURN, self.lang).format(number=player, action=sentence)
+                    player = player_name(after.to_act or 0)
+                    sentence = translate(_TURN, self.lang).format(name=player, action=sentence)
                 box += self.play_line(sentence)
                 if violation is not None:
                     break
@@ -161,7 +163,7 @@ class NoReturnExample(Example):
                 picture = pictures.pile_svg(len(own.pile), hidden)
                 pieces.append(stage(self.label("pile"), raw_svg(picture)))
             if len(seats) > 1:  # each player's pieces under the player's number
-                shown.append(stage(self.label("seat", seat), *pieces, classes=("example-player",)))
+                shown.append(stage(player_name(seat), *pieces, classes=("example-player",)))
             else:
                 shown.extend(pieces)
         if len(seats) > 1:

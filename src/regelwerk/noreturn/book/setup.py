@@ -17,14 +17,16 @@ from regelwerk.i18n.ruletexts import Msg, pN_, translate
 from regelwerk.noreturn import State, parse_tiles, pictures
 from regelwerk.noreturn.book.actions import hand_label
 from regelwerk.rulebook.sphinxext.data import raw_svg
-from regelwerk.rulebook.sphinxext.examples import stage
+from regelwerk.rulebook.sphinxext.examples import player_name, stage
 
 __all__ = ["SetupPicture"]
 
 _BAG: Final[Msg] = pN_("book label bag", "The bag")
 # TRANSLATORS: {number} is a player's number from 1 (in the order of play); the hand that
 # player holds at the start of the game.
-_HAND: Final[Msg] = pN_("book label player's starting hand", "Player {number}: starting hand")
+# TRANSLATORS: above a player's starting hand in the setup picture; {name} is the player's
+# name (Ada, Ben …).
+_HAND: Final[Msg] = pN_("book label player's starting hand", "{name}: starting hand")
 
 
 class SetupPicture(SphinxDirective):
@@ -42,7 +44,7 @@ class SetupPicture(SphinxDirective):
         count = number(len(state.bag), lang)
         box += stage(bag, raw_svg(pictures.bag_svg(len(state.bag), f"{bag}: {count}")))
         for seat, own in enumerate(state.seats):
-            label = translate(_HAND, lang).format(number=number(seat + 1, lang))
+            label = translate(_HAND, lang).format(name=player_name(seat))
             picture = pictures.hand_svg(own.hand, hand_label(own.hand, lang))
             box += stage(label, raw_svg(picture))
         return [box]

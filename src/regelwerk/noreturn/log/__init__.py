@@ -5,7 +5,8 @@ Only this format's rules live here; reading, reports and the command line are ge
 (:class:`NoReturnLog` with its :class:`SetupEntry` and :class:`Turn` values;
 ``decode(encode(log)) == log``), :mod:`~regelwerk.noreturn.log.decode` the shape checks
 (LOG-SCHEMA), :mod:`~regelwerk.noreturn.log.replay` the replay through the engine,
-:mod:`~regelwerk.noreturn.log.recording` the recorder and
+:mod:`~regelwerk.noreturn.log.verdict` the fused pass of ``validate`` (reading and
+judging a sound log in one walk), :mod:`~regelwerk.noreturn.log.recording` the recorder and
 :mod:`~regelwerk.noreturn.log.redact` the seat's view.  This module joins them into the
 :data:`CODEC` the format registry finds.
 """
@@ -17,7 +18,7 @@ from typing import Any, Final
 
 from regelwerk.logs.formats import Event, RecordCodec
 from regelwerk.logs.report import Fault
-from regelwerk.noreturn.log import decode, replay
+from regelwerk.noreturn.log import decode, replay, verdict
 from regelwerk.noreturn.log.recording import RECORDING, NoReturnRecording
 from regelwerk.noreturn.log.records import FORMAT, NoReturnLog, SetupEntry, Turn
 from regelwerk.noreturn.log.redact import HIDDEN, VIEW_FORMAT, redact
@@ -62,6 +63,10 @@ class NoReturnCodec(RecordCodec[NoReturnLog]):
     def final(self, log: NoReturnLog, document: Mapping[str, Any]) -> Iterator[Event[State]]:
         """See :func:`regelwerk.noreturn.log.replay.final`: a strict replay, swept."""
         return replay.final(log, document)
+
+    def judged(self, document: Mapping[str, Any]) -> tuple[State, tuple[int, ...] | None] | None:
+        """See :func:`regelwerk.noreturn.log.verdict.judged`: the fused pass."""
+        return verdict.judged(document)
 
 
 CODEC: Final = NoReturnCodec()

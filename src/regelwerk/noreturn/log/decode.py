@@ -94,7 +94,7 @@ _SHAPES: dict[tuple[str, ...], _Shape] = {}
 """The shapes of the well-formed key orders seen so far (:func:`_shape`)."""
 
 
-def _turn(value: Any) -> TurnParts:
+def read_turn(value: Any) -> TurnParts:
     """A well-formed turn by its parts (the record makes its :class:`Turn` only when asked
     for it); ``KeyError`` or ``TypeError`` for any other value, which :func:`_turn_fault`
     then names.  No pointer is built: decoding is a large part of validating a log."""
@@ -127,7 +127,7 @@ def _turn(value: Any) -> TurnParts:
 
 
 def _turn_fault(value: Any, index: int) -> NoReturn:
-    """Raise the first LOG-SCHEMA fault of the turn at ``/turns/index``, which :func:`_turn`
+    """Raise the first LOG-SCHEMA fault of the turn at ``/turns/index``, which :func:`read_turn`
     refused, in LOG-SCHEMA's order: the keys, the ``player``, the ``phase2`` flag, the one
     action (a clear with its ``pay``), its tiles, the ``pass`` flag, a ``pay`` without a
     clear, the ``draw``."""
@@ -249,6 +249,35 @@ def decode(document: Mapping[str, Any], collect: bool) -> tuple[NoReturnLog | No
     return NoReturnLog.of_parts(players, setup, turns, options, result), []
 
 
+class Head(NamedTuple):
+    """A well-formed document but for its turns, which are left as they are written (for
+    the fused pass: :mod:`regelwerk.noreturn.log.verdict`)."""
+
+    players: tuple[str, ...]
+    options: Options
+    setup: tuple[SetupEntry, ...]
+    turns: list[Any]
+    result: tuple[int, ...] | None
+
+
+def read_head(document: Mapping[str, Any]) -> Head:
+    """The :class:`Head` of a document whose every field but its turns is well-formed, and
+    whose turns are a list; :class:`ShapeError`, ``KeyError`` or ``TypeError`` for any
+    other (which :func:`decode` then names)."""
+    expect_object(document, "", _ROOT_REQUIRED, _ROOT_KEYS)
+    players = expect_players(document["players"])
+    options = _options(document["options"]) if "options" in document else Options()
+    entries = expect_list(document["setup"], "/setup")
+    if len(entries) != len(players):
+        raise TypeError
+    setup = tuple(map(_entry, entries))
+    turns = expect_list(document["turns"], "/turns")
+    result = None
+    if "result" in document:
+        result = expect_result(document["result"], len(players))
+    return Head(players, options, setup, turns, result)
+
+
 def _setup(
     value: Any, players: tuple[str, ...] | None, decoding: Decoding
 ) -> tuple[SetupEntry, ...]:
@@ -265,4 +294,4 @@ def _setup(
 def _turns(value: Any, decoding: Decoding) -> tuple[TurnParts, ...]:
     """The turns by their parts; a faulty turn is recorded at its index."""
     listed = expect_list(value, "/turns")
-    return tuple(decoding.each(listed, _turn, _turn_fault))
+    return tuple(decoding.each(listed, read_turn, _turn_fault))

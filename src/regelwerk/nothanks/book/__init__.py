@@ -53,22 +53,33 @@ class NoThanksBook:
             "nt-score": NoThanksScore,
         }
 
-    def cover_picture(self) -> str:
-        """The cover's picture (SVG)."""
-        from regelwerk.nothanks.pictures import cover_svg
+    def cover_picture(self, lang: str) -> str:
+        """The cover's picture (SVG), described in ``lang``: the cards it shows."""
+        from regelwerk.nothanks.book.described import cards_said
+        from regelwerk.nothanks.pictures import COVER_CARDS, cover_svg
 
-        return cover_svg()
+        return cover_svg(cards_said(COVER_CARDS, lang))
 
     def unset_option_rule(self, option: str) -> str | None:
         """The rule that holds while the option is unset (NT-2.2 for ``chips_per_player``)."""
         # chips_per_player=None: the count of NT-2.2 by number of players
-        return "NT-2.2" if option == "chips_per_player" else None
+        return {
+            "chips_per_player": "NT-2.2",
+            "highest_card": "NT-1.1",
+            "removed_count": "NT-3.1",
+        }.get(option)
 
     def option_basis(self, option: str) -> str:
         """Where the option comes from, as RULES.md gives it."""
         # RULES.md: the house rule is a ruling; dealing the removed cards is the source's
         # variant (how many each player gets is NT-7.1, R, which its text links)
-        return {"chips_per_player": "R", "deal_removed": "S"}[option]
+        # The research options are rulings of this specification; no book lists them.
+        return {
+            "chips_per_player": "R",
+            "deal_removed": "S",
+            "highest_card": "R",
+            "removed_count": "R",
+        }[option]
 
 
 BOOK: Final = NoThanksBook()

@@ -26,14 +26,14 @@ from docutils.parsers.rst import directives
 
 from regelwerk import nothanks
 from regelwerk.errors import IllegalActionError
-from regelwerk.i18n.names import format_items, number
+from regelwerk.i18n.names import format_items
 from regelwerk.i18n.ruletexts import Msg, pN_, translate
 from regelwerk.nothanks import pictures
 from regelwerk.nothanks.book.described import cards_said, chips_said
 from regelwerk.nothanks.cards import mask_of
 from regelwerk.nothanks.scoring import card_points
 from regelwerk.rulebook.sphinxext.data import raw_svg
-from regelwerk.rulebook.sphinxext.examples import Example, stage
+from regelwerk.rulebook.sphinxext.examples import Example, player_name, stage
 
 __all__ = ["NoThanksExample", "NoThanksScore", "chips_label", "describe"]
 
@@ -44,21 +44,21 @@ _SENTENCES: Final[dict[nothanks.Action, Msg]] = {
 }
 _LABELS: Final[dict[str, Msg]] = {
     "card": pN_("book label face-up card", "The face-up card and the chips on it"),
-    # TRANSLATORS: {players} are the players' numbers from 1, in the order of play ("1, 2
-    # and 3"); one chip per player shows how many chips that player holds.
-    "chips": pN_("book label players' chips", "Chips of players {players}"),
-    # TRANSLATORS: {number} is a player's number from 1; the cards that player has taken.
-    "taken": pN_("book label player's cards", "Cards of player {number}"),
+    # TRANSLATORS: {players} are the players' names in the order of play ("Ada, Ben and
+    # Cleo"); one chip per player shows how many chips that player holds.
+    "chips": pN_("book label players' chips", "Chips of {players}"),
+    # TRANSLATORS: {name} is a player's name (Ada, Ben …); the cards that player has taken.
+    "taken": pN_("book label player's cards", "{name}'s cards"),
     "cards": pN_("book label cards", "Cards"),
     "own chips": pN_("book label own chips", "Chips"),
 }
 
 
 def chips_label(players: int, lang: str) -> str:
-    """The label above every player's chips: "Chips of players 1, 2 and 3" (the players
-    numbered from 1 in the order of play, as the rules number them)."""
-    numbers = format_items([number(seat + 1, lang) for seat in range(players)], lang)
-    return translate(_LABELS["chips"], lang).format(players=numbers)
+    """The label above every player's chips: "Chips of Ada, Ben and Cleo" (the players
+    named in the order of play)."""
+    names = format_items([player_name(seat) for seat in range(players)], lang)
+    return translate(_LABELS["chips"], lang).format(players=names)
 
 
 def describe(action: nothanks.Action, lang: str) -> str:
@@ -133,7 +133,7 @@ class NoThanksExample(Example):
         if seat is not None and state.taken_cards(seat):
             held = [int(c) for c in state.taken_cards(seat)]
             taken = raw_svg(pictures.cards_svg(held, cards_said(held, self.lang)))
-            shown.append(stage(self._text("taken", number=number(seat + 1, self.lang)), taken))
+            shown.append(stage(self._text("taken", name=player_name(seat)), taken))
         return shown
 
 

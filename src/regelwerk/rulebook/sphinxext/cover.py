@@ -100,7 +100,7 @@ def cover_context(game: str, lang: str) -> dict[str, Any]:
         "players": by_key["players"],
         "credits": [by_key[key] for key in ("designer", "publisher") if key in by_key],
         "credits_note": translate(_TEXTS["published"], lang) if marked else "",
-        "picture": book.cover_picture(),
+        "picture": book.cover_picture(lang),
     }
 
 

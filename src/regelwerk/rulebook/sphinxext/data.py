@@ -75,13 +75,14 @@ def raw_svg(markup: str) -> nodes.raw:
 
 
 def _default(directive: SphinxDirective, game: str, option: str, value: Any) -> Cell:
-    """What holds while a game does not set the option, in words: off, on, or the rule whose
-    count it replaces ("As NT-2.2 says"); never the move log's literal (``false``)."""
+    """What the standard rules do about the option, in words: not played, played, or the
+    rule whose count it replaces ("As NT-2.2 says"); never the move log's literal
+    (``false``)."""
     rule = book_of(game).unset_option_rule(option) if value is None else None
     if rule is not None:  # the option stands for a count a rule sets
         return prose(directive, f"As {rule} says")
     if isinstance(value, bool):
-        return prose(directive, "On" if value else "Off")
+        return prose(directive, "Played" if value else "Not played")
     return str(value)
 
 
@@ -99,8 +100,9 @@ class OptionsTable(SphinxDirective):
         lang = self.config.language or "en"
         book = book_of(game)
         rows: list[list[Cell]] = []
+        research: frozenset[str] = getattr(options, "research", frozenset())  # in no book
         for field in fields(options):
-            if field.name.startswith("_"):
+            if field.name.startswith("_") or field.name in research or not field.init:
                 continue
             default = field.default if field.default is not MISSING else None
             rows.append(
@@ -114,7 +116,7 @@ class OptionsTable(SphinxDirective):
                     _default(self, game, field.name, default),
                 ]
             )
-        header = [prose(self, "Option"), prose(self, "Effect"), prose(self, "Without the option")]
+        header = [prose(self, "Option"), prose(self, "Effect"), prose(self, "Standard rules")]
         return [table(header, rows, "options")]
 
 

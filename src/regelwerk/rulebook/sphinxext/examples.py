@@ -21,12 +21,12 @@ from sphinx.util.docutils import SphinxDirective
 from regelwerk.errors import RegelwerkError
 from regelwerk.games import rule_id
 from regelwerk.i18n.messages import render
-from regelwerk.i18n.names import number
 from regelwerk.i18n.ruletexts import Msg, pN_, translate
 from regelwerk.rulebook.sphinxext.rules import linked_text, runtime
+from regelwerk.simulation import NAMES
 from regelwerk.violation import Violation
 
-__all__ = ["LABELS", "Example", "ExampleError", "stage"]
+__all__ = ["LABELS", "Example", "ExampleError", "player_name", "stage"]
 
 LABELS: Final[dict[str, Msg]] = {
     # TRANSLATORS: labels above the pictures of a rulebook example.
@@ -34,14 +34,18 @@ LABELS: Final[dict[str, Msg]] = {
     "after": pN_("book label after", "After"),
     "position": pN_("book label position", "The position"),
     "pile": pN_("book label score pile", "Score pile"),
-    # TRANSLATORS: above one player's pieces; {number} counts the players from 1 in the
-    # order of play, as the rules do (NR-2.1, NT-2.1).
-    "seat": pN_("book label player", "Player {number}"),
     # TRANSLATORS: above the pictures of the tiles or cards a player holds.
     "hand": pN_("book label hand", "Hand"),
     # TRANSLATORS: above the picture of a player's rows (No Return).
     "rows": pN_("book label rows", "Rows"),
 }
+
+
+def player_name(seat: int) -> str:
+    """The name an example gives the player at ``seat`` (0-based, in the order of play):
+    people are named, never numbered (issue 23); the names of the program's own example
+    games and simulations (:data:`regelwerk.simulation.NAMES`)."""
+    return NAMES[seat]
 
 
 def stage(label: str, *pictures: nodes.Node, classes: tuple[str, ...] = ()) -> nodes.container:
@@ -97,11 +101,9 @@ class Example(SphinxDirective):
         """The language of the book being built."""
         return str(self.config.language or "en")
 
-    def label(self, key: str, seat: int | None = None) -> str:
-        """A stage label in the book's language (:data:`LABELS`); a ``seat`` (0-based, as the
-        engine counts) is shown as the player's number from 1."""
-        text = translate(LABELS[key], self.lang)
-        return text.format(number=number(seat + 1, self.lang)) if seat is not None else text
+    def label(self, key: str) -> str:
+        """A stage label in the book's language (:data:`LABELS`)."""
+        return translate(LABELS[key], self.lang)
 
     def play_line(self, sentence: str) -> nodes.paragraph:
         """The action as a sentence in the reader's language (the game words it)."""

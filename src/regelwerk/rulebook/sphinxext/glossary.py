@@ -144,7 +144,10 @@ class GlossaryDirective(SphinxDirective):
             part = game_part(text, GAME_TITLES[game])
         except ValueError as error:
             raise self.error(f"{path}: {error}") from None
-        return [runtime(node) for node in markdown_nodes(part, game, PLAYER_COLUMNS)]
+        # the part's own heading ("## No Return") names the game the whole book is about: a
+        # bare line above the table (de-r1 12, fr-r1 68), so the table follows the page title
+        body = part.split("\n", 1)[1] if part.startswith("## ") else part
+        return [runtime(node) for node in markdown_nodes(body, game, PLAYER_COLUMNS)]
 
 
 def setup(app: Sphinx) -> None:

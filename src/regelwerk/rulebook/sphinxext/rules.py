@@ -17,13 +17,16 @@ from docutils import nodes
 from docutils.parsers.rst import directives
 from sphinx import addnodes
 from sphinx.application import Sphinx
+from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 
 from regelwerk.games import RULES, rules_of
 from regelwerk.i18n import ruletexts
-from regelwerk.rulebook.book import book_of
+from regelwerk.rulebook.book import BookError, book_of
 from regelwerk.rulebook.sphinxext.reported import reported
 from regelwerk.rules import Basis, Rule, RuleId, anchor
+
+logger = logging.getLogger(__name__)
 
 __all__ = [
     "MARKED",
@@ -273,10 +276,14 @@ def _check_all_rendered(app: Sphinx, env: object) -> None:
         for rule in rules
     ]
     expected = [rule.id.value for rule in (*rules_of(game), *rules_of("log"))]
-    missing = sorted(set(expected) - set(seen))
+    missing = [rule for rule in expected if rule not in seen]  # in the rules' order
     twice = sorted({rule for rule in seen if seen.count(rule) > 1})
-    if missing or twice:
-        raise RuntimeError(f"rulebook {game}: rules missing {missing}, rendered twice {twice}")
+    # Logged, not raised: an exception here ends Sphinx with a traceback; an error in the
+    # library's words fails the build all the same (it runs with -W).
+    for key, rules in (("rules missing", missing), ("rules twice", twice)):
+        if rules:
+            error = BookError(key, game, rules=", ".join(rules))
+            logger.error(error.message("en"), location=app.env.config.root_doc)
 
 
 def _purge(app: Sphinx, env: object, docname: str) -> None:

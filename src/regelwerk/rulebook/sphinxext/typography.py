@@ -2,8 +2,10 @@
 
 Rule texts, messages and prose come from three catalogs; rather than trusting each string,
 the book sets the typography of its language on the finished text: a true minus sign
-(U+2212) for a negative number, the language's quotation marks for straight double quotes,
-and in French the narrow no-break space before ``; ! ?`` and the no-break space before ``:``.
+(U+2212) for a negative number, the language's quotation marks for straight double quotes
+(the runtime's own table, :data:`regelwerk.i18n.quotes.QUOTES`: a book and a message quote
+alike), and in French the typographic apostrophe, the narrow no-break space before
+``; ! ?`` and the no-break space before ``:``.
 Code, notation and pictures (literals, raw SVG) are left alone.
 """
 
@@ -15,21 +17,15 @@ from typing import Any, Final
 from docutils import nodes
 from sphinx.application import Sphinx
 
+from regelwerk.i18n.quotes import QUOTES
+
 __all__ = ["QUOTES", "setup", "typeset"]
 
-QUOTES: Final = {
-    "en": ("\N{LEFT DOUBLE QUOTATION MARK}", "\N{RIGHT DOUBLE QUOTATION MARK}"),
-    "de": ("\N{DOUBLE LOW-9 QUOTATION MARK}", "\N{LEFT DOUBLE QUOTATION MARK}"),
-    "fr": ("\N{LEFT-POINTING DOUBLE ANGLE QUOTATION MARK}\N{NO-BREAK SPACE}",
-           "\N{NO-BREAK SPACE}\N{RIGHT-POINTING DOUBLE ANGLE QUOTATION MARK}"),
-    "es": ("\N{LEFT-POINTING DOUBLE ANGLE QUOTATION MARK}",
-           "\N{RIGHT-POINTING DOUBLE ANGLE QUOTATION MARK}"),
-    "nl": ("\N{DOUBLE LOW-9 QUOTATION MARK}", "\N{RIGHT DOUBLE QUOTATION MARK}"),
-}  # fmt: skip
 _MINUS: Final = re.compile(r"(?<![\w\-\u2212.])-(?=\d)")
 _QUOTED: Final = re.compile(r'"([^"\n]+)"')
 _FR_TALL: Final = re.compile(r"(?<=\S)[ \u00a0\u202f]?([;!?])(?=\s|$|[)\u00bb])")
 _FR_COLON: Final = re.compile(r"(?<=[^\s:/])[ \u00a0\u202f]?:(?=\s|$)")
+_APOSTROPHE: Final = re.compile(r"(?<=\w)'(?=\w)")
 _SKIP: Final = (nodes.literal, nodes.literal_block, nodes.raw, nodes.FixedTextElement)
 
 
@@ -39,6 +35,7 @@ def typeset(text: str, lang: str) -> str:
     opening, closing = QUOTES.get(lang, QUOTES["en"])
     text = _QUOTED.sub(lambda match: f"{opening}{match.group(1)}{closing}", text)
     if lang == "fr":
+        text = _APOSTROPHE.sub("\N{RIGHT SINGLE QUOTATION MARK}", text)
         text = _FR_TALL.sub("\N{NARROW NO-BREAK SPACE}\\1", text)
         text = _FR_COLON.sub("\N{NO-BREAK SPACE}:", text)
     return text

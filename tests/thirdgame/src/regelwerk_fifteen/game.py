@@ -14,19 +14,15 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Annotated, Final
 
-from regelwerk.baselines import kind_first
 from regelwerk.game import Game, JSONValue, NoOptions
 from regelwerk.logs.declared import Between, DeclaredCodec, MaxItems
-from regelwerk.policies import random_policy
 from regelwerk_fifteen.state import (
     CARDS,
     GAME,
     LIMIT,
     RULES,
     Action,
-    FifteenRuleId,
     State,
-    View,
 )
 from regelwerk_fifteen.texts import TEXTS
 
@@ -91,14 +87,10 @@ class Fifteen(Game[State, Action, NoOptions, FifteenLog]):
 FIFTEEN: Final = Fifteen(
     info=GAME,
     rules=RULES,
-    rule_ids=FifteenRuleId,
     codec=FifteenCodec(GAME, FifteenLog, State.new),
     texts=TEXTS,
     new=State.new,
     action=Action,
-    policies={"random": random_policy, "careful": careful, "kinds": kind_first},
-    turn_unit="actions",
-    locales="locales",
-    view_from_json=View.from_json,
+    policies={"careful": careful},  # besides "random" and "kinds", which every game has
 )
 """The game object registered under the name ``fifteen``."""

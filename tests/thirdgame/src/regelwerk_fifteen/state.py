@@ -11,16 +11,17 @@ seeded game, only the cards a log lists when it is replayed.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, Final
+from typing import Final
 
+from regelwerk.arguments import check_seat
 from regelwerk.errors import IllegalActionError
 from regelwerk.game import BaseState, Chance, GameInfo, Information, Result, winners_of
+from regelwerk.knowledge import DataView
 from regelwerk.notation import WordAction
 from regelwerk.rules import LogCode, RuleId, rule_table
 from regelwerk.seeds import seed_or_fresh
-from regelwerk.turns import out_of_turn
 from regelwerk.violation import Param, Violation
 
 CARDS: Final = tuple(range(1, 11))  # FT-1.1: ten cards, 1 to 10
@@ -135,16 +136,11 @@ class State(BaseState[Action]):
             return ()
         return (Action.DRAW, Action.STAND) if self.pile else (Action.STAND,)
 
-    def check(self, action: Action, *, seat: int | None = None) -> Violation | None:
-        """``None`` if ``action`` is legal here, else the rule it breaks; ``seat``: who
-        sends it (regelwerk's shared seat check)."""
-        sent = out_of_turn(self, seat)
-        if sent is not None:
-            return sent
+    def judge(self, action: Action) -> Violation | None:
+        """``None`` if ``action`` is legal here, else the rule it breaks (the seat and the
+        game's end are checked before, by regelwerk's ``BaseState.check``)."""
         if not isinstance(action, Action):
             raise TypeError(f"not a Fifteen action: {action!r}")
-        if self.is_over:
-            return Violation.of(LogCode.LOG_ORDER, reason="over")
         if action is Action.DRAW and not self.pile_left:
             return Violation.of(FifteenRuleId.FT_4_1, seat=self.seat)
         if action is Action.DRAW and not self.pile:
@@ -181,8 +177,7 @@ class State(BaseState[Action]):
 
     def view(self, seat: int) -> View:
         """What ``seat`` knows: its own hand, the bust hands, every hand's size and standing."""
-        if type(seat) is not int or not 0 <= seat < self.players:
-            raise ValueError(f"no seat {seat!r} in a game of {self.players}")
+        check_seat(seat, self.players)
         seen = tuple(
             card if shown else None
             for card, shown in zip(self.cards, self.shown(seat), strict=True)
@@ -207,8 +202,9 @@ class State(BaseState[Action]):
 
 
 @dataclass(frozen=True, slots=True)
-class View:
-    """One seat's knowledge of a position: immutable and hashable."""
+class View(DataView):
+    """One seat's knowledge of a position: immutable and hashable, its JSON form derived
+    from its fields by regelwerk's ``DataView``."""
 
     seat: int
     to_act: int | None
@@ -216,27 +212,3 @@ class View:
     owners: tuple[int, ...]
     standing: tuple[int, ...]
     pile_left: int
-
-    def to_json(self) -> dict[str, Any]:
-        """The view as JSON: its fields, a card as its notation ("7"), ``null`` unseen."""
-        cards = [None if card is None else str(card) for card in self.cards]
-        return {
-            "seat": self.seat,
-            "to_act": self.to_act,
-            "cards": cards,
-            "owners": list(self.owners),
-            "standing": list(self.standing),
-            "pile_left": self.pile_left,
-        }
-
-    @classmethod
-    def from_json(cls, document: Mapping[str, Any]) -> View:
-        """The view :meth:`to_json` wrote."""
-        return cls(
-            seat=document["seat"],
-            to_act=document["to_act"],
-            cards=tuple(None if card is None else int(card) for card in document["cards"]),
-            owners=tuple(document["owners"]),
-            standing=tuple(document["standing"]),
-            pile_left=document["pile_left"],
-        )

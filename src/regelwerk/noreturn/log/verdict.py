@@ -1,0 +1,36 @@
+"""The fused pass over a ``no-return/1`` document: read and judge it in one walk.
+
+``regelwerk validate`` asks of most logs only whether they are sound, and most are.  For
+those, reading every turn into a record (:mod:`~regelwerk.noreturn.log.decode`) and then
+sweeping the record through the kernel (:mod:`~regelwerk.noreturn.fastforward`) walks the
+turns twice; here each turn is read from the parsed document as the kernel's sweep comes to
+it, and judged there, by the same reader and the same kernel step.  Anything else -- a
+field out of shape, a turn that is no turn or breaks a rule -- ends the pass with ``None``,
+and the long way (decode, then the replay) finds the first fault and names it, as LOG-FORMAT
+orders them: so the pass never changes a report, it only makes a sound log's quicker.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from regelwerk.logs.shape import ShapeError
+from regelwerk.noreturn.fastforward import fast_verdict
+from regelwerk.noreturn.log.decode import read_head, read_turn
+from regelwerk.noreturn.state import State
+
+__all__ = ["judged"]
+
+
+def judged(document: Mapping[str, Any]) -> tuple[State, tuple[int, ...] | None] | None:
+    """The state a sound document's game ends in, with the result it claims; ``None`` for
+    any document that is not well-formed with every turn legal (see the module)."""
+    try:
+        head = read_head(document)
+    except (ShapeError, KeyError, TypeError):
+        return None
+    hands = [entry.hand for entry in head.setup]
+    mulligans = [(entry.set_aside, entry.draw) for entry in head.setup]
+    final = fast_verdict(hands, mulligans, head.turns, read_turn, head.options)
+    return None if final is None else (final, head.result)
