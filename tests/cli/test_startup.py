@@ -162,14 +162,18 @@ print(json.dumps({"summary": tally.summary(), "modules": sorted(sys.modules)}))
     ("lang", "expected"),
     [
         ("en", "4,204 logs checked in {} s: 3,000 finished and 1,204 illegal."),
-        ("de", "4.204 Protokolle in {} s geprüft: 3.000 abgeschlossen und 1.204 regelwidrig."),
+        ("de", "4.204 Protokolle in {} s geprüft: 3.000 beendet und 1.204 regelwidrig."),
         (
             "fr",
             "4\u202f204 journaux vérifiés en {} s\u00a0: "
-            "3\u202f000 terminés et 1\u202f204 illégaux.",
+            "3\u202f000 terminés et 1\u202f204 non conformes aux règles.",
         ),
         ("es", "4.204 registros comprobados en {} s: 3.000 terminados y 1.204 ilegales."),
-        ("nl", "4.204 verslagen gecontroleerd in {} s: 3.000 afgelopen en 1.204 tegen de regels."),
+        (
+            "nl",
+            "4.204 verslagen gecontroleerd in {} s: 3.000 afgelopen en 1.204 in strijd met de "
+            "regels.",
+        ),
     ],
 )
 def test_the_summary_groups_thousands_without_babel(lang: str, expected: str) -> None:

@@ -176,11 +176,25 @@ def verdict(source: Source | object) -> Report[AnyState, object]:
         final, claimed = judged
         result = final.result()
         if result is None and claimed is None:
-            return Report(Status.IN_PROGRESS, (), format=game.codec.format, game=game.name)
+            return Report(
+                Status.IN_PROGRESS,
+                (),
+                format=game.codec.format,
+                game=game.name,
+                players=_players(body),
+            )
         scores = tuple(result.scores) if result is not None else None
         if result is not None and claimed in (None, scores):
             winners = tuple(result.winners)
-            return Report(Status.FINISHED, (), scores, winners, game.codec.format, game=game.name)
+            return Report(
+                Status.FINISHED,
+                (),
+                scores,
+                winners,
+                game.codec.format,
+                game=game.name,
+                players=_players(body),
+            )
         # a result claimed for a game not over, or one that differs: the long way says so
     read = _decoded(parsed, False)
     if isinstance(read, Report):
