@@ -15,6 +15,11 @@ Two figures, both documented in RESULTS.md:
 * **traced peak**: ``tracemalloc``'s peak of Python allocations during the validation (a
   second child, since tracing slows everything down): what the work itself holds at most.
 
+Issue 24 adds the greedy policy's memory: a child that plays 300 No Return games (3 players,
+seeds 0...) with ``greedy`` reports its peak RSS, and a second child under ``tracemalloc``
+what the legal-move generator's per-hand caches hold after them (the memory their clearing
+frees).
+
 A third figure is the command's: ``regelwerk validate --json`` over a JSON Lines file
 (``.jsonl.gz``) of 10,000 logs and of 200,000 logs (the archive's logs, repeated), each in a
 fresh child; the growth of its peak RSS between the two shows that the command streams (it
@@ -42,7 +47,10 @@ __all__ = [
     "build_lines",
     "measure_archive",
     "measure_command",
+    "measure_greedy",
 ]
+
+GREEDY_GAMES = 300
 
 ARCHIVE_LOGS = 10_000
 ARCHIVE_SEED = 40_000
@@ -109,11 +117,49 @@ def measure_command(small: Path, large: Path) -> dict[str, Any]:
     }
 
 
+def _greedy_child(games: int, traced: bool) -> dict[str, Any]:
+    """``games`` greedy No Return games in this process: its peak RSS, and under
+    ``tracemalloc`` what the generator's caches hold at the end."""
+    import gc
+    import random
+
+    from regelwerk.noreturn import State, generate
+    from regelwerk.noreturn.policies import greedy
+
+    if traced:
+        import tracemalloc
+
+        tracemalloc.start()
+    for seed in range(games):
+        rng = random.Random(seed)
+        state = State.new(3, seed)
+        while not state.is_over:
+            state = state.apply(greedy(state, rng))
+    out: dict[str, Any] = {"peak_rss": _peak_rss()}
+    if traced:
+        gc.collect()
+        before = tracemalloc.get_traced_memory()[0]
+        generate.clear_caches()
+        gc.collect()
+        out["caches"] = before - tracemalloc.get_traced_memory()[0]
+    return out
+
+
+def measure_greedy(games: int = GREEDY_GAMES) -> dict[str, int]:
+    """Peak RSS of ``games`` greedy games in a fresh child, and the generator's caches after
+    them (bytes; a second child, traced)."""
+    _, rss = _run_child(Path(str(games)), "--greedy")
+    traced, _ = _run_child(Path(str(games)), "--greedy-traced")
+    return {"peak_rss": rss, "caches": int(traced["caches"])}
+
+
 def _child(archive: str, mode: str) -> dict[str, Any]:
     from regelwerk.logs import validate
 
     if mode == "--command":
         return _command_child(archive)
+    if mode.startswith("--greedy"):
+        return _greedy_child(int(archive), traced=mode == "--greedy-traced")
 
     if mode == "--trace":
         import tracemalloc

@@ -35,20 +35,23 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 sys.path.insert(0, str(HERE))
 
+import engine  # noqa: E402
 from corpus import action_cases, log_texts, mid_game_states  # noqa: E402
 from measure import best_per_item, reference_us, timed_median  # noqa: E402
 from memory import (  # noqa: E402
     ARCHIVE_LOGS,
+    GREEDY_GAMES,
     archive_path,
     build_archive,
     build_lines,
     measure_archive,
     measure_command,
+    measure_greedy,
 )
 
 from regelwerk.logs import Status, validate  # noqa: E402
 from regelwerk.noreturn import State as NoReturnState  # noqa: E402
-from regelwerk.nothanks import State as NoThanksState  # noqa: E402
+from regelwerk.noreturn.generate import clear_caches  # noqa: E402
 from regelwerk.parallel import simulate_games, validate_many  # noqa: E402
 
 BASELINE = HERE / "baseline.json"
@@ -112,40 +115,12 @@ def _random_game_nr(seed: int) -> int:
     return turns
 
 
-def _random_game_nt(seed: int) -> int:
-    rng = random.Random(seed)
-    state = NoThanksState.new(4, seed)
-    actions = 0
-    while not state.is_over:
-        state = state.apply(state.legal_actions().sample(rng))
-        actions += 1
-    return actions
-
-
-def _clear_generator_caches() -> None:
-    """Forget every table the generator keeps per hand, as for a position never seen.
-
-    The per-*pattern* size tables of ``multisets`` stay: they depend only on how many
-    copies each tile of a hand has, a few hundred patterns that every hand shares and any
-    running program has warm after its first positions.
-    """
-    from regelwerk.noreturn import generate
-
-    for cached in (
-        generate._payments,
-        generate._groups,
-        generate._exchanges,
-        generate._exchange_count,
-    ):
-        cached.cache_clear()
-
-
 def _timed_cold(items: list[Any], work: Callable[[Any], object], repeats: int) -> float:
     """Median of per-item best times, each call on empty caches (clearing is not timed)."""
     best = [float("inf")] * len(items)
     for _ in range(repeats):
         for index, item in enumerate(items):
-            _clear_generator_caches()
+            clear_caches()  # the per-pattern tables stay: any running program has them warm
             start = time.perf_counter()
             work(item)
             best[index] = min(best[index], time.perf_counter() - start)
@@ -279,7 +254,7 @@ def no_thanks(figures: list[Figure], quick: bool) -> None:
     # Interleaved in rounds, so both see the same load on the machine.
     for round_ in range(5):
         seeds = list(range(round_ * games, (round_ + 1) * games))
-        ours += best_per_item(seeds, _random_game_nt, repeats=1)
+        ours += best_per_item(seeds, engine.api_loop, repeats=1)
         theirs += _reference_no_thanks(games)
     mine, reference = statistics.median(ours), statistics.median(theirs)
     speedup = reference / mine
@@ -314,6 +289,110 @@ def no_thanks(figures: list[Figure], quick: bool) -> None:
             rate=True,
         )
     )
+
+
+# --- the engines' own loops next to plain ones (issue 24) -------------------------------
+
+
+def _anchored(
+    figures: list[Figure],
+    key: str,
+    label: str,
+    ours: float,
+    anchor: float,
+    anchor_label: str,
+    ref: float,
+    unit: str = "µs",
+) -> tuple[Figure, Figure]:
+    """A figure and its anchor, timed together (µs per item); the anchor's row notes it."""
+    mine = _timed(key, label, ours, ref, unit=unit, rate=True)
+    other = _timed(f"{key}_anchor", anchor_label, anchor, ref, unit=unit, rate=True)
+    other.note = "the anchor of the row above, timed interleaved with it"
+    figures += [mine, other]
+    return mine, other
+
+
+def engine_loops(figures: list[Figure], quick: bool) -> None:
+    """The rows of :mod:`engine`: each a ratio to its anchor, measured side by side."""
+    ref = reference_us()
+    seeds = list(range(300 if quick else 1500))
+    ours, plain = engine.interleaved(engine.api_loop, engine.plain_no_thanks, seeds)
+    loop, _ = _anchored(
+        figures,
+        "engine.nt_api_loop",
+        "NT: API loop, `apply(legal_actions().sample(rng))`, a 4-player game",
+        ours,
+        plain,
+        "NT: the same game as a plain inline loop over plain values (anchor)",
+        ref,
+    )
+    rate = plain / ours
+    loop.target = "≥ 1.0x the plain loop's rate"
+    loop.margin = f"{rate:.2f}x the plain loop's rate"
+    loop.met = rate >= 1.0
+
+    ref = reference_us()
+    seeds = list(range(5000, 5000 + (40 if quick else 150)))
+    ours, plain = engine.interleaved(engine.greedy_game, engine.rule_of_thumb_game, seeds, 3)
+    greedy, _ = _anchored(
+        figures,
+        "engine.nr_greedy",
+        "NR: a 3-player game of the greedy policy",
+        ours,
+        plain,
+        "NR: a 3-player game of a plain rule-of-thumb policy (anchor)",
+        ref,
+        unit="ms",
+    )
+    times = ours / plain
+    greedy.target = "≤ 1.0x the rule of thumb's time"
+    greedy.margin = f"{times:.2f}x its time"
+    greedy.met = times <= 1.0
+
+    mib = 1024 * 1024
+    found = measure_greedy()
+    peak = Figure(
+        "engine.greedy_peak",
+        f"{GREEDY_GAMES} greedy NR games: peak RSS",
+        found["peak_rss"] / mib,
+        "MiB",
+    )
+    peak.target, peak.met = "≤ 30 MiB", found["peak_rss"] <= 30 * mib
+    peak.margin = f"{30 * mib / found['peak_rss']:.2f}x under" if peak.met else "over"
+    caches = Figure(
+        "engine.greedy_caches",
+        "... the legal-move generator's caches after them (tracemalloc)",
+        found["caches"] / mib,
+        "MiB",
+    )
+    caches.target, caches.met = "≤ 10 MiB", found["caches"] <= 10 * mib
+    caches.margin = f"{10 * mib / max(found['caches'], 1):.1f}x under" if caches.met else "over"
+    peak.ratio, caches.ratio = peak.value, caches.value  # memory: kept absolute
+    figures += [peak, caches]
+
+    games = 300 if quick else 2000
+    ref = reference_us()
+    with_out, without = engine.simulate_out(sys.executable, games, runs=3)
+    recorded = _timed(
+        "engine.simulate_out",
+        f"`regelwerk simulate --game no-return --games {games:,} --out DIR`",
+        with_out * 1e6,
+        ref,
+        unit="ms",
+    )
+    plain_run = _timed(
+        "engine.simulate_out_anchor",
+        "... the same run without `--out` (anchor)",
+        without * 1e6,
+        ref,
+        unit="ms",
+    )
+    plain_run.note = "the anchor of the row above, run by turns with it"
+    times = with_out / without
+    recorded.target = "≤ 1.3x the run without it"
+    recorded.margin = f"{times:.2f}x"
+    recorded.met = times <= 1.3
+    figures += [recorded, plain_run]
 
 
 # --- memory and bulk --------------------------------------------------------------------
@@ -624,6 +703,7 @@ def main(argv: list[str] | None = None) -> int:
     baseline = json.loads(BASELINE.read_text(encoding="utf-8")) if BASELINE.exists() else {}
     no_return(figures, args.quick, baseline.get("today", {}))
     no_thanks(figures, args.quick)
+    engine_loops(figures, args.quick)
     if not args.skip_memory:
         bulk(figures, args.quick)
     if not args.skip_processes:

@@ -543,9 +543,17 @@ class GameRecorder(Protocol[L, S, A_contra, O_contra, D_contra]):
         ``card=``: each game says which it takes) and record it; the new log and state."""
         ...
 
-    def play_out(self, log: L, state: S, choose: Callable[[S], A_contra | None]) -> tuple[L, S]:
+    def play_out(
+        self,
+        log: L,
+        state: S,
+        choose: Callable[[S], A_contra | None],
+        *,
+        trusted: bool = False,
+    ) -> tuple[L, S]:
         """Record each action ``choose`` picks until the game is over or it returns ``None``
-        (chance from the seeded order)."""
+        (chance from the seeded order): checked as by ``play``, or, ``trusted``, applied as
+        by ``apply`` (the actions are the state's legal ones: a policy's choices)."""
         ...
 
 

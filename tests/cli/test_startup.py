@@ -159,31 +159,23 @@ print(json.dumps({"summary": tally.summary(), "modules": sorted(sys.modules)}))
 
 
 @pytest.mark.parametrize(
-    ("lang", "expected"),
+    ("lang", "grouped"),
     [
-        ("en", "4,204 logs checked in {} s: 3,000 finished and 1,204 illegal."),
-        ("de", "4.204 Protokolle in {} s geprüft: 3.000 beendet und 1.204 regelwidrig."),
-        (
-            "fr",
-            "4\u202f204 journaux vérifiés en {} s\u00a0: "
-            "3\u202f000 terminés et 1\u202f204 non conformes aux règles.",
-        ),
-        ("es", "4.204 registros comprobados en {} s: 3.000 terminados y 1.204 ilegales."),
-        (
-            "nl",
-            "4.204 verslagen gecontroleerd in {} s: 3.000 afgelopen en 1.204 in strijd met de "
-            "regels.",
-        ),
+        ("en", ("4,204", "3,000", "1,204")),
+        ("de", ("4.204", "3.000", "1.204")),
+        ("fr", ("4\u202f204", "3\u202f000", "1\u202f204")),
+        ("es", ("4.204", "3.000", "1.204")),
+        ("nl", ("4.204", "3.000", "1.204")),
     ],
 )
-def test_the_summary_groups_thousands_without_babel(lang: str, expected: str) -> None:
+def test_the_summary_groups_thousands_without_babel(lang: str, grouped: tuple[str, ...]) -> None:
     """Grouping "3,000" takes the language's group sign and sizes, kept beside the catalogs:
-    no Babel, no CLDR data (some 6 MiB and 40 ms at the end of every large run)."""
+    no Babel, no CLDR data (some 6 MiB and 40 ms at the end of every large run).  The words
+    around the numbers are the catalogs' (tests/i18n)."""
     done = subprocess.run(
         [sys.executable, "-c", _SUMMARY, lang], capture_output=True, text=True, check=True
     )
     result = json.loads(done.stdout)
-    taken = re.search(r"(\d+[.,]\d+) s", result["summary"])
-    assert taken is not None, result["summary"]
-    assert result["summary"] == expected.format(taken.group(1))
+    numbers = re.findall(r"\d+(?:[.,\u202f]\d{3})+|\d+", result["summary"])
+    assert [n for n in numbers if len(n) > 3] == list(grouped), result["summary"]
     assert _found(set(result["modules"]), ("babel",)) == []

@@ -1,15 +1,18 @@
-"""The kernel's one move of No Thanks! (``kernel.step``) and ``State.apply``, which writes it
-out on the state's tuples for speed: pinned together on every position of random games,
-with both actions wherever both are legal, and through the sweeps that call ``step``."""
+"""The kernel's one move of No Thanks! (``kernel.step``) is the move of every path:
+``State.apply`` moves by it (issue 19: no copy of its lines beside it), and so do the
+sweeps; checked on every position of random games, with both actions wherever both are
+legal."""
 
 from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from regelwerk.nothanks import Action, Options, State
+from regelwerk.nothanks import state as state_module
 from regelwerk.nothanks.kernel import NEXT_SEAT, step
 
 
@@ -44,6 +47,20 @@ def test_apply_is_the_kernel_s_step(players: int, seed: int, deal_removed: bool)
             takes += action is Action.TAKE
         state = state.apply(state.legal_actions().sample(rng))
     assert passes and takes
+
+
+def test_apply_moves_by_the_kernel_s_step(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``State.apply`` calls ``kernel.step`` (it wrote the step out beside it before)."""
+    calls: list[Action] = []
+
+    def counted(*args: object) -> tuple[int, int, int]:
+        calls.append(args[-1])  # type: ignore[arg-type]
+        return step(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(state_module, "step", counted)
+    state = State.new(3, 1)
+    state = state.apply(Action.PASS).apply(Action.TAKE)
+    assert calls == [Action.PASS, Action.TAKE]
 
 
 def test_a_sweep_ends_where_apply_does() -> None:

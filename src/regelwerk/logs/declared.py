@@ -413,15 +413,17 @@ class DeclaredCodec(Generic[R, S]):
         actions = (*getattr(log, self.actions), action)
         return self._log(log.players, state, actions, getattr(log, "options", None)), state
 
-    def play_out(self, log: R, state: S, choose: Callable[[S], Any]) -> tuple[R, S]:
-        """Each action ``choose`` picks, checked, until the end or ``None``; the log is built
-        once, at the end."""
+    def play_out(
+        self, log: R, state: S, choose: Callable[[S], Any], *, trusted: bool = False
+    ) -> tuple[R, S]:
+        """Each action ``choose`` picks, checked (``trusted``: applied unchecked), until the
+        end or ``None``; the log is built once, at the end."""
         actions = list(getattr(log, self.actions))
         while not state.is_over:
             action = choose(state)
             if action is None:
                 break
-            state = state.play(action)
+            state = state.apply(action) if trusted else state.play(action)
             actions.append(action)
         return self._log(log.players, state, actions, getattr(log, "options", None)), state
 

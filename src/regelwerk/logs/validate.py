@@ -169,31 +169,20 @@ def verdict(source: Source | object) -> Report[AnyState, object]:
     parsed = _parse(source)
     if isinstance(parsed, Report):
         return parsed
-    game, _, body, _, fault = parsed
+    game, raw, body, _, fault = parsed
     judge: _Judge | None = getattr(game.codec, "judged", None)  # RecordCodec.judged
     judged = judge(body) if judge is not None and fault is None else None
     if judged is not None:
         final, claimed = judged
         result = final.result()
+        format, players = game.codec.format, _players(raw)  # the message names them
         if result is None and claimed is None:
-            return Report(
-                Status.IN_PROGRESS,
-                (),
-                format=game.codec.format,
-                game=game.name,
-                players=_players(body),
-            )
+            return Report(Status.IN_PROGRESS, (), format=format, game=game.name, players=players)
         scores = tuple(result.scores) if result is not None else None
         if result is not None and claimed in (None, scores):
             winners = tuple(result.winners)
             return Report(
-                Status.FINISHED,
-                (),
-                scores,
-                winners,
-                game.codec.format,
-                game=game.name,
-                players=_players(body),
+                Status.FINISHED, (), scores, winners, format, game=game.name, players=players
             )
         # a result claimed for a game not over, or one that differs: the long way says so
     read = _decoded(parsed, False)

@@ -52,6 +52,7 @@ from regelwerk.noreturn.kernel import (
     EXCHANGE_SIZES,
     may_declare,
     play_limit,
+    points,
     superfluous,
 )
 from regelwerk.noreturn.multisets import (
@@ -69,11 +70,20 @@ from regelwerk.violation import Violation
 if TYPE_CHECKING:
     from regelwerk.noreturn.state import State
 
-__all__ = ["Generator", "Legal"]
+__all__ = ["Generator", "Legal", "clear_caches"]
 
 # Every hand-derived table below is keyed by the hand (sorted, so equal hands share it).
 # Groups are always taken from the hand highest first, so every pick is a tile tuple in
 # the order actions keep their tiles.
+#
+# The tables serve the questions asked of one position (count, then unrank or list, then
+# check) and positions met again (a search, a warm benchmark of 200 states); a game's hands
+# rarely come back, so the caches are sized by what an entry holds.  A hand's exchanges
+# (hundreds of picks, about 11 KB) are kept for 256 hands; its payments (about 1 KB),
+# groups and exchange count for 1,024: at most about 5 MiB together (with 4,096 hands
+# each, a run of 300 greedy games filled 48 MiB).
+_HANDS_EXCHANGED: Final = 256
+_HANDS: Final = 1024
 
 
 def _one_colour_picks(
@@ -121,7 +131,7 @@ def _one_colour_picks(
 _FACTS: Final = tuple((COLOUR_OF[tile], VALUE[tile], (tile,)) for tile in KINDS)
 
 
-@functools.lru_cache(maxsize=4096)
+@functools.lru_cache(maxsize=_HANDS)
 def _payments(hand: tuple[Tile, ...]) -> tuple[tuple[tuple[Tile, ...], ...], tuple[int, ...]]:
     """Every distinct one-colour payment the hand can make (NR-7.3), sorted by sum, then
     colour, then the order of :func:`_one_colour_picks`; and the sums."""
@@ -138,12 +148,12 @@ _SIZE = operator.itemgetter(1)  # of a block's name and size
 _DUE = operator.itemgetter(1)  # of a _Clear
 
 
-@functools.lru_cache(maxsize=4096)
+@functools.lru_cache(maxsize=_HANDS)
 def _groups(hand: tuple[Tile, ...]) -> Groups:
     return groups_of(hand[::-1])
 
 
-@functools.lru_cache(maxsize=4096)
+@functools.lru_cache(maxsize=_HANDS_EXCHANGED)
 def _exchanges(hand: tuple[Tile, ...]) -> tuple[tuple[Tile, ...], ...]:
     """Every distinct exchange (1 to 4 tiles) in :func:`nth_sized`'s order: by size, then
     lexicographically over the hand highest first.  ``combinations`` keeps that order; where
@@ -175,7 +185,7 @@ def _first_makings(copies: tuple[bool, ...]) -> tuple[bool, ...]:
     )
 
 
-@functools.lru_cache(maxsize=4096)
+@functools.lru_cache(maxsize=_HANDS)
 def _exchange_count(hand: tuple[Tile, ...]) -> int:
     """How many distinct exchanges (1 to 4 tiles) the hand has: it depends only on how many
     of its tiles are single and how many paired (a tile has two copies, NR-1.1), so it is
@@ -183,6 +193,14 @@ def _exchange_count(hand: tuple[Tile, ...]) -> int:
     distinct = len(set(hand))
     paired = len(hand) - distinct
     return _exchanges_of_pattern(distinct - paired, paired)
+
+
+def clear_caches() -> None:
+    """Forget every table kept per hand (payments, groups, exchanges and their count), as
+    for positions never seen.  The tables by pattern of copies stay: a few hundred serve
+    every hand."""
+    for cached in (_payments, _groups, _exchanges, _exchange_count):
+        cached.cache_clear()
 
 
 @functools.lru_cache(maxsize=128)
@@ -209,18 +227,46 @@ class Legal(LegalActions[Action]):
     """:class:`LegalActions` with a quicker :meth:`sample` for random playouts: given a
     :class:`random.Random` it draws the index as ``randrange`` does
     (:func:`~regelwerk.noreturn.chance.below`), so the same seed picks the same action,
-    without ``randrange``'s argument checks."""
+    without ``randrange``'s argument checks.
+
+    A policy that scores many actions and plays one reads the blocks as plain data
+    (:meth:`plays`, :meth:`exchanges`, :meth:`cheapest_clears`: tiles and their points)
+    instead of listing them: a turn offers hundreds of exchanges."""
 
     __slots__ = ()
 
     def sample(self, rng: random.Random | Callable[[int], int]) -> Action:
         if type(rng) is not random.Random:
             return super().sample(rng)
-        source: Generator = self._source  # type: ignore[assignment]
-        count = source.legal_count()
+        count = self._generator.legal_count()
         if not count:
             raise SeatError()
-        return source.legal_nth(below(rng, count))
+        return self._generator.legal_nth(below(rng, count))
+
+    # --- the blocks as plain data, for a policy that scores many actions and makes one
+    # (``greedy``): the picks the listing would turn into actions, in its order.
+
+    def plays(self) -> list[tuple[int, tuple[Tile, ...]]]:
+        """The plays (NR-5.3, NR-5.4) as ``(points, tiles)``, in the listing's order."""
+        return self._generator.play_picks()
+
+    def exchanges(self) -> list[tuple[bool, tuple[tuple[Tile, ...], ...]]]:
+        """Each block of exchanges (NR-5.2, NR-7.1) as ``(phase2, picks)``, in the
+        listing's order: the flag of its actions, and the tiles of each."""
+        return self._generator.exchange_blocks()
+
+    def cheapest_clears(
+        self,
+    ) -> tuple[bool, list[tuple[tuple[Tile, ...], int, tuple[Tile, ...], int]]]:
+        """The clears (NR-7.2, NR-7.3) with the flag of their block: for each cleared run
+        that can be paid, in the listing's order, ``(tiles, due, pay, paid)`` with the
+        first payment the listing pairs it with, one of the lowest worth (its payments are
+        listed by worth)."""
+        return self._generator.cheapest_clears()
+
+    @property
+    def _generator(self) -> Generator:
+        return self._source  # type: ignore[return-value]
 
 
 class Generator:
@@ -337,6 +383,40 @@ class Generator:
         return len(sums) * len(clears) - sum(  # the sums covers() accepts, as above
             map(bisect_left, itertools.repeat(sums), map(_DUE, clears))
         )
+
+    # --- the blocks' picks, without making their actions (:class:`Legal` above)
+
+    def play_picks(self) -> list[tuple[int, tuple[Tile, ...]]]:
+        """:meth:`Legal.plays`."""
+        if "play" not in self._plan():
+            return []
+        seat = self._state.seats[self._state.to_act or 0]
+        return _one_colour_picks(seat.hand, _play_limits(seat))
+
+    def exchange_blocks(self) -> list[tuple[bool, tuple[tuple[Tile, ...], ...]]]:
+        """:meth:`Legal.exchanges`."""
+        hand = self._state.seats[self._state.to_act or 0].hand
+        return [
+            (name.startswith("phase2"), _exchanges(hand))
+            for name, size in self._blocks()
+            if name.endswith("exchange") and size
+        ]
+
+    def cheapest_clears(
+        self,
+    ) -> tuple[bool, list[tuple[tuple[Tile, ...], int, tuple[Tile, ...], int]]]:
+        """:meth:`Legal.cheapest_clears`."""
+        plan = self._plan()
+        if "clear" not in plan and "phase2 clear" not in plan:
+            return False, []
+        clears = self._clear_options()
+        covering = self._payments_for(map(_DUE, clears))
+        cheapest = [
+            (tiles, due, paid[0], points(paid[0]))
+            for (tiles, due), paid in zip(clears, covering, strict=True)
+            if paid
+        ]
+        return plan is _PHASE_ONE, cheapest
 
     # --- ActionSource
 

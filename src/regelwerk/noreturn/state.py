@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from regelwerk.errors import IllegalActionError
 from regelwerk.frozen import Frozen, setters
-from regelwerk.game import LegalActions, Result
+from regelwerk.game import Result
 from regelwerk.noreturn import generate, scoring, setup, transition, validate
 from regelwerk.noreturn.actions import Action
 from regelwerk.noreturn.options import Options
@@ -155,7 +155,7 @@ class State(Frozen):
 
     # --- the rules
 
-    def legal_actions(self) -> LegalActions[Action]:
+    def legal_actions(self) -> generate.Legal:
         """The legal actions of the seat to act, as a lazy view (count, iterate, ``in``, sample)."""
         return generate.Legal(generate.Generator(self))
 

@@ -6,9 +6,9 @@
 * :func:`judge` -- whether an action is legal (that, and NT-4.3: passing needs a chip);
 * :func:`step` -- the one move of the game: what an action does to the chips and cards
   (NT-4.2, NT-4.3) and who decides next (NT-4.4, :data:`NEXT_SEAT`), in place on working
-  lists.  The sweeps move the game on through it, :func:`run` (a log's fast replay) and
-  :func:`play` (random playouts); the state's ``apply`` (and so ``play``, the checked
-  path, and a log's turn-by-turn replay) writes it out on tuples, pinned to it by a test;
+  lists.  Every path moves the game on through it: the sweeps :func:`run` (a log's fast
+  replay) and :func:`play` (random playouts), and the state's ``apply`` (and so ``play``,
+  the checked path, and a log's turn-by-turn replay);
 * :func:`run` -- a run of actions applied in place as far as they are legal: the fast
   replay of a log;
 * :func:`play` -- a game played on in place, each decision drawn uniformly from the legal
@@ -132,10 +132,7 @@ def step(
       (``following``, a row of :data:`NEXT_SEAT`) decides next (NT-4.4).
 
     Only the card a take needs must be known (``IndexError`` when it is not); anything but
-    an :class:`Action` raises :class:`~regelwerk.errors.ArgumentTypeError`.
-
-    ``State.apply`` writes these lines out on the state's tuples (the random playouts'
-    loop, where a call costs 8 %); ``tests/nothanks/test_nt_step.py`` pins the two."""
+    an :class:`Action` raises :class:`~regelwerk.errors.ArgumentTypeError`."""
     if action is _TAKE:
         chips[seat] += pot
         taken[seat] |= _BIT[cards[at]]

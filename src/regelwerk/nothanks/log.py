@@ -398,19 +398,25 @@ class NoThanksRecording:
         return self._log(log.players, after, (*log.actions, action))
 
     def play_out(
-        self, log: NoThanksLog, state: State, choose: Callable[[State], Action | None]
+        self,
+        log: NoThanksLog,
+        state: State,
+        choose: Callable[[State], Action | None],
+        *,
+        trusted: bool = False,
     ) -> tuple[NoThanksLog, State]:
         """:meth:`step` for each action ``choose`` picks (``None``: stop) until the game is
         over, in a game whose pile is known (seeded), the log built once at the end instead
-        of once per action."""
+        of once per action; ``trusted``: applied unchecked (``State.apply``)."""
         actions = list(log.actions)
+        move = State.apply if trusted else State.play
         while not state.is_over:
             if state.needs_card:
                 raise UsageError(CARD_NOT_KNOWN_PLAY_OUT)
             action = choose(state)
             if action is None:
                 break
-            state = state.play(action)
+            state = move(state, action)
             actions.append(action)
         return self._log(log.players, state, tuple(actions))
 

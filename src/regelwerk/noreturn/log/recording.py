@@ -51,51 +51,59 @@ class NoReturnRecording:
         if unknown:
             raise ArgumentTypeError("chance", sorted(unknown)[0], "draw")
         once = iter([(action, chance.get("draw"))])
-        return self._record(log, state, lambda _state: next(once, None))
+        return self._record(log, state, lambda _state: next(once, None), State.play)
 
     def play_out(
-        self, log: NoReturnLog, state: State, choose: Callable[[State], Action | None]
+        self,
+        log: NoReturnLog,
+        state: State,
+        choose: Callable[[State], Action | None],
+        *,
+        trusted: bool = False,
     ) -> tuple[NoReturnLog, State]:
         """:meth:`step` for each action ``choose`` picks (``None``: stop) until the game is
         over, in a seeded game (draws from the bag's order), the log built once at the end
-        instead of once per action."""
+        instead of once per action; ``trusted``: applied unchecked (``State.apply``)."""
 
         def pick(state: State) -> tuple[Action, None] | None:
             action = None if state.is_over else choose(state)
             return None if action is None else (action, None)
 
-        return self._record(log, state, pick)
+        return self._record(log, state, pick, State.apply if trusted else State.play)
 
     def _record(
         self,
         log: NoReturnLog,
         state: State,
         pick: Callable[[State], tuple[Any, Sequence[Tile] | None] | None],
+        move: Callable[[State, Action, Sequence[Tile] | None], State],
     ) -> tuple[NoReturnLog, State]:
         """Play and record each ``(action, draw)`` that ``pick`` gives (``None``: stop; no
-        draw: the front of the bag, a seeded game), then build the log once."""
+        draw: the front of the bag, a seeded game) by ``move`` (``State.play``, checked, or
+        ``State.apply``), then build the log once."""
         setup = list(log.setup)
         turns: list[Turn] = []
+        checked = move is State.play
         while (picked := pick(state)) is not None:
             action, draw = picked
             seat = state.to_act
             if isinstance(action, SetAside):
                 if draw is None:
-                    violation = state.check(action)
+                    violation = state.check(action) if checked else None
                     if violation is not None:
                         raise IllegalActionError(violation)
                     draw = state.bag[: state.draw_count(action)]
                 drawn = tiles_or_notation(draw)  # tiles or their notation: a log holds no other
-                after = state.play(action, drawn)
+                after = move(state, action, drawn)
                 assert seat is not None
                 setup[seat] = SetupEntry(setup[seat].hand, action.tiles, drawn)
-            elif draw is None:  # checked and drawn from the front of the bag in one step
-                after = state.play(action)
+            elif draw is None:  # moved and drawn from the front of the bag in one step
+                after = move(state, action, None)
                 drawn = state.bag[: len(state.bag) - len(after.bag)]  # what the turn drew
                 turns.append(Turn(action, drawn))
             else:
                 drawn = tiles_or_notation(draw)
-                after = state.play(action, drawn)
+                after = move(state, action, drawn)
                 turns.append(Turn(action, drawn))
             state = after
         log = NoReturnLog(log.players, tuple(setup), log.turns + tuple(turns), log.options)

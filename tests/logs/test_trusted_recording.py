@@ -1,0 +1,63 @@
+"""``Recorder.play_out(..., trusted=True)``: a policy's choices recorded through ``apply``
+(the kernel's step, without judging them again), as ``simulate --out`` records (issue 24);
+the log is the one checked play records."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+import pytest
+
+from regelwerk.errors import ArgumentTypeError
+from regelwerk.game import AnyState
+from regelwerk.logs import Recorder
+from regelwerk.noreturn import State as NoReturnState
+from regelwerk.nothanks import State as NoThanksState
+from regelwerk.simulation import play_game
+
+
+@pytest.mark.parametrize(("game", "players"), [("no-return", 3), ("no-thanks", 4)])
+def test_a_trusted_recording_is_the_checked_one(game: str, players: int) -> None:
+    for seed in range(5):
+        logs = []
+        for trusted in (False, True):
+            recorder = Recorder.new(game, ["Ada", "Ben", "Cleo", "Dan"][:players], seed)
+            recorder.play_out(sampler(random.Random(seed)), trusted=trusted)
+            logs.append(recorder.to_json())
+        assert logs[0] == logs[1]
+
+
+def sampler(rng: random.Random) -> Callable[[AnyState], object]:
+    """A random policy on ``rng`` (among the legal actions, as a trusted recording asks)."""
+
+    def choose(state: AnyState) -> object:
+        return state.legal_actions().sample(rng)
+
+    return choose
+
+
+@pytest.mark.parametrize(
+    ("game", "state"), [("no-return", NoReturnState), ("no-thanks", NoThanksState)]
+)
+def test_simulate_records_without_checking_again(
+    game: str, state: type, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The recorded games of a simulation never go through the checked ``play``."""
+    expected = play_game(game, 3, 11, "greedy", record=True).recorder
+    assert expected is not None
+
+    def refuse(*args: object, **kwargs: object) -> None:
+        raise AssertionError("checked again")
+
+    monkeypatch.setattr(state, "play", refuse)
+    monkeypatch.setattr(state, "check", refuse)
+    played = play_game(game, 3, 11, "greedy", record=True)
+    assert played.recorder is not None
+    assert played.recorder.to_json() == expected.to_json()
+
+
+def test_trusted_is_a_flag() -> None:
+    recorder = Recorder.new("no-thanks", ["Ada", "Ben", "Cleo"], 1)
+    with pytest.raises(ArgumentTypeError):
+        recorder.play_out(lambda state: None, trusted="yes")  # type: ignore[arg-type]
