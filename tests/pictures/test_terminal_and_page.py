@@ -151,7 +151,7 @@ def test_a_redacted_log_shows_only_what_its_seat_saw() -> None:
     seen = replay_html(redact(EXAMPLES / "nr-finished-2p.json", 0), "en")
     assert _steps(seen) == _steps(full)
     assert 'class="tile hidden"' in seen and 'class="tile hidden"' not in full
-    assert "As Ada saw the game" in seen
+    assert "The game as Ada saw it" in seen
     deal = seen[seen.index('id="step-0"') : seen.index('id="step-1"')]  # 8 tiles each
     assert deal.count("data-tile=") == 8 and deal.count('class="tile hidden"') == 8
 
@@ -179,7 +179,7 @@ def test_show_html_writes_the_page_and_the_status(
     redacted = tmp_path / "seat1.json"
     redacted.write_text(json.dumps(redact(EXAMPLES / "nt-finished-3p.json", 1)))
     status, out, err = _show(capsys, "--html", str(redacted))
-    assert status == 0 and "As Ben saw the game" in out
+    assert status == 0 and "The game as Ben saw it" in out
     status, out, err = _show(capsys, "--html", str(EXAMPLES / "syntax-truncated.json"))
     assert status == 2 and out == "" and "LOG-SYNTAX" in err
     broken = tmp_path / "broken-view.json"
