@@ -20,7 +20,7 @@ from regelwerk.games import load
 from regelwerk.i18n.markers import Template, npN_, pN_, translate
 from regelwerk.i18n.names import format_items, number
 from regelwerk.i18n.players import player_called
-from regelwerk.i18n.ruletexts import option_title
+from regelwerk.i18n.ruletexts import game_title, option_title
 from regelwerk.logs.report import AnyReport, Report
 
 __all__ = [
@@ -54,12 +54,20 @@ class _Position(Protocol):
     def result(self) -> Result | None: ...
 
 
-_OVER = pN_("show", "Game over. Scores: {scores}. Won by: {winners}.")
+# TRANSLATORS: the line that ends a finished game, worded as validate's summary of a finished
+# log ("report finished"); {winners} are names, the plural form chosen by how many won.
+_OVER = npN_(
+    "show", "Game over. Scores: {scores}. {winners} wins.",
+    "Game over. Scores: {scores}. {winners} share the victory.", count="winners",
+)  # fmt: skip
 _OPTIONS = pN_("show", "options: {options}")
 # TRANSLATORS: an option of the game shown with its value ("Chips per player: 1"); an option
 # that is on is shown by its name alone.
 _OPTION_VALUE = pN_("show option value", "{option}: {value}")
-_OVER_LOWER = pN_("show", "Game over. Results (lower is better): {scores}. Won by: {winners}.")
+_OVER_LOWER = npN_(
+    "show", "Game over. Results (lowest wins): {scores}. {winners} wins.",
+    "Game over. Results (lowest wins): {scores}. {winners} share the victory.", count="winners",
+)  # fmt: skip
 
 
 def options_text(options: Mapping[str, object], lang: str) -> str:
@@ -90,7 +98,8 @@ def ending(result: Result, names: Sequence[str], lang: str, *, lower_wins: bool)
     )
     winners = format_items([called[s] for s in result.winners], lang)
     template = _OVER_LOWER if lower_wins else _OVER
-    return translate(template, lang).format(scores=scores, winners=winners)
+    line = template.text(lang, {"winners": len(result.winners)})
+    return line.format(scores=scores, winners=winners)
 
 
 def opening(
@@ -171,8 +180,9 @@ def framed(
     the lowest score wins, by default the game's :attr:`GameInfo.lower_score_wins
     <regelwerk.game.GameInfo.lower_score_wins>`.  The log record needs only ``players``
     (and ``options`` when the game has any)."""
-    info = load(report.game).info if report.game is not None else None
-    title = info.title if info is not None else ""
+    declared = load(report.game) if report.game is not None else None
+    info = declared.info if declared is not None else None
+    title = game_title(declared, lang) if declared is not None else ""
     opened = opening(report, header, lang, title=title)
     if opened is None:
         return
@@ -205,7 +215,7 @@ def plain_show(
         return
     game = load(report.game)
     actions = getattr(game.codec, "actions", "actions")
-    opened = opening(report, _PLAIN_HEADER, lang, title=game.info.title)
+    opened = opening(report, _PLAIN_HEADER, lang, title=game_title(game, lang))
     if opened is None:
         return
     log, states, line = opened

@@ -130,11 +130,13 @@ _PLAYERS: Final = npN_("simulate players", "{count} player", "{count} players", 
 # TRANSLATORS: "game length: mean 47.9 actions (min 27, max 72)"; {unit} is the game's word
 # for what it counts ("turns", "actions").
 _LENGTH: Final = pN_("simulate length", "game length: mean {mean} {unit} (min {min}, max {max})")
-# TRANSLATORS: the heads of the columns of the players' table: the position in the order of
-# play (1, 2, ...: the first to play, the second, ...), the mean score of the player in that
-# position over the games, and their share of the wins.
-_SEAT: Final = pN_("simulate column", "position")
+# TRANSLATORS: the heads of the columns of the players' table: the players' places in the
+# order of play (rows 1, 2, ...: the first to play, the second, ...; never a ranking), the
+# mean score of the player in that place over the games ("mean result" where the lowest
+# result wins, as the game's book calls it), and their share of the wins.
+_SEAT: Final = pN_("simulate column", "turn order")
 _SCORE: Final = pN_("simulate column", "mean score")
+_RESULT: Final = pN_("simulate column", "mean result")
 _WINS: Final = pN_("simulate column", "win rate")
 # TRANSLATORS: "actions: pass 49.9%, take 50.1%": each kind of action (as the game names
 # it) with its share of all actions; {kind} {share} is one of them.
@@ -156,6 +158,7 @@ def summarise(
     :func:`~regelwerk.i18n.names.figure` and :func:`~regelwerk.i18n.names.percent` write
     them."""
     from regelwerk.i18n.names import figure, number, percent
+    from regelwerk.i18n.ruletexts import game_title
 
     check_type(summary, Summary, "summary")
     lang = resolve_language(lang)
@@ -166,7 +169,7 @@ def summarise(
     lines = [
         _RUN.text(lang, {"games": games}).format(
             games=games,
-            game=game.info.title,
+            game=game_title(game, lang),
             policy=policy if named is None else translate(named, lang),
             players=_PLAYERS.text(lang, {"count": players}).format(count=players),
             first=seed,
@@ -179,7 +182,8 @@ def summarise(
             max=max(summary.turns),
         ),
     ]
-    table = [[translate(head, lang) for head in (_SEAT, _SCORE, _WINS)]]
+    score = _RESULT if game.info.lower_score_wins else _SCORE
+    table = [[translate(head, lang) for head in (_SEAT, score, _WINS)]]
     table += [
         [
             number(seat + 1, lang),  # people count players from 1; the JSON keeps the seat

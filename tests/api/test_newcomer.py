@@ -93,8 +93,8 @@ def test_framed_fills_the_game_title_and_the_lower_wins_rule() -> None:
 
     header = pN_("show", "{game}: {names}")
     lines = list(framed(_report("no-thanks"), _template(header), "en", lambda log, s: iter(())))
-    assert lines[0] == "No Thanks!: 1 Ada, 2 Ben, 3 Cy"
-    assert "lower is better" in lines[-1]
+    assert lines[0] == "No Thanks!: Ada, Ben, Cy"  # players by name (issue 23)
+    assert "lowest wins" in lines[-1]
 
 
 def _template(msg: Msg) -> Template:

@@ -35,11 +35,11 @@ def test_a_no_return_game_reads_in_the_readers_language(lang: str) -> None:
 @pytest.mark.parametrize(
     ("lang", "taken", "end"),
     [
-        ("en", "takes", "Game over. Results (lower is better)"),
-        ("de", "nimmt", "Spielende. Ergebnisse (niedriger ist besser)"),
-        ("fr", "prend", "Fin de la partie. Résultats (le plus bas l\u2019emporte)"),
+        ("en", "takes", "Game over. Results (lowest wins)"),
+        ("de", "nimmt", "Spielende. Ergebnisse (das niedrigste gewinnt)"),
+        ("fr", "prend", "Partie terminée. Résultats (le plus bas l\u2019emporte)"),
         ("es", "toma", "Fin de la partida. Resultados (gana el más bajo)"),
-        ("nl", "neemt", "Einde van het spel. Resultaten (lager is beter)"),
+        ("nl", "neemt", "Einde van de partij. Resultaten (de laagste wint)"),
     ],
 )
 def test_a_no_thanks_game_reads_in_the_readers_language(lang: str, taken: str, end: str) -> None:
@@ -86,7 +86,25 @@ def test_show_gives_an_options_value_in_words() -> None:
 def test_actions_are_counted_from_1(lang: str) -> None:
     """The first action of a No Thanks! game is action 1 and the last the log's count."""
     report = validate(Path("examples/nt-finished-3p.json"))
-    words = [line.split() for line in show_lines(report, lang) if not line.startswith(" ")]
+    lines = list(show_lines(report, lang))[1:]  # the header counts players, not actions
+    words = [line.split() for line in lines if not line.startswith(" ")]
     numbered = [w[1] for w in words if len(w) > 1 and w[1].isdigit()]
     log: Any = report.log
     assert numbered[0] == "1" and numbered[-1] == str(len(log.actions))
+
+
+@pytest.mark.parametrize(
+    ("lang", "title"),
+    [("en", "No Thanks!"), ("de", "Geschenkt"), ("fr", "No Merci"), ("es", "No Thanks!"),
+     ("nl", "No Merci")],
+)  # fmt: skip
+def test_the_game_is_called_by_its_title_in_the_readers_market(lang: str, title: str) -> None:
+    """One name per language, the books' (issue 23): show printed "No Thanks!" where the
+    German book and rule texts say „Geschenkt“."""
+    from regelwerk.games import load
+    from regelwerk.i18n.ruletexts import game_title
+
+    lines = list(show_lines(validate(Path("examples/nt-finished-3p.json")), lang))
+    assert lines[0].startswith(f"{title}, 3 ")
+    assert game_title(load("no-thanks"), lang) == title
+    assert game_title(load("no-return"), lang) == "No Return"

@@ -33,7 +33,8 @@ from regelwerk.rules import LogCode, RuleId
 from regelwerk.violation import Param, Violation
 
 ALL_TEMPLATES = {**TEMPLATES, **NO_RETURN_TEXTS.templates, **NO_THANKS_TEXTS.templates}
-"""The shared LOG templates and both games' (no key is in two of them)."""
+"""The shared LOG templates and both games' (a game's own wording of a shared LOG variant,
+such as No Thanks!' "results" for LOG-RESULT, stands in for the shared one)."""
 GAME_OF = {key: "no-return" for key in NO_RETURN_TEXTS.templates} | {
     key: "no-thanks" for key in NO_THANKS_TEXTS.templates
 }
@@ -211,9 +212,28 @@ def _expected_pieces(
 
 def test_every_template_has_a_sample() -> None:
     assert set(SAMPLES) == set(ALL_TEMPLATES)
-    assert len(ALL_TEMPLATES) == len(TEMPLATES) + len(NO_RETURN_TEXTS.templates) + len(
-        NO_THANKS_TEXTS.templates
-    )
+    reworded = {(LogCode.LOG_RESULT, "differs")}  # the games' own words for a shared variant
+    assert set(TEMPLATES) & set(NO_THANKS_TEXTS.templates) == reworded
+    assert not set(TEMPLATES) & set(NO_RETURN_TEXTS.templates)
+    assert not set(NO_RETURN_TEXTS.templates) & set(NO_THANKS_TEXTS.templates)
+
+
+@pytest.mark.parametrize(
+    ("lang", "scores", "results"),
+    [
+        ("en", "states the scores", "states the results"),
+        ("de", "nennt die Punkte", "nennt die Ergebnisse"),
+        ("fr", "indique les scores", "indique les résultats"),
+        ("es", "indica las puntuaciones", "indica los resultados"),
+        ("nl", "vermeldt de scores", "vermeldt de resultaten"),
+    ],
+)
+def test_a_wrong_result_is_named_in_each_games_term(lang: str, scores: str, results: str) -> None:
+    """No Return's books count scores, No Thanks!' results (the lowest wins): a log that
+    claims the wrong ones is told so in its own game's term (issue 23)."""
+    wrong = Violation.of(LogCode.LOG_RESULT, reason="differs", claimed=(1, 2), computed=(3, 4))
+    assert scores in render(wrong, lang, game=load("no-return"))
+    assert results in render(wrong, lang, game=load("no-thanks"))
 
 
 @pytest.mark.parametrize(("key", "lang"), CASES)

@@ -148,10 +148,10 @@ def test_no_sentence_uses_a_log_keyword(lang: str) -> None:
     ("lang", "one", "shared", "unnamed"),
     [
         # people are called by their names (issue 23), never by a seat number or a rank
-        ("en", "Scores: Ada 52, Ben \u22123. Ada wins.", "Ada and Cleo share the win.",
+        ("en", "Scores: Ada 52, Ben \u22123. Ada wins.", "Ada and Cleo share the victory.",
          "Player 1 wins."),
-        ("de", "Punkte: Ada 52, Ben \u22123. Es gewinnt Ada.", "Den Sieg teilen sich Ada und Cleo.",
-         "Es gewinnt Spieler 1."),
+        ("de", "Punkte: Ada 52, Ben \u22123. Ada gewinnt.", "Den Sieg teilen sich Ada und Cleo.",
+         "Spieler 1 gewinnt."),
         ("fr", "Scores\u00a0: Ada 52, Ben \u22123. Ada gagne.",
          "Ada et Cleo se partagent la victoire.", "Joueur 1 gagne."),
         ("es", "Puntuaciones: Ada 52, Ben \u22123. Gana Ada.", "Comparten la victoria Ada y Cleo.",

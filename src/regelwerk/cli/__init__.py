@@ -272,7 +272,7 @@ def _simulate(p: argparse.ArgumentParser) -> None:
         help=_h(
             pN_(
                 "cli help",
-                "write each game's log into DIR as GAME-SEED.json (seeds zero-padded); "
+                "write each game’s log into DIR as GAME-SEED.json (seeds zero-padded); "
                 "existing files are not overwritten unless --force is given",
             )
         ),
@@ -340,7 +340,7 @@ def _redact(p: argparse.ArgumentParser) -> None:
         help=_h(
             pN_(
                 "cli help",
-                "whose view: the player's name as the log gives it, or their place in the "
+                "whose view: the player’s name as the log gives it, or their place in the "
                 "order of play counted from 1 (--player 1 is the player who starts)",
             )
         ),
@@ -352,7 +352,7 @@ def _redact(p: argparse.ArgumentParser) -> None:
         help=_h(
             pN_(
                 "cli help",
-                "whose view, by the player's index in the JSON log's list of players, counted "
+                "whose view, by the player’s index in the JSON log’s list of players, counted "
                 "from 0 (0 is --player 1)",
             )
         ),
@@ -373,7 +373,7 @@ def _rules(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--game",
         choices=(*_game_names(), LOG),
-        help=_h(pN_("cli help", "only this game's rules (or the LOG error codes)")),
+        help=_h(pN_("cli help", "only this game’s rules (or the LOG error codes)")),
     )
     p.add_argument("--lang", type=language, metavar="LANG", help=LANG_HELP)
     p.add_argument(
@@ -409,7 +409,7 @@ _COMMANDS: dict[str, tuple[str, str, Callable[[argparse.ArgumentParser], None]]]
             pN_(
                 "cli help",
                 "Print each legal next action of the game in LOG once, one JSON value per line "
-                "in the log's notation (draws left out).",
+                "in the log’s notation (draws left out).",
             )
         ),
         _legal,
@@ -446,14 +446,14 @@ _COMMANDS: dict[str, tuple[str, str, Callable[[argparse.ArgumentParser], None]]]
         _h(
             pN_(
                 "cli help",
-                "Print a game's rules (all of them, or the given IDs) in the chosen language.",
+                "Print a game’s rules (all of them, or the given IDs) in the chosen language.",
             )
         ),
         _rules,
     ),
     "rulebook": (
-        _h(pN_("cli help", "build a game's rulebook (HTML and PDF)")),
-        _h(pN_("cli help", "Build a game's rulebook in the chosen language into a folder.")),
+        _h(pN_("cli help", "build a game’s rulebook (HTML and PDF)")),
+        _h(pN_("cli help", "Build a game’s rulebook in the chosen language into a folder.")),
         _rulebook,
     ),
 }

@@ -53,7 +53,7 @@ _FAILURES = {
     "dask": pN_(
         "cli",
         "regelwerk {command}: --scheduler needs Dask, which is not installed; install "
-        "regelwerk's wheel with its dask extra: pip install '{wheel}[dask]'",
+        "regelwerk’s wheel with its dask extra: pip install '{wheel}[dask]'",
     ),
     "tls": pN_(
         "cli",
@@ -126,7 +126,7 @@ def add_bulk_options(p: argparse.ArgumentParser, what: str) -> None:
     p.add_argument(
         "--verbose",
         action="store_true",
-        help=_h(pN_("cli help", "with --scheduler: show Dask's own log lines on standard error")),
+        help=_h(pN_("cli help", "with --scheduler: show Dask’s own log lines on standard error")),
     )
 
 

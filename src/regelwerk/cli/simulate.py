@@ -16,6 +16,7 @@ from regelwerk.cli.safe import shown
 from regelwerk.errors import UnknownGameError
 from regelwerk.games import load
 from regelwerk.i18n.markers import pN_, translate
+from regelwerk.i18n.ruletexts import game_title
 from regelwerk.simulation import Summary, log_names, statistics, summarise
 
 __all__ = ["run_simulate"]
@@ -59,12 +60,12 @@ def run_simulate(args: argparse.Namespace) -> int:
         return 2
     info = rules.info
     lang = resolve_language(args.lang)
-    low, high = info.min_players, info.max_players
+    low, high, title = info.min_players, info.max_players, game_title(rules, lang)
     if not low <= args.players <= high:
-        return _refuse("players", lang, game=info.title, low=low, high=high)
+        return _refuse("players", lang, game=title, low=low, high=high)
     if args.policy not in rules.policies:
         known = ", ".join(rules.policies)
-        return _refuse("policy", lang, game=info.title, policy=args.policy, known=known)
+        return _refuse("policy", lang, game=title, policy=args.policy, known=known)
     if args.games < 1:
         return _refuse("games", lang)
     if args.jobs < 0:

@@ -107,10 +107,10 @@ EXPECTED: Final = {
     "index": eN_("expected", "an index (a whole number)"),
     "mask": eN_("expected", "a bit mask of cards (a whole number)"),
     "options": eN_("expected", "the options as a JSON object"),
-    "names": eN_("expected", "the players' names as a list of strings"),
+    "names": eN_("expected", "the players’ names as a list of strings"),
     "chance": eN_("expected", "the chance outcome as {name}="),
     "state": eN_("expected", "a state of {name}"),
-    "member": eN_("expected", "Game's keyword {name}= (it cannot be derived)"),
+    "member": eN_("expected", "Game’s keyword {name}= (it cannot be derived)"),
     "show header": eN_(
         "expected",
         "a show header counting players, with no keys other than players, seats and game",
@@ -118,7 +118,7 @@ EXPECTED: Final = {
     "chance mode": eN_("expected", "a regelwerk.game.Chance"),
     "information": eN_("expected", "a regelwerk.game.Information"),
     "view": eN_("expected", "a view of {name}"),
-    "encoding": eN_("expected", "a game's encoding"),
+    "encoding": eN_("expected", "a game’s encoding"),
     "chance event": eN_("expected", "a regelwerk.encoding.ChanceEvent"),
     "position": eN_("expected", "a state or a view of an installed game"),
     "log": eN_("expected", "a move log of {name}"),
@@ -138,9 +138,9 @@ EXPECTED: Final = {
     "tokens": eN_("expected", "a list of sub-choices (whole numbers)"),
     "parameters": eN_("expected", "the parameters as a mapping"),
     "summary": eN_("expected", "a simulation Summary"),
-    "masks": eN_("expected", "the seats' cards as bit masks (whole numbers)"),
+    "masks": eN_("expected", "the seats’ cards as bit masks (whole numbers)"),
     "tensor": eN_("expected", "a vector of numbers as long as the information-state tensor"),
-    "chips": eN_("expected", "the seats' chips (whole numbers)"),
+    "chips": eN_("expected", "the seats’ chips (whole numbers)"),
     "meta": eN_("expected", "a log header: a mapping of strings to strings"),
     "nonce": eN_("expected", "a non-empty secret string"),
     "sampled": eN_("expected", "a whole number from 0 to {name}, as randrange gives it"),
@@ -215,7 +215,7 @@ USAGE: Final = {
     "no game": eN_("usage", "The log holds no game to resume."),
     "no history": eN_("usage", "No history fits what the player knows."),
     "not this position": eN_(
-        "usage", "The information state is not the player's in this position."
+        "usage", "The information state is not the player’s in this position."
     ),
     "jobs": eN_("usage", "The number of jobs must be 0 (one per CPU) or more, not {value}."),
     "timeout": eN_("usage", "A timeout must be more than 0 seconds, not {value}."),
@@ -290,7 +290,7 @@ SCHEDULER: Final = {
     ),
     "dask": eN_(
         "scheduler",
-        "A Dask scheduler needs Dask, which is not installed; install regelwerk's wheel with "
+        "A Dask scheduler needs Dask, which is not installed; install regelwerk’s wheel with "
         "its dask extra: pip install '{wheel}[dask]'.",
     ),
     "tls": eN_(
@@ -315,7 +315,7 @@ SCHEDULER: Final = {
 MISSING_EXTRA: Final = eN_(
     "error",
     "This needs the {extra} extra, which is not installed (no module {module}); install "
-    "regelwerk's wheel with it: pip install '{wheel}[{extra}]'.",
+    "regelwerk’s wheel with it: pip install '{wheel}[{extra}]'.",
 )
 NO_RULEBOOK: Final = eN_(
     "error", "The rulebook of {game} ({lang}) failed to build; see its output for the cause."

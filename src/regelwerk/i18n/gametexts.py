@@ -81,11 +81,13 @@ class GameTexts(Frozen):
     its share, ``{share}`` its percentage ("phase 2 declared on {share} of turns").
     ``policies`` names the game's own policies of ``regelwerk simulate`` in words ("greedy");
     the shared ones (``random``, ``kinds``) are named by :mod:`regelwerk.simulation`.
+    ``title`` is the game's title as each market sells it ("No Thanks!" is „Geschenkt“ in
+    German): every message that names the game uses it, as the books do.
     """
 
     __slots__ = (  # noqa: RUF023 (the fields' order)
         "titles", "texts", "chapters", "options", "templates", "fallbacks", "variant_keys",
-        "pieces", "unit", "kinds", "policies",
+        "pieces", "unit", "kinds", "policies", "title",
     )  # fmt: skip
     titles: Mapping[RuleId, Msg]
     """Every rule's title: ``rules``, the rulebook, the links of a report."""
@@ -109,6 +111,9 @@ class GameTexts(Frozen):
     """The names of ``simulate``'s kinds of action (and the sentences of flag kinds)."""
     policies: Mapping[str, Msg]
     """The names of the game's own ``simulate`` policies in words ("greedy")."""
+    title: Msg | None
+    """The game's title in each market; ``None``: its :attr:`GameInfo.title
+    <regelwerk.game.GameInfo.title>` everywhere."""
 
     def __init__(
         self,
@@ -123,6 +128,7 @@ class GameTexts(Frozen):
         unit: Msg | None = None,
         kinds: Mapping[str, Msg] | None = None,
         policies: Mapping[str, Msg] | None = None,
+        title: Msg | None = None,
     ) -> None:
         self._init(
             titles, texts, chapters, {} if options is None else options,
@@ -130,6 +136,7 @@ class GameTexts(Frozen):
             {} if fallbacks is None else fallbacks,
             {} if variant_keys is None else variant_keys,
             pieces, unit, {} if kinds is None else kinds, {} if policies is None else policies,
+            title,
         )  # fmt: skip
 
 

@@ -134,7 +134,7 @@ TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         "This header entry has {size} characters; regelwerk reads at most {limit}.")),
     (LogCode.LOG_LIMIT, "header"): _t(pN_(
         "LOG-LIMIT message header",
-        "The archive member's header (a long name or extended attributes) has more "
+        "The archive member’s header (a long name or extended attributes) has more "
         "than {limit} bytes; regelwerk reads at most {limit}.")),
     (LogCode.LOG_LIMIT, "rest"): _t(pN_(
         "LOG-LIMIT message rest",
@@ -258,6 +258,9 @@ def _lookup(violation: Violation, game: AnyGame | None) -> tuple[Template | None
     """The template of the violation's rule and variant, and the texts it comes from."""
     rule = violation.rule
     shared = TEMPLATES.get((rule, _variant(violation, None))) if isinstance(rule, LogCode) else None
+    own = game.texts.templates.get((rule, _variant(violation, game.texts))) if game else None
+    if shared is not None and own is not None:  # the game words it its way ("results")
+        return own, game.texts if game is not None else None
     if shared is not None:
         return shared, game.texts if game is not None else None
     first: GameTexts | None = None

@@ -31,7 +31,7 @@ Chapters are the chapter ids of :mod:`regelwerk.rules` (``"NR-1"`` ... ``"NR-9"`
 from __future__ import annotations
 
 import json
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from regelwerk.errors import UnknownOptionError, UnknownRuleError
 from regelwerk.games import RULES, default_game, game_of, load, names, rule_id, shipped
@@ -39,6 +39,9 @@ from regelwerk.i18n.catalog import resolve_language
 from regelwerk.i18n.gametexts import GameTexts
 from regelwerk.i18n.markers import Msg, pN_, translate
 from regelwerk.rules import LOG, Basis, LogCode, RuleId, anchor
+
+if TYPE_CHECKING:
+    from regelwerk.game import AnyGame
 
 __all__ = [
     "BASIS_LABELS",
@@ -51,6 +54,7 @@ __all__ = [
     "codes_page",
     "export_json",
     "export_rules",
+    "game_title",
     "option_names",
     "option_text",
     "option_title",
@@ -106,10 +110,10 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
     LogCode.LOG_DRAW: pN_(
         "LOG-DRAW text",
         "A recorded chance event cannot have happened: the log records a draw, a deal or a "
-        "component turned up that the game's components and the position at that moment do "
+        "component turned up that the game’s components and the position at that moment do "
         "not allow (one that is not available then or is listed twice, or the wrong number "
         "of them), or an action that needs a chance outcome the log does not list. The "
-        "message names the game's rule and the component.",
+        "message names the game’s rule and the component.",
     ),
     LogCode.LOG_RESULT: pN_(
         "LOG-RESULT text",
@@ -205,6 +209,14 @@ def option_text(option: str, lang: str) -> str:
 def basis_label(basis: Basis | str, lang: str) -> str:
     """Where a rule comes from, for the rulebooks: ``"S"``, ``"P"`` or ``"R"`` in words."""
     return translate(BASIS_LABELS[Basis(basis)], lang)
+
+
+def game_title(game: AnyGame, lang: str) -> str:
+    """The title of ``game`` in ``lang``'s market, as its book names it (``"Geschenkt"``
+    for No Thanks! in German); its :attr:`GameInfo.title <regelwerk.game.GameInfo.title>`
+    where the game gives no title per market."""
+    market = game.texts.title
+    return game.info.title if market is None else translate(market, lang)
 
 
 def rulebook_page(game: str) -> str:

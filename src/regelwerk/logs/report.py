@@ -275,14 +275,14 @@ def _json_object(
 _FINISHED = npN_(
     "report finished",
     "The log is valid: a finished game. Scores: {scores}. {winners} wins.",
-    "The log is valid: a finished game. Scores: {scores}. {winners} share the win.",
+    "The log is valid: a finished game. Scores: {scores}. {winners} share the victory.",
     count="winners",
 )
 _FINISHED_LOWER = npN_(
     "report finished lower wins",
-    "The log is valid: a finished game. Results (lower is better): {scores}. {winners} wins.",
-    "The log is valid: a finished game. Results (lower is better): {scores}. {winners} share "
-    "the win.",
+    "The log is valid: a finished game. Results (lowest wins): {scores}. {winners} wins.",
+    "The log is valid: a finished game. Results (lowest wins): {scores}. {winners} share the "
+    "victory.",
     count="winners",
 )
 _IN_PROGRESS = pN_("report in progress", "The log is valid: a game still in progress.")

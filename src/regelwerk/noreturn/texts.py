@@ -218,8 +218,8 @@ _OPTIONS: Final[dict[str, tuple[Msg, Msg]]] = {
 _TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
     (NoReturnRuleId.NR_2_1, None): npN_(
         "NR-2.1 message",
-        "No Return is played by 2 to 4 players, not by {players} player.",
-        "No Return is played by 2 to 4 players, not by {players} players.",
+        "No Return is for 2 to 4 players, not {players}.",
+        "No Return is for 2 to 4 players, not {players}.",
         count="players"),
     (NoReturnRuleId.NR_3_2, None): npN_(
         "NR-3.2 message",
@@ -231,7 +231,7 @@ _TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         "Tiles can be set aside only during setup, before the first turn.")),
     (NoReturnRuleId.NR_4_1, "phase1"): _t(pN_(
         "NR-4.1 message phase1",
-        "Clearing is a phase 2 action: a player in phase 1 must first announce that they are "
+        "Clearing is a phase 2 action: a player in phase 1 must first declare that they are "
         "entering phase 2.")),
     (NoReturnRuleId.NR_4_1, "setup"): _t(pN_(
         "NR-4.1 message setup",
@@ -239,38 +239,38 @@ _TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         "chance to set tiles aside.")),
     (NoReturnRuleId.NR_4_3, "play"): npN_(
         "NR-4.3 message play",
-        "{tiles} cannot be played: that tile is not in the player's hand.",
-        "{tiles} cannot be played: those tiles are not in the player's hand.",
+        "{tiles} cannot be played: that tile is not in the player’s hand.",
+        "{tiles} cannot be played: those tiles are not in the player’s hand.",
         count="tiles"),
     (NoReturnRuleId.NR_4_3, "exchange"): npN_(
         "NR-4.3 message exchange",
-        "{tiles} cannot be exchanged: that tile is not in the player's hand.",
-        "{tiles} cannot be exchanged: those tiles are not in the player's hand.",
+        "{tiles} cannot be exchanged: that tile is not in the player’s hand.",
+        "{tiles} cannot be exchanged: those tiles are not in the player’s hand.",
         count="tiles"),
     (NoReturnRuleId.NR_4_3, "pay"): npN_(
         "NR-4.3 message pay",
         # TRANSLATORS: {tiles_dative} is {tiles} in the dative ("mit der roten 5").
-        "{tiles_dative} cannot be used to pay: that tile is not in the player's hand.",
-        "{tiles_dative} cannot be used to pay: those tiles are not in the player's hand.",
+        "{tiles_dative} cannot be used to pay: that tile is not in the player’s hand.",
+        "{tiles_dative} cannot be used to pay: those tiles are not in the player’s hand.",
         count="tiles"),
     (NoReturnRuleId.NR_4_4, None): npN_(
         "NR-4.4 message",
-        "Passing is allowed only with no action available, but the hand still holds "
+        "A player may pass only when no action is available, but this player still holds "
         "{hand} tile.",
-        "Passing is allowed only with no action available, but the hand still holds "
+        "A player may pass only when no action is available, but this player still holds "
         "{hand} tiles.",
         count="hand"),
     (NoReturnRuleId.NR_5_2, None): npN_(
         "NR-5.2 message",
-        "An exchange puts 1 to 4 tiles out of the game, not {count} tile.",
-        "An exchange puts 1 to 4 tiles out of the game, not {count} tiles.",
+        "An exchange removes 1 to 4 tiles from the game, not {count}.",
+        "An exchange removes 1 to 4 tiles from the game, not {count}.",
         count="count"),
     (NoReturnRuleId.NR_5_3, "empty"): _t(pN_(
         "NR-5.3 message empty",
         "A play must place at least one tile.")),
     (NoReturnRuleId.NR_5_3, "colours"): _t(pN_(
         "NR-5.3 message colours",
-        "The tiles played on one turn must all be of one colour, not {colours}.")),
+        "The tiles played on one turn must all be the same colour, not {colours}.")),
     (NoReturnRuleId.NR_5_4, None): _t(pN_(
         "NR-5.4 message",
         "{tile} cannot go into that row: it is higher than {lowest}, which is already "
@@ -289,15 +289,15 @@ _TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         "There is no return: a player who enters phase 2 cannot play tiles on that turn.")),
     (NoReturnRuleId.NR_7_1, None): npN_(
         "NR-7.1 message",
-        "An exchange puts 1 to 4 tiles out of the game, not {count} tile.",
-        "An exchange puts 1 to 4 tiles out of the game, not {count} tiles.",
+        "An exchange removes 1 to 4 tiles from the game, not {count}.",
+        "An exchange removes 1 to 4 tiles from the game, not {count}.",
         count="count"),
     (NoReturnRuleId.NR_7_2, "empty"): _t(pN_(
         "NR-7.2 message empty",
         "A clear must take at least one tile from a row.")),
     (NoReturnRuleId.NR_7_2, "colours"): _t(pN_(
         "NR-7.2 message colours",
-        "A clear takes tiles from one row only, not from {colours}.")),
+        "A clear takes tiles from one row only, not from the {colours} rows.")),
     (NoReturnRuleId.NR_7_2, "no-row"): _t(pN_(
         "NR-7.2 message no-row",
         "There is no {colour_row} to clear.")),
@@ -320,7 +320,7 @@ _TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
     (NoReturnRuleId.NR_7_5, None): _t(pN_(
         "NR-7.5 message",
         "With minimal payment no tile may be superfluous, but the payment of {paid} would "
-        "still cover the cleared tiles' sum of {due} without {tile}.")),
+        "still cover the cleared tiles’ sum of {due} without {tile}.")),
     (LogCode.LOG_DRAW, "count"): npN_(
         "LOG-DRAW message count",
         "Exactly {expected} tile must be drawn here, not {drawn}.",
@@ -382,5 +382,8 @@ TEXTS: Final = GameTexts(
     # TRANSLATORS: the name of a `regelwerk simulate` policy, in its statistics ("policy
     # greedy"): playing by simple rules of thumb.
     policies={"greedy": pN_("policy name", "greedy")},
+    # TRANSLATORS: the game's title as it is sold in your market, as the rulebook's cover
+    # prints it; every message that names the game uses it.
+    title=pN_("game title", "No Return"),
 )
 """Everything No Return gives :mod:`regelwerk.i18n` to read."""

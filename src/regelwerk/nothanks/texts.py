@@ -153,8 +153,8 @@ _OPTIONS: Final[dict[str, tuple[Msg, Msg]]] = {
 _TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
     (NoThanksRuleId.NT_2_1, None): npN_(
         "NT-2.1 message",
-        "No Thanks! is played by 3 to 7 players, not by {players} player.",
-        "No Thanks! is played by 3 to 7 players, not by {players} players.",
+        "No Thanks! is for 3 to 7 players, not {players}.",
+        "No Thanks! is for 3 to 7 players, not {players}.",
         count="players"),
     (NoThanksRuleId.NT_2_2, None): _t(pN_(
         "NT-2.2 message",
@@ -190,6 +190,11 @@ _TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
     (LogCode.LOG_DRAW, "unlisted"): _t(pN_(
         "LOG-DRAW message unlisted",
         "The log does not list the card that this action decides on.")),
+    # TRANSLATORS: No Thanks! calls what a player ends with a result (the glossary's term),
+    # as the end of game line does; {claimed} and {computed} are lists of numbers.
+    (LogCode.LOG_RESULT, "differs"): _t(pN_(
+        "No Thanks! LOG-RESULT message differs",
+        "The log states the results {claimed}, but replaying its turns gives {computed}.")),
     (LogCode.LOG_DRAW, "known"): _t(pN_(
         "LOG-DRAW message known",
         "A card is already face up: no other card can be turned up yet.")),
@@ -248,5 +253,8 @@ TEXTS: Final = GameTexts(
     # TRANSLATORS: the name of a `regelwerk simulate` policy, in its statistics ("policy
     # greedy"): playing by simple rules of thumb.
     policies={"greedy": pN_("policy name", "greedy")},
+    # TRANSLATORS: the game's title as it is sold in your market, as the rulebook's cover
+    # prints it; every message that names the game uses it.
+    title=pN_("game title", "No Thanks!"),
 )
 """Everything No Thanks! gives :mod:`regelwerk.i18n` to read."""

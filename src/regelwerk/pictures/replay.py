@@ -25,6 +25,7 @@ from regelwerk.errors import NotationError
 from regelwerk.game import Result, winners_of
 from regelwerk.i18n.catalog import resolve_language
 from regelwerk.i18n.markers import pN_, translate
+from regelwerk.i18n.ruletexts import game_title
 from regelwerk.logs.reading import load_json
 from regelwerk.pictures.frame import printable
 
@@ -156,7 +157,7 @@ def _from_report(
 def _page(
     game: AnyGame, names: Sequence[str], steps: list[_Step], start: int, note: str, lang: str
 ) -> str:
-    title = translate(_TITLE, lang).format(game=game.info.title, players=", ".join(names))
+    title = translate(_TITLE, lang).format(game=game_title(game, lang), players=", ".join(names))
     steps = steps or [_Step("", "", "")]  # a game that cannot follow its redacted logs
     counter = escape(translate(_STEP, lang), quote=True)
     sections = "".join(
