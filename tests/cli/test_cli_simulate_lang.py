@@ -76,7 +76,7 @@ def test_german_statistics_read_german(capsys: pytest.CaptureFixture[str]) -> No
     assert lines[0] == "12 Partien No Return, 3 Spieler, Strategie „Zufall“, Seeds 0\N{EN DASH}11"
     assert lines[1] == "Partielänge: im Mittel 36,5 Züge (min. 33, max. 42)"
     assert lines[2] == "Zugreihenfolge  Punkte im Mittel  Siegquote"  # places, never a ranking
-    assert lines[3] == "             1              -0,1     40,3\u00a0%"  # as wide as heads
+    assert lines[3] == "             1              \u22120,1     40,3\u00a0%"  # as wide as heads
     assert lines[-2] == "Aktionen: Abräumen 0,2\u00a0%, Tauschen 98,6\u00a0%, Legen 1,1\u00a0%"
     assert lines[-1] == "Wechsel in Phase 2 bei 8,2\u00a0% der Züge"
     status, out, _ = run(capsys, "simulate", *NT_RUN, "--lang", "de")
@@ -155,12 +155,15 @@ def test_summarise_refuses_an_unknown_language() -> None:
 
 @given(st.floats(min_value=-1e6, max_value=1e6, allow_nan=False))
 def test_figures_are_pythons_with_the_languages_signs(value: float) -> None:
-    assert figure(value, "en") == f"{value:.1f}"
-    assert figure(value, "de") == f"{value:.1f}".replace(".", ",")
+    minus = "\u2212"  # the true minus sign, as the books print "\u221211" (issue 23)
+    assert figure(value, "en") == f"{value:.1f}".replace("-", minus)
+    assert figure(value, "de") == f"{value:.1f}".replace(".", ",").replace("-", minus)
+    assert "-" not in figure(value, "fr")
     share = value / 1e6
-    assert percent(share, "en") == f"{share:.1%}"
-    assert percent(share, "nl") == f"{share:.1%}".replace(".", ",")
-    assert percent(share, "fr") == f"{share:.1%}".replace(".", ",").replace("%", "\u00a0%")
+    assert percent(share, "en") == f"{share:.1%}".replace("-", minus)
+    assert percent(share, "nl") == f"{share:.1%}".replace(".", ",").replace("-", minus)
+    expected = f"{share:.1%}".replace(".", ",").replace("%", "\u00a0%").replace("-", minus)
+    assert percent(share, "fr") == expected
 
 
 def test_rules_refusals_are_in_the_language(capsys: pytest.CaptureFixture[str]) -> None:

@@ -218,9 +218,10 @@ def _items(items: tuple[str, ...], code: str) -> str:
 def figure(value: float, lang: str, places: int = 1) -> str:
     """A measured figure (a mean, a share) with ``places`` decimals, as ``lang`` writes its
     decimal sign: ``"47,9"`` in German.  The digits are Python's (``f"{value:.1f}"``:
-    rounded from the float itself, no grouping, a hyphen-minus), so a figure reads the same
-    in every language but for its signs, and English as Python has always printed it."""
-    text = f"{value:.{places}f}"
+    rounded from the float itself, no grouping), so a figure reads the same in every
+    language but for its signs; a negative one takes the true minus sign (U+2212), as
+    :func:`number` and the rulebooks print it (``"−3,6"``)."""
+    text = f"{value:.{places}f}".replace("-", "−")
     sign = _decimal_sign(resolve_language(lang))
     return text.replace(".", sign) if sign != "." else text
 
