@@ -122,8 +122,8 @@ def _counted(tally: Mapping[tuple[str, ...], int]) -> Counter[str]:
 # the policy's name ("policy name" below); {players} is the next message.
 _RUN: Final = npN_(
     "simulate run",
-    "{games} game of {game}, {players}, policy {policy}, seeds {first} to {last}",
-    "{games} games of {game}, {players}, policy {policy}, seeds {first} to {last}",
+    "{games} game of {game}, {players}, policy: {policy}, seed {first}",
+    "{games} games of {game}, {players}, policy: {policy}, seeds {first} to {last}",
     count="games",
 )
 _PLAYERS: Final = npN_("simulate players", "{count} player", "{count} players", count="count")

@@ -50,7 +50,7 @@ def test_a_plain_game_must_name_its_package() -> None:
     """Before: a plain ``Game(...)`` looked for its schemas, book and encoding inside
     regelwerk itself (``FileNotFoundError .../regelwerk/schemas/...``)."""
     keywords = keywords_of(load(names()[0]))
-    with pytest.raises(ArgumentTypeError, match=r"Game's keyword package="):
+    with pytest.raises(ArgumentTypeError, match=r"the Game keyword argument package="):
         Game(**keywords)
     plain: AnyGame = Game(package="somewhere_else", **keywords)
     assert plain.package == "somewhere_else"

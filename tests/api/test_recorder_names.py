@@ -45,7 +45,7 @@ def test_names_that_are_not_strings_are_a_type_error(game: str, names: object) -
         with pytest.raises(ArgumentTypeError) as caught:
             start(names)
         assert isinstance(caught.value, TypeError) and not isinstance(caught.value, LogError)
-        assert str(caught.value).startswith("Expected the players' names as a list of strings")
+        assert str(caught.value).startswith("Expected the players’ names as a list of strings")
 
 
 @pytest.mark.parametrize("game", sorted(DEALS))

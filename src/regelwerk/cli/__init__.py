@@ -408,8 +408,8 @@ _COMMANDS: dict[str, tuple[str, str, Callable[[argparse.ArgumentParser], None]]]
         _h(
             pN_(
                 "cli help",
-                "Print each legal next action of the game in LOG once, one JSON value per line "
-                "in the log’s notation (draws left out).",
+                "Print every legal next action of the game in FILE, one JSON value per line in "
+                "the log’s notation (draws left out).",
             )
         ),
         _legal,

@@ -130,7 +130,7 @@ def add_bulk_options(p: argparse.ArgumentParser, what: str) -> None:
     )
 
 
-_NOT_SECONDS: Final = pN_("argparse", "“{value}” is not a number of seconds more than 0")
+_NOT_SECONDS: Final = pN_("argparse", "“{value}” is not a number of seconds greater than 0")
 
 
 def seconds(text: str) -> float:

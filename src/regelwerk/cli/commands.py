@@ -54,7 +54,7 @@ def exit_status(reports: list[AnyReport]) -> int:
 _AN_ARCHIVE = pN_(
     "one log",
     "regelwerk {command}: {file} is an archive or a compressed file ({kind}); {command} "
-    "reads one plain log: check its logs with regelwerk validate {file}, or take one out "
+    "reads one plain log: check its logs with regelwerk validate {file}, or extract one "
     "first.",
 )
 
@@ -169,8 +169,8 @@ def _show_html(file: str, lang: str) -> int:
 
 _NO_PLAYER = pN_(
     "cli",
-    "regelwerk redact: {file} has no player {player}; its players are {names} (or by their "
-    "place in the order of play, 1 to {last}).",
+    "regelwerk redact: {file} has no player {player}; its players are {names}. You can also "
+    "give a player’s place in the order of play, 1 to {last}.",
 )
 
 

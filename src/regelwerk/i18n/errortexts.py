@@ -85,7 +85,7 @@ UNKNOWN_RULE: Final = eN_(
 )
 UNKNOWN_RULE_LOADED: Final = eN_(
     "error",
-    "The text {text} is no rule id of a game loaded so far and no LOG code "
+    "The text {text} is neither a rule ID of a game loaded so far nor a LOG code "
     "(regelwerk.games.rule_id looks in every installed game).",
 )
 UNKNOWN_OPTION: Final = eN_("error", "There is no option {name}; the options are {known}.")
@@ -110,7 +110,7 @@ EXPECTED: Final = {
     "names": eN_("expected", "the players’ names as a list of strings"),
     "chance": eN_("expected", "the chance outcome as {name}="),
     "state": eN_("expected", "a state of {name}"),
-    "member": eN_("expected", "Game’s keyword {name}= (it cannot be derived)"),
+    "member": eN_("expected", "the Game keyword argument {name}= (it cannot be derived)"),
     "show header": eN_(
         "expected",
         "a show header counting players, with no keys other than players, seats and game",

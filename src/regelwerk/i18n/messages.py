@@ -138,8 +138,8 @@ TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         "than {limit} bytes; regelwerk reads at most {limit}.")),
     (LogCode.LOG_LIMIT, "rest"): _t(pN_(
         "LOG-LIMIT message rest",
-        "Reading on would mean unpacking more than {limit} bytes that hold no log, so the "
-        "rest of the input is not read.")),
+        "Reading further would mean unpacking more than {limit} bytes that contain no log, so "
+        "the rest of the input was not read.")),
     (LogCode.LOG_SYNTAX, "encoding"): _t(pN_(
         "LOG-SYNTAX message encoding",
         "The file is not valid UTF-8 (at byte {offset}).")),

@@ -82,8 +82,8 @@ _TITLES: Final[dict[RuleId, Msg]] = {
 _TEXTS: Final[dict[RuleId, Msg]] = {
     LogCode.LOG_READ: pN_(
         "LOG-READ text",
-        "The log file cannot be read at all: it is missing, it is a folder, or it may not be "
-        "opened.",
+        "The log file cannot be read at all: it is missing, it is a folder, or you do not have "
+        "permission to open it.",
     ),
     LogCode.LOG_SYNTAX: pN_(
         "LOG-SYNTAX text",

@@ -25,7 +25,7 @@ __all__ = [
 ]
 
 ENTRIES_PER_SEAT: Final = eN_(
-    "No Return build", "The {name} need one entry per seat, {players} in all, not {value}."
+    "No Return build", "One entry per seat is needed for the {name}, {players} in all, not {value}."
 )
 """``State.build``: rows, piles or phases not given for every seat."""
 HAND_TOO_BIG: Final = eN_(
@@ -50,7 +50,8 @@ CLEAR_TOKENS: Final = eN_(
 )
 """The encoding: a clear's sub-choices without its colour and count."""
 SLOT_TOKENS: Final = eN_(
-    "No Return encoding", "The slots come in ascending order, then the end, not {value}."
+    "No Return encoding",
+    "The slots must be listed in ascending order, followed by the end marker, not {value}.",
 )
 """The encoding: slots out of order, or no end."""
 NO_SLOT: Final = eN_(
@@ -67,7 +68,7 @@ TILE_FORM: Final = eN_(
 ACTION_FORM: Final = eN_(
     "notation form",
     "an action is written as set-aside, exchange or play followed by tiles; as clear followed "
-    "by tiles, then pay followed by tiles; or as pass; phase2 in front enters phase 2 (for "
-    "example play R11 R9)",
+    "by tiles, then pay followed by tiles; or as pass; put phase2 in front to enter phase 2 "
+    "(for example play R11 R9)",
 )
 """How an action is written, said by :func:`~regelwerk.noreturn.actions.parse_action`."""
