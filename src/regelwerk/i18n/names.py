@@ -220,8 +220,8 @@ def figure(value: float, lang: str, places: int = 1) -> str:
     decimal sign: ``"47,9"`` in German.  The digits are Python's (``f"{value:.1f}"``:
     rounded from the float itself, no grouping), so a figure reads the same in every
     language but for its signs; a negative one takes the true minus sign (U+2212), as
-    :func:`number` and the rulebooks print it (``"−3,6"``)."""
-    text = f"{value:.{places}f}".replace("-", "−")
+    :func:`number` and the rulebooks print it (``"\u22123,6"``)."""
+    text = f"{value:.{places}f}".replace("-", "\u2212")
     sign = _decimal_sign(resolve_language(lang))
     return text.replace(".", sign) if sign != "." else text
 
