@@ -40,7 +40,7 @@ _TITLES: Final[dict[RuleId, Msg]] = {
     NoReturnRuleId.NR_7_2: pN_("NR-7.2 title", "Clear"),
     NoReturnRuleId.NR_7_3: pN_("NR-7.3 title", "Pay"),
     NoReturnRuleId.NR_7_4: pN_("NR-7.4 title", "The score pile"),
-    NoReturnRuleId.NR_7_5: pN_("NR-7.5 title", "No superfluous tile (option)"),
+    NoReturnRuleId.NR_7_5: pN_("NR-7.5 title", "No superfluous tile (variant)"),
     NoReturnRuleId.NR_8_1: pN_("NR-8.1 title", "The last tile"),
     NoReturnRuleId.NR_8_2: pN_("NR-8.2 title", "Tiles left in hand"),
     NoReturnRuleId.NR_9_1: pN_("NR-9.1 title", "Scores"),
@@ -69,9 +69,8 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
     ),
     NoReturnRuleId.NR_2_1: pN_(
         "NR-2.1 text",
-        "No Return is played by 2 to 4 players. They take their turns one after another in a "
-        "fixed order, the order of play. This rulebook numbers them in that order: player 1, "
-        "player 2 and so on. Player 1 starts.",
+        "No Return is played by 2 to 4 players. The players choose who starts, in any way "
+        "they like. Play then goes clockwise round the table; this is the order of play.",
     ),
     NoReturnRuleId.NR_3_1: pN_(
         "NR-3.1 text",
@@ -199,7 +198,7 @@ _CHAPTERS: Final[dict[str, Msg]] = {
     "NR-7": pN_("NR-7 chapter", "Phase 2: scoring"),
     "NR-8": pN_("NR-8 chapter", "End of the game"),
     "NR-9": pN_("NR-9 chapter", "Scoring"),
-    "NR-options": pN_("NR-options chapter", "Options"),
+    "NR-options": pN_("NR-options chapter", "Variants"),
 }
 
 _OPTIONS: Final[dict[str, tuple[Msg, Msg]]] = {
