@@ -161,7 +161,7 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
     ),
     NoReturnRuleId.NR_7_5: pN_(
         "NR-7.5 text",
-        "Only with the option “Minimal payment”: a payment may not contain a superfluous tile. "
+        "Only with the variant “Minimal payment”: a payment may not contain a superfluous tile. "
         "If the payment would still cover the sum of the cleared tiles with any one of its "
         "tiles taken away, it is not allowed.",
     ),

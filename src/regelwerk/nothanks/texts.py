@@ -91,7 +91,7 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
     ),
     NoThanksRuleId.NT_7_1: pN_(
         "NT-7.1 text",
-        "With the option “Dealing the removed cards”, each player gets the number of removed "
+        "With the variant “Dealing the removed cards”, each player gets the number of removed "
         "cards that 9 divided by the number of players gives, rounded down: 3 each with 3 "
         "players, 2 each with 4 players, 1 each with 5, 6 or 7 players. The remaining removed "
         "cards stay unseen. (Some descriptions of the game give 5 players 2 cards each, but "
