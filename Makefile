@@ -111,9 +111,9 @@ pytest: system-deps catalogs $(TEST_STAMP) docs
 
 # The fast tier: lint, types and every test but the slow integration tiers (rulebook builds,
 # the browser, wheel installs, plug-in games run as processes, Dask: the `slow` marker that
-# tests/conftest.py gives by folder, module or fixture).
+# tests/conftest.py gives by folder, module or fixture); its properties try fewer examples.
 check: catalogs lint typecheck
-	$(BIN)/pytest -m "not slow"
+	REGELWERK_TIER=check $(BIN)/pytest -m "not slow"
 
 # system-deps first: a machine without the browser stops before two minutes of checks.
 test: system-deps lint typecheck pytest

@@ -23,6 +23,7 @@ import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from regelwerk.noreturn import State as NoReturnState
 from regelwerk.noreturn.actions import Action, Play, SetAside
@@ -47,15 +48,20 @@ __all__ = [
 # --- No Thanks!: the API loop and a plain one ------------------------------------------------
 
 
-def api_loop(seed: int) -> int:
-    """A seeded 4-player game of uniform random play through the public API."""
+def random_playout(state: Any, seed: int) -> int:
+    """Uniform random play from ``state`` to the end through the public API, as a learner
+    writes it; how many actions it took."""
     rng = random.Random(seed)
-    state = NoThanksState.new(4, seed)
     actions = 0
     while not state.is_over:
         state = state.apply(state.legal_actions().sample(rng))
         actions += 1
     return actions
+
+
+def api_loop(seed: int) -> int:
+    """A seeded 4-player game of uniform random play through the public API."""
+    return random_playout(NoThanksState.new(4, seed), seed)
 
 
 def plain_no_thanks(seed: int, players: int = 4) -> int:

@@ -106,13 +106,7 @@ def _timed(
 
 
 def _random_game_nr(seed: int) -> int:
-    rng = random.Random(seed)
-    state = NoReturnState.new(3, seed)
-    turns = 0
-    while not state.is_over:
-        state = state.apply(state.legal_actions().sample(rng))
-        turns += 1
-    return turns
+    return engine.random_playout(NoReturnState.new(3, seed), seed)
 
 
 def _timed_cold(items: list[Any], work: Callable[[Any], object], repeats: int) -> float:

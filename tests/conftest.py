@@ -18,7 +18,13 @@ from hypothesis import settings
 
 settings.register_profile("local", deadline=None, print_blob=True)
 settings.register_profile("ci", deadline=None, print_blob=True, derandomize=True, database=None)
-settings.load_profile("ci" if os.environ.get("CI") == "true" else "local")
+_PROFILE = "ci" if os.environ.get("CI") == "true" else "local"
+if os.environ.get("REGELWERK_TIER") == "check":
+    # `make check` is the edit-test loop: a property without its own number of examples tries
+    # 25 there instead of 100; `make test`, the gate, tries them all.
+    settings.register_profile("check", settings.get_profile(_PROFILE), max_examples=25)
+    _PROFILE = "check"
+settings.load_profile(_PROFILE)
 
 
 # --- the tiers: `make check` runs every test but the slow integration ones ------------------

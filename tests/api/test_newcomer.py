@@ -93,7 +93,7 @@ def test_framed_fills_the_game_title_and_the_lower_wins_rule() -> None:
 
     header = pN_("show", "{game}: {names}")
     lines = list(framed(_report("no-thanks"), _template(header), "en", lambda log, s: iter(())))
-    assert lines[0] == "No Thanks!: 1 Ada, 2 Ben, 3 Cy"
+    assert lines[0] == "No Thanks!: Ada, Ben, Cy"  # players by name (issue 23)
     assert "lower is better" in lines[-1]
 
 
