@@ -103,10 +103,10 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
     ),
     NoReturnRuleId.NR_4_4: pN_(
         "NR-4.4 text",
-        "If you have no action available, because your hand is empty and so is the bag, you "
-        "pass. You may pass only then. In a complete game this never happens: everyone who "
-        "still has a turn after the last tile has been drawn starts it with 8 tiles "
-        "(NR-8.1).",
+        "If you have no action available because both your hand and the bag are empty, you "
+        "pass; this is the only time you may pass. In a normal game this never happens: "
+        "everyone who still has a turn after the last tile has been drawn starts it with 8 "
+        "tiles (NR-8.1).",
     ),
     NoReturnRuleId.NR_5_1: pN_(
         "NR-5.1 text",
@@ -115,7 +115,7 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
     ),
     NoReturnRuleId.NR_5_2: pN_(
         "NR-5.2 text",
-        "Put 1 to 4 tiles from your hand out of the game. Refilling your hand at the end of "
+        "Remove 1 to 4 tiles in your hand from the game. Refilling your hand at the end of "
         "the turn (NR-4.2) replaces them. You may exchange even when the bag is empty; then "
         "nothing replaces them.",
     ),
@@ -142,7 +142,7 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
     ),
     NoReturnRuleId.NR_7_1: pN_(
         "NR-7.1 text",
-        "Exchange exactly as in phase 1 (NR-5.2): put 1 to 4 tiles from your hand out of the game.",
+        "Exchange exactly as in phase 1 (NR-5.2): remove 1 to 4 tiles in your hand from the game.",
     ),
     NoReturnRuleId.NR_7_2: pN_(
         "NR-7.2 text",
@@ -151,7 +151,7 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
     ),
     NoReturnRuleId.NR_7_3: pN_(
         "NR-7.3 text",
-        "To pay for the cleared tiles, put one or more tiles from your hand out of the game, "
+        "To pay for the cleared tiles, remove one or more tiles in your hand from the game, "
         "all of one colour, whose values add up to at least the sum of the cleared tiles. "
         "You may pay in any colour: it need not be the colour you cleared.",
     ),
@@ -184,7 +184,7 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
     NoReturnRuleId.NR_9_2: pN_(
         "NR-9.2 text",
         "The player with the highest score wins. If there is a tie, the tied player with the "
-        "lower sum left in their rows wins; if they are still tied, they share the victory.",
+        "lowest sum left in their rows wins; if they are still tied, they share the victory.",
     ),
 }
 
