@@ -40,7 +40,7 @@ _TITLES: Final[dict[RuleId, Msg]] = {
     NoReturnRuleId.NR_7_2: pN_("NR-7.2 title", "Clear"),
     NoReturnRuleId.NR_7_3: pN_("NR-7.3 title", "Pay"),
     NoReturnRuleId.NR_7_4: pN_("NR-7.4 title", "The score pile"),
-    NoReturnRuleId.NR_7_5: pN_("NR-7.5 title", "No superfluous tile (option)"),
+    NoReturnRuleId.NR_7_5: pN_("NR-7.5 title", "No superfluous tile (variant)"),
     NoReturnRuleId.NR_8_1: pN_("NR-8.1 title", "The last tile"),
     NoReturnRuleId.NR_8_2: pN_("NR-8.2 title", "Tiles left in hand"),
     NoReturnRuleId.NR_9_1: pN_("NR-9.1 title", "Scores"),
@@ -69,9 +69,8 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
     ),
     NoReturnRuleId.NR_2_1: pN_(
         "NR-2.1 text",
-        "No Return is played by 2 to 4 players. They take their turns one after another in a "
-        "fixed order, the order of play. This rulebook numbers them in that order: player 1, "
-        "player 2 and so on. Player 1 starts.",
+        "No Return is played by 2 to 4 players. The players choose who starts, in any way "
+        "they like. Play then goes clockwise round the table; this is the order of play.",
     ),
     NoReturnRuleId.NR_3_1: pN_(
         "NR-3.1 text",
@@ -104,10 +103,10 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
     ),
     NoReturnRuleId.NR_4_4: pN_(
         "NR-4.4 text",
-        "If you have no action available, because your hand is empty and so is the bag, you "
-        "pass. You may pass only then. In a complete game this never happens: everyone who "
-        "still has a turn after the last tile has been drawn starts it with 8 tiles "
-        "(NR-8.1).",
+        "If you have no action available because both your hand and the bag are empty, you "
+        "pass; this is the only time you may pass. In a normal game this never happens: "
+        "everyone who still has a turn after the last tile has been drawn starts it with 8 "
+        "tiles (NR-8.1).",
     ),
     NoReturnRuleId.NR_5_1: pN_(
         "NR-5.1 text",
@@ -116,7 +115,7 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
     ),
     NoReturnRuleId.NR_5_2: pN_(
         "NR-5.2 text",
-        "Put 1 to 4 tiles from your hand out of the game. Refilling your hand at the end of "
+        "Remove 1 to 4 tiles in your hand from the game. Refilling your hand at the end of "
         "the turn (NR-4.2) replaces them. You may exchange even when the bag is empty; then "
         "nothing replaces them.",
     ),
@@ -143,7 +142,7 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
     ),
     NoReturnRuleId.NR_7_1: pN_(
         "NR-7.1 text",
-        "Exchange exactly as in phase 1 (NR-5.2): put 1 to 4 tiles from your hand out of the game.",
+        "Exchange exactly as in phase 1 (NR-5.2): remove 1 to 4 tiles in your hand from the game.",
     ),
     NoReturnRuleId.NR_7_2: pN_(
         "NR-7.2 text",
@@ -152,7 +151,7 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
     ),
     NoReturnRuleId.NR_7_3: pN_(
         "NR-7.3 text",
-        "To pay for the cleared tiles, put one or more tiles from your hand out of the game, "
+        "To pay for the cleared tiles, remove one or more tiles in your hand from the game, "
         "all of one colour, whose values add up to at least the sum of the cleared tiles. "
         "You may pay in any colour: it need not be the colour you cleared.",
     ),
@@ -162,7 +161,7 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
     ),
     NoReturnRuleId.NR_7_5: pN_(
         "NR-7.5 text",
-        "Only with the option “Minimal payment”: a payment may not contain a superfluous tile. "
+        "Only with the variant “Minimal payment”: a payment may not contain a superfluous tile. "
         "If the payment would still cover the sum of the cleared tiles with any one of its "
         "tiles taken away, it is not allowed.",
     ),
@@ -185,7 +184,7 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
     NoReturnRuleId.NR_9_2: pN_(
         "NR-9.2 text",
         "The player with the highest score wins. If there is a tie, the tied player with the "
-        "lower sum left in their rows wins; if they are still tied, they share the victory.",
+        "lowest sum left in their rows wins; if they are still tied, they share the victory.",
     ),
 }
 
@@ -199,7 +198,7 @@ _CHAPTERS: Final[dict[str, Msg]] = {
     "NR-7": pN_("NR-7 chapter", "Phase 2: scoring"),
     "NR-8": pN_("NR-8 chapter", "End of the game"),
     "NR-9": pN_("NR-9 chapter", "Scoring"),
-    "NR-options": pN_("NR-options chapter", "Options"),
+    "NR-options": pN_("NR-options chapter", "Variants"),
 }
 
 _OPTIONS: Final[dict[str, tuple[Msg, Msg]]] = {

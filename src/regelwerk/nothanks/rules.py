@@ -28,11 +28,14 @@ class NoThanksRuleId(RuleId):
 
 
 BASES: Final = {
-    "NT-1.1": "S", "NT-2.1": "P", "NT-2.2": "S/P", "NT-3.1": "S", "NT-3.2": "S",
+    "NT-1.1": "S", "NT-2.1": "P/R", "NT-2.2": "S/P", "NT-3.1": "S", "NT-3.2": "S",
     "NT-4.1": "S", "NT-4.2": "S", "NT-4.3": "S", "NT-4.4": "S", "NT-5.1": "S", "NT-6.1": "S",
     "NT-6.2": "S/P", "NT-7.1": "R",
 }  # fmt: skip
-"""The basis of each rule as RULES.md gives it: S (sources), P (published game), R (ruling)."""
+"""The basis of each rule as RULES.md gives it: S (sources), P (published game), R (ruling).
+
+NT-2.1 is P/R where RULES.md has P: the sources do not say who starts, and "seat 0 starts"
+is the engine's; for players the book rules that they choose (issue 23)."""
 
 RULES: Final = rule_table("no-thanks", NoThanksRuleId, BASES)
 """Every rule of No Thanks! as data, in the order of RULES.md."""

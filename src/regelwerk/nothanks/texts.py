@@ -40,9 +40,8 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
     ),
     NoThanksRuleId.NT_2_1: pN_(
         "NT-2.1 text",
-        "No Thanks! is played by 3 to 7 players. They take their turns one after another in a "
-        "fixed order, the order of play. This rulebook numbers them in that order: player 1, "
-        "player 2 and so on. Player 1 starts.",
+        "No Thanks! is played by 3 to 7 players. The players choose who starts, in any way "
+        "they like. Play then goes clockwise round the table; this is the order of play.",
     ),
     NoThanksRuleId.NT_2_2: pN_(
         "NT-2.2 text",
@@ -87,12 +86,12 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
     ),
     NoThanksRuleId.NT_6_2: pN_(
         "NT-6.2 text",
-        "Your result is the minus points of your cards less your chips. The lowest result "
+        "Your score is the minus points of your cards less your chips. The lowest score "
         "wins; if there is a tie, the tied players share the victory.",
     ),
     NoThanksRuleId.NT_7_1: pN_(
         "NT-7.1 text",
-        "With the option “Dealing the removed cards”, each player gets the number of removed "
+        "With the variant “Dealing the removed cards”, each player gets the number of removed "
         "cards that 9 divided by the number of players gives, rounded down: 3 each with 3 "
         "players, 2 each with 4 players, 1 each with 5, 6 or 7 players. The remaining removed "
         "cards stay unseen. (Some descriptions of the game give 5 players 2 cards each, but "
@@ -108,7 +107,7 @@ _CHAPTERS: Final[dict[str, Msg]] = {
     "NT-5": pN_("NT-5 chapter", "End of the game"),
     "NT-6": pN_("NT-6 chapter", "Scoring"),
     "NT-7": pN_("NT-7 chapter", "Dealing the removed cards"),
-    "NT-options": pN_("NT-options chapter", "Options"),
+    "NT-options": pN_("NT-options chapter", "Variants"),
 }
 
 _OPTIONS: Final[dict[str, tuple[Msg, Msg]]] = {
@@ -116,7 +115,7 @@ _OPTIONS: Final[dict[str, tuple[Msg, Msg]]] = {
         pN_("option chips_per_player title", "Chips per player"),
         pN_(
             "option chips_per_player text",
-            "A house rule: every player starts with this number of chips instead of the number "
+            "A variant: every player starts with an agreed number of chips instead of the number "
             "that NT-2.2 gives.",
         ),
     ),
@@ -126,7 +125,8 @@ _OPTIONS: Final[dict[str, tuple[Msg, Msg]]] = {
             "option deal_removed text",
             "Only when you play with this variant: the 9 removed cards are dealt face down to the "
             "players instead of staying unseen; each player may look at their own cards but "
-            "not at the others' (NT-7.1).",
+            "not at the others' (NT-7.1). The dealt cards stay out of play: they do not count at "
+            "scoring.",
         ),
     ),
     # TRANSLATORS: the two research options make the game smaller for programs that solve
