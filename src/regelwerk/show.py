@@ -65,8 +65,8 @@ _OPTIONS = pN_("show", "options: {options}")
 # that is on is shown by its name alone.
 _OPTION_VALUE = pN_("show option value", "{option}: {value}")
 _OVER_LOWER = npN_(
-    "show", "Game over. Results (lowest wins): {scores}. {winners} wins.",
-    "Game over. Results (lowest wins): {scores}. {winners} share the victory.", count="winners",
+    "show", "Game over. Scores (lowest wins): {scores}. {winners} wins.",
+    "Game over. Scores (lowest wins): {scores}. {winners} share the victory.", count="winners",
 )  # fmt: skip
 
 

@@ -132,11 +132,12 @@ _PLAYERS: Final = npN_("simulate players", "{count} player", "{count} players", 
 _LENGTH: Final = pN_("simulate length", "game length: mean {mean} {unit} (min {min}, max {max})")
 # TRANSLATORS: the heads of the columns of the players' table: the players' places in the
 # order of play (rows 1, 2, ...: the first to play, the second, ...; never a ranking), the
-# mean score of the player in that place over the games ("mean result" where the lowest
-# result wins, as the game's book calls it), and their share of the wins.
+# mean score of the player in that place over the games (a game where the lowest score wins
+# has a column of its own, for languages whose books call it otherwise), and their share of
+# the wins.
 _SEAT: Final = pN_("simulate column", "turn order")
 _SCORE: Final = pN_("simulate column", "mean score")
-_RESULT: Final = pN_("simulate column", "mean result")
+_RESULT: Final = pN_("simulate column lowest wins", "mean score")
 _WINS: Final = pN_("simulate column", "win rate")
 # TRANSLATORS: "actions: pass 49.9%, take 50.1%": each kind of action (as the game names
 # it) with its share of all actions; {kind} {share} is one of them.

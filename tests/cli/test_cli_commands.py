@@ -39,7 +39,7 @@ def test_simulate_writes_valid_logs_and_prints_statistics(
     logs = sorted(out_dir.glob("*.json"))
     assert len(logs) == 3
     assert all(validate(path).status is Status.FINISHED for path in logs)
-    score = "mean result" if game == "no-thanks" else "mean score"  # the book's term
+    score = "mean score"  # both English books say score
     assert score in out and "win rate" in out and "game length" in out
     assert out.count("\n") == 5 + players or out.count("\n") == 4 + players
     shares = [line for line in out.splitlines() if line.startswith("actions:")]

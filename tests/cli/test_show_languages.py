@@ -35,7 +35,7 @@ def test_a_no_return_game_reads_in_the_readers_language(lang: str) -> None:
 @pytest.mark.parametrize(
     ("lang", "taken", "end"),
     [
-        ("en", "takes", "Game over. Results (lowest wins)"),
+        ("en", "takes", "Game over. Scores (lowest wins)"),
         ("de", "nimmt", "Spielende. Ergebnisse (das niedrigste gewinnt)"),
         ("fr", "prend", "Partie terminée. Résultats (le plus bas l\u2019emporte)"),
         ("es", "toma", "Fin de la partida. Resultados (gana el más bajo)"),

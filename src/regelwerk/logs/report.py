@@ -280,8 +280,8 @@ _FINISHED = npN_(
 )
 _FINISHED_LOWER = npN_(
     "report finished lower wins",
-    "The log is valid: a finished game. Results (lowest wins): {scores}. {winners} wins.",
-    "The log is valid: a finished game. Results (lowest wins): {scores}. {winners} share the "
+    "The log is valid: a finished game. Scores (lowest wins): {scores}. {winners} wins.",
+    "The log is valid: a finished game. Scores (lowest wins): {scores}. {winners} share the "
     "victory.",
     count="winners",
 )

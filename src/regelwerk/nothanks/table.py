@@ -25,7 +25,7 @@ from regelwerk.pictures.table import Panel, table
 __all__ = ["PICTURES", "table_svg"]
 
 _OVER = pN_("picture", "Game over")
-_RESULT = pN_("picture", "result {result}")
+_RESULT = pN_("picture", "score {result}")
 _PILE = npN_("picture", "Pile: {count} card", "Pile: {count} cards", count="count")
 _CHIPS = npN_("picture", "{count} chip", "{count} chips", count="count")
 _HIDDEN_CHIPS = pN_("picture", "chips hidden")
