@@ -178,10 +178,13 @@ def next_seat(seat: int, players: int, bag_empty: bool) -> int | None:
 
 # The two derived rules of every turn as tables, for the loops that judge turn after turn
 # (a look-up costs a tenth of a call): made from the rules above, never written again.
-REFILLS: Final = tuple(
+_UP_TO_FULL = tuple(
     tuple(refill(held, in_bag) for in_bag in range(len(TILESET) + 1))
-    for held in range(len(TILESET) + 1)
+    for held in range(HAND_SIZE + 1)
 )
+# A hand fuller than full draws nothing, as a full one does: those rows are the full hand's
+# (made once, not 124 times over at every start).
+REFILLS: Final = _UP_TO_FULL + (_UP_TO_FULL[HAND_SIZE],) * (len(TILESET) - HAND_SIZE)
 """:func:`refill` by table: ``REFILLS[held][in_bag]``, for any hand a replay can make (one that
 goes on past an illegal turn takes its recorded draws, however many)."""
 
