@@ -112,7 +112,7 @@ def test_the_notebook_shows_the_table_by_itself() -> None:
         assert state._repr_svg_() == svg(state)  # type: ignore[attr-defined]
         view = state.view(0)  # type: ignore[attr-defined]
         assert view._repr_svg_() == svg(view)
-        assert "Player 1" in svg(state, "en") and "Spieler 2" in svg(state, "de")
+        assert "Player A" in svg(state, "en") and "Spieler B" in svg(state, "de")
 
 
 def test_a_game_without_pictures_is_drawn_as_text() -> None:

@@ -261,8 +261,9 @@ def _simulate(p: argparse.ArgumentParser) -> None:
         help=_h(
             pN_(
                 "cli help",
-                "how each player chooses actions: random, greedy or any other policy the game "
-                "provides (default: random)",
+                "how each player chooses actions: random (any legal action), kinds (first a "
+                "kind of action at random, then one of its actions), greedy (simple rules of "
+                "thumb) or any other policy the game provides (default: random)",
             )
         ),
     )
@@ -469,7 +470,7 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
         description=_h(
             pN_(
                 "cli help",
-                "The rules of No Return and No Thanks!: validate and replay move logs, list "
+                "The rules of No Return and No Thanks! – validate and replay move logs, list "
                 "legal actions, simulate games, print rules and build rulebooks.",
             )
         ),

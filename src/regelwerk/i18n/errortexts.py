@@ -260,8 +260,8 @@ ENCODING: Final = {
     "illegal": eN_("encoding", "The action {value} is not legal here."),
     "undo": eN_(
         "encoding",
-        "OpenSpiel lets no Python game take an action back in place (here {value}); "
-        "state.undo() gives the state before the last action.",
+        "OpenSpiel does not let a Python game undo an action in place (here {value}); "
+        "use state.undo() to get the state before the last action.",
     ),
     "nothing to undo": eN_(
         "encoding", "There is no action to take back: the game of {value} is at its start."

@@ -26,7 +26,7 @@ __all__ = ["PICTURES", "table_svg"]
 
 _OVER = pN_("picture", "Game over")
 _RESULT = pN_("picture", "score {result}")
-_PILE = npN_("picture", "Pile: {count} card", "Pile: {count} cards", count="count")
+_PILE = npN_("picture", "Draw pile: {count} card", "Draw pile: {count} cards", count="count")
 _CHIPS = npN_("picture", "{count} chip", "{count} chips", count="count")
 _HIDDEN_CHIPS = pN_("picture", "chips hidden")
 _FACE_UP = npN_(
