@@ -79,7 +79,7 @@ _TITLES: Final[dict[RuleId, Msg]] = {
     LogCode.LOG_LIMIT: pN_("LOG-LIMIT title", "File too large"),
     LogCode.LOG_ORDER: pN_("LOG-ORDER title", "Wrong order of turns"),
     LogCode.LOG_DRAW: pN_("LOG-DRAW title", "Impossible draw"),
-    LogCode.LOG_RESULT: pN_("LOG-RESULT title", "Wrong result"),
+    LogCode.LOG_RESULT: pN_("LOG-RESULT title", "Wrong scores"),
 }
 
 _TEXTS: Final[dict[RuleId, Msg]] = {
