@@ -173,3 +173,15 @@ def test_redact_takes_the_player_or_the_seat_not_both(capsys: pytest.CaptureFixt
     assert status == 2 and "not allowed with argument" in err
     status, _, err = run(capsys, "redact", log)
     assert status == 2 and "one of the arguments --player --seat is required" in err
+
+
+@pytest.mark.parametrize("columns", ["60", "80", "100"])
+def test_help_never_breaks_a_name_at_its_hyphen(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, columns: str
+) -> None:
+    """A format name stays whole on one line, whatever the width (en-r3 #57: "(format no-"
+    with "return-view/1 ..." on the next line could no longer be copied)."""
+    monkeypatch.setenv("COLUMNS", columns)
+    status, text, _ = run(capsys, "redact", "--lang", "en", "--help")
+    assert status == 0 and "no-return-view/1" in text and "no-thanks-view/1" in text
+    assert not re.search(r"-\n", text)

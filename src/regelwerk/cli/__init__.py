@@ -60,6 +60,19 @@ class _Formatter(argparse.HelpFormatter):
     def add_text(self, text: str | None) -> None:
         super().add_text(spoken(text) if text and text is not argparse.SUPPRESS else text)
 
+    # Lines break at spaces only: a name such as no-return-view/1 or a pattern such as
+    # *.jsonl.gz stays whole, so it can be copied (argparse would break after its hyphens).
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        import textwrap
+
+        return textwrap.wrap(" ".join(text.split()), width, break_on_hyphens=False)
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        import textwrap
+
+        return textwrap.fill(" ".join(text.split()), width, initial_indent=indent,
+                             subsequent_indent=indent, break_on_hyphens=False)  # fmt: skip
+
 
 def _columns() -> int:
     try:
