@@ -95,9 +95,9 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
         "NT-7.1 text",
         "With the variant “Dealing the removed cards”, the removed cards are shared out "
         "evenly: 3 each with 3 players, 2 each with 4 players and 1 each with 5, 6 or 7 "
-        "players (9 divided by the number of players, rounded down). The remaining removed cards stay unseen. (Some versions of the rules "
-        "give 2 cards to each of 5 players, but 9 cards are not enough for that, so here each "
-        "player gets 1.)",
+        "players (9 divided by the number of players, rounded down). The remaining removed "
+        "cards stay unseen. (Some versions of the rules give 2 cards to each of 5 players, but "
+        "9 cards are not enough for that, so here each player gets 1.)",
     ),
 }
 
