@@ -99,7 +99,7 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
         "The log does not have the structure the log format prescribes: a key is missing or "
         "unknown, a value has the wrong type, the format or an option is unknown, a tile or "
         "card does not exist (such as R12 or 36), the number of setup entries is wrong, or "
-        "the result has the wrong length.",
+        "the list of scores has the wrong length.",
     ),
     LogCode.LOG_LIMIT: pN_(
         "LOG-LIMIT text",
