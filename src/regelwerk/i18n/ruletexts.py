@@ -41,6 +41,8 @@ from regelwerk.i18n.markers import Msg, pN_, translate
 from regelwerk.rules import LOG, Basis, LogCode, RuleId, anchor
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from regelwerk.game import AnyGame
 
 __all__ = [
@@ -49,6 +51,7 @@ __all__ = [
     "LOG_TEXTS",
     "Msg",
     "basis_label",
+    "basis_words",
     "chapter_title",
     "chapters",
     "codes_page",
@@ -76,7 +79,7 @@ _TITLES: Final[dict[RuleId, Msg]] = {
     LogCode.LOG_LIMIT: pN_("LOG-LIMIT title", "File too large"),
     LogCode.LOG_ORDER: pN_("LOG-ORDER title", "Wrong order of turns"),
     LogCode.LOG_DRAW: pN_("LOG-DRAW title", "Impossible draw"),
-    LogCode.LOG_RESULT: pN_("LOG-RESULT title", "Wrong result"),
+    LogCode.LOG_RESULT: pN_("LOG-RESULT title", "Wrong scores"),
 }
 
 _TEXTS: Final[dict[RuleId, Msg]] = {
@@ -96,7 +99,7 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
         "The log does not have the structure the log format prescribes: a key is missing or "
         "unknown, a value has the wrong type, the format or an option is unknown, a tile or "
         "card does not exist (such as R12 or 36), the number of setup entries is wrong, or "
-        "the result has the wrong length.",
+        "the list of scores has the wrong length.",
     ),
     LogCode.LOG_LIMIT: pN_(
         "LOG-LIMIT text",
@@ -109,15 +112,14 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
     ),
     LogCode.LOG_DRAW: pN_(
         "LOG-DRAW text",
-        "A recorded chance event cannot have happened: the log records a draw, a deal or a "
-        "component turned up that the game’s components and the position at that moment do "
-        "not allow (one that is not available then or is listed twice, or the wrong number "
-        "of them), or an action that needs a chance outcome the log does not list. The "
-        "message names the game’s rule and the component.",
+        "A recorded chance event is impossible: a component is drawn, dealt or turned up "
+        "although it is not available at that moment, or is listed twice, or the wrong number "
+        "of components is drawn; or an action needs a chance outcome that the log does not "
+        "give. The message names the game’s rule and the component.",
     ),
     LogCode.LOG_RESULT: pN_(
         "LOG-RESULT text",
-        "The result the log states differs from the result computed from its turns.",
+        "The scores the log states differ from those worked out by replaying its turns.",
     ),
 }
 
@@ -134,6 +136,19 @@ BASIS_LABELS: Final[dict[Basis, Msg]] = {
     Basis.SOURCE: pN_("basis S", "as the original rules state"),
     Basis.PUBLISHED: pN_("basis P", "as in the published game"),
     Basis.RULING: pN_("basis R", "a ruling of this rulebook"),
+}
+# TRANSLATORS: a rule with two bases says in one phrase how they combine ("S/R: from the
+# original rules, completed by a ruling of this rulebook").
+_BASIS_PAIRS: Final[dict[tuple[Basis, ...], Msg]] = {
+    (Basis.SOURCE, Basis.RULING): pN_(
+        "basis S/R", "from the original rules, completed by a ruling of this rulebook"
+    ),
+    (Basis.PUBLISHED, Basis.RULING): pN_(
+        "basis P/R", "as in the published game, completed by a ruling of this rulebook"
+    ),
+    (Basis.SOURCE, Basis.PUBLISHED): pN_(
+        "basis S/P", "as in the original rules and the published game"
+    ),
 }
 
 _PAGE: Final = "index.html"
@@ -209,6 +224,15 @@ def option_text(option: str, lang: str) -> str:
 def basis_label(basis: Basis | str, lang: str) -> str:
     """Where a rule comes from, for the rulebooks: ``"S"``, ``"P"`` or ``"R"`` in words."""
     return translate(BASIS_LABELS[Basis(basis)], lang)
+
+
+def basis_words(bases: Sequence[Basis], lang: str) -> str:
+    """Where a rule with one or more bases comes from, in one phrase: ``S/R`` is "from the
+    original rules, completed by a ruling of this rulebook", not two phrases side by side."""
+    pair = _BASIS_PAIRS.get(tuple(bases))
+    if pair is not None:
+        return translate(pair, lang)
+    return "; ".join(basis_label(basis, lang) for basis in bases)
 
 
 def game_title(game: AnyGame, lang: str) -> str:

@@ -30,7 +30,7 @@ from docutils import nodes
 from docutils.parsers.rst import directives
 
 from regelwerk.errors import IllegalActionError
-from regelwerk.i18n.names import format_items, number
+from regelwerk.i18n.names import number
 from regelwerk.i18n.ruletexts import pN_, translate
 from regelwerk.noreturn import Options, Phase, State, parse_action, parse_tiles, pictures
 from regelwerk.noreturn.book.actions import describe, hand_label, position_label
@@ -50,9 +50,10 @@ PHASE_LABEL: Final = pN_("book label phase 2", "In phase 2")
 _TURN: Final = pN_("book example turn", "{name}: {action}")
 # TRANSLATORS: the bag's label in a worked example; {count} is the number of tiles in it.
 _BAG: Final = pN_("book label bag count", "The bag: {count}")
-# TRANSLATORS: a worked example's end of the game; {scores} are the players' scores in the
-# order of play ("-11 and 0", with a true minus sign).
-_SCORES: Final = pN_("book example final scores", "The game is over. Scores: {scores}")
+# TRANSLATORS: a worked example's end of the game; {scores} lists each player's name and
+# score in the order of play ("Ada -11, Ben 0", with a true minus sign), as the program's
+# end-of-game line does.
+_SCORES: Final = pN_("book example final scores", "The game is over. Scores: {scores}.")
 
 
 def _seats(text: str | None, players: int) -> list[tuple[Tile, ...]]:
@@ -171,8 +172,11 @@ class NoReturnExample(Example):
             bag = translate(_BAG, self.lang).format(count=count)
             shown.append(stage(bag, raw_svg(pictures.bag_svg(len(state.bag), bag))))
             if state.is_over:
-                scores = [number(score, self.lang) for score in state.scores()]
-                text = translate(_SCORES, self.lang).format(scores=format_items(scores, self.lang))
+                scores = ", ".join(
+                    f"{player_name(seat)} {number(score, self.lang)}"
+                    for seat, score in enumerate(state.scores())
+                )
+                text = translate(_SCORES, self.lang).format(scores=scores)
                 shown.append(stage(text, classes=("example-scores",)))
         return stage(self.label(key), *shown)
 

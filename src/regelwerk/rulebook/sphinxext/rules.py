@@ -105,7 +105,7 @@ def basis_mark(rule: Rule, lang: str) -> nodes.paragraph | None:
     if not any(basis in MARKED for basis in rule.basis):
         return None
     code = "/".join(basis.value for basis in rule.basis)
-    words = "; ".join(ruletexts.basis_label(basis, lang) for basis in rule.basis)
+    words = ruletexts.basis_words(rule.basis, lang)
     classes = ["basis", *(f"basis-{basis.value.lower()}" for basis in rule.basis)]
     para = nodes.paragraph("", "", classes=classes)
     para += nodes.strong(code, code)
