@@ -20,12 +20,12 @@ import pytest
 from regelwerk.games import rules_of
 from regelwerk.i18n.catalog import LANGUAGES
 from regelwerk.i18n.quotes import QUOTES
-from regelwerk.i18n.ruletexts import basis_label, export_rules, rule_url
+from regelwerk.i18n.ruletexts import export_rules, rule_url, translate
 from regelwerk.rulebook import SHIPPED
 from regelwerk.rulebook.config import GAME_TITLES
 from regelwerk.rulebook.sphinxext.cover import cover_context
 from regelwerk.rulebook.sphinxext.glossary import find_glossary, game_part
-from regelwerk.rules import Basis
+from regelwerk.rulebook.sphinxext.rules import MARK_LABELS
 
 from .pages import read_page
 
@@ -34,7 +34,7 @@ BOOKS = [(game, lang) for game in SHIPPED for lang in TRANSLATED]
 
 # Sphinx's and Alabaster's English interface strings, and the log notation's keywords.
 ENGLISH = re.compile(
-    r"Powered by|Created using|Copyright|Alabaster|Quick search|Table of Contents|"
+    r"Powered by|Created using|Copyright|Alabaster|Quick search|Table of Contents|\bContents\b|"
     r"Related Topics|Please activate|Searching for multiple|"
     r"Search Results|Link to this heading|\bRulebook\b|"
     r"\b(?:play|exchange|pass|take|clear|pay|phase2|set-aside)\b"
@@ -284,7 +284,7 @@ def test_no_heading_is_left_at_the_foot_of_a_page(rulebooks: Path, game: str, la
     headings = set()
     for name in ("index.html", "glossary.html", "summary.html"):
         headings |= _headings((book / name).read_text(encoding="utf-8"))
-    marks = {basis_label(basis, lang) for basis in Basis}
+    marks = {translate(label, lang) for label in MARK_LABELS.values()}
     short = {  # rules whose text fits on one line: the heading needs only that line
         f"{rule['id']} {rule['title']}"
         for rule in export_rules(lang, game)
