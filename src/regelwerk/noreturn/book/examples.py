@@ -157,7 +157,9 @@ class NoReturnExample(Example):
             if own.pile and (state.is_over or self._scores()):  # turned over to be counted
                 pile = sorted(own.pile, key=lambda tile: (tile.colour.index, -tile.value))
                 picture = pictures.hand_svg(pile, hand_label(pile, self.lang, "tiles"))
-                pieces.append(stage(self.label("pile"), raw_svg(picture)))
+                # labelled as turned over: face up beside NR-7.4's face-down pile read as a
+                # contradiction (nl-r3 23, en-r3 32, fr-r3 46)
+                pieces.append(stage(self.label("pile turned"), raw_svg(picture)))
             elif own.pile:  # face down while the game goes on (NR-7.4)
                 hidden = hidden_said(len(own.pile), self.lang)
                 picture = pictures.pile_svg(len(own.pile), hidden)

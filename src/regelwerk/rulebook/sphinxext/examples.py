@@ -34,6 +34,9 @@ LABELS: Final[dict[str, Msg]] = {
     "after": pN_("book label after", "After"),
     "position": pN_("book label position", "The position"),
     "pile": pN_("book label score pile", "Score pile"),
+    # TRANSLATORS: above a score pile shown face up because the example counts the score
+    # (during the game the pile lies face down).
+    "pile turned": pN_("book label score pile turned", "Score pile, turned face up to score"),
     # TRANSLATORS: above the pictures of the tiles or cards a player holds.
     "hand": pN_("book label hand", "Hand"),
     # TRANSLATORS: above the picture of a player's rows (No Return).
