@@ -45,6 +45,9 @@ class SetupPicture(SphinxDirective):
         box += stage(bag, raw_svg(pictures.bag_svg(len(state.bag), f"{bag}: {count}")))
         for seat, own in enumerate(state.seats):
             label = translate(_HAND, lang).format(name=player_name(seat))
-            picture = pictures.hand_svg(own.hand, hand_label(own.hand, lang))
+            # in the order every example draws a hand: by colour, high to low (the same hand
+            # was drawn low to high here and high to low overleaf: de-r3 47, nl-r3 24)
+            hand = sorted(own.hand, key=lambda tile: (tile.colour.index, -tile.value))
+            picture = pictures.hand_svg(hand, hand_label(hand, lang))
             box += stage(label, raw_svg(picture))
         return [box]
