@@ -367,3 +367,47 @@ def test_table_cells_are_not_justified(rulebooks: Path, game: str) -> None:
     css = (rulebooks / game / "de" / "_static" / "rulebook.css").read_text(encoding="utf-8")
     rule = re.search(r"table\.docutils td[^{]*\{([^}]*)\}", css)
     assert rule is not None and "text-align: left" in rule.group(1)
+
+
+def _chapters(book: Path) -> list[str]:
+    """The headings a running head can name: the chapters of the rules page (h2) and the
+    titles of the glossary and the summary (h1 of their own pages, h2 in the PDF)."""
+    found = re.findall(r"<h2[^>]*>(.*?)</h2>", (book / "index.html").read_text("utf-8"), re.S)
+    for name in ("glossary.html", "summary.html"):
+        found += re.findall(r"<h1[^>]*>(.*?)</h1>", (book / name).read_text("utf-8"), re.S)
+    return [" ".join(unescape(re.sub(r"<[^>]+>", " ", h)).replace("¶", "").split()) for h in found]
+
+
+@pytest.mark.parametrize("game", SHIPPED)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_running_head_names_the_chapter_the_page_starts_in(
+    rulebooks: Path, game: str, lang: str
+) -> None:
+    """Round-3 reviews: a page that opened with an NR-3 example was headed "NR-4 Turns" (the
+    last chapter to begin on it); the head must name the chapter the reader is in at the top
+    of the page, or the chapter that opens the page."""
+    chapters = set(_chapters(rulebooks / game / lang))
+    pdf = _pdf(rulebooks, game, lang)
+    pages = _pdf_text(pdf).split("\f")
+    crop = ["-x", "0", "-y", "0", "-W", "700", "-H", "62"]  # above the body's rule
+    done = subprocess.run([_tool("pdftotext"), "-enc", "UTF-8", *crop, str(pdf), "-"],
+                          capture_output=True, text=True, check=True)  # fmt: skip
+    current: str | None = None
+    checked = 0
+    for number, (page, band) in enumerate(
+        zip(pages[2:], done.stdout.split("\f")[2:], strict=True), start=3
+    ):
+        head = " ".join(line for line in band.split() if line != str(number)) or None
+        lines = [" ".join(line.split()) for line in page.splitlines() if line.strip()]
+        if not lines:  # the text after the last page's form feed
+            continue
+        body = list(lines)
+        for line in (str(number), head):  # the running band comes first in the text
+            if line in body[:2]:
+                body.remove(line)
+        expected = body[0] if body and body[0] in chapters else current
+        if expected is not None:
+            assert head == expected, (game, lang, number, head, expected)
+            checked += 1
+        current = next((line for line in reversed(body) if line in chapters), current)
+    assert checked >= 6, (game, lang, checked)
