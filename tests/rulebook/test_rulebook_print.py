@@ -145,13 +145,25 @@ def _destination_pages(pdf: Path) -> dict[str, int]:
 
 @pytest.mark.parametrize("game", SHIPPED)
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_no_example_box_spans_a_page_break(rulebooks: Path, game: str, lang: str) -> None:
-    """Each example box carries an anchor at its start and its end; both land on one page."""
-    pages = _destination_pages(_pdf(rulebooks, game, lang))
+def test_an_example_runs_on_only_between_its_pictures(
+    rulebooks: Path, game: str, lang: str
+) -> None:
+    """Each example box carries an anchor at its start and its end.  A box may run on to the
+    next page between its pictures, so that a tall example no longer leaves half a page
+    empty (fr-r3 11, de-r3 43: a whole box moved overleaf); it spans at most two pages, and
+    its verdict (✓, ✗) stays on the page of the action it judges (▶)."""
+    pdf = _pdf(rulebooks, game, lang)
+    pages = _destination_pages(pdf)
     starts = {name[: -len("-start")] for name in pages if name.endswith("-start")}
     assert starts, "the example boxes carry no anchors"
-    split = [box for box in sorted(starts) if pages[f"{box}-start"] != pages[f"{box}-end"]]
-    assert not split
+    long = [box for box in sorted(starts) if pages[f"{box}-end"] - pages[f"{box}-start"] > 1]
+    assert not long
+    first = min(pages[f"{box}-start"] for box in starts)  # past the Overview's legend
+    for number, page in enumerate(_pdf_text(pdf).split("\f")[first - 1 :], start=first):
+        marks = [
+            line.strip()[0] for line in page.splitlines() if line.strip()[:1] in {"▶", "✓", "✗"}
+        ]
+        assert not marks or marks[0] == "▶", (game, lang, number, "a verdict opens the page")
 
 
 @pytest.mark.parametrize("game", SHIPPED)

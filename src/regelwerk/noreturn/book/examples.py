@@ -34,6 +34,7 @@ from regelwerk.i18n.names import format_items, number
 from regelwerk.i18n.ruletexts import pN_, translate
 from regelwerk.noreturn import Options, Phase, State, parse_action, parse_tiles, pictures
 from regelwerk.noreturn.book.actions import describe, hand_label, position_label
+from regelwerk.noreturn.book.setup import BAG
 from regelwerk.noreturn.table import hidden_said
 from regelwerk.noreturn.tiles import Tile
 from regelwerk.rulebook.sphinxext.data import raw_svg
@@ -170,8 +171,11 @@ class NoReturnExample(Example):
                 shown.extend(pieces)
         if len(seats) > 1:
             count = number(len(state.bag), self.lang)
-            bag = translate(_BAG, self.lang).format(count=count)
-            shown.append(stage(bag, raw_svg(pictures.bag_svg(len(state.bag), bag))))
+            # the label names the bag; its count is on the bag, and in the words a reader
+            # that cannot see the picture is given (de-r3 48: "The bag: 1" over a "1")
+            said = translate(_BAG, self.lang).format(count=count)
+            picture = raw_svg(pictures.bag_svg(len(state.bag), said))
+            shown.append(stage(translate(BAG, self.lang), picture))
             if state.is_over:
                 scores = [number(score, self.lang) for score in state.scores()]
                 text = translate(_SCORES, self.lang).format(scores=format_items(scores, self.lang))
