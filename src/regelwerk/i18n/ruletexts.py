@@ -41,8 +41,6 @@ from regelwerk.i18n.markers import Msg, pN_, translate
 from regelwerk.rules import LOG, Basis, LogCode, RuleId, anchor
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
-
     from regelwerk.game import AnyGame
 
 __all__ = [
@@ -51,7 +49,6 @@ __all__ = [
     "LOG_TEXTS",
     "Msg",
     "basis_label",
-    "basis_words",
     "chapter_title",
     "chapters",
     "codes_page",
@@ -137,19 +134,6 @@ BASIS_LABELS: Final[dict[Basis, Msg]] = {
     Basis.PUBLISHED: pN_("basis P", "as in the published game"),
     Basis.RULING: pN_("basis R", "a ruling of this rulebook"),
 }
-# TRANSLATORS: a rule with two bases says in one phrase how they combine ("S/R: from the
-# original rules, completed by a ruling of this rulebook").
-_BASIS_PAIRS: Final[dict[tuple[Basis, ...], Msg]] = {
-    (Basis.SOURCE, Basis.RULING): pN_(
-        "basis S/R", "from the original rules, completed by a ruling of this rulebook"
-    ),
-    (Basis.PUBLISHED, Basis.RULING): pN_(
-        "basis P/R", "as in the published game, completed by a ruling of this rulebook"
-    ),
-    (Basis.SOURCE, Basis.PUBLISHED): pN_(
-        "basis S/P", "as in the original rules and the published game"
-    ),
-}
 
 _PAGE: Final = "index.html"
 _CODES_PAGE: Final = "codes.html"  # the online book's page of LOG codes (not in the PDF)
@@ -224,15 +208,6 @@ def option_text(option: str, lang: str) -> str:
 def basis_label(basis: Basis | str, lang: str) -> str:
     """Where a rule comes from, for the rulebooks: ``"S"``, ``"P"`` or ``"R"`` in words."""
     return translate(BASIS_LABELS[Basis(basis)], lang)
-
-
-def basis_words(bases: Sequence[Basis], lang: str) -> str:
-    """Where a rule with one or more bases comes from, in one phrase: ``S/R`` is "from the
-    original rules, completed by a ruling of this rulebook", not two phrases side by side."""
-    pair = _BASIS_PAIRS.get(tuple(bases))
-    if pair is not None:
-        return translate(pair, lang)
-    return "; ".join(basis_label(basis, lang) for basis in bases)
 
 
 def game_title(game: AnyGame, lang: str) -> str:
