@@ -107,7 +107,7 @@ def test_a_value_argparse_refuses_is_in_the_languages_quotes(
         ("en", "regelwerk simulate: No Return is played by 2 to 4 players."),
         ("de", "regelwerk simulate: No Return ist ein Spiel für 2 bis 4 Spieler."),
         ("fr", "regelwerk simulate\N{NO-BREAK SPACE}: No Return se joue de 2 à 4 joueurs."),
-        ("es", "regelwerk simulate: En No Return juegan de 2 a 4 jugadores."),
+        ("es", "regelwerk simulate: en No Return juegan de 2 a 4 jugadores."),
         ("nl", "regelwerk simulate: No Return speel je met 2 tot 4 spelers."),
     ],
 )
