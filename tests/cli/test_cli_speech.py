@@ -59,7 +59,7 @@ def test_the_help_follows_the_environment(
 @pytest.mark.parametrize(
     ("lang", "line"),
     [
-        ("de", "regelwerk show: Fehler: diese Argumente fehlen: LOG"),
+        ("de", "regelwerk show: Fehler: folgende Argumente fehlen: LOG"),
         (
             "fr",
             "regelwerk show\N{NO-BREAK SPACE}: erreur\N{NO-BREAK SPACE}: "
