@@ -63,7 +63,7 @@ def test_chips_take_the_plural_form_of_the_number() -> None:
             "(Optionen: Aussortierte Karten verteilen)",
             "Ada: erhält verdeckt 8 und 34",
         ),
-        ("nl", "(opties: De weggelegde kaarten uitdelen)", "Ada: krijgt gedekt 8 en 34"),
+        ("nl", "(varianten: De weggelegde kaarten uitdelen)", "Ada: krijgt gedekt 8 en 34"),
     ],
 )
 def test_show_names_the_variant_in_words_and_shows_the_dealt_cards(
