@@ -86,7 +86,8 @@ def test_german_statistics_read_german(capsys: pytest.CaptureFixture[str]) -> No
     assert out.splitlines()[-1] == "Aktionen: Passen 49,9\u00a0%, Nehmen 50,1\u00a0%"
     # the game by its German title, its players' results in the book's term (issue 23)
     assert out.startswith("150 Partien Geschenkt, 4 Spieler")
-    assert out.splitlines()[2] == "Spielreihenfolge  Ergebnis im Mittel (das niedrigste gewinnt)  Siegquote"
+    header = "Spielreihenfolge  Ergebnis im Mittel (das niedrigste gewinnt)  Siegquote"
+    assert out.splitlines()[2] == header
 
 
 def test_french_puts_a_space_before_the_colon_and_the_percent_sign(
