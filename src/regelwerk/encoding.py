@@ -30,6 +30,7 @@ import functools
 import importlib
 import importlib.util
 import random
+from array import array
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, MutableSequence, Sequence
 from typing import Any, ClassVar, Final, Generic, Protocol, Self, TypeAlias, TypeVar, cast
@@ -54,6 +55,7 @@ __all__ = [
     "encodings",
     "information_tensor",
     "information_tensor_size",
+    "observation_zeros",
     "outcomes",
     "recalling",
     "resolve_by",
@@ -278,8 +280,9 @@ class Encoding(Protocol[S, A, V_contra]):
         ...
 
     # -- observations
-    def observe(self, view: V_contra) -> list[float]:
-        """The view as :attr:`observation_size` numbers in ``[0, 1]``."""
+    def observe(self, view: V_contra) -> Sequence[float]:
+        """The view as :attr:`observation_size` numbers in ``[0, 1]``: a list, or float32
+        numbers in an ``array('f')`` (:func:`observation_zeros`), which numpy copies whole."""
         ...
 
     def describe(self, view: V_contra) -> str:
@@ -418,7 +421,7 @@ class BaseEncoding(Generic[S, A, V]):
             raise EncodingError("one choice", given)
         return self.action_of_id(view, given[0])
 
-    def observe(self, view: V) -> list[float]:
+    def observe(self, view: V) -> Sequence[float]:
         """The view as :attr:`observation_size` numbers in ``[0, 1]`` (the subclass's)."""
         raise NotImplementedError(f"{type(self).__name__}.observe")
 
@@ -579,6 +582,13 @@ def sub_choices(values: object) -> list[int]:
             raise ArgumentTypeError("tokens", values)
         given.append(value)
     return given
+
+
+def observation_zeros(size: int) -> array[float]:
+    """``size`` zeros as float32 numbers, for an encoding's :meth:`~Encoding.observe` to
+    fill: numpy takes such an ``array('f')`` in one copy, where it converts a list of
+    floats number by number (most of what observing cost a learner's step)."""
+    return array("f", bytes(4 * size))
 
 
 def outcomes(pool: Sequence[int]) -> list[tuple[int, float]]:
