@@ -595,12 +595,13 @@ def outcomes(pool: Sequence[int]) -> list[tuple[int, float]]:
     """Each distinct outcome of ``pool`` with its probability (its share of the pool),
     ascending: ``outcomes((3, 3, 5)) == [(3, 2/3), (5, 1/3)]``."""
     given = tuple(check_iterable(pool, "pool"))
-    # The kinds of outcome, not each outcome, are checked: a pool has few kinds, many outcomes.
-    if not all(issubclass(kind, int) and kind is not bool for kind in set(map(type, given))):
-        raise ArgumentTypeError("pool", pool)
     counts = Counter(cast("tuple[int, ...]", given))
+    # The types of the distinct outcomes, not of each one, are checked: a pool has many
+    # copies of few outcomes (a bag of tiles), and this runs at every chance node.
+    if not all(issubclass(kind, int) and kind is not bool for kind in set(map(type, counts))):
+        raise ArgumentTypeError("pool", pool)
     total = len(given)
-    return [(outcome, counts[outcome] / total) for outcome in sorted(counts)]
+    return [(outcome, count / total) for outcome, count in sorted(counts.items())]
 
 
 def encoding_of(name: str) -> Encoding[Playable[object, object], object, object]:
