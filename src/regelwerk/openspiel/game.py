@@ -382,9 +382,9 @@ class Record:
     chance outcomes with it) and the state after each.
 
     A record is its last move and the record before it (:meth:`then` makes one small
-    object, not a copy of the play so far): every state of a game holds one, and the moves
-    are read back (:attr:`moves`, :attr:`states`) only when a seat's knowledge or a
-    resampled history is asked for."""
+    object, not a copy of the play so far): a state holds one once a seat's knowledge or a
+    resampled history has been asked of it (:meth:`RegelwerkState._recorded`), and the
+    moves are read back (:attr:`moves`, :attr:`states`) only then."""
 
     # The last move is kept in three slots, not as a tuple: one object less per move.
     __slots__ = ("action", "actor", "before", "drawn", "length", "start", "state")
