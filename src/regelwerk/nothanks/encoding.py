@@ -181,8 +181,10 @@ class NoThanksEncoding:
         """What the card to turn up now comes from; ``()`` when none is to be turned."""
         if not _state(state).needs_card:
             return ()
-        seen = set(state.cards) | set(state.removed or ())
-        return tuple(card for card in state.options.deck if card not in seen)
+        # The deck's cards neither turned up nor removed, ascending (a set difference: a
+        # card is turned up 24 times a game, and OpenSpiel asks at each).
+        unseen = set(state.options.deck).difference(state.cards, state.removed or ())
+        return tuple(sorted(unseen))
 
     def reveal(self, state: State, outcome: int) -> State:
         """The state after the card ``outcome`` of :meth:`reveal_pool` is turned up."""
