@@ -1,8 +1,9 @@
 """The engines' own loops next to plain ones (issue 24): each figure a ratio to an anchor
 written here, over plain Python values, timed interleaved with it in the same run.
 
-* **No Thanks! API loop**: ``state.apply(state.legal_actions().sample(rng))`` to the end of a
-  seeded 4-player game, against :func:`plain_no_thanks`: a game dealt and played the same
+* **No Thanks! API loop** (:func:`playouts.api_loop`):
+  ``state.apply(state.legal_actions().sample(rng))`` to the end of a seeded 4-player game,
+  against :func:`plain_no_thanks`: a game dealt and played the same
   way, written inline over plain values, each position a new tuple;
 * **greedy**: a No Return game (3 players) played by the library's ``greedy`` policy,
   against one played by :func:`rule_of_thumb`, a plain policy over the position's plain
@@ -23,7 +24,6 @@ import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 from regelwerk.noreturn import State as NoReturnState
 from regelwerk.noreturn.actions import Action, Play, SetAside
@@ -31,10 +31,8 @@ from regelwerk.noreturn.kernel import may_declare, play_limit
 from regelwerk.noreturn.policies import greedy
 from regelwerk.noreturn.seat import Stage
 from regelwerk.noreturn.tiles import COLOUR_OF, VALUE
-from regelwerk.nothanks import State as NoThanksState
 
 __all__ = [
-    "api_loop",
     "greedy_game",
     "interleaved",
     "plain_game",
@@ -48,24 +46,8 @@ __all__ = [
 # --- No Thanks!: the API loop and a plain one ------------------------------------------------
 
 
-def random_playout(state: Any, seed: int) -> int:
-    """Uniform random play from ``state`` to the end through the public API, as a learner
-    writes it; how many actions it took."""
-    rng = random.Random(seed)
-    actions = 0
-    while not state.is_over:
-        state = state.apply(state.legal_actions().sample(rng))
-        actions += 1
-    return actions
-
-
-def api_loop(seed: int) -> int:
-    """A seeded 4-player game of uniform random play through the public API."""
-    return random_playout(NoThanksState.new(4, seed), seed)
-
-
 def plain_no_thanks(seed: int, players: int = 4) -> int:
-    """A game as :func:`api_loop` plays it, written inline over plain values: the deck a
+    """A game as :func:`playouts.api_loop` plays it, written inline over plain values: the deck a
     shuffled list of numbers (``random.shuffle``: not the library's deal), each position a
     new tuple (face-up index, pot, seat, chips, taken cards) as the API's positions are
     values, the legal actions listed as words and one drawn by ``getrandbits(1)``."""

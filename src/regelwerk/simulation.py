@@ -135,16 +135,19 @@ _LENGTH: Final = pN_("simulate length", "game length: mean {mean} {unit} (min {m
 # mean score of the player in that place over the games (a game where the lowest score wins
 # has a column of its own, for languages whose books call it otherwise), and their share of
 # the wins.
-_SEAT: Final = pN_("simulate column", "turn order")
+_SEAT: Final = pN_("simulate column", "place in order of play")
 _SCORE: Final = pN_("simulate column", "mean score")
-_RESULT: Final = pN_("simulate column lowest wins", "mean score")
+_RESULT: Final = pN_("simulate column lowest wins", "mean score (lowest wins)")
 _WINS: Final = pN_("simulate column", "win rate")
 # TRANSLATORS: "actions: pass 49.9%, take 50.1%": each kind of action (as the game names
 # it) with its share of all actions; {kind} {share} is one of them.
 _ACTIONS: Final = pN_("simulate actions", "actions: {shares}")
 # TRANSLATORS: the names of the shared policies of `regelwerk simulate`, in its statistics
 # ("policy random"): every legal action equally likely; every kind of action equally likely.
-_POLICIES: Final = {"random": pN_("policy name", "random"), "kinds": pN_("policy name", "kinds")}
+_POLICIES: Final = {
+    "random": pN_("policy name", "random"),
+    "kinds": pN_("policy name", "random kind of action"),
+}
 _SHARE: Final = pN_("simulate share", "{kind} {share}")
 # TRANSLATORS: the share of a kind that marks a turn, for a game that has no sentence of its
 # own for it: {flag} is the game's English words ("phase 2 declared"), {unit} as above.

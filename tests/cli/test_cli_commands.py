@@ -108,7 +108,7 @@ def test_redact_prints_a_view_log(capsys: pytest.CaptureFixture[str], finished: 
     assert status == 0 and view["format"] == "no-return-view/1" and view["seat"] == 2
     assert set(view["setup"][0]["hand"]) == {"?"}
     status, _, err = run(capsys, "redact", str(finished), "--seat", "7")
-    assert status == 2 and "no seat 7" in err
+    assert status == 2 and "no player index 7" in err
 
 
 def test_redact_takes_the_player_as_people_count_them(capsys: pytest.CaptureFixture[str]) -> None:
@@ -137,6 +137,15 @@ def test_rules_prints_rule_texts(capsys: pytest.CaptureFixture[str]) -> None:
     assert {"id", "title", "text", "basis", "anchor"} <= set(rules[0])
     assert run(capsys, "rules", "NR-99.9")[0] == 2
     assert run(capsys, "rules", "NT-4.3", "--game", "no-return")[0] == 2
+
+
+def test_rules_marks_a_rule_as_the_books_do(capsys: pytest.CaptureFixture[str]) -> None:
+    """Only a rule with a P or R basis is marked, as in the rulebooks; one only from the
+    original rules is not ("NT-1.1  Cards and chips (S)" before the round-3 review)."""
+    status, out, _ = run(capsys, "rules", "NT-1.1", "NT-2.1", "NT-2.2", "--lang", "en")
+    lines = out.splitlines()
+    assert status == 0 and lines[0] == "NT-1.1  Cards and chips"
+    assert lines[2] == "NT-2.1  Number of players (P/R)" and lines[4].endswith("(S/P)")
 
 
 def test_rulebook_calls_the_builder(

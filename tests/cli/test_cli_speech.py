@@ -104,11 +104,14 @@ def test_a_value_argparse_refuses_is_in_the_languages_quotes(
 @pytest.mark.parametrize(
     ("lang", "refusal"),
     [
-        ("en", "regelwerk simulate: No Return is played by 2 to 4 players."),
-        ("de", "regelwerk simulate: No Return ist ein Spiel für 2 bis 4 Spieler."),
-        ("fr", "regelwerk simulate\N{NO-BREAK SPACE}: No Return se joue de 2 à 4 joueurs."),
-        ("es", "regelwerk simulate: En No Return juegan de 2 a 4 jugadores."),
-        ("nl", "regelwerk simulate: No Return speel je met 2 tot 4 spelers."),
+        ("en", "regelwerk simulate: No Return is played by 2 to 4 players, not 7."),
+        ("de", "regelwerk simulate: No Return ist ein Spiel für 2 bis 4 Spieler, nicht für 7."),
+        (
+            "fr",
+            "regelwerk simulate\N{NO-BREAK SPACE}: No Return se joue de 2 à 4 joueurs, et non à 7.",
+        ),
+        ("es", "regelwerk simulate: En No Return juegan de 2 a 4 jugadores, no 7."),
+        ("nl", "regelwerk simulate: No Return speel je met 2 tot 4 spelers, niet met 7."),
     ],
 )
 def test_simulate_refuses_in_the_readers_language(
@@ -170,3 +173,15 @@ def test_redact_takes_the_player_or_the_seat_not_both(capsys: pytest.CaptureFixt
     assert status == 2 and "not allowed with argument" in err
     status, _, err = run(capsys, "redact", log)
     assert status == 2 and "one of the arguments --player --seat is required" in err
+
+
+@pytest.mark.parametrize("columns", ["60", "80", "100"])
+def test_help_never_breaks_a_name_at_its_hyphen(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, columns: str
+) -> None:
+    """A format name stays whole on one line, whatever the width (en-r3 #57: "(format no-"
+    with "return-view/1 ..." on the next line could no longer be copied)."""
+    monkeypatch.setenv("COLUMNS", columns)
+    status, text, _ = run(capsys, "redact", "--lang", "en", "--help")
+    assert status == 0 and "no-return-view/1" in text and "no-thanks-view/1" in text
+    assert not re.search(r"-\n", text)

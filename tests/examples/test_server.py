@@ -116,7 +116,7 @@ def test_refusals_name_the_rule_in_the_clients_language(games: Any) -> None:
     wrong_seat = games.handle(
         {"op": "act", "table": table, "seat": 1, "action": "set-aside", "lang": "de_DE.UTF-8"}
     )
-    assert wrong_seat["rule"] == "LOG-ORDER" and "Spieler 2" in wrong_seat["message"]
+    assert wrong_seat["rule"] == "LOG-ORDER" and "Spieler B" in wrong_seat["message"]
     notation = games.handle(
         {"op": "act", "table": table, "seat": 0, "action": "set-aside X9", "lang": "fr"}
     )

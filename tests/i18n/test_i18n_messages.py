@@ -170,7 +170,7 @@ def _expected_pieces(
 ) -> list[str]:
     """What Babel and the name tables say must appear in the message; a value under a key
     of ``seats`` is a 0-based seat, which a message without the players' names calls
-    "Player 2", counted from 1; an option is named by its title and its key."""
+    "Player B", lettered from A; an option is named by its title and its key."""
     pieces = []
     for key, value in data.items():
         if key in ("reason", "action") or key in UNUSED:
@@ -198,6 +198,10 @@ def _expected_pieces(
             pieces.append(names.format_colours([str(item) for item in value], lang))
         elif isinstance(value, str):
             pieces.append(value if notation else names.tiles_phrase([value], lang))
+        elif key in ("claimed", "computed") and isinstance(value, tuple):  # each by its player
+            scored = enumerate(int(str(item)) for item in value)
+            pieces.append(", ".join(f"{player_called((), seat, lang)} {number(score, lang)}"
+                                    for seat, score in scored))  # fmt: skip
         elif isinstance(value, tuple) and all(isinstance(item, int) for item in value):
             numbers = [number(int(str(item)), lang) for item in value]
             pieces.append(format_list(numbers, locale=lang))
@@ -221,19 +225,31 @@ def test_every_template_has_a_sample() -> None:
 @pytest.mark.parametrize(
     ("lang", "scores", "results"),
     [
-        ("en", "states the scores", "states the results"),
-        ("de", "nennt die Punkte", "nennt die Ergebnisse"),
-        ("fr", "indique les scores", "indique les résultats"),
-        ("es", "indica las puntuaciones", "indica los resultados"),
-        ("nl", "vermeldt de scores", "vermeldt de resultaten"),
+        ("en", "states these scores", "states these scores"),
+        ("de", "nennt diese Punkte", "nennt diese Ergebnisse"),
+        ("fr", "indique ces scores", "indique ces résultats"),
+        ("es", "indica estas puntuaciones", "indica estos resultados"),
+        ("nl", "vermeldt deze scores", "vermeldt deze resultaten"),
     ],
 )
 def test_a_wrong_result_is_named_in_each_games_term(lang: str, scores: str, results: str) -> None:
-    """No Return's books count scores, No Thanks!' results (the lowest wins): a log that
-    claims the wrong ones is told so in its own game's term (issue 23)."""
+    """No Return's books count scores, No Thanks!' results in some languages (the lowest
+    wins; English says scores in both): a log that claims the wrong ones is told so in its
+    own game's term (issue 23)."""
     wrong = Violation.of(LogCode.LOG_RESULT, reason="differs", claimed=(1, 2), computed=(3, 4))
     assert scores in render(wrong, lang, game=load("no-return"))
     assert results in render(wrong, lang, game=load("no-thanks"))
+
+
+def test_a_wrong_result_names_each_scores_player() -> None:
+    """The scores a log claims and those its turns give are each listed with the player's
+    name, never as bare numbers by position (issue 23, round-3 review)."""
+    wrong = Violation.of(LogCode.LOG_RESULT, reason="differs", claimed=(46, 58), computed=(45, 57))
+    message = render(wrong, "en", game=load("no-return"), players=("Ada", "Ben"))
+    assert message == (
+        "The log states these scores: Ada 46, Ben 58; replaying its turns gives Ada 45, "
+        "Ben 57. (LOG-RESULT)"
+    )
 
 
 @pytest.mark.parametrize(("key", "lang"), CASES)
@@ -256,7 +272,9 @@ def test_message_renders(key: tuple[RuleId, str | None], lang: str, notation: bo
     if lang != "en":
         assert message != render(violation, "en", notation=notation, game=game)
     if key[0] is LogCode.LOG_RESULT and key[1] == "differs":
-        assert format_list([number(n, lang) for n in (21, -3, 0)], locale=lang) in (message)
+        computed = (f"{player_called((), seat, lang)} {number(score, lang)}"
+                    for seat, score in enumerate((21, -3, 0)))  # fmt: skip
+        assert ", ".join(computed) in message
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

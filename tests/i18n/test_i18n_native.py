@@ -149,15 +149,15 @@ def test_no_sentence_uses_a_log_keyword(lang: str) -> None:
     [
         # people are called by their names (issue 23), never by a seat number or a rank
         ("en", "Scores: Ada 52, Ben \u22123. Ada wins.", "Ada and Cleo share the victory.",
-         "Player 1 wins."),
+         "Player A wins."),
         ("de", "Punkte: Ada 52, Ben \u22123. Ada gewinnt.", "Den Sieg teilen sich Ada und Cleo.",
-         "Spieler 1 gewinnt."),
+         "Spieler A gewinnt."),
         ("fr", "Scores\u00a0: Ada 52, Ben \u22123. Ada gagne.",
-         "Ada et Cleo se partagent la victoire.", "Joueur 1 gagne."),
+         "Ada et Cleo se partagent la victoire.", "Joueur A gagne."),
         ("es", "Puntuaciones: Ada 52, Ben \u22123. Gana Ada.", "Comparten la victoria Ada y Cleo.",
-         "Gana Jugador 1."),
+         "Gana Jugador A."),
         ("nl", "Scores: Ada 52, Ben \u22123. Ada wint.", "Ada en Cleo delen de overwinning.",
-         "Speler 1 wint."),
+         "Speler A wint."),
     ],
 )  # fmt: skip
 def test_result_lines_name_the_players(lang: str, one: str, shared: str, unnamed: str) -> None:

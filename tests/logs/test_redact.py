@@ -94,7 +94,7 @@ def test_no_thanks_redaction_shows_only_what_the_views_show(
 
 
 def test_redacting_for_a_seat_not_in_the_game_is_refused() -> None:
-    with pytest.raises(ValueError, match="no seat"):
+    with pytest.raises(ValueError, match="no player index"):
         redact(recorded("no-return").log, 3)
 
 

@@ -46,7 +46,7 @@ def _parsed(picture: str) -> ElementTree.Element:
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_position_is_a_labelled_picture_in_the_language(name: str, lang: str) -> None:
     names = ["Ada", "Ben", "Cleo", "Dan"][: 3 if name.startswith("nr") else 4]
-    words = {"en": "to act", "de": "am Zug", "fr": "doit jouer", "es": "le toca", "nl": "aan de"}
+    words = {"en": "To act", "de": "Am Zug", "fr": "Doit jouer", "es": "Le toca", "nl": "Aan de"}
     for state in _positions(name)[::7]:
         root = _parsed(svg(state, lang, names=names))
         title = root.find(f"{SVG}title")
@@ -112,7 +112,7 @@ def test_the_notebook_shows_the_table_by_itself() -> None:
         assert state._repr_svg_() == svg(state)  # type: ignore[attr-defined]
         view = state.view(0)  # type: ignore[attr-defined]
         assert view._repr_svg_() == svg(view)
-        assert "Player 1" in svg(state, "en") and "Spieler 2" in svg(state, "de")
+        assert "Player A" in svg(state, "en") and "Spieler B" in svg(state, "de")
 
 
 def test_a_game_without_pictures_is_drawn_as_text() -> None:

@@ -110,3 +110,25 @@ def test_the_book_has_pictures_and_a_glossary(rulebooks: Path, game: str, lang: 
     assert page.svgs >= 4
     glossary = (rulebooks / game / lang / "glossary.html").read_text(encoding="utf-8")
     assert "<table" in glossary
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_an_example_stands_under_the_rule_it_shows(rulebooks: Path, lang: str) -> None:
+    """Round-3 reviews: the NR-5.2 exchange example was printed after the NR-5.4 examples,
+    pages away from its rule; and the NR-3 setup picture before NR-3.1 says how hands are
+    drawn."""
+    html = (rulebooks / "no-return" / lang / "index.html").read_text(encoding="utf-8")
+    exchange = html.index('id="nr-5-2"')
+    assert exchange < html.index("rulebook-example", exchange) < html.index('id="nr-5-3"')
+    assert html.index('id="nr-3-1"') < html.index("rulebook-setup") < html.index('id="nr-3-2"')
+
+
+@pytest.mark.parametrize(("game", "lang"), BOOKS)
+def test_the_components_picture_has_a_caption(rulebooks: Path, game: str, lang: str) -> None:
+    """Round-3 reviews: the strip of six 11s and the cards 3 and 35 stood without a caption."""
+    html = (rulebooks / game / lang / "index.html").read_text(encoding="utf-8")
+    after = html.split('<table class="rulebook-table components', 1)[1].split("</table>", 1)[1]
+    picture = re.match(
+        r"\s*<svg\b.*?</svg>\s*<p class=\"picture-caption\">([^<]+)</p>", after, re.S
+    )
+    assert picture and picture.group(1).strip(), (game, lang)

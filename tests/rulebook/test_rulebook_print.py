@@ -20,12 +20,12 @@ import pytest
 from regelwerk.games import rules_of
 from regelwerk.i18n.catalog import LANGUAGES
 from regelwerk.i18n.quotes import QUOTES
-from regelwerk.i18n.ruletexts import basis_label, export_rules, rule_url
+from regelwerk.i18n.ruletexts import export_rules, rule_url, translate
 from regelwerk.rulebook import SHIPPED
 from regelwerk.rulebook.config import GAME_TITLES
 from regelwerk.rulebook.sphinxext.cover import cover_context
 from regelwerk.rulebook.sphinxext.glossary import find_glossary, game_part
-from regelwerk.rules import Basis
+from regelwerk.rulebook.sphinxext.rules import MARK_LABELS
 
 from .pages import read_page
 
@@ -34,7 +34,7 @@ BOOKS = [(game, lang) for game in SHIPPED for lang in TRANSLATED]
 
 # Sphinx's and Alabaster's English interface strings, and the log notation's keywords.
 ENGLISH = re.compile(
-    r"Powered by|Created using|Copyright|Alabaster|Quick search|Table of Contents|"
+    r"Powered by|Created using|Copyright|Alabaster|Quick search|Table of Contents|\bContents\b|"
     r"Related Topics|Please activate|Searching for multiple|"
     r"Search Results|Link to this heading|\bRulebook\b|"
     r"\b(?:play|exchange|pass|take|clear|pay|phase2|set-aside)\b"
@@ -145,13 +145,25 @@ def _destination_pages(pdf: Path) -> dict[str, int]:
 
 @pytest.mark.parametrize("game", SHIPPED)
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_no_example_box_spans_a_page_break(rulebooks: Path, game: str, lang: str) -> None:
-    """Each example box carries an anchor at its start and its end; both land on one page."""
-    pages = _destination_pages(_pdf(rulebooks, game, lang))
+def test_an_example_runs_on_only_between_its_pictures(
+    rulebooks: Path, game: str, lang: str
+) -> None:
+    """Each example box carries an anchor at its start and its end.  A box may run on to the
+    next page between its pictures, so that a tall example no longer leaves half a page
+    empty (fr-r3 11, de-r3 43: a whole box moved overleaf); it spans at most two pages, and
+    its verdict (✓, ✗) stays on the page of the action it judges (▶)."""
+    pdf = _pdf(rulebooks, game, lang)
+    pages = _destination_pages(pdf)
     starts = {name[: -len("-start")] for name in pages if name.endswith("-start")}
     assert starts, "the example boxes carry no anchors"
-    split = [box for box in sorted(starts) if pages[f"{box}-start"] != pages[f"{box}-end"]]
-    assert not split
+    long = [box for box in sorted(starts) if pages[f"{box}-end"] - pages[f"{box}-start"] > 1]
+    assert not long
+    first = min(pages[f"{box}-start"] for box in starts)  # past the Overview's legend
+    for number, page in enumerate(_pdf_text(pdf).split("\f")[first - 1 :], start=first):
+        marks = [
+            line.strip()[0] for line in page.splitlines() if line.strip()[:1] in {"▶", "✓", "✗"}
+        ]
+        assert not marks or marks[0] == "▶", (game, lang, number, "a verdict opens the page")
 
 
 @pytest.mark.parametrize("game", SHIPPED)
@@ -284,7 +296,7 @@ def test_no_heading_is_left_at_the_foot_of_a_page(rulebooks: Path, game: str, la
     headings = set()
     for name in ("index.html", "glossary.html", "summary.html"):
         headings |= _headings((book / name).read_text(encoding="utf-8"))
-    marks = {basis_label(basis, lang) for basis in Basis}
+    marks = {translate(label, lang) for label in MARK_LABELS.values()}
     short = {  # rules whose text fits on one line: the heading needs only that line
         f"{rule['id']} {rule['title']}"
         for rule in export_rules(lang, game)
@@ -367,3 +379,47 @@ def test_table_cells_are_not_justified(rulebooks: Path, game: str) -> None:
     css = (rulebooks / game / "de" / "_static" / "rulebook.css").read_text(encoding="utf-8")
     rule = re.search(r"table\.docutils td[^{]*\{([^}]*)\}", css)
     assert rule is not None and "text-align: left" in rule.group(1)
+
+
+def _chapters(book: Path) -> list[str]:
+    """The headings a running head can name: the chapters of the rules page (h2) and the
+    titles of the glossary and the summary (h1 of their own pages, h2 in the PDF)."""
+    found = re.findall(r"<h2[^>]*>(.*?)</h2>", (book / "index.html").read_text("utf-8"), re.S)
+    for name in ("glossary.html", "summary.html"):
+        found += re.findall(r"<h1[^>]*>(.*?)</h1>", (book / name).read_text("utf-8"), re.S)
+    return [" ".join(unescape(re.sub(r"<[^>]+>", " ", h)).replace("¶", "").split()) for h in found]
+
+
+@pytest.mark.parametrize("game", SHIPPED)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_running_head_names_the_chapter_the_page_starts_in(
+    rulebooks: Path, game: str, lang: str
+) -> None:
+    """Round-3 reviews: a page that opened with an NR-3 example was headed "NR-4 Turns" (the
+    last chapter to begin on it); the head must name the chapter the reader is in at the top
+    of the page, or the chapter that opens the page."""
+    chapters = set(_chapters(rulebooks / game / lang))
+    pdf = _pdf(rulebooks, game, lang)
+    pages = _pdf_text(pdf).split("\f")
+    crop = ["-x", "0", "-y", "0", "-W", "700", "-H", "62"]  # above the body's rule
+    done = subprocess.run([_tool("pdftotext"), "-enc", "UTF-8", *crop, str(pdf), "-"],
+                          capture_output=True, text=True, check=True)  # fmt: skip
+    current: str | None = None
+    checked = 0
+    for number, (page, band) in enumerate(
+        zip(pages[2:], done.stdout.split("\f")[2:], strict=True), start=3
+    ):
+        head = " ".join(line for line in band.split() if line != str(number)) or None
+        lines = [" ".join(line.split()) for line in page.splitlines() if line.strip()]
+        if not lines:  # the text after the last page's form feed
+            continue
+        body = list(lines)
+        for line in (str(number), head):  # the running band comes first in the text
+            if line in body[:2]:
+                body.remove(line)
+        expected = body[0] if body and body[0] in chapters else current
+        if expected is not None:
+            assert head == expected, (game, lang, number, head, expected)
+            checked += 1
+        current = next((line for line in reversed(body) if line in chapters), current)
+    assert checked >= 6, (game, lang, checked)

@@ -60,6 +60,19 @@ class _Formatter(argparse.HelpFormatter):
     def add_text(self, text: str | None) -> None:
         super().add_text(spoken(text) if text and text is not argparse.SUPPRESS else text)
 
+    # Lines break at spaces only: a name such as no-return-view/1 or a pattern such as
+    # *.jsonl.gz stays whole, so it can be copied (argparse would break after its hyphens).
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        import textwrap
+
+        return textwrap.wrap(" ".join(text.split()), width, break_on_hyphens=False)
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        import textwrap
+
+        return textwrap.fill(" ".join(text.split()), width, initial_indent=indent,
+                             subsequent_indent=indent, break_on_hyphens=False)  # fmt: skip
+
 
 def _columns() -> int:
     try:
@@ -261,8 +274,9 @@ def _simulate(p: argparse.ArgumentParser) -> None:
         help=_h(
             pN_(
                 "cli help",
-                "how each player chooses actions: random, greedy or any other policy the game "
-                "provides (default: random)",
+                "how each player chooses actions: random (any legal action), kinds (first a "
+                "kind of action at random, then one of its actions), greedy (simple rules of "
+                "thumb) or any other policy the game provides (default: random)",
             )
         ),
     )
@@ -469,7 +483,7 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
         description=_h(
             pN_(
                 "cli help",
-                "The rules of No Return and No Thanks!: validate and replay move logs, list "
+                "The rules of No Return and No Thanks! – validate and replay move logs, list "
                 "legal actions, simulate games, print rules and build rulebooks.",
             )
         ),

@@ -29,7 +29,8 @@ _EXISTS = pN_(
 # players, {policy} the policy asked for (in your quotation marks), {known} those there are.
 _REFUSALS = {
     "players": pN_(
-        "simulate refusal", "regelwerk simulate: {game} is played by {low} to {high} players."
+        "simulate refusal",
+        "regelwerk simulate: {game} is played by {low} to {high} players, not {players}.",
     ),
     "policy": pN_(
         "simulate refusal", "regelwerk simulate: {game} has no policy “{policy}” ({known})."
@@ -62,7 +63,7 @@ def run_simulate(args: argparse.Namespace) -> int:
     lang = resolve_language(args.lang)
     low, high, title = info.min_players, info.max_players, game_title(rules, lang)
     if not low <= args.players <= high:
-        return _refuse("players", lang, game=title, low=low, high=high)
+        return _refuse("players", lang, game=title, low=low, high=high, players=args.players)
     if args.policy not in rules.policies:
         known = ", ".join(rules.policies)
         return _refuse("policy", lang, game=title, policy=args.policy, known=known)

@@ -72,7 +72,8 @@ def shown(value: object, lang: str = "en", limit: int = 60) -> str:
 
 WRONG_TYPE: Final = eN_("error", "Expected {expected}, got {given}.")
 NO_SEAT: Final = eN_(
-    "error", "There is no seat {seat} in a game of {players} players (seats 0 to {last})."
+    "error",
+    "There is no player index {seat} in a game of {players} players (indexes 0 to {last}).",
 )
 NO_LEGAL_ACTION: Final = eN_("error", "No action is legal in this position.")
 NO_ENTRY: Final = eN_("error", "There is no entry {index}.")
@@ -221,7 +222,7 @@ USAGE: Final = {
     "timeout": eN_("usage", "A timeout must be more than 0 seconds, not {value}."),
     "players": eN_("usage", "The game is for {low} to {high} players, not {value}."),
     "no players": eN_("usage", "A game must have at least one player, not {value}."),
-    "per seat": eN_("usage", "One entry per seat: {seats} seats, but {value} entries."),
+    "per seat": eN_("usage", "One entry per player: {seats} players, but {value} entries."),
 }
 """The sentences of :class:`~regelwerk.errors.UsageError`, by its key."""
 
@@ -260,8 +261,8 @@ ENCODING: Final = {
     "illegal": eN_("encoding", "The action {value} is not legal here."),
     "undo": eN_(
         "encoding",
-        "OpenSpiel lets no Python game take an action back in place (here {value}); "
-        "state.undo() gives the state before the last action.",
+        "OpenSpiel does not let a Python game undo an action in place (here {value}); "
+        "use state.undo() to get the state before the last action.",
     ),
     "nothing to undo": eN_(
         "encoding", "There is no action to take back: the game of {value} is at its start."

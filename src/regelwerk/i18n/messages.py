@@ -192,10 +192,12 @@ TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         "“{format}” is a redacted view of a game, not a complete log.")),
     (LogCode.LOG_RESULT, "unfinished"): _t(pN_(
         "LOG-RESULT message unfinished",
-        "The log states a result, but the game is not over.")),
+        "The log states scores, but the game is not over.")),
+    # TRANSLATORS: {claimed} and {computed} list every player's score with their name, in
+    # the order of play: "Ada 46, Ben 58, Cleo 57".
     (LogCode.LOG_RESULT, "differs"): _t(pN_(
         "LOG-RESULT message differs",
-        "The log states the scores {claimed}, but replaying its turns gives {computed}.")),
+        "The log states these scores: {claimed}; replaying its turns gives {computed}.")),
 }
 """The LOG codes' message templates shared by every game, by (code, variant)."""
 
@@ -209,7 +211,8 @@ FALLBACKS: Final[dict[RuleId, Template]] = {
     LogCode.LOG_ORDER: _t(pN_("LOG-ORDER fallback", "A turn is recorded out of order.")),
     LogCode.LOG_DRAW: _t(pN_("LOG-DRAW fallback", "A recorded draw is impossible.")),
     LogCode.LOG_RESULT: _t(pN_(
-        "LOG-RESULT fallback", "The result stated in the log differs from the computed one.")),
+        "LOG-RESULT fallback",
+        "The scores stated in the log differ from those worked out by replaying its turns.")),
 }
 """Messages that need no data, for the codes whose general sentence would read poorly."""
 # fmt: on
@@ -259,7 +262,7 @@ def _lookup(violation: Violation, game: AnyGame | None) -> tuple[Template | None
     rule = violation.rule
     shared = TEMPLATES.get((rule, _variant(violation, None))) if isinstance(rule, LogCode) else None
     own = game.texts.templates.get((rule, _variant(violation, game.texts))) if game else None
-    if shared is not None and own is not None:  # the game words it its way ("results")
+    if shared is not None and own is not None:  # the game words it its own way
         return own, game.texts if game is not None else None
     if shared is not None:
         return shared, game.texts if game is not None else None
@@ -314,6 +317,18 @@ _SEAT_KEYS: Final = {"seat": "player", "expected": "expected_player", "given": "
 seat as the log has it."""
 
 
+_SCORES_KEYS: Final = frozenset({"claimed", "computed"})
+"""Data keys that hold every player's score in seat order: a message lists each score with
+its player's name ("Ada 46, Ben 58"), as the finished-game summary does."""
+
+
+def _scores(scores: tuple[int, ...], players: Sequence[str], lang: str) -> str:
+    return ", ".join(
+        f"{player_called(players, seat, lang)} {number(score, lang)}"
+        for seat, score in enumerate(scores)
+    )
+
+
 def _option_fields(option: str, lang: str) -> dict[str, str]:
     """``{option}``: the option's title in quotation marks; ``{option_key}``: its log key."""
     try:
@@ -336,6 +351,12 @@ def _fields(
         if key == "option" and isinstance(value, str):  # an option by its title, as books name it
             shown.update(_option_fields(value, lang))
             continue
+        if key in _SCORES_KEYS and isinstance(value, tuple):
+            scores = tuple(item for item in value if type(item) is int)
+            if len(scores) == len(value):
+                shown[key] = _scores(scores, players, lang)
+                counts[key] = len(value)
+                continue
         try:
             shown[key] = _show(key, value, lang, notation, texts)
         except ValueError:  # e.g. a "colour" that is no colour letter: leave the key out

@@ -1,7 +1,7 @@
 """Players in messages: by their names, as people know them, never by a seat number.
 
 >>> player_called(("Ada", "Ben"), 1, "de"), player_called(("Ada", "Ada"), 1, "de")
-('Ben', 'Spieler 2')
+('Ben', 'Spieler B')
 """
 
 from __future__ import annotations
@@ -16,16 +16,21 @@ __all__ = ["player_called"]
 
 
 # TRANSLATORS: a player who has no name of their own in the log (none given, or two players
-# share it), called by their place in the order of play, counted from 1; it stands where a
-# name would ("{player} has no chips left"), so it is written like one, with a capital.
-_UNNAMED: Final = pN_("player without a name", "Player {number}")
+# share it), called by a letter in the order of play: A plays first, B second. It stands
+# where a name would ("{player} has no chips left"), so it is written like one, with a
+# capital; a letter, unlike a number, is never read as a rank or a score ("Scores: Player A
+# 20, Player B 17").
+_UNNAMED: Final = pN_("player without a name", "Player {letter}")
+_LETTERS: Final = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 
 def player_called(players: Sequence[str], seat: int, lang: str) -> str:
     """The player at ``seat`` as a message calls them: their name, unless the log gives none
-    or two players share it; then "Player 2", counted from 1 in the order of play."""
+    or two players share it; then "Player B", lettered in the order of play from A (past
+    Z, counted from 27)."""
     if 0 <= seat < len(players):
         name = players[seat]
         if name.strip() and players.count(name) == 1:
             return name
-    return translate(_UNNAMED, lang).format(number=number(seat + 1, lang))
+    letter = _LETTERS[seat] if 0 <= seat < len(_LETTERS) else number(seat + 1, lang)
+    return translate(_UNNAMED, lang).format(letter=letter)

@@ -76,7 +76,7 @@ _TITLES: Final[dict[RuleId, Msg]] = {
     LogCode.LOG_LIMIT: pN_("LOG-LIMIT title", "File too large"),
     LogCode.LOG_ORDER: pN_("LOG-ORDER title", "Wrong order of turns"),
     LogCode.LOG_DRAW: pN_("LOG-DRAW title", "Impossible draw"),
-    LogCode.LOG_RESULT: pN_("LOG-RESULT title", "Wrong result"),
+    LogCode.LOG_RESULT: pN_("LOG-RESULT title", "Wrong scores"),
 }
 
 _TEXTS: Final[dict[RuleId, Msg]] = {
@@ -96,7 +96,7 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
         "The log does not have the structure the log format prescribes: a key is missing or "
         "unknown, a value has the wrong type, the format or an option is unknown, a tile or "
         "card does not exist (such as R12 or 36), the number of setup entries is wrong, or "
-        "the result has the wrong length.",
+        "the list of scores has the wrong length.",
     ),
     LogCode.LOG_LIMIT: pN_(
         "LOG-LIMIT text",
@@ -109,15 +109,14 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
     ),
     LogCode.LOG_DRAW: pN_(
         "LOG-DRAW text",
-        "A recorded chance event cannot have happened: the log records a draw, a deal or a "
-        "component turned up that the game’s components and the position at that moment do "
-        "not allow (one that is not available then or is listed twice, or the wrong number "
-        "of them), or an action that needs a chance outcome the log does not list. The "
-        "message names the game’s rule and the component.",
+        "A recorded chance event is impossible: a component is drawn, dealt or turned up "
+        "although it is not available at that moment, or is listed twice, or the wrong number "
+        "of components is drawn; or an action needs a chance outcome that the log does not "
+        "give. The message names the game’s rule and the component.",
     ),
     LogCode.LOG_RESULT: pN_(
         "LOG-RESULT text",
-        "The result the log states differs from the result computed from its turns.",
+        "The scores the log states differ from those worked out by replaying its turns.",
     ),
 }
 

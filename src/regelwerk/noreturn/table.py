@@ -35,17 +35,17 @@ __all__ = ["PICTURES", "hidden_said", "table_svg"]
 
 _HAND = pN_("picture", "Hand")
 _ROWS = pN_("picture", "Rows")
-_PHASE2 = pN_("picture", "phase 2")
+_PHASE2 = pN_("picture", "Phase 2")
 _SETUP = pN_("picture", "Setup")
 _OVER = pN_("picture", "Game over")
 _TURN = pN_("picture", "Turn {number}")
-_SCORE = pN_("picture", "score {score}")
+_SCORE = pN_("picture", "Score {score}")
 _BAG = npN_("picture", "Bag: {count} tile", "Bag: {count} tiles", count="count")
 _BOX = npN_(
     "picture", "Out of the game: {count} tile", "Out of the game: {count} tiles", count="count"
 )
 _SET_ASIDE = npN_("picture", "Set aside: {count} tile", "Set aside: {count} tiles", count="count")
-_PILE = npN_("picture", "score pile: {count} tile", "score pile: {count} tiles", count="count")
+_PILE = npN_("picture", "Score pile: {count} tile", "Score pile: {count} tiles", count="count")
 _HIDDEN = npN_("picture", "{count} hidden tile", "{count} hidden tiles", count="count")
 _NONE = pN_("picture", "none")
 

@@ -40,7 +40,7 @@ _TITLES: Final[dict[RuleId, Msg]] = {
     NoReturnRuleId.NR_7_2: pN_("NR-7.2 title", "Clear"),
     NoReturnRuleId.NR_7_3: pN_("NR-7.3 title", "Pay"),
     NoReturnRuleId.NR_7_4: pN_("NR-7.4 title", "The score pile"),
-    NoReturnRuleId.NR_7_5: pN_("NR-7.5 title", "No superfluous tile (variant)"),
+    NoReturnRuleId.NR_7_5: pN_("NR-7.5 title", "Minimal payment (variant)"),
     NoReturnRuleId.NR_8_1: pN_("NR-8.1 title", "The last tile"),
     NoReturnRuleId.NR_8_2: pN_("NR-8.2 title", "Tiles left in hand"),
     NoReturnRuleId.NR_9_1: pN_("NR-9.1 title", "Scores"),
@@ -51,8 +51,8 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
     NoReturnRuleId.NR_1_1: pN_(
         "NR-1.1 text",
         "The game has 132 tiles in six colours. Each colour has the values 1 to 11, and "
-        "every tile of a given colour and value exists twice. The two copies are identical: "
-        "it never matters which of them you hold.",
+        "there are two of every tile. The two copies are identical, so it never matters "
+        "which one you hold.",
     ),
     NoReturnRuleId.NR_1_2: pN_(
         "NR-1.2 text",
@@ -62,8 +62,8 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
     ),
     NoReturnRuleId.NR_1_3: pN_(
         "NR-1.3 text",
-        "Every tile is always in exactly one place: in the bag, in a player's hand, in a "
-        "player's rows, on a player's score pile, or out of the game (back in the box). "
+        "Every tile is always in exactly one place: in the bag, in a player’s hand, in a "
+        "player’s rows, on a player’s score pile, or out of the game (back in the box). "
         "Together these places always hold all 132 tiles: no tile is ever added, duplicated "
         "or lost.",
     ),
@@ -115,15 +115,15 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
     ),
     NoReturnRuleId.NR_5_2: pN_(
         "NR-5.2 text",
-        "Remove 1 to 4 tiles in your hand from the game. Refilling your hand at the end of "
-        "the turn (NR-4.2) replaces them. You may exchange even when the bag is empty; then "
-        "nothing replaces them.",
+        "Take 1 to 4 tiles from your hand out of the game: they go back in the box. Refilling "
+        "your hand at the end of the turn (NR-4.2) replaces them. You may exchange even when "
+        "the bag is empty; then nothing replaces them.",
     ),
     NoReturnRuleId.NR_5_3: pN_(
         "NR-5.3 text",
         "Place one or more tiles from your hand, all of one colour, in your row of that colour. "
-        "You have at most one row of each colour; if you play a colour you have no row of "
-        "yet, these tiles start that row.",
+        "You have at most one row of each colour; if you do not yet have a row of that "
+        "colour, the tiles you play start one.",
     ),
     NoReturnRuleId.NR_5_4: pN_(
         "NR-5.4 text",
@@ -132,8 +132,8 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
     ),
     NoReturnRuleId.NR_6_1: pN_(
         "NR-6.1 text",
-        "While you are in phase 1, you may declare at the start of any of your turns that you "
-        "enter phase 2. You then take a phase 2 action on that same turn.",
+        "While you are in phase 1, at the start of any of your turns, you may declare that you "
+        "are entering phase 2. You then take a phase 2 action on that same turn.",
     ),
     NoReturnRuleId.NR_6_2: pN_(
         "NR-6.2 text",
@@ -142,7 +142,8 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
     ),
     NoReturnRuleId.NR_7_1: pN_(
         "NR-7.1 text",
-        "Exchange exactly as in phase 1 (NR-5.2): remove 1 to 4 tiles in your hand from the game.",
+        "Exchange exactly as in phase 1 (NR-5.2): take 1 to 4 tiles from your hand out of the "
+        "game.",
     ),
     NoReturnRuleId.NR_7_2: pN_(
         "NR-7.2 text",
@@ -151,8 +152,8 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
     ),
     NoReturnRuleId.NR_7_3: pN_(
         "NR-7.3 text",
-        "To pay for the cleared tiles, remove one or more tiles in your hand from the game, "
-        "all of one colour, whose values add up to at least the sum of the cleared tiles. "
+        "To pay for the cleared tiles, take one or more tiles of a single colour from your hand "
+        "out of the game; their values must add up to at least the sum of the cleared tiles. "
         "You may pay in any colour: it need not be the colour you cleared.",
     ),
     NoReturnRuleId.NR_7_4: pN_(
@@ -167,10 +168,10 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
     ),
     NoReturnRuleId.NR_8_1: pN_(
         "NR-8.1 text",
-        "When a player draws the last tile from the bag, the round is completed: each player "
-        "who comes after them in the order of play takes one more turn, so that everyone has "
-        "had the same number of turns. Then the game ends. If the last player in the order "
-        "of play draws the last tile, the game ends after that turn.",
+        "When a player draws the last tile from the bag, the current round is played to the "
+        "end: each player who comes after them in the order of play takes one more turn, so "
+        "that everyone has had the same number of turns. Then the game ends. If the last "
+        "player in the order of play draws the last tile, the game ends after that turn.",
     ),
     NoReturnRuleId.NR_8_2: pN_(
         "NR-8.2 text",
@@ -206,9 +207,8 @@ _OPTIONS: Final[dict[str, tuple[Msg, Msg]]] = {
         pN_("option minimal_payment title", "Minimal payment"),
         pN_(
             "option minimal_payment text",
-            "Only when you play with this variant: a payment may not contain a superfluous tile; "
-            "taking any one tile away from the payment must leave it short of the sum of the "
-            "cleared tiles (NR-7.5).",
+            "A payment may not contain a superfluous tile: taking any one tile away from the "
+            "payment must leave it short of the sum of the cleared tiles (NR-7.5).",
         ),
     ),
 }
@@ -318,8 +318,8 @@ _TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         "The payment adds up to {paid}, less than the sum of the cleared tiles ({due}).")),
     (NoReturnRuleId.NR_7_5, None): _t(pN_(
         "NR-7.5 message",
-        "With minimal payment no tile may be superfluous, but the payment of {paid} would "
-        "still cover the cleared tiles’ sum of {due} without {tile}.")),
+        "With “Minimal payment”, no tile may be superfluous, but the payment of {paid} would "
+        "still cover the {due} being cleared without {tile}.")),
     (LogCode.LOG_DRAW, "count"): npN_(
         "LOG-DRAW message count",
         "Exactly {expected} tile must be drawn here, not {drawn}.",

@@ -25,10 +25,10 @@ from regelwerk.pictures.table import Panel, table
 __all__ = ["PICTURES", "table_svg"]
 
 _OVER = pN_("picture", "Game over")
-_RESULT = pN_("picture", "score {result}")
-_PILE = npN_("picture", "Pile: {count} card", "Pile: {count} cards", count="count")
+_RESULT = pN_("picture", "Score {result}")
+_PILE = npN_("picture", "Draw pile: {count} card", "Draw pile: {count} cards", count="count")
 _CHIPS = npN_("picture", "{count} chip", "{count} chips", count="count")
-_HIDDEN_CHIPS = pN_("picture", "chips hidden")
+_HIDDEN_CHIPS = pN_("picture", "Chips hidden")
 _FACE_UP = npN_(
     "picture",
     "Face-up card: {card} with {count} chip",

@@ -36,7 +36,7 @@ _TITLES: Final[dict[RuleId, Msg]] = {
 _TEXTS: Final[dict[RuleId, Msg]] = {
     NoThanksRuleId.NT_1_1: pN_(
         "NT-1.1 text",
-        "No Thanks! has 33 cards, numbered 3 to 35 with each number once, and 55 chips.",
+        "No Thanks! has 33 cards, one for each number from 3 to 35, and 55 chips.",
     ),
     NoThanksRuleId.NT_2_1: pN_(
         "NT-2.1 text",
@@ -55,7 +55,7 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
     ),
     NoThanksRuleId.NT_3_2: pN_(
         "NT-3.2 text",
-        "You may keep the number of your chips secret.",
+        "You may keep the number of chips you have secret.",
     ),
     NoThanksRuleId.NT_4_1: pN_(
         "NT-4.1 text",
@@ -65,7 +65,8 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
         "NT-4.2 text",
         "The player whose turn it is either takes the face-up card together with all the "
         "chips on it, or passes by putting one of their own chips on the card. After a pass, "
-        "the next player clockwise faces the same choice.",
+        "the next player clockwise faces the same choice. The player who takes the card "
+        "places it face up in front of them, where everyone can see it.",
     ),
     NoThanksRuleId.NT_4_3: pN_(
         "NT-4.3 text",
@@ -73,7 +74,8 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
     ),
     NoThanksRuleId.NT_4_4: pN_(
         "NT-4.4 text",
-        "The player who took the card turns up the next card of the draw pile and decides again.",
+        "The player who took the card turns up the next card of the draw pile and is the "
+        "first to decide on it.",
     ),
     NoThanksRuleId.NT_5_1: pN_(
         "NT-5.1 text",
@@ -81,7 +83,7 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
     ),
     NoThanksRuleId.NT_6_1: pN_(
         "NT-6.1 text",
-        "Each card counts its value in minus points, but of a run of consecutive values only "
+        "Each card counts its value in minus points, but in a run of consecutive cards, only "
         "the lowest card counts. Each chip counts one plus point.",
     ),
     NoThanksRuleId.NT_6_2: pN_(
@@ -91,11 +93,11 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
     ),
     NoThanksRuleId.NT_7_1: pN_(
         "NT-7.1 text",
-        "With the variant “Dealing the removed cards”, each player gets the number of removed "
-        "cards that 9 divided by the number of players gives, rounded down: 3 each with 3 "
-        "players, 2 each with 4 players, 1 each with 5, 6 or 7 players. The remaining removed "
-        "cards stay unseen. (Some descriptions of the game give 5 players 2 cards each, but "
-        "9 cards are not enough for that: here each gets 1.)",
+        "With the variant “Dealing the removed cards”, the removed cards are shared out "
+        "evenly: 3 each with 3 players, 2 each with 4 players and 1 each with 5, 6 or 7 "
+        "players (9 divided by the number of players, rounded down). The remaining removed "
+        "cards stay unseen. (Some versions of the rules give 2 cards to each of 5 players, but "
+        "9 cards are not enough for that, so here each player gets 1.)",
     ),
 }
 
@@ -115,18 +117,17 @@ _OPTIONS: Final[dict[str, tuple[Msg, Msg]]] = {
         pN_("option chips_per_player title", "Chips per player"),
         pN_(
             "option chips_per_player text",
-            "A variant: every player starts with an agreed number of chips instead of the number "
-            "that NT-2.2 gives.",
+            "Every player starts with an agreed number of chips instead of the number that "
+            "NT-2.2 gives.",
         ),
     ),
     "deal_removed": (
         pN_("option deal_removed title", "Dealing the removed cards"),
         pN_(
             "option deal_removed text",
-            "Only when you play with this variant: the 9 removed cards are dealt face down to the "
-            "players instead of staying unseen; each player may look at their own cards but "
-            "not at the others' (NT-7.1). The dealt cards stay out of play: they do not count at "
-            "scoring.",
+            "The 9 removed cards are dealt face down to the players instead of staying unseen; "
+            "each player may look at their own cards but not at the others’ (NT-7.1). The dealt "
+            "cards stay out of play: they do not count towards anyone’s score.",
         ),
     ),
     # TRANSLATORS: the two research options make the game smaller for programs that solve
@@ -190,11 +191,12 @@ _TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
     (LogCode.LOG_DRAW, "unlisted"): _t(pN_(
         "LOG-DRAW message unlisted",
         "The log does not list the card that this action decides on.")),
-    # TRANSLATORS: No Thanks! calls what a player ends with a result (the glossary's term),
-    # as the end of game line does; {claimed} and {computed} are lists of numbers.
+    # TRANSLATORS: the shared message in No Thanks!' own words, for languages whose No
+    # Thanks! books call what a player ends with a result (English says scores in both
+    # games); {claimed} and {computed} list every player's name and score ("Ada 46, Ben 58").
     (LogCode.LOG_RESULT, "differs"): _t(pN_(
         "No Thanks! LOG-RESULT message differs",
-        "The log states the results {claimed}, but replaying its turns gives {computed}.")),
+        "The log states these scores: {claimed}; replaying its turns gives {computed}.")),
     (LogCode.LOG_DRAW, "known"): _t(pN_(
         "LOG-DRAW message known",
         "A card is already face up: no other card can be turned up yet.")),

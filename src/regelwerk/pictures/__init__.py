@@ -29,7 +29,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 from regelwerk.errors import ArgumentTypeError
-from regelwerk.i18n.markers import pN_, translate
+from regelwerk.i18n.players import player_called
 
 if TYPE_CHECKING:
     from regelwerk.game import AnyGame
@@ -43,8 +43,6 @@ __all__ = [
     "game_of",
     "svg",
 ]
-
-_PLAYER = pN_("picture", "Player {number}")
 
 
 class GamePictures(Protocol):
@@ -162,9 +160,9 @@ class TextPictures:
 
 
 def default_names(players: int, lang: str) -> list[str]:
-    """Names for the players of a position that has none: "Player 1", "Player 2", ..."""
-    template = translate(_PLAYER, lang)
-    return [template.format(number=seat + 1) for seat in range(players)]
+    """Names for the players of a position that has none: "Player A", "Player B", ...,
+    as every message calls a player without a name."""
+    return [player_called((), seat, lang) for seat in range(players)]
 
 
 def game_of(position: object) -> AnyGame:
@@ -184,7 +182,7 @@ def svg(position: object, lang: str | None = None, *, names: Sequence[str] | Non
     """The SVG text of a game's state or of a seat's view of it (a :class:`State` or
     :class:`View` of any installed game): every seat's pieces as they lie on the table,
     its words in ``lang`` (the environment's language for ``None``), the players named
-    ``names`` ("Player 1", ... when not given); titled and labelled for screen readers.
+    ``names`` ("Player A", ... when not given); titled and labelled for screen readers.
     Hidden pieces of a view are drawn face down."""
     from regelwerk.i18n.catalog import resolve_language
     from regelwerk.pictures.frame import printable

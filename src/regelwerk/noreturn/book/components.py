@@ -32,13 +32,15 @@ class Components(SphinxDirective):
             rows.append(
                 [
                     colour_name(colour, lang),
-                    nodes.literal(colour.value, colour.value),
+                    # plain bold at text size, not a code box (de-r3 46, en-r3 43)
+                    nodes.strong(colour.value, colour.value),
                     f"{values[0]}\N{EN DASH}{values[-1]}",
                     "/".join(map(str, sorted(each))),
                     str(counts[colour]),
                 ]
             )
-        rows.append(["", "", "", "", nodes.strong(str(len(TILESET)), str(len(TILESET)))])
+        total = prose(self, "Total", "table-total")  # the sum has its label (nl-r3 30)
+        rows.append([total, "", "", "", nodes.strong(str(len(TILESET)), str(len(TILESET)))])
         header = [
             prose(self, "Colour"),
             prose(self, "Letter"),
@@ -48,4 +50,5 @@ class Components(SphinxDirective):
         ]
         highest = [max(t for t in TILESET if t.colour is colour) for colour in Colour]
         picture = pictures.hand_svg(highest, hand_label(highest, lang, "tiles"))
-        return [table(header, rows, "components"), raw_svg(picture)]
+        caption = prose(self, "The highest tile of each colour", "picture-caption")
+        return [table(header, rows, "components"), raw_svg(picture), caption]

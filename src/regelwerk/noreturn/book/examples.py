@@ -30,10 +30,11 @@ from docutils import nodes
 from docutils.parsers.rst import directives
 
 from regelwerk.errors import IllegalActionError
-from regelwerk.i18n.names import format_items, number
+from regelwerk.i18n.names import number
 from regelwerk.i18n.ruletexts import pN_, translate
 from regelwerk.noreturn import Options, Phase, State, parse_action, parse_tiles, pictures
 from regelwerk.noreturn.book.actions import describe, hand_label, position_label
+from regelwerk.noreturn.book.setup import BAG
 from regelwerk.noreturn.table import hidden_said
 from regelwerk.noreturn.tiles import Tile
 from regelwerk.rulebook.sphinxext.data import raw_svg
@@ -50,9 +51,10 @@ PHASE_LABEL: Final = pN_("book label phase 2", "In phase 2")
 _TURN: Final = pN_("book example turn", "{name}: {action}")
 # TRANSLATORS: the bag's label in a worked example; {count} is the number of tiles in it.
 _BAG: Final = pN_("book label bag count", "The bag: {count}")
-# TRANSLATORS: a worked example's end of the game; {scores} are the players' scores in the
-# order of play ("-11 and 0", with a true minus sign).
-_SCORES: Final = pN_("book example final scores", "The game is over. Scores: {scores}")
+# TRANSLATORS: a worked example's end of the game; {scores} lists each player's name and
+# score in the order of play ("Ada -11, Ben 0", with a true minus sign), as the program's
+# end-of-game line does.
+_SCORES: Final = pN_("book example final scores", "The game is over. Scores: {scores}.")
 
 
 def _seats(text: str | None, players: int) -> list[tuple[Tile, ...]]:
@@ -157,7 +159,9 @@ class NoReturnExample(Example):
             if own.pile and (state.is_over or self._scores()):  # turned over to be counted
                 pile = sorted(own.pile, key=lambda tile: (tile.colour.index, -tile.value))
                 picture = pictures.hand_svg(pile, hand_label(pile, self.lang, "tiles"))
-                pieces.append(stage(self.label("pile"), raw_svg(picture)))
+                # labelled as turned over: face up beside NR-7.4's face-down pile read as a
+                # contradiction (nl-r3 23, en-r3 32, fr-r3 46)
+                pieces.append(stage(self.label("pile turned"), raw_svg(picture)))
             elif own.pile:  # face down while the game goes on (NR-7.4)
                 hidden = hidden_said(len(own.pile), self.lang)
                 picture = pictures.pile_svg(len(own.pile), hidden)
@@ -168,11 +172,17 @@ class NoReturnExample(Example):
                 shown.extend(pieces)
         if len(seats) > 1:
             count = number(len(state.bag), self.lang)
-            bag = translate(_BAG, self.lang).format(count=count)
-            shown.append(stage(bag, raw_svg(pictures.bag_svg(len(state.bag), bag))))
+            # the label names the bag; its count is on the bag, and in the words a reader
+            # that cannot see the picture is given (de-r3 48: "The bag: 1" over a "1")
+            said = translate(_BAG, self.lang).format(count=count)
+            picture = raw_svg(pictures.bag_svg(len(state.bag), said))
+            shown.append(stage(translate(BAG, self.lang), picture))
             if state.is_over:
-                scores = [number(score, self.lang) for score in state.scores()]
-                text = translate(_SCORES, self.lang).format(scores=format_items(scores, self.lang))
+                scores = ", ".join(
+                    f"{player_name(seat)} {number(score, self.lang)}"
+                    for seat, score in enumerate(state.scores())
+                )
+                text = translate(_SCORES, self.lang).format(scores=scores)
                 shown.append(stage(text, classes=("example-scores",)))
         return stage(self.label(key), *shown)
 

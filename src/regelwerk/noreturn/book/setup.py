@@ -19,9 +19,10 @@ from regelwerk.noreturn.book.actions import hand_label
 from regelwerk.rulebook.sphinxext.data import raw_svg
 from regelwerk.rulebook.sphinxext.examples import player_name, stage
 
-__all__ = ["SetupPicture"]
+__all__ = ["BAG", "SetupPicture"]
 
-_BAG: Final[Msg] = pN_("book label bag", "The bag")
+BAG: Final[Msg] = pN_("book label bag", "The bag")
+"""The label of the bag's picture: its count is printed on the bag itself (de-r3 48)."""
 # TRANSLATORS: {number} is a player's number from 1 (in the order of play); the hand that
 # player holds at the start of the game.
 # TRANSLATORS: above a player's starting hand in the setup picture; {name} is the player's
@@ -40,11 +41,14 @@ class SetupPicture(SphinxDirective):
         hands = [parse_tiles(part.split()) for part in self.options["hands"].split("|")]
         state = State.deal(hands)
         box = nodes.container(classes=["rulebook-setup", "rulebook-example"])
-        bag = translate(_BAG, lang)
+        bag = translate(BAG, lang)
         count = number(len(state.bag), lang)
         box += stage(bag, raw_svg(pictures.bag_svg(len(state.bag), f"{bag}: {count}")))
         for seat, own in enumerate(state.seats):
             label = translate(_HAND, lang).format(name=player_name(seat))
-            picture = pictures.hand_svg(own.hand, hand_label(own.hand, lang))
+            # in the order every example draws a hand: by colour, high to low (the same hand
+            # was drawn low to high here and high to low overleaf: de-r3 47, nl-r3 24)
+            hand = sorted(own.hand, key=lambda tile: (tile.colour.index, -tile.value))
+            picture = pictures.hand_svg(hand, hand_label(hand, lang))
             box += stage(label, raw_svg(picture))
         return [box]

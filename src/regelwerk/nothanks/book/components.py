@@ -47,7 +47,8 @@ class Components(SphinxDirective):
         header = [prose(self, "Component"), prose(self, "Number")]
         ends = [int(lowest), int(highest)]
         picture = pictures.cards_svg(ends, cards_said(ends, self.config.language or "en"))
-        return [table(header, rows, "components"), raw_svg(picture)]
+        caption = prose(self, "The lowest and the highest card", "picture-caption")
+        return [table(header, rows, "components"), raw_svg(picture), caption]
 
 
 class ChipsTable(SphinxDirective):

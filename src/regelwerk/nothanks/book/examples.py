@@ -46,16 +46,16 @@ _LABELS: Final[dict[str, Msg]] = {
     "card": pN_("book label face-up card", "The face-up card and the chips on it"),
     # TRANSLATORS: {players} are the players' names in the order of play ("Ada, Ben and
     # Cleo"); one chip per player shows how many chips that player holds.
-    "chips": pN_("book label players' chips", "Chips of {players}"),
+    "chips": pN_("book label players' chips", "Chips held by {players}"),
     # TRANSLATORS: {name} is a player's name (Ada, Ben …); the cards that player has taken.
-    "taken": pN_("book label player's cards", "{name}'s cards"),
+    "taken": pN_("book label player's cards", "{name}’s cards"),
     "cards": pN_("book label cards", "Cards"),
     "own chips": pN_("book label own chips", "Chips"),
 }
 
 
 def chips_label(players: int, lang: str) -> str:
-    """The label above every player's chips: "Chips of Ada, Ben and Cleo" (the players
+    """The label above every player's chips: "Chips held by Ada, Ben and Cleo" (the players
     named in the order of play)."""
     names = format_items([player_name(seat) for seat in range(players)], lang)
     return translate(_LABELS["chips"], lang).format(players=names)

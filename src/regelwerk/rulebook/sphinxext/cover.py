@@ -20,6 +20,7 @@ from regelwerk.games import load, rules_of
 from regelwerk.i18n.names import number
 from regelwerk.i18n.ruletexts import Msg, pN_, translate
 from regelwerk.rulebook.book import book_of
+from regelwerk.rulebook.sphinxext.rules import MARK_LABELS, SYMBOLS
 from regelwerk.rules import Basis
 
 __all__ = ["cover_context", "cover_facts", "setup"]
@@ -35,9 +36,6 @@ _TEXTS: Final[dict[str, Msg]] = {
     # TRANSLATORS: the rulebook cover, when the game is also sold under the name the
     # rulebook's other languages use; {title} is that name.
     "also": pN_("book cover also published as", "Also published as {title}"),
-    # TRANSLATORS: the foot of the cover: what the small P beside a fact means (a rule's
-    # basis P).  Keep it short: one line.
-    "published": pN_("book cover credits basis", "P: taken from the published game."),
 }
 
 
@@ -99,7 +97,11 @@ def cover_context(game: str, lang: str) -> dict[str, Any]:
         "titles": [by_key[key] for key in ("original", "also") if key in by_key],
         "players": by_key["players"],
         "credits": [by_key[key] for key in ("designer", "publisher") if key in by_key],
-        "credits_note": translate(_TEXTS["published"], lang) if marked else "",
+        # the mark of a P fact is the rules' own (◇), explained by the rules' own words
+        "mark": SYMBOLS[Basis.PUBLISHED],
+        "credits_note": f"{SYMBOLS[Basis.PUBLISHED]} {translate(MARK_LABELS['P'], lang)}"
+        if marked
+        else "",
         "picture": book.cover_picture(lang),
     }
 

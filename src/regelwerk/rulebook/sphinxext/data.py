@@ -24,6 +24,7 @@ from regelwerk.rulebook.sphinxext.rules import (
     linked_text,
     prose,
     runtime,
+    symbols,
 )
 
 __all__ = ["Cell", "OptionsTable", "raw_svg", "setup", "table"]
@@ -105,13 +106,15 @@ class OptionsTable(SphinxDirective):
             if field.name.startswith("_") or field.name in research or not field.init:
                 continue
             default = field.default if field.default is not MISSING else None
+            # the basis as RULES.md gives it, marked as the rules mark theirs: a variant the
+            # sources describe carries no mark, a ruling its ✱
+            basis = book.option_basis(field.name)
+            title: list[nodes.Node] = [nodes.Text(ruletexts.option_title(field.name, lang))]
+            if symbols(basis):
+                title += [nodes.Text(" "), inline_mark(basis)]
             rows.append(
                 [
-                    # the basis as RULES.md gives it, marked as the rules mark theirs
-                    [
-                        nodes.Text(ruletexts.option_title(field.name, lang) + " "),
-                        inline_mark(book.option_basis(field.name)),
-                    ],
+                    title,
                     linked_text(ruletexts.option_text(field.name, lang), game),
                     _default(self, game, field.name, default),
                 ]

@@ -34,10 +34,16 @@ LABELS: Final[dict[str, Msg]] = {
     "after": pN_("book label after", "After"),
     "position": pN_("book label position", "The position"),
     "pile": pN_("book label score pile", "Score pile"),
+    # TRANSLATORS: above a score pile shown face up because the example counts the score
+    # (during the game the pile lies face down).
+    "pile turned": pN_("book label score pile turned", "Score pile, turned face up to score"),
     # TRANSLATORS: above the pictures of the tiles or cards a player holds.
     "hand": pN_("book label hand", "Hand"),
     # TRANSLATORS: above the picture of a player's rows (No Return).
     "rows": pN_("book label rows", "Rows"),
+    # TRANSLATORS: after "✓" under a rulebook example whose action the rules allow (a lone
+    # "✓" read as a stray character: r3 reviews).
+    "allowed": pN_("book verdict allowed", "Allowed."),
 }
 
 
@@ -86,7 +92,7 @@ class Example(SphinxDirective):
         """The engine's verdict: the broken rule (linked) and its message, or "legal"."""
         para = nodes.paragraph(classes=["example-outcome"])
         if violation is None:
-            para += nodes.Text("\N{CHECK MARK}")
+            para += nodes.Text(f"\N{CHECK MARK} {self.label('allowed')}")
             return runtime(para)
         # The message ends with the rule id, e.g. "(NR-5.4)", which becomes the link.
         # a player the message names is called as the example calls them (Ada), never by

@@ -17,11 +17,13 @@ from docutils import nodes
 from docutils.parsers.rst import directives
 from sphinx import addnodes
 from sphinx.application import Sphinx
+from sphinx.transforms import SphinxTransform
 from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 
 from regelwerk.games import RULES, rules_of
 from regelwerk.i18n import ruletexts
+from regelwerk.i18n.ruletexts import Msg, pN_
 from regelwerk.rulebook.book import BookError, book_of
 from regelwerk.rulebook.sphinxext.reported import reported
 from regelwerk.rules import Basis, Rule, RuleId, anchor
@@ -30,7 +32,10 @@ logger = logging.getLogger(__name__)
 
 __all__ = [
     "MARKED",
+    "MARK_LABELS",
+    "SYMBOLS",
     "ChapterDirective",
+    "LinkRuleIds",
     "ProseSectionDirective",
     "RulesDirective",
     "RulingsDirective",
@@ -42,10 +47,37 @@ __all__ = [
     "rule_ref",
     "runtime",
     "setup",
+    "symbols",
 ]
 
 MARKED: Final = (Basis.PUBLISHED, Basis.RULING)
 """The bases a rulebook marks visibly on a rule (RULES.md: every P and R rule)."""
+SYMBOLS: Final[dict[Basis, str]] = {
+    Basis.PUBLISHED: "\N{WHITE DIAMOND}",
+    Basis.RULING: "\N{HEAVY ASTERISK}",
+}
+"""What a players' book prints for P and R: a symbol, never a letter (R and P are colours'
+letters in some languages, and "S/R" beside "R11" read as a contradiction: r3 reviews).  A
+rule the sources state carries no mark; the Overview explains the two symbols once."""
+MARK_LABELS: Final[dict[str, Msg]] = {
+    # TRANSLATORS: the small box under a rule's heading in a rulebook, after the symbol ◇
+    # (published game) or ✱ (a ruling of this rulebook); the key says where the rule comes
+    # from (S the original rules, P the published game, R this rulebook).  One short phrase.
+    "P": pN_("book mark P", "As in the published game"),
+    "S/P": pN_("book mark S/P", "As in the original rules and the published game"),
+    "R": pN_("book mark R", "A ruling of this rulebook"),
+    "S/R": pN_("book mark S/R", "From the original rules, completed by a ruling of this rulebook"),
+    "P/R": pN_("book mark P/R", "As in the published game, completed by a ruling of this rulebook"),
+}
+"""The words of a rule's mark, by its basis as the rule table has it: one phrase, so that
+two bases never read as two contradicting labels."""
+
+
+def symbols(code: str) -> str:
+    """The symbols of a basis code (``"S/R"`` → ``"✱"``): one per basis other than S."""
+    return "".join(SYMBOLS[Basis(letter)] for letter in code.split("/") if letter != "S")
+
+
 _RULE_ID = re.compile(r"\b[A-Z]+-\d+(?:\.\d+)?\b")  # a game's rule or chapter, not LOG-*
 
 
@@ -101,28 +133,31 @@ def _section(directive: SphinxDirective, target: str, title: list[nodes.Node]) -
 
 
 def basis_mark(rule: Rule, lang: str) -> nodes.paragraph | None:
-    """The visible mark of a rule not (only) from the sources: ``P``/``R`` and its meaning."""
+    """The visible mark of a rule not (only) from the sources: its symbols and one phrase."""
     if not any(basis in MARKED for basis in rule.basis):
         return None
     code = "/".join(basis.value for basis in rule.basis)
-    words = "; ".join(ruletexts.basis_label(basis, lang) for basis in rule.basis)
     classes = ["basis", *(f"basis-{basis.value.lower()}" for basis in rule.basis)]
     para = nodes.paragraph("", "", classes=classes)
-    para += nodes.strong(code, code)
-    para += nodes.Text(" " + words)
+    para += nodes.inline(symbols(code), symbols(code), classes=["basis-symbol"])
+    para += nodes.Text(" " + ruletexts.translate(MARK_LABELS[code], lang))
     return runtime(para)
 
 
 def inline_mark(code: str, rule: str | None = None) -> nodes.inline:
-    """A basis mark inside a sentence or a table cell: ``(P, NR-3.3)``, the rule linked, or
-    ``(R)`` for an option; classed ``basis`` like the marks of the rules themselves."""
+    """A basis mark inside a sentence or a table cell: ``(◇ NR-3.3)``, the rule linked, or
+    ``(✱)`` for an option; classed ``basis`` like the marks of the rules themselves.  A rule
+    only from the sources shows its link alone (``(NR-5.4)``)."""
     letters = code.split("/")
     classes = ["basis", *(f"basis-{letter.lower()}" for letter in letters)]
     mark = nodes.inline("", "", classes=classes)
     mark += nodes.Text("(")
-    mark += nodes.strong(code, code)
+    shown = symbols(code)
+    if shown:
+        mark += nodes.inline(shown, shown, classes=["basis-symbol"])
     if rule is not None:
-        mark += nodes.Text(", ")
+        if shown:
+            mark += nodes.Text("\N{NO-BREAK SPACE}")
         mark += rule_ref(anchor(rule), rule)
     mark += nodes.Text(")")
     return runtime(mark)
@@ -258,11 +293,44 @@ class RulingsDirective(SphinxDirective):
             item = nodes.list_item()
             para = nodes.paragraph()
             para += rule_ref(rule.anchor, rule.id.value)
-            para += nodes.Text(f" ({'/'.join(b.value for b in rule.basis)}) ")
+            code = "/".join(b.value for b in rule.basis)
+            para += nodes.Text(f" {symbols(code)} ")
             para += nodes.Text(ruletexts.rule_title(rule.id, lang))
             item += para
             items += item
         return [runtime(items)]
+
+
+class LinkRuleIds(SphinxTransform):
+    """Rule ids in the book's own prose (a chapter's "(NR-7.1)") link to their rules, as the
+    rule texts' ids do (they were plain grey beside blue links: en-r3 40, es-r3 37)."""
+
+    default_priority = 30  # after the prose is translated (sphinx.transforms.i18n.Locale: 20)
+    _SKIP = (nodes.title, nodes.reference, addnodes.pending_xref, nodes.literal, nodes.raw)
+
+    def apply(self, **kwargs: Any) -> None:
+        """Replace each text of prose that names a rule by the text with the rule linked."""
+        game = self.config.rulebook_game
+        if not game:
+            return
+        for text in list(self.document.findall(nodes.Text)):
+            parent = text.parent
+            if parent is None or not _RULE_ID.search(text.astext()):
+                continue
+            if any(isinstance(node, self._SKIP) for node in _lineage(parent)):
+                continue
+            linked = linked_text(text.astext(), game)
+            if any(isinstance(node, addnodes.pending_xref) for node in linked):
+                parent.replace(text, linked)
+
+
+def _lineage(node: nodes.Node) -> list[nodes.Node]:
+    """``node`` and every element that holds it."""
+    out = []
+    while node is not None:
+        out.append(node)
+        node = node.parent
+    return out
 
 
 def _check_all_rendered(app: Sphinx, env: object) -> None:
@@ -297,5 +365,6 @@ def setup(app: Sphinx) -> None:
     app.add_directive("prose-section", reported(ProseSectionDirective))
     app.add_directive("rulings", reported(RulingsDirective))
     app.add_role("basis", basis_role)
+    app.add_transform(LinkRuleIds)
     app.connect("env-check-consistency", _check_all_rendered)
     app.connect("env-purge-doc", _purge)
