@@ -594,16 +594,13 @@ def observation_zeros(size: int) -> array[float]:
 def outcomes(pool: Sequence[int]) -> list[tuple[int, float]]:
     """Each distinct outcome of ``pool`` with its probability (its share of the pool),
     ascending: ``outcomes((3, 3, 5)) == [(3, 2/3), (5, 1/3)]``."""
-    given = cast("tuple[int, ...]", tuple(check_iterable(pool, "pool")))
-    distinct = set(given)
+    given = tuple(check_iterable(pool, "pool"))
+    counts = Counter(cast("tuple[int, ...]", given))
     # The types of the distinct outcomes, not of each one, are checked: a pool has many
     # copies of few outcomes (a bag of tiles), and this runs at every chance node.
-    if not all(issubclass(kind, int) and kind is not bool for kind in set(map(type, distinct))):
+    if not all(issubclass(kind, int) and kind is not bool for kind in set(map(type, counts))):
         raise ArgumentTypeError("pool", pool)
     total = len(given)
-    if len(distinct) == total:  # each outcome once (a pile of cards): nothing to count
-        return [(outcome, 1 / total) for outcome in sorted(distinct)]
-    counts = Counter(given)
     return [(outcome, count / total) for outcome, count in sorted(counts.items())]
 
 
