@@ -53,7 +53,7 @@ def test_policies_are_found_by_name() -> None:
     for name in NAMES:
         assert policy_named(name, "kinds") is kind_first
         with pytest.raises(
-            KeyError, match="no policy “minimax”; choose one of random, greedy, or kinds"
+            KeyError, match="no policy “minimax”; choose one of random, greedy or kinds"
         ):
             policy_named(name, "minimax")
     with pytest.raises(KeyError, match="no game “chess”"):

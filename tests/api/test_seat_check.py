@@ -12,6 +12,7 @@ from regelwerk.errors import ArgumentTypeError, GameOverError, IllegalActionErro
 from regelwerk.games import load, names
 from regelwerk.i18n.catalog import LANGUAGES
 from regelwerk.i18n.messages import render
+from regelwerk.i18n.players import player_called
 from regelwerk.logs import Recorder
 from regelwerk.reasons import OrderReason
 from regelwerk.rules import LogCode
@@ -36,7 +37,8 @@ def test_an_action_from_a_seat_not_to_act_is_log_order_seat(name: str) -> None:
     assert state.play(action, seat=state.to_act) == state.play(action)
     for lang in LANGUAGES:  # the rule's own sentence, never the general one
         message = render(violation, lang)
-        assert message.endswith("(LOG-ORDER)") and str(sender) in message
+        # players without names are lettered in the order of play (issue 23 item 2)
+        assert message.endswith("(LOG-ORDER)") and player_called((), sender, lang) in message
 
 
 @pytest.mark.parametrize("name", names())

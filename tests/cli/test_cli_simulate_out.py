@@ -130,3 +130,42 @@ def test_a_log_built_once_is_the_log_recorded_step_by_step(game: str, players: i
         again = Recorder.new(game, ["Ada", "Ben", "Cleo", "Dan", "Eva"][:players], seed)
         again.extend(actions)
         assert dumps(again.to_json()) == dumps(stepwise.to_json())
+
+
+def test_a_folder_it_makes_gets_each_log_created_once(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A folder of the command's own holds no one else's files: each log is created under
+    # its name (one entry per file), not written to a temporary name and linked.
+    linked: list[str] = []
+    real_link = os.link
+
+    def link(source: str, target: str, **options: object) -> None:
+        linked.append(target)
+        real_link(source, target, **options)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(os, "link", link)
+    fresh = tmp_path / "new" / "logs"
+    assert run(capsys, "--games", "3", "--out", str(fresh))[0] == 0
+    assert linked == [] and sorted(os.listdir(fresh)) == [f"no-return-{k}.json" for k in range(3)]
+    for k in range(3):
+        assert validate(fresh / f"no-return-{k}.json").status is Status.FINISHED
+    # An existing folder (it may be watched) still gets each log whole, under its name.
+    assert run(capsys, "--games", "2", "--seed", "3", "--out", str(fresh))[0] == 0
+    assert linked == ["no-return-3.json", "no-return-4.json"]
+    assert len(os.listdir(fresh)) == 5  # no temporary name left
+
+
+def test_a_failed_write_leaves_no_half_log(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def full(fd: int, data: object) -> int:
+        raise OSError(28, "No space left on device")
+
+    for folder in (tmp_path / "made", tmp_path):  # the command's own folder, and an existing one
+        with closing(OutputDir(str(folder))) as out:
+            with monkeypatch.context() as patch:
+                patch.setattr(os, "write", full)
+                with pytest.raises(OSError, match="No space"):
+                    out.write("a.json", b"{}\n")
+            out.write("b.json", b"{}\n")
+        assert "a.json" not in os.listdir(folder) and (folder / "b.json").read_bytes() == b"{}\n"
+        assert [name for name in os.listdir(folder) if name.startswith(".")] == []

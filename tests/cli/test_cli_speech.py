@@ -59,7 +59,7 @@ def test_the_help_follows_the_environment(
 @pytest.mark.parametrize(
     ("lang", "line"),
     [
-        ("de", "regelwerk show: Fehler: diese Argumente fehlen: LOG"),
+        ("de", "regelwerk show: Fehler: folgende Argumente fehlen: LOG"),
         (
             "fr",
             "regelwerk show\N{NO-BREAK SPACE}: erreur\N{NO-BREAK SPACE}: "
@@ -110,7 +110,7 @@ def test_a_value_argparse_refuses_is_in_the_languages_quotes(
             "fr",
             "regelwerk simulate\N{NO-BREAK SPACE}: No Return se joue de 2 à 4 joueurs, et non à 7.",
         ),
-        ("es", "regelwerk simulate: En No Return juegan de 2 a 4 jugadores, no 7."),
+        ("es", "regelwerk simulate: en No Return juegan de 2 a 4 jugadores, no 7."),
         ("nl", "regelwerk simulate: No Return speel je met 2 tot 4 spelers, niet met 7."),
     ],
 )

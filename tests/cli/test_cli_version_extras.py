@@ -55,7 +55,7 @@ def test_rulebook_without_the_docs_extra_names_it(
 
     # The wheel with its extra: regelwerk is on no package index (issue 22).
     assert err == (
-        f"regelwerk rulebook braucht das Extra docs, das nicht installiert ist (kein Modul "
+        f"regelwerk rulebook erfordert das Extra docs, das nicht installiert ist (kein Modul "
         f"{absent}); installiere das Wheel von regelwerk damit: pip install "
         f"'regelwerk-{__version__}-py3-none-any.whl[docs]'\n"
     )

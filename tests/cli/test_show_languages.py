@@ -60,10 +60,10 @@ def test_chips_take_the_plural_form_of_the_number() -> None:
         ("en", "(options: Dealing the removed cards)", "Ada: dealt 8 and 34"),
         (
             "de",
-            "(Optionen: Aussortierte Karten verteilen)",
+            "(Varianten: Aussortierte Karten verteilen)",
             "Ada: erhält verdeckt 8 und 34",
         ),
-        ("nl", "(opties: De weggelegde kaarten uitdelen)", "Ada: krijgt gedekt 8 en 34"),
+        ("nl", "(varianten: De weggelegde kaarten uitdelen)", "Ada: krijgt gedekt 8 en 34"),
     ],
 )
 def test_show_names_the_variant_in_words_and_shows_the_dealt_cards(
@@ -78,7 +78,7 @@ def test_show_names_the_variant_in_words_and_shows_the_dealt_cards(
 
 def test_show_gives_an_options_value_in_words() -> None:
     lines = list(show_lines(validate(Path("examples/nr-7.5-superfluous-tile.json")), "de"))
-    assert lines[0].endswith("(Optionen: Knappe Bezahlung)"), lines[0]
+    assert lines[0].endswith("(Varianten: Knappe Bezahlung)"), lines[0]
     assert "minimal_payment" not in lines[0] and "True" not in lines[0]
 
 

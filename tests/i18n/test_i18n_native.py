@@ -56,8 +56,8 @@ PAY = Violation.of(NoReturnRuleId.NR_4_3, tiles=("R9",), action="pay")
         ("en", "The red 9 cannot go into that row: it is higher than the red 5"),
         ("de", "Die rote 9 passt nicht in diese Reihe: Sie ist höher als die rote 5"),
         ("fr", "Impossible de poser le 9 rouge dans cette rangée\N{NO-BREAK SPACE}: il est plus"),
-        ("es", "El 9 rojo no puede ir en esa fila: es más alto que el 5 rojo"),
-        ("nl", "De rode 9 past niet in die rij: hij is hoger dan de rode 5"),
+        ("es", "El 9 rojo no puede ir en esa fila: es mayor que el 5 rojo"),
+        ("nl", "De rode 9 past niet in de rij van die kleur: hij is hoger dan de rode 5"),
     ],
 )
 def test_tiles_have_their_article(lang: str, expected: str) -> None:

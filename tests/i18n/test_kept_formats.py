@@ -45,7 +45,14 @@ def test_any_number_is_babels(value: int, lang: str) -> None:
 
 @given(st.lists(st.text(max_size=6), min_size=1, max_size=13), languages)
 def test_any_list_is_babels(items: list[str], lang: str) -> None:
-    assert names.format_items(items, lang) == format_list(items, locale=lang)
+    """Babel's list for the language's list locale: British English for English, without
+    the serial comma, as the English books write ("Ada, Ben and Cleo")."""
+    locale = names.list_locale(lang)
+    assert names.format_items(items, lang) == format_list(items, locale=locale)
+
+
+def test_english_lists_have_no_serial_comma() -> None:
+    assert names.format_items(["Ada", "Ben", "Cleo"], "en") == "Ada, Ben and Cleo"
 
 
 @given(

@@ -89,9 +89,11 @@ def refused_choice(value: object, choices: Iterable[object]) -> str:
     each choice inside its quotation marks (argparse's own lists them with ``repr``)."""
     from babel.lists import format_list  # Babel only when a choice is refused
 
+    from regelwerk.i18n.names import list_locale
+
     lang = speaking_language()
     marked = [quoted(str(choice), lang) for choice in choices]
-    listed = format_list(marked, style="or", locale=resolve_language(lang))
+    listed = format_list(marked, style="or", locale=list_locale(resolve_language(lang)))
     return translate(ARGPARSE[_CHOICE], lang) % {"value": value, "choices": listed}
 
 

@@ -32,7 +32,7 @@ from regelwerk.errors import (
 )
 from regelwerk.i18n.catalog import LANGUAGES, UnknownLanguageError, resolve_language, translations
 from regelwerk.i18n.markers import Msg, eN_, pN_, translate
-from regelwerk.i18n.names import number
+from regelwerk.i18n.names import list_locale, number
 from regelwerk.i18n.quotes import quoted
 
 __all__ = [
@@ -175,7 +175,7 @@ def _filled(datum: Datum, lang: str) -> str:
     if isinstance(datum, tuple):
         from babel.lists import format_list
 
-        return format_list(list(datum), style="or", locale=resolve_language(lang))
+        return format_list(list(datum), style="or", locale=list_locale(resolve_language(lang)))
     if isinstance(datum, int | float) and not isinstance(datum, bool):
         if isinstance(datum, int):
             return number(datum, lang)

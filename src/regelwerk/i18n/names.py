@@ -34,6 +34,7 @@ __all__ = [
     "format_items",
     "format_number",
     "kept_results",
+    "list_locale",
     "number",
     "percent",
     "seconds",
@@ -122,10 +123,16 @@ def _kept(code: str) -> _Kept | None:
 
 
 @functools.cache
+def list_locale(code: str) -> str:
+    """The locale whose lists ``code`` follows: British English for English, as its books
+    spell "colour" and list "a, b and c" without the serial comma; else ``code`` itself."""
+    return "en_GB" if code == "en" else code
+
+
 def _locale(code: str) -> Locale:
     from babel import Locale
 
-    return Locale.parse(code)
+    return Locale.parse(list_locale(code))
 
 
 def number(value: int, lang: str) -> str:
