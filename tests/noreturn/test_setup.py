@@ -162,7 +162,7 @@ def test_nr_4_2_build_refuses_a_hand_of_more_than_eight() -> None:
 
 @pytest.mark.parametrize("to_act", [-1, 2, 3])
 def test_build_refuses_a_seat_that_does_not_exist(to_act: int) -> None:
-    with pytest.raises(ValueError, match="seat"):
+    with pytest.raises(ValueError, match="no player index"):
         State.build([T("R1"), T("B1")], to_act=to_act)
 
 
