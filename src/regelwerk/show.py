@@ -60,7 +60,7 @@ _OVER = npN_(
     "show", "Game over. Scores: {scores}. {winners} wins.",
     "Game over. Scores: {scores}. {winners} share the victory.", count="winners",
 )  # fmt: skip
-_OPTIONS = pN_("show", "options: {options}")
+_OPTIONS = pN_("show", "variants: {options}")
 # TRANSLATORS: an option of the game shown with its value ("Chips per player: 1"); an option
 # that is on is shown by its name alone.
 _OPTION_VALUE = pN_("show option value", "{option}: {value}")

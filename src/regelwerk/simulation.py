@@ -135,7 +135,7 @@ _LENGTH: Final = pN_("simulate length", "game length: mean {mean} {unit} (min {m
 # mean score of the player in that place over the games (a game where the lowest score wins
 # has a column of its own, for languages whose books call it otherwise), and their share of
 # the wins.
-_SEAT: Final = pN_("simulate column", "place in order of play")
+_SEAT: Final = pN_("simulate column", "position in order of play")
 _SCORE: Final = pN_("simulate column", "mean score")
 _RESULT: Final = pN_("simulate column lowest wins", "mean score (lowest wins)")
 _WINS: Final = pN_("simulate column", "win rate")

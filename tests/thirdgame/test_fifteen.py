@@ -108,7 +108,7 @@ def test_every_command_works_on_it(env: dict[str, str], tmp_path: Path) -> None:
     logs = sorted(out.iterdir())
     assert len(logs) == 5
     done = _regelwerk(env, "validate", *map(str, logs))
-    assert done.returncode == 0 and done.stdout.count("a finished game") == 5, done.stdout
+    assert done.returncode == 0 and done.stdout.count("the game is finished") == 5, done.stdout
     first = str(logs[0])
     show = _regelwerk(env, "show", first)
     assert show.returncode == 0 and show.stdout.startswith("Fifteen, 3 players"), show.stderr

@@ -170,7 +170,7 @@ def _show_html(file: str, lang: str) -> int:
 _NO_PLAYER = pN_(
     "cli",
     "regelwerk redact: {file} has no player {player}; its players are {names}. You can also "
-    "give a player’s place in the order of play, 1 to {last}.",
+    "give a player’s position in the order of play, 1 to {last}.",
 )
 
 

@@ -70,7 +70,7 @@ class ChipsTable(SphinxDirective):
             prose(self, "Players"),
             prose(self, "Chips for each player"),
             prose(self, "Chips left in the box"),
-            prose(self, "Removed cards dealt to each player (variant)"),
+            prose(self, "Variant: removed cards per player"),
         ]
         # the column follows NT-7.1, a ruling for 5 players: its mark, linked to the rule
         dealt = RULES[RuleId("NT-7.1")]
