@@ -366,8 +366,8 @@ def _redact(p: argparse.ArgumentParser) -> None:
         help=_h(
             pN_(
                 "cli help",
-                "whose view, by the player’s position in the log’s list of players, counted "
-                "from 0 (for scripts; people should use --player)",
+                "whose view, for scripts (people use --player): the player’s position in the "
+                "log’s list of players, counted from 0",
             )
         ),
     )
