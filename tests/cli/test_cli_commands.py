@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -140,12 +141,21 @@ def test_rules_prints_rule_texts(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_rules_marks_a_rule_as_the_books_do(capsys: pytest.CaptureFixture[str]) -> None:
-    """Only a rule with a P or R basis is marked, as in the rulebooks; one only from the
-    original rules is not ("NT-1.1  Cards and chips (S)" before the round-3 review)."""
+    """Only a rule with a P or R basis is marked, with the books' symbol and phrase under its
+    title ("(P/R)", "(S/P)" meant nothing to a reader: en-r4 29); one only from the original
+    rules is not ("NT-1.1  Cards and chips (S)" before the round-3 review)."""
     status, out, _ = run(capsys, "rules", "NT-1.1", "NT-2.1", "NT-2.2", "--lang", "en")
     lines = out.splitlines()
-    assert status == 0 and lines[0] == "NT-1.1  Cards and chips"
-    assert lines[2] == "NT-2.1  Number of players (P/R)" and lines[4].endswith("(S/P)")
+    assert status == 0 and lines[0] == "NT-1.1  Cards and chips" and lines[2].startswith("NT-2.1")
+    assert lines[2] == "NT-2.1  Number of players"
+    assert (
+        lines[3]
+        == "    \N{WHITE DIAMOND}\N{HEAVY ASTERISK} As in the published game, completed by a ruling of this rulebook"
+    )
+    assert lines[6] == "    \N{WHITE DIAMOND} As in the original rules and the published game"
+    assert not re.search(r"\([SPR](/[SPR])?\)", out)
+    status, out, _ = run(capsys, "rules", "NR-7.5", "--lang", "fr")
+    assert out.splitlines()[1].startswith("    \N{HEAVY ASTERISK} ") and "(R)" not in out
 
 
 def test_rulebook_calls_the_builder(

@@ -215,14 +215,9 @@ def run_redact(args: argparse.Namespace) -> int:
     return 0
 
 
-def _mark(basis: str) -> str:
-    """A rule's basis as the rulebooks mark it: " (P/R)" where the published game or a
-    ruling of the rulebook has a part, nothing for a rule only from the original rules."""
-    return f" ({basis})" if {"P", "R"} & set(basis.split("/")) else ""
-
-
 def run_rules(args: argparse.Namespace) -> int:
     """``regelwerk rules``: list or explain rule ids; returns the exit status."""
+    from regelwerk.i18n.marks import mark_line
     from regelwerk.i18n.ruletexts import export_rules
 
     lang = resolve_language(args.lang)
@@ -247,7 +242,11 @@ def run_rules(args: argparse.Namespace) -> int:
         print(json.dumps(rules, ensure_ascii=False, indent=2))
         return 0
     for entry in rules:
-        print(f"{entry['id']}  {entry['title']}{_mark(str(entry['basis']))}")
+        print(f"{entry['id']}  {entry['title']}")
+        # the mark as the books print it under a rule's heading (◇ / ✱ and one phrase)
+        mark = mark_line(RULES[str(entry["id"])], lang)
+        if mark:
+            print(f"    {mark}")
         print(f"    {entry['text']}")
     return 0
 
