@@ -166,6 +166,34 @@ def test_an_example_runs_on_only_between_its_pictures(
         assert not marks or marks[0] == "▶", (game, lang, number, "a verdict opens the page")
 
 
+def _lowest_words(pdf: Path) -> dict[int, float]:
+    """How far down each page (1-based) its lowest word reaches, in points from the top."""
+    done = subprocess.run([_tool("pdftotext"), "-bbox", str(pdf), "-"],
+                          capture_output=True, text=True, check=True)  # fmt: skip
+    lowest: dict[int, float] = {}
+    for number, page in enumerate(done.stdout.split("<page ")[1:], start=1):
+        bottoms = [float(y) for y in re.findall(r'yMax="([\d.]+)"', page)]
+        lowest[number] = max(bottoms, default=0.0)
+    return lowest
+
+
+@pytest.mark.parametrize("game", SHIPPED)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_an_example_that_runs_on_fills_its_first_page(
+    rulebooks: Path, game: str, lang: str
+) -> None:
+    """An example that runs on to the next page leaves no more than a few lines of its
+    first page empty: its text reaches within five lines of the body's foot (en-r4 5: the
+    NT-4.4 box broke after its "Before" and left the foot of the page an empty box)."""
+    pdf = _pdf(rulebooks, game, lang)
+    pages, lowest = _destination_pages(pdf), _lowest_words(pdf)
+    for box in sorted(name[: -len("-start")] for name in pages if name.endswith("-start")):
+        first = pages[f"{box}-start"]
+        if pages[f"{box}-end"] > first:
+            gap = BODY_BOTTOM - lowest[first]
+            assert gap < 5 * LINE, (game, lang, box, f"p. {first} ends {gap:.0f} pt short")
+
+
 @pytest.mark.parametrize("game", SHIPPED)
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_turn_summary_is_one_page(rulebooks: Path, game: str, lang: str) -> None:
@@ -319,6 +347,7 @@ def test_no_heading_is_left_at_the_foot_of_a_page(rulebooks: Path, game: str, la
 # The body of an A4 page in points (pdftoppm's rows at 72/dpi): below the running head's
 # rule, above the bottom margin.
 BODY_TOP, BODY_BOTTOM = 60.0, 786.0
+LINE = 16.5  # points: a line of body text (11 pt, 1.5 apart)
 
 
 def _page_fills(pdf: Path, out: Path, dpi: int = 20) -> list[float]:
