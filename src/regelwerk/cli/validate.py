@@ -25,7 +25,7 @@ from regelwerk.logs.checking import Source, checked, prepared
 from regelwerk.logs.report import AnyReport, Status
 from regelwerk.logs.sources import STDIN, archive_kind
 from regelwerk.processes import Stopped
-from regelwerk.rules import RULEBOOK_URL
+from regelwerk.rules import RULEBOOK_URL, LogCode
 from regelwerk.scheduler import SchedulerError
 
 __all__ = ["DEFAULT_GLOB", "RULEBOOK_URL", "human_line", "run_validate"]
@@ -97,7 +97,7 @@ def run_validate(args: argparse.Namespace) -> int:
             for name, report in reports:
                 if not (args.faulty_only and report.status in _SOUND):
                     progress.line(line(name, report, lang))
-                tally.add(report.status)
+                tally.add(report.status, unreadable=report.rule == LogCode.LOG_READ)
                 progress.step()
     except (KeyboardInterrupt, Stopped, SchedulerError):
         # Interrupted, or a cluster that failed: what was checked is still said, before the
