@@ -112,7 +112,10 @@ def run_show(args: argparse.Namespace) -> int:
     for line in show_lines(report, lang, color=color):
         print(_painted(line) if color else shown(line))  # player names, the header: input
     if report.status is Status.ILLEGAL:
-        print(human_line(args.file, report, lang), file=sys.stderr)
+        # a fault at a turn or action: the listing has just shown it, numbered as the
+        # listing counts, and "/turns/6" beside "Turn 7" only misled (en-r4 33)
+        listed = report.index is not None
+        print(human_line(args.file, report, lang, pointer=not listed), file=sys.stderr)
         return 1
     return 0
 

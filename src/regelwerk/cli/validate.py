@@ -34,12 +34,12 @@ DEFAULT_GLOB = "*.json"
 """Which files ``--dir`` checks when no ``--glob`` is given."""
 
 
-def human_line(file: str, report: AnyReport, lang: str) -> str:
+def human_line(file: str, report: AnyReport, lang: str, *, pointer: bool = True) -> str:
     """One line for people: the file, the message (ending with the rule id), the pointer of
-    the offending value, and the link to the rule in the rulebook of ``lang``; whatever
-    came from input is :func:`~regelwerk.cli.safe.shown` escaped."""
+    the offending value (unless not ``pointer``), and the link to the rule in the rulebook
+    of ``lang``; whatever came from input is :func:`~regelwerk.cli.safe.shown` escaped."""
     line = f"{shown(file)}: {report.message(lang)}"
-    if report.pointer is not None:
+    if pointer and report.pointer is not None:
         line += f" [{report.pointer or '/'}]"
     if report.rule is not None:
         from regelwerk.i18n.messages import published_link
