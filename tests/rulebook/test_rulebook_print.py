@@ -132,6 +132,15 @@ def test_the_cover_is_not_blank(rulebooks: Path, tmp_path: Path, game: str, lang
     assert _pdf_text(_pdf(rulebooks, game, lang)).split("\f")[0].strip().startswith(title)
 
 
+@pytest.mark.parametrize("game", SHIPPED)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_cover_title_carries_no_mark(rulebooks: Path, game: str, lang: str) -> None:
+    """A mark on a fact, never on a title: No Thanks!' title carried ◇ where No Return's
+    did not (en-r4 20); the cover's first line is the title alone."""
+    first = _pdf_text(_pdf(rulebooks, game, lang)).split("\f")[0].strip().splitlines()[0]
+    assert first.strip() == cover_context(game, lang)["title"], first
+
+
 def _destination_pages(pdf: Path) -> dict[str, int]:
     done = subprocess.run([_tool("pdfinfo"), "-dests", str(pdf)],
                           capture_output=True, text=True, check=True)  # fmt: skip
