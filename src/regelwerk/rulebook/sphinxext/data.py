@@ -119,7 +119,7 @@ class OptionsTable(SphinxDirective):
                     _default(self, game, field.name, default),
                 ]
             )
-        header = [prose(self, "Option"), prose(self, "Effect"), prose(self, "Standard rules")]
+        header = [prose(self, "Variant"), prose(self, "Effect"), prose(self, "Standard rules")]
         return [table(header, rows, "options")]
 
 
