@@ -176,3 +176,16 @@ def test_the_glossary_order_is_the_languages() -> None:
         "écart",
         "exemple",
     ]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_an_example_of_several_turns_says_each_is_allowed(rulebooks: Path, lang: str) -> None:
+    """en-r4 10: the end-of-game example plays two turns, and its bare "✓ Allowed." after
+    the final scores left unclear what was allowed."""
+    from regelwerk.i18n.ruletexts import translate
+    from regelwerk.rulebook.sphinxext.examples import LABELS
+
+    html = (rulebooks / "no-return" / lang / "index.html").read_text(encoding="utf-8")
+    end = html.split('id="nr-8"', 1)[1].split('id="nr-9"', 1)[0]
+    outcome = end.split('class="example-outcome', 1)[1].split("</p>", 1)[0]
+    assert unescape(translate(LABELS["allowed turns"], lang)) in unescape(outcome), outcome

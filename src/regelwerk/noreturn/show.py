@@ -124,11 +124,12 @@ def show_lines(
         hand = translate(_HAND_NOW, lang).format(tiles=painted(mine.hand, color))
         yield f"           {rows}{phase}   {hand}"
     stop = stopped_at(report, log.turns, states, first=players)
-    if stop is not None and stop[2].to_act is not None:
-        counted, turn, before = stop
+    acting = None if stop is None else stop[2].to_act
+    if stop is not None and acting is not None:
+        counted, turn, _ = stop
         line = translate(_TURN, lang).format(
             index=f"{counted:>3}",
-            name=player_called(names, before.to_act, lang),
+            name=player_called(names, acting, lang),
             action=_turn_text(turn.action, lang, color),
         )
         yield from refused(line, report, lang)

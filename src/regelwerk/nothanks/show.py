@@ -72,8 +72,8 @@ def show_lines(
         stop = stopped_at(report, log.actions, states)
         if stop is not None:
             counted, action, before = stop
-            template = _TAKE_REFUSED if action is Action.TAKE else _PASS_REFUSED
-            line = translate(template, lang).format(
+            refusal = _TAKE_REFUSED if action is Action.TAKE else _PASS_REFUSED
+            line = translate(refusal, lang).format(
                 index=f"{counted:>3}",
                 name=player_called(names, before.deciding, lang),
                 card=painted(before.face_up, "card", color),

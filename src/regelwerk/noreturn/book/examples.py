@@ -127,7 +127,7 @@ class NoReturnExample(Example):
                 after = after.play(action)
             if violation is None:
                 box += self._stage("after", after, seats)
-            box += self.outcome(violation)
+            box += self.outcome(violation, turns=len(texts))
         self.verdict(violation, self.expectations())
         self._expect_values(after, seat)
         return [box]
