@@ -189,3 +189,20 @@ def test_an_example_of_several_turns_says_each_is_allowed(rulebooks: Path, lang:
     end = html.split('id="nr-8"', 1)[1].split('id="nr-9"', 1)[0]
     outcome = end.split('class="example-outcome', 1)[1].split("</p>", 1)[0]
     assert unescape(translate(LABELS["allowed turns"], lang)) in unescape(outcome), outcome
+
+
+@pytest.mark.parametrize(("game", "lang"), BOOKS)
+def test_the_variants_table_says_what_holds_without_each_variant(
+    rulebooks: Path, game: str, lang: str
+) -> None:
+    """es-r4 3-4, nl-r4 8: the "Standard rules" column said "Not played" in every on/off
+    row; it now says, with the rule, what holds without the variant."""
+    from regelwerk.rulebook.book import book_of
+
+    html = (rulebooks / game / lang / "index.html").read_text(encoding="utf-8")
+    options = html.split('class="rulebook-table options', 1)[1].split("</table>", 1)[0]
+    text = unescape(re.sub(r"<[^>]+>", "", options))
+    for option in ("minimal_payment", "deal_removed"):
+        standard = book_of(game).option_standard(option, lang)
+        if standard is not None:
+            assert re.sub(r"\s+", " ", standard) in re.sub(r"\s+", " ", text), (option, text)
