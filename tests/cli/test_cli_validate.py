@@ -214,3 +214,13 @@ def test_the_summary_tells_an_unreadable_file_from_a_malformed_log(
     ), err
     status, _, err = run(capsys, "validate", "--lang", "fr", str(files["missing"]))
     assert status == 2 and re.search(r"en 0,\d\d s[\u00a0\u202f]: 1 illisible\.$", err.strip()), err
+
+
+def test_a_report_line_separates_file_and_message_as_the_language_does(
+    capsys: pytest.CaptureFixture[str], files: dict[str, Path]
+) -> None:
+    """fr-r4 33: "absent.json: Le fichier …" — French sets a no-break space before the colon."""
+    _, out, _ = run(capsys, "validate", "--lang", "fr", str(files["missing"]))
+    assert out.startswith(f"{files['missing']}\N{NO-BREAK SPACE}: "), out
+    _, out, _ = run(capsys, "validate", "--lang", "de", str(files["missing"]))
+    assert out.startswith(f"{files['missing']}: "), out

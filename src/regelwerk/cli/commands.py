@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from regelwerk.cli.safe import shown
-from regelwerk.cli.validate import RULEBOOK_URL, human_line, run_validate
+from regelwerk.cli.validate import RULEBOOK_URL, human_line, report_line, run_validate
 from regelwerk.errors import SeatError, UnknownRuleError
 from regelwerk.games import RULES, load, rule_id
 from regelwerk.i18n.catalog import resolve_language
@@ -155,7 +155,7 @@ def _show_html(file: str, lang: str) -> int:
         try:
             page = redacted_page(document, lang)
         except RegelwerkError as error:  # a document that is no redacted log after all
-            print(shown(f"{file}: {error.message(lang)}"), file=sys.stderr)
+            print(shown(report_line(file, error.message(lang), lang)), file=sys.stderr)
             return 2
         sys.stdout.write(page)
         return 0

@@ -21,6 +21,7 @@ from regelwerk.cli.progress import LOGS_UNIT, Progress
 from regelwerk.cli.safe import json_line, shown
 from regelwerk.cli.tally import Tally
 from regelwerk.i18n.catalog import resolve_language
+from regelwerk.i18n.markers import pN_, translate
 from regelwerk.logs.checking import Source, checked, prepared
 from regelwerk.logs.report import AnyReport, Status
 from regelwerk.logs.sources import STDIN, archive_kind
@@ -34,11 +35,21 @@ DEFAULT_GLOB = "*.json"
 """Which files ``--dir`` checks when no ``--glob`` is given."""
 
 
+# TRANSLATORS: a report on a file, as validate, show and redact print it: the file's name,
+# then the message; the separator follows the language's typography (French: « : »).
+_REPORT_LINE: Final = pN_("report line", "{file}: {message}")
+
+
+def report_line(file: str, message: str, lang: str) -> str:
+    """``file`` and ``message`` on one line, as the language separates them."""
+    return translate(_REPORT_LINE, lang).format(file=file, message=message)
+
+
 def human_line(file: str, report: AnyReport, lang: str, *, pointer: bool = True) -> str:
     """One line for people: the file, the message (ending with the rule id), the pointer of
     the offending value (unless not ``pointer``), and the link to the rule in the rulebook
     of ``lang``; whatever came from input is :func:`~regelwerk.cli.safe.shown` escaped."""
-    line = f"{shown(file)}: {report.message(lang)}"
+    line = report_line(shown(file), report.message(lang), lang)
     if pointer and report.pointer is not None:
         line += f" [{report.pointer or '/'}]"
     if report.rule is not None:
