@@ -180,10 +180,10 @@ def test_an_example_runs_on_only_between_its_pictures(
     # its "Before" and left the foot of the page an empty box)
     lowest = _lowest_words(pdf)
     for box in sorted(starts):
-        page = pages[f"{box}-start"]
-        if pages[f"{box}-end"] > page:
-            gap = BODY_BOTTOM - lowest[page]
-            assert gap < 5 * LINE, (game, lang, box, f"p. {page} ends {gap:.0f} pt short")
+        at = pages[f"{box}-start"]
+        if pages[f"{box}-end"] > at:
+            gap = BODY_BOTTOM - lowest[at]
+            assert gap < 5 * LINE, (game, lang, box, f"p. {at} ends {gap:.0f} pt short")
 
 
 def _lowest_words(pdf: Path) -> dict[int, float]:
