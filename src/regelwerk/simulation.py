@@ -154,6 +154,13 @@ _SHARE: Final = pN_("simulate share", "{kind} {share}")
 _FLAG: Final = pN_("simulate flag", "{flag} on {share} of {unit}")
 
 
+def _policy_shown(policy: str, name: str | None) -> str:
+    """The policy as typed after ``--policy``, with its name in the reader's language when
+    that differs ("kinds (random kind of action)"): the summary named only the latter, which
+    a user who typed ``--policy kinds`` did not recognise (en-r4 41, es-r4 31)."""
+    return policy if name is None or name == policy else f"{policy} ({name})"
+
+
 def summarise(
     summary: Summary, game: AnyGame, policy: str, seed: int, lang: str = "en"
 ) -> list[str]:
@@ -174,7 +181,7 @@ def summarise(
         _RUN.text(lang, {"games": games}).format(
             games=games,
             game=game_title(game, lang),
-            policy=policy if named is None else translate(named, lang),
+            policy=_policy_shown(policy, None if named is None else translate(named, lang)),
             players=_PLAYERS.text(lang, {"count": players}).format(count=players),
             first=seed,
             last=seed + games - 1,
