@@ -30,6 +30,7 @@ import functools
 import importlib
 import importlib.util
 import random
+from array import array
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, MutableSequence, Sequence
 from typing import Any, ClassVar, Final, Generic, Protocol, Self, TypeAlias, TypeVar, cast
@@ -54,6 +55,7 @@ __all__ = [
     "encodings",
     "information_tensor",
     "information_tensor_size",
+    "observation_zeros",
     "outcomes",
     "recalling",
     "resolve_by",
@@ -278,8 +280,9 @@ class Encoding(Protocol[S, A, V_contra]):
         ...
 
     # -- observations
-    def observe(self, view: V_contra) -> list[float]:
-        """The view as :attr:`observation_size` numbers in ``[0, 1]``."""
+    def observe(self, view: V_contra) -> Sequence[float]:
+        """The view as :attr:`observation_size` numbers in ``[0, 1]``: a list, or float32
+        numbers in an ``array('f')`` (:func:`observation_zeros`), which numpy copies whole."""
         ...
 
     def describe(self, view: V_contra) -> str:
@@ -418,7 +421,7 @@ class BaseEncoding(Generic[S, A, V]):
             raise EncodingError("one choice", given)
         return self.action_of_id(view, given[0])
 
-    def observe(self, view: V) -> list[float]:
+    def observe(self, view: V) -> Sequence[float]:
         """The view as :attr:`observation_size` numbers in ``[0, 1]`` (the subclass's)."""
         raise NotImplementedError(f"{type(self).__name__}.observe")
 
@@ -581,16 +584,24 @@ def sub_choices(values: object) -> list[int]:
     return given
 
 
+def observation_zeros(size: int) -> array[float]:
+    """``size`` zeros as float32 numbers, for an encoding's :meth:`~Encoding.observe` to
+    fill: numpy takes such an ``array('f')`` in one copy, where it converts a list of
+    floats number by number (most of what observing cost a learner's step)."""
+    return array("f", bytes(4 * size))
+
+
 def outcomes(pool: Sequence[int]) -> list[tuple[int, float]]:
     """Each distinct outcome of ``pool`` with its probability (its share of the pool),
     ascending: ``outcomes((3, 3, 5)) == [(3, 2/3), (5, 1/3)]``."""
     given = tuple(check_iterable(pool, "pool"))
-    # The kinds of outcome, not each outcome, are checked: a pool has few kinds, many outcomes.
-    if not all(issubclass(kind, int) and kind is not bool for kind in set(map(type, given))):
-        raise ArgumentTypeError("pool", pool)
     counts = Counter(cast("tuple[int, ...]", given))
+    # The types of the distinct outcomes, not of each one, are checked: a pool has many
+    # copies of few outcomes (a bag of tiles), and this runs at every chance node.
+    if not all(issubclass(kind, int) and kind is not bool for kind in set(map(type, counts))):
+        raise ArgumentTypeError("pool", pool)
     total = len(given)
-    return [(outcome, counts[outcome] / total) for outcome in sorted(counts)]
+    return [(outcome, count / total) for outcome, count in sorted(counts.items())]
 
 
 def encoding_of(name: str) -> Encoding[Playable[object, object], object, object]:

@@ -233,6 +233,43 @@ def test_information_states_have_perfect_recall(name: str, params: dict[str, Any
     assert len(parent) > 500
 
 
+@pytest.mark.parametrize(("name", "params"), RECALL_GAMES)
+def test_a_rollout_keeps_no_record_and_a_late_question_gets_the_whole_history(
+    name: str, params: dict[str, Any]
+) -> None:
+    """Issue 24: a state keeps no object per move until a seat's knowledge is asked (a
+    search's clones are most of its memory); asked late, on a state or a clone, the
+    information state is the one a state asked at every step has, and the record grows
+    from then on."""
+    game = _load(name, params)
+    rng = random.Random(7)
+    asked, silent = game.new_initial_state(), game.new_initial_state()
+    for _ in range(60):
+        if asked.is_terminal():
+            break
+        if asked.is_chance_node():
+            outcomes, weights = zip(*asked.chance_outcomes(), strict=True)
+            action = rng.choices(outcomes, weights)[0]
+        else:
+            action = rng.choice(asked.legal_actions())
+            asked.information_state_string(asked.current_player())
+        asked.apply_action(action)
+        silent.apply_action(action)
+    assert silent.record is None and silent.clone().record is None
+    clone = silent.clone()
+    for seat in range(game.num_players()):
+        expected = asked.information_state_string(seat)
+        assert clone.information_state_string(seat) == expected
+        assert silent.information_state_string(seat) == expected
+    assert silent.record is not None and silent.record.moves == asked.record.moves
+    length = silent.record.length
+    while not silent.is_terminal() and silent.record.length == length:  # it grows from now on
+        silent.apply_action(
+            silent.chance_outcomes()[0][0] if silent.is_chance_node() else silent.legal_actions()[0]
+        )
+    assert silent.is_terminal() or silent.record.length == length + 1
+
+
 def test_the_issue_s_no_thanks_histories_give_different_information_states() -> None:
     """Seat 0 sees the same table after both, but remembers who passed: the chip counts."""
     game = _load("no-thanks", {"players": 3})

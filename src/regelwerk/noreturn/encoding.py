@@ -381,11 +381,12 @@ class NoReturnEncoding:
             return []
         hand = state.seats[state.to_act].hand
         generator = Generator(state)
+        copies = _copies(hand)
         ids: list[int] = []
         for name, size in generator.blocks():
             choices = _CHOICE_BLOCKS.get(name)
             if choices is not None:
-                ids += _choice_ids(*choices, len(hand), _copies(hand))
+                ids += _choice_ids(*choices, len(hand), copies)
             elif size:
                 ids += [_join(_fields(hand, action)) for action in generator.block(name)]
         ids.sort()

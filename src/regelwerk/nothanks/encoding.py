@@ -25,7 +25,8 @@ With NT-3.2's chips and the full deck that is 2 464 numbers for 3 players.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from array import array
+from collections.abc import Mapping, MutableSequence, Sequence
 from typing import Final
 
 from regelwerk.arguments import check_type
@@ -37,6 +38,7 @@ from regelwerk.encoding import (
     ParameterValue,
     chance_outcomes,
     chance_pool_of,
+    observation_zeros,
     parameters,
     resolve_by,
     seats,
@@ -81,7 +83,7 @@ def _state(state: object) -> State:
     return check_type(state, State, "state", GAME.title)
 
 
-def _one_hot(out: list[float], at: int, size: int, index: int | None) -> None:
+def _one_hot(out: MutableSequence[float], at: int, size: int, index: int | None) -> None:
     if index is not None:
         out[at + index] = 1.0
 
@@ -179,8 +181,10 @@ class NoThanksEncoding:
         """What the card to turn up now comes from; ``()`` when none is to be turned."""
         if not _state(state).needs_card:
             return ()
-        seen = set(state.cards) | set(state.removed or ())
-        return tuple(card for card in state.options.deck if card not in seen)
+        # The deck's cards neither turned up nor removed, ascending (a set difference: a
+        # card is turned up 24 times a game, and OpenSpiel asks at each).
+        unseen = set(state.options.deck).difference(state.cards, state.removed or ())
+        return tuple(sorted(unseen))
 
     def reveal(self, state: State, outcome: int) -> State:
         """The state after the card ``outcome`` of :meth:`reveal_pool` is turned up."""
@@ -257,10 +261,10 @@ class NoThanksEncoding:
 
     # -- observations
 
-    def observe(self, view: View) -> list[float]:
-        """The view as :attr:`observation_size` numbers in ``[0, 1]``."""
+    def observe(self, view: View) -> array[float]:
+        """The view as :attr:`observation_size` float32 numbers in ``[0, 1]``."""
         _view(view)
-        out = [0.0] * self.observation_size
+        out = observation_zeros(self.observation_size)
         at = 0
         _one_hot(out, at, _CARDS, None if view.face_up is None else view.face_up - LOWEST)
         at += _CARDS

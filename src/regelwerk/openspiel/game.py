@@ -152,7 +152,9 @@ class RegelwerkState(pyspiel.State):
         self.options = game.options
         self.state: Any = None  # None until the start's chance is complete
         self.event: ChanceEvent[Any, Any] | None = None  # the chance event in progress
-        self.record: Record | None = None  # the play since the deal, once dealt
+        # The play since the deal, kept only once a seat's knowledge is asked (None until
+        # then): :meth:`_recorded` rebuilds it from the history, and it grows from there.
+        self.record: Record | None = None
         self._chance: tuple[int, ...] = ()  # the pool of the chance node (`event`'s)
         self._player = _CHANCE_PLAYER  # who acts: pyspiel asks a few times per step
         self._begin(ChanceEvent(self.players, self.options))
@@ -181,25 +183,49 @@ class RegelwerkState(pyspiel.State):
             self._advance(state)
 
     def _note(self, event: ChanceEvent[Any, Any], state: Any) -> None:
-        """Record the move ``event`` completes (the deal: the record begins)."""
+        """Record the move ``event`` completes (the deal: the record begins), when this
+        state keeps a record (:meth:`_recorded`)."""
+        if self.record is None:
+            return  # nobody asked what a seat knows: a rollout's states keep no record
         if event.state is None:
             self.record = Record(state)
-        elif self.record is not None:
+        else:
             actor = event.state.to_act
             self.record = self.record.then(actor, event.action, event.outcomes, state)
+
+    def _recorded(self) -> Record | None:
+        """The play since the deal (``None`` while dealing), kept from now on.
+
+        A state keeps no record of its own until one is asked for: OpenSpiel copies every
+        attribute at each clone and a search keeps its clones, so the record of a game's
+        moves would cost every state one object per move.  The first time, the record is
+        rebuilt from the history pyspiel keeps (a new state replays it, recording); from
+        then on it grows by one shared object per move, as the state and its clones move
+        on."""
+        if self.state is None:
+            return None
+        if self.record is None:
+            replay: RegelwerkState = self.get_game().new_initial_state()
+            # Recording from the deal on (or from its state, a deal without chance).
+            replay.record = _DEALING if replay.state is None else Record(replay.state)
+            for action in self.history():
+                replay.apply_action(action)
+            self.record = replay.record
+        return self.record
 
     def knowledge(self, seat: int) -> InformationState | None:
         """What ``seat`` knows (``-1``: what everybody knows), once dealt: made on demand
         from the record, one step further than the last time it was asked."""
-        if self.record is None:
+        record = self._recorded()
+        if record is None:
             return None
         # Kept by seat (-1: public) as last asked, in a dict made when first asked: most
         # states (a search's, a rollout's) are never asked, and OpenSpiel copies each one.
         asked: dict[int, InformationState] = self.__dict__.setdefault("_known", {})
         known = asked.get(seat)
         if known is None:
-            known = self.record.first(seat, self.game)
-        known = self.record.extend(known, self.game)
+            known = record.first(seat, self.game)
+        known = record.extend(known, self.game)
         asked[seat] = known
         return known
 
@@ -276,7 +302,7 @@ class RegelwerkState(pyspiel.State):
             for action in self.history():  # nothing is hidden: the history is known
                 copy.apply_action(action)
             return copy
-        record, event = self.record, self.event
+        record, event = self._recorded(), self.event
         if record is None:  # still dealing
             for _ in event.outcomes if event is not None else ():
                 copy.apply_action(rng.choice(copy._chance))
@@ -356,9 +382,9 @@ class Record:
     chance outcomes with it) and the state after each.
 
     A record is its last move and the record before it (:meth:`then` makes one small
-    object, not a copy of the play so far): every state of a game holds one, and the moves
-    are read back (:attr:`moves`, :attr:`states`) only when a seat's knowledge or a
-    resampled history is asked for."""
+    object, not a copy of the play so far): a state holds one once a seat's knowledge or a
+    resampled history has been asked of it (:meth:`RegelwerkState._recorded`), and the
+    moves are read back (:attr:`moves`, :attr:`states`) only then."""
 
     # The last move is kept in three slots, not as a tuple: one object less per move.
     __slots__ = ("action", "actor", "before", "drawn", "length", "start", "state")
@@ -430,6 +456,11 @@ class Record:
                 seen = str(action) if actor == seat else public
             known = known.after(seen, _seen(game, state, seat))
         return known
+
+
+_DEALING: Final = Record(None)
+"""The record of a state that keeps one while it is being dealt: the deal's record
+(:meth:`Record.__init__` with the state the deal makes) takes its place."""
 
 
 def _seen(game: Any, state: Any, seat: int) -> Any:

@@ -256,7 +256,7 @@ class RegelwerkEnv(AECEnv):
         numbers = encoded.get(seat)
         if numbers is None:
             view = game_state.view(seat)
-            numbers = encoded[seat] = np.array(self.encoding.observe(view), np.float32)
+            numbers = encoded[seat] = np.asarray(self.encoding.observe(view), np.float32)
         return numbers
 
     def information_state(self, agent: str) -> InformationState:
