@@ -35,7 +35,7 @@ from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, MutableSequence, Sequence
 from typing import Any, ClassVar, Final, Generic, Protocol, Self, TypeAlias, TypeVar, cast
 
-from regelwerk.arguments import check_iterable, check_type
+from regelwerk.arguments import check_int, check_iterable, check_type
 from regelwerk.errors import ArgumentTypeError, KeyedError, UnknownGameError
 from regelwerk.game import GameInfo, GameOptions, Result
 from regelwerk.games import GAMES, load
@@ -588,14 +588,22 @@ def observation_zeros(size: int) -> array[float]:
     """``size`` zeros as float32 numbers, for an encoding's :meth:`~Encoding.observe` to
     fill: numpy takes such an ``array('f')`` in one copy, where it converts a list of
     floats number by number (most of what observing cost a learner's step)."""
-    return array("f", bytes(4 * size))
+    if check_int(size, "count") < 0:
+        raise ArgumentTypeError("count", size)
+    try:
+        return array("f", bytes(4 * size))
+    except (OverflowError, MemoryError):  # no game observes more numbers than memory holds
+        raise ArgumentTypeError("count", size) from None
 
 
 def outcomes(pool: Sequence[int]) -> list[tuple[int, float]]:
     """Each distinct outcome of ``pool`` with its probability (its share of the pool),
     ascending: ``outcomes((3, 3, 5)) == [(3, 2/3), (5, 1/3)]``."""
     given = tuple(check_iterable(pool, "pool"))
-    counts = Counter(cast("tuple[int, ...]", given))
+    try:
+        counts = Counter(cast("tuple[int, ...]", given))
+    except TypeError:  # an unhashable item: no outcome of any game
+        raise ArgumentTypeError("pool", pool) from None
     # The types of the distinct outcomes, not of each one, are checked: a pool has many
     # copies of few outcomes (a bag of tiles), and this runs at every chance node.
     if not all(issubclass(kind, int) and kind is not bool for kind in set(map(type, counts))):

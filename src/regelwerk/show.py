@@ -30,9 +30,11 @@ __all__ = [
     "opening",
     "options_text",
     "plain_show",
+    "refused",
     "seats_text",
     "show_lines",
     "steps",
+    "stopped_at",
 ]
 
 S = TypeVar("S", bound=GameState[Any])
@@ -60,7 +62,7 @@ _OVER = npN_(
     "show", "Game over. Scores: {scores}. {winners} wins.",
     "Game over. Scores: {scores}. {winners} share the victory.", count="winners",
 )  # fmt: skip
-_OPTIONS = pN_("show", "options: {options}")
+_OPTIONS = pN_("show", "variants: {options}")
 # TRANSLATORS: an option of the game shown with its value ("Chips per player: 1"); an option
 # that is on is shown by its name alone.
 _OPTION_VALUE = pN_("show option value", "{option}: {value}")
@@ -153,6 +155,30 @@ def steps(
         yield counted, action, states[at - 1], states[at]
 
 
+def stopped_at(
+    report: Report[Any, Any], actions: Sequence[A], states: Sequence[S2], first: int = 0
+) -> tuple[int, A, S2] | None:
+    """The recorded action (or turn) that broke a rule, when the replay stopped at it, as
+    ``(counted, action, before)``: numbered from 1 as :func:`steps` numbers the ones before
+    it, with the last state reached, where its player was to act; ``None`` for a log
+    without such a fault (valid, or faulty in its setup, header or result)."""
+    counted = len(states) - first  # the steps shown, plus one
+    if not report.faults or report.index is None or report.index != counted - 1:
+        return None
+    if not 0 < counted <= len(actions) or not states:
+        return None
+    return counted, actions[counted - 1], states[-1]
+
+
+def refused(line: str, report: Report[Any, Any], lang: str) -> Iterator[str]:
+    """The lines of a step that broke a rule: its line as the listing words every step,
+    marked ✗, and the rule's message under it, so that the listing itself says where the
+    log went wrong (a listing that ended at "Turn 6" beside an error at "/turns/6", the
+    seventh turn, misled the reader: en-r4 33)."""
+    yield f"{line}  \N{BALLOT X}"
+    yield f"           {report.message(lang)}"
+
+
 def closing(
     states: Sequence[_Position], names: Sequence[str], lang: str, *, lower_wins: bool
 ) -> str | None:
@@ -227,6 +253,12 @@ def plain_show(
         name = "" if seat is None else player_called(names, seat, lang)
         action_text = game.format_action(action)
         yield template.format(index=f"{turn:>3}", name=name, action=action_text)
+    stop = stopped_at(report, getattr(log, actions), states)
+    if stop is not None:
+        turn, action, before = stop
+        name = "" if before.to_act is None else player_called(names, before.to_act, lang)
+        line = template.format(index=f"{turn:>3}", name=name, action=game.format_action(action))
+        yield from refused(line, report, lang)
     last = closing(states, names, lang, lower_wins=game.info.lower_score_wins)
     if last is not None:
         yield last

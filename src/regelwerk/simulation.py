@@ -135,7 +135,7 @@ _LENGTH: Final = pN_("simulate length", "game length: mean {mean} {unit} (min {m
 # mean score of the player in that place over the games (a game where the lowest score wins
 # has a column of its own, for languages whose books call it otherwise), and their share of
 # the wins.
-_SEAT: Final = pN_("simulate column", "place in order of play")
+_SEAT: Final = pN_("simulate column", "position in order of play")
 _SCORE: Final = pN_("simulate column", "mean score")
 _RESULT: Final = pN_("simulate column lowest wins", "mean score (lowest wins)")
 _WINS: Final = pN_("simulate column", "win rate")
@@ -152,6 +152,13 @@ _SHARE: Final = pN_("simulate share", "{kind} {share}")
 # TRANSLATORS: the share of a kind that marks a turn, for a game that has no sentence of its
 # own for it: {flag} is the game's English words ("phase 2 declared"), {unit} as above.
 _FLAG: Final = pN_("simulate flag", "{flag} on {share} of {unit}")
+
+
+def _policy_shown(policy: str, name: str | None) -> str:
+    """The policy as typed after ``--policy``, with its name in the reader's language when
+    that differs ("kinds (random kind of action)"): the summary named only the latter, which
+    a user who typed ``--policy kinds`` did not recognise (en-r4 41, es-r4 31)."""
+    return policy if name is None or name == policy else f"{policy} ({name})"
 
 
 def summarise(
@@ -174,7 +181,7 @@ def summarise(
         _RUN.text(lang, {"games": games}).format(
             games=games,
             game=game_title(game, lang),
-            policy=policy if named is None else translate(named, lang),
+            policy=_policy_shown(policy, None if named is None else translate(named, lang)),
             players=_PLAYERS.text(lang, {"count": players}).format(count=players),
             first=seed,
             last=seed + games - 1,

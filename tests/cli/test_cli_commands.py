@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -93,7 +94,30 @@ def test_show_stops_at_an_illegal_turn(
     broken = tmp_path / "broken.json"
     broken.write_text(json.dumps(document))
     status, out, err = run(capsys, "show", str(broken))
-    assert status == 1 and out.count("\nTurn ") == 10 and "NR-4.4" in err
+    # the ten legal turns, then the eleventh, numbered as the listing counts and marked ✗
+    # with the rule's message under it; the error line names no "/turns/10" beside it
+    # (a listing that ended at "Turn 6" beside "/turns/6" misled: en-r4 33)
+    assert status == 1 and out.count("\nTurn ") == 11 and "NR-4.4" in err
+    lines = out.splitlines()
+    assert re.match(r"Turn  11  \w+: passes  \N{BALLOT X}$", lines[-2]), lines[-2]
+    assert lines[-1].strip().endswith("(NR-4.4)") and "/turns/" not in err
+
+
+@pytest.mark.parametrize(
+    ("log", "last", "rule"),
+    [
+        ("examples/nr-5.3-two-colours.json", "Turn   7  Ada: plays Y9 O3", "NR-5.3"),
+        ("examples/nt-4.3-pass-without-chips.json", "Action  34  Ada passes on 10", "NT-4.3"),
+    ],
+)
+def test_show_lists_the_step_that_breaks_a_rule(
+    capsys: pytest.CaptureFixture[str], log: str, last: str, rule: str
+) -> None:
+    status, out, err = run(capsys, "show", log, "--lang", "en")
+    lines = out.splitlines()
+    assert status == 1 and lines[-2] == f"{last}  \N{BALLOT X}"
+    assert lines[-1].startswith("           ") and lines[-1].endswith(f"({rule})")
+    assert "[/" not in err and f"({rule})" in err
 
 
 def test_show_no_thanks(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
@@ -140,12 +164,19 @@ def test_rules_prints_rule_texts(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_rules_marks_a_rule_as_the_books_do(capsys: pytest.CaptureFixture[str]) -> None:
-    """Only a rule with a P or R basis is marked, as in the rulebooks; one only from the
-    original rules is not ("NT-1.1  Cards and chips (S)" before the round-3 review)."""
+    """Only a rule with a P or R basis is marked, with the books' symbol and phrase under its
+    title ("(P/R)", "(S/P)" meant nothing to a reader: en-r4 29); one only from the original
+    rules is not ("NT-1.1  Cards and chips (S)" before the round-3 review)."""
     status, out, _ = run(capsys, "rules", "NT-1.1", "NT-2.1", "NT-2.2", "--lang", "en")
     lines = out.splitlines()
-    assert status == 0 and lines[0] == "NT-1.1  Cards and chips"
-    assert lines[2] == "NT-2.1  Number of players (P/R)" and lines[4].endswith("(S/P)")
+    assert status == 0 and lines[0] == "NT-1.1  Cards and chips" and lines[2].startswith("NT-2.1")
+    assert lines[2] == "NT-2.1  Number of players"
+    both = "As in the published game, completed by a ruling of this rulebook"
+    assert lines[3] == f"    \N{WHITE DIAMOND}\N{HEAVY ASTERISK} {both}"
+    assert lines[6] == "    \N{WHITE DIAMOND} As in the original rules and the published game"
+    assert not re.search(r"\([SPR](/[SPR])?\)", out)
+    status, out, _ = run(capsys, "rules", "NR-7.5", "--lang", "fr")
+    assert out.splitlines()[1].startswith("    \N{HEAVY ASTERISK} ") and "(R)" not in out
 
 
 def test_rulebook_calls_the_builder(

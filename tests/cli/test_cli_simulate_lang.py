@@ -72,11 +72,14 @@ def test_german_statistics_read_german(capsys: pytest.CaptureFixture[str]) -> No
     status, out, _ = run(capsys, "simulate", *NR_RUN, "--lang", "de")
     assert status == 0
     lines = out.splitlines()
-    # the game by its title and the policy in words, not the command line's names
-    assert lines[0] == "12 Partien No Return, 3 Spieler, Strategie „Zufall“, Seeds 0\N{EN DASH}11"
+    # the game by its title and the policy as typed, with its name in words (the name alone
+    # was not recognised by who typed --policy random: en-r4 41, es-r4 31)
+    assert lines[0] == (
+        "12 Partien No Return, 3 Spieler, Strategie „random (Zufall)“, Seeds 0\N{EN DASH}11"
+    )
     assert lines[1] == "Partielänge: im Mittel 36,5 Züge (min. 33, max. 42)"
-    assert lines[2] == "Spielreihenfolge  Punkte im Mittel  Siegquote"  # places, never a ranking
-    assert lines[3] == "               1              \u22120,1     40,3\u00a0%"  # as wide as heads
+    assert lines[2] == "Nr. in der Spielreihenfolge  Punkte im Mittel  Siegquote"  # places, never a ranking
+    assert lines[3] == "                          1              \u22120,1     40,3\u00a0%"  # as wide as heads
     assert lines[-2] == "Aktionen: Abräumen 0,2\u00a0%, Tauschen 98,6\u00a0%, Legen 1,1\u00a0%"
     assert lines[-1] == "Wechsel in Phase 2 bei 8,2\u00a0% der Züge"
     status, out, _ = run(capsys, "simulate", *NT_RUN, "--lang", "de")
@@ -86,7 +89,7 @@ def test_german_statistics_read_german(capsys: pytest.CaptureFixture[str]) -> No
     assert out.splitlines()[-1] == "Aktionen: Passen 49,9\u00a0%, Nehmen 50,1\u00a0%"
     # the game by its German title, its players' results in the book's term (issue 23)
     assert out.startswith("150 Partien Geschenkt, 4 Spieler")
-    header = "Spielreihenfolge  Ergebnis im Mittel (das niedrigste gewinnt)  Siegquote"
+    header = "Nr. in der Spielreihenfolge  Ergebnis im Mittel (das niedrigste gewinnt)  Siegquote"
     assert out.splitlines()[2] == header
 
 
@@ -95,7 +98,9 @@ def test_french_puts_a_space_before_the_colon_and_the_percent_sign(
 ) -> None:
     out = run(capsys, "simulate", *NT_RUN, "--lang", "fr")[1]
     assert out.splitlines()[-1] == "actions\u00a0: passer 49,9\u00a0%, prendre 50,1\u00a0%"
-    assert out.startswith("150 parties de No Merci, 4 joueurs, stratégie «\u202fhasard\u202f»,")
+    assert out.startswith(
+        "150 parties de No Merci, 4 joueurs, stratégie «\u202frandom (hasard)\u202f»,"
+    )
 
 
 def test_one_game_and_its_players_take_the_singular(capsys: pytest.CaptureFixture[str]) -> None:

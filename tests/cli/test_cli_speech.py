@@ -104,7 +104,7 @@ def test_a_value_argparse_refuses_is_in_the_languages_quotes(
 @pytest.mark.parametrize(
     ("lang", "refusal"),
     [
-        ("en", "regelwerk simulate: No Return is played by 2 to 4 players, not 7."),
+        ("en", "regelwerk simulate: No Return is for 2 to 4 players, not 7."),
         ("de", "regelwerk simulate: No Return ist ein Spiel für 2 bis 4 Spieler, nicht für 7."),
         (
             "fr",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -195,3 +196,31 @@ def test_python_dash_m_runs_the_command(files: dict[str, Path]) -> None:
     )
     assert done.returncode == 1 and json.loads(done.stdout)["rule"] == "NR-4.4"
     assert "Traceback" not in done.stderr
+
+
+def test_the_summary_tells_an_unreadable_file_from_a_malformed_log(
+    capsys: pytest.CaptureFixture[str], files: dict[str, Path]
+) -> None:
+    """A missing file was "1 malformed" in the summary (en-r4 32, es, nl, fr): it is counted
+    unreadable there, while its JSON report keeps the documented status ``malformed``; the
+    time always has two decimals ("in 0.0 s" beside "in 0.02 s": en-r4 37)."""
+    names = ["malformed", "missing", "finished"]
+    status, out, err = run(capsys, "validate", "--json", *(str(files[n]) for n in names))
+    assert status == 2 and [json.loads(line)["status"] for line in out.splitlines()] == [
+        "malformed", "malformed", "finished",
+    ]  # fmt: skip
+    assert re.fullmatch(
+        r"3 logs checked in \d+\.\d\d s: 1 finished, 1 malformed and 1 unreadable\.\n", err
+    ), err
+    status, _, err = run(capsys, "validate", "--lang", "fr", str(files["missing"]))
+    assert status == 2 and re.search(r"en 0,\d\d s[\u00a0\u202f]: 1 illisible\.$", err.strip()), err
+
+
+def test_a_report_line_separates_file_and_message_as_the_language_does(
+    capsys: pytest.CaptureFixture[str], files: dict[str, Path]
+) -> None:
+    """fr-r4 33: "absent.json: Le fichier …" — French sets a no-break space before the colon."""
+    _, out, _ = run(capsys, "validate", "--lang", "fr", str(files["missing"]))
+    assert out.startswith(f"{files['missing']}\N{NO-BREAK SPACE}: "), out
+    _, out, _ = run(capsys, "validate", "--lang", "de", str(files["missing"]))
+    assert out.startswith(f"{files['missing']}: "), out

@@ -20,7 +20,7 @@ from regelwerk.cli import main, safe
 from regelwerk.cli.safe import json_line, shown
 from regelwerk.logs import Recorder
 
-HOSTILE = ["Ada\x1b[2J\x1b[31m", "Ben\rvalid: a finished game", "Cl\u202eoe", "Dan\x07\x9b"]
+HOSTILE = ["Ada\x1b[2J\x1b[31m", "Ben\rvalid; the game is finished", "Cl\u202eoe", "Dan\x07\x9b"]
 RAW = ("\x1b", "\r", "\x07", "\x9b", "\u202e")
 
 

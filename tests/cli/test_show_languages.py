@@ -57,7 +57,7 @@ def test_chips_take_the_plural_form_of_the_number() -> None:
 @pytest.mark.parametrize(
     ("lang", "header", "dealt"),
     [
-        ("en", "(options: Dealing the removed cards)", "Ada: dealt 8 and 34"),
+        ("en", "(variants: Dealing the removed cards)", "Ada: dealt 8 and 34"),
         (
             "de",
             "(Varianten: Aussortierte Karten verteilen)",

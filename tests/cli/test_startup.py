@@ -83,7 +83,7 @@ def test_a_gzip_log_imports_gzip_but_no_other_archive_reader(tmp_path: Path) -> 
     packed = tmp_path / "game.json.gz"
     packed.write_bytes(gzip.compress(FINISHED.read_bytes()))
     status, out, modules = _imported("validate", str(packed))
-    assert status == 0 and "a finished game" in out
+    assert status == 0 and "the game is finished" in out
     assert "gzip" in modules and "regelwerk.logs.archives" in modules
     others = tuple(name for name in NEVER if name != "regelwerk.logs.archives")
     assert _found(modules, (*others, "zipfile", "tarfile")) == []
@@ -96,7 +96,7 @@ def test_jobs_brings_the_worker_pool_only_when_it_is_used(tmp_path: Path) -> Non
     _, _, serial = _imported("validate", "--jobs", "1", *map(str, copies))
     assert "concurrent.futures" not in serial
     _, out, parallel = _imported("validate", "--jobs", "2", *map(str, copies))
-    assert out.count("a finished game") == 3
+    assert out.count("the game is finished") == 3
     assert "concurrent.futures" in parallel or "multiprocessing" not in parallel  # one CPU
 
 
@@ -123,7 +123,7 @@ def test_the_process_freezes_what_it_made_before_it_ends(
         assert gc.get_freeze_count() > 0
     finally:
         gc.unfreeze()
-    assert "a finished game" in capsys.readouterr().out
+    assert "the game is finished" in capsys.readouterr().out
 
 
 # Runs `python -m regelwerk ARGS` in this interpreter and says at exit whether it froze.

@@ -60,16 +60,16 @@ def test_english_lists_have_no_serial_comma() -> None:
     languages,
 )
 def test_seconds_are_babels(value: float, lang: str) -> None:
-    assert names.seconds(value, lang) == format_decimal(value, "#,##0.0#", locale=lang)
+    assert names.seconds(value, lang) == format_decimal(value, "#,##0.00", locale=lang)
 
 
 @pytest.mark.parametrize("value", [0.0, 0.005, 0.015, 0.025, 0.125, 0.995, 9.995, 1234.5, 5e-7])
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_seconds_round_as_babel_does(value: float, lang: str) -> None:
-    assert names.seconds(value, lang) == format_decimal(value, "#,##0.0#", locale=lang)
+    assert names.seconds(value, lang) == format_decimal(value, "#,##0.00", locale=lang)
 
 
 @given(st.integers(min_value=0, max_value=10**8), st.sampled_from([100, 1000, 10**4]), languages)
 def test_seconds_with_few_decimals_round_as_babel_does(units: int, scale: int, lang: str) -> None:
     value = units / scale  # ties and near-ties of the third and fourth decimal
-    assert names.seconds(value, lang) == format_decimal(value, "#,##0.0#", locale=lang)
+    assert names.seconds(value, lang) == format_decimal(value, "#,##0.00", locale=lang)

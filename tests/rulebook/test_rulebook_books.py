@@ -132,3 +132,77 @@ def test_the_components_picture_has_a_caption(rulebooks: Path, game: str, lang: 
         r"\s*<svg\b.*?</svg>\s*<p class=\"picture-caption\">([^<]+)</p>", after, re.S
     )
     assert picture and picture.group(1).strip(), (game, lang)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_starting_hands_stand_in_one_column_in_the_order_of_play(
+    rulebooks: Path, lang: str
+) -> None:
+    """en-r4 28: the bag and Ben's hand stood left, Ada's hand top right, so the eye met
+    Ben's hand first; the hands now stand in one column, the starting player's first, and
+    the bag beside them."""
+    html = (rulebooks / "no-return" / lang / "index.html").read_text(encoding="utf-8")
+    setup = html.split('class="rulebook-setup', 1)[1].split('id="nr-3-2"', 1)[0]
+    assert 'class="setup-hands' in setup, "the hands are not one column"
+    before, column = setup.split('class="setup-hands', 1)
+    assert "Ada" not in before and "Ben" not in before
+    assert column.index("Ada") < column.index("Ben")
+
+
+@pytest.mark.parametrize(("game", "lang"), BOOKS)
+def test_the_glossary_is_in_alphabetical_order(rulebooks: Path, game: str, lang: str) -> None:
+    """en-r4 24: the terms stood in the order they first appear (tile, bag, hand, row …);
+    readers look a term up by its letter, in their own language's order."""
+    from regelwerk.rulebook.sphinxext.glossary import sort_key
+
+    html = (rulebooks / game / lang / "glossary.html").read_text(encoding="utf-8")
+    body = html.split("<tbody", 1)[1].split("</tbody>", 1)[0]
+    terms = [
+        unescape(term)
+        for term in re.findall(r"<tr[^>]*>\s*<td[^>]*>\s*<p>\s*<strong>(.*?)</strong>", body)
+    ]
+    assert len(terms) > 5, terms
+    assert terms == sorted(terms, key=lambda term: sort_key(term, lang)), terms
+
+
+def test_the_glossary_order_is_the_languages() -> None:
+    from regelwerk.rulebook.sphinxext.glossary import sort_key
+
+    words = ["**Zug**", "**Ärger**", "**Ablage**"]
+    assert sorted(words, key=lambda w: sort_key(w, "de")) == ["**Ablage**", "**Ärger**", "**Zug**"]
+    assert sorted(["ñu", "nz", "o"], key=lambda w: sort_key(w, "es")) == ["nz", "ñu", "o"]
+    assert sorted(["écart", "exemple", "ea"], key=lambda w: sort_key(w, "fr")) == [
+        "ea",
+        "écart",
+        "exemple",
+    ]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_an_example_of_several_turns_says_each_is_allowed(rulebooks: Path, lang: str) -> None:
+    """en-r4 10: the end-of-game example plays two turns, and its bare "✓ Allowed." after
+    the final scores left unclear what was allowed."""
+    from regelwerk.i18n.ruletexts import translate
+    from regelwerk.rulebook.sphinxext.examples import LABELS
+
+    html = (rulebooks / "no-return" / lang / "index.html").read_text(encoding="utf-8")
+    end = html.split('id="nr-8"', 1)[1].split('id="nr-9"', 1)[0]
+    outcome = end.split('class="example-outcome', 1)[1].split("</p>", 1)[0]
+    assert unescape(translate(LABELS["allowed turns"], lang)) in unescape(outcome), outcome
+
+
+@pytest.mark.parametrize(("game", "lang"), BOOKS)
+def test_the_variants_table_says_what_holds_without_each_variant(
+    rulebooks: Path, game: str, lang: str
+) -> None:
+    """es-r4 3-4, nl-r4 8: the "Standard rules" column said "Not played" in every on/off
+    row; it now says, with the rule, what holds without the variant."""
+    from regelwerk.rulebook.book import book_of
+
+    html = (rulebooks / game / lang / "index.html").read_text(encoding="utf-8")
+    options = html.split('class="rulebook-table options', 1)[1].split("</table>", 1)[0]
+    text = unescape(re.sub(r"<[^>]+>", "", options))
+    for option in ("minimal_payment", "deal_removed"):
+        standard = book_of(game).option_standard(option, lang)
+        if standard is not None:
+            assert re.sub(r"\s+", " ", standard) in re.sub(r"\s+", " ", text), (option, text)

@@ -23,7 +23,10 @@ def load(lang: str, domain: str) -> Catalog:
 
 
 def markup(text: str) -> dict[str, list[str]]:
-    """What a translation must keep: references, strong marks, placeholders and numbers."""
+    """What a translation must keep: references, strong marks, placeholders and numbers.
+    A reference may carry its own text (:ref:`NR-7.2 <nr-7-2>`, the number without the
+    rule's title, es-r4 18); its target is what must be kept."""
+    text = re.sub(r":ref:`[^`<]*<([^`>]+)>`", r":ref:`\1`", text)
     return {
         "refs": sorted(re.findall(r":ref:`([^`]+)`", text)),
         "strong": sorted(re.findall(r"\*\*([^*]+)\*\*", text)),

@@ -132,6 +132,15 @@ def test_the_cover_is_not_blank(rulebooks: Path, tmp_path: Path, game: str, lang
     assert _pdf_text(_pdf(rulebooks, game, lang)).split("\f")[0].strip().startswith(title)
 
 
+@pytest.mark.parametrize("game", SHIPPED)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_cover_title_carries_no_mark(rulebooks: Path, game: str, lang: str) -> None:
+    """A mark on a fact, never on a title: No Thanks!' title carried ◇ where No Return's
+    did not (en-r4 20); the cover's first line is the title alone."""
+    first = _pdf_text(_pdf(rulebooks, game, lang)).split("\f")[0].strip().splitlines()[0]
+    assert first.strip() == cover_context(game, lang)["title"], first
+
+
 def _destination_pages(pdf: Path) -> dict[str, int]:
     done = subprocess.run([_tool("pdfinfo"), "-dests", str(pdf)],
                           capture_output=True, text=True, check=True)  # fmt: skip
@@ -151,7 +160,7 @@ def test_an_example_runs_on_only_between_its_pictures(
     """Each example box carries an anchor at its start and its end.  A box may run on to the
     next page between its pictures, so that a tall example no longer leaves half a page
     empty (fr-r3 11, de-r3 43: a whole box moved overleaf); it spans at most two pages, and
-    its verdict (✓, ✗) stays on the page of the action it judges (▶)."""
+    its verdict (✓, ✗) never opens a page: it follows its action (▶) or its "After"."""
     pdf = _pdf(rulebooks, game, lang)
     pages = _destination_pages(pdf)
     starts = {name[: -len("-start")] for name in pages if name.endswith("-start")}
@@ -160,10 +169,32 @@ def test_an_example_runs_on_only_between_its_pictures(
     assert not long
     first = min(pages[f"{box}-start"] for box in starts)  # past the Overview's legend
     for number, page in enumerate(_pdf_text(pdf).split("\f")[first - 1 :], start=first):
-        marks = [
-            line.strip()[0] for line in page.splitlines() if line.strip()[:1] in {"▶", "✓", "✗"}
-        ]
-        assert not marks or marks[0] == "▶", (game, lang, number, "a verdict opens the page")
+        # past the running head and the page number, a verdict never opens the page ("✓
+        # Permis." alone atop NT p. 6); after the pictures of its "After" it may
+        lines = [line.strip() for line in page.splitlines() if line.strip()][2:]
+        assert not lines or lines[0][:1] not in {"✓", "✗"}, (
+            game, lang, number, "a verdict opens the page",
+        )  # fmt: skip
+    # and a box that runs on leaves no more than a few lines of its first page empty: its
+    # text reaches within five lines of the body's foot (en-r4 5: the NT-4.4 box broke after
+    # its "Before" and left the foot of the page an empty box)
+    lowest = _lowest_words(pdf)
+    for box in sorted(starts):
+        at = pages[f"{box}-start"]
+        if pages[f"{box}-end"] > at:
+            gap = BODY_BOTTOM - lowest[at]
+            assert gap < 5 * LINE, (game, lang, box, f"p. {at} ends {gap:.0f} pt short")
+
+
+def _lowest_words(pdf: Path) -> dict[int, float]:
+    """How far down each page (1-based) its lowest word reaches, in points from the top."""
+    done = subprocess.run([_tool("pdftotext"), "-bbox", str(pdf), "-"],
+                          capture_output=True, text=True, check=True)  # fmt: skip
+    lowest: dict[int, float] = {}
+    for number, page in enumerate(done.stdout.split("<page ")[1:], start=1):
+        bottoms = [float(y) for y in re.findall(r'yMax="([\d.]+)"', page)]
+        lowest[number] = max(bottoms, default=0.0)
+    return lowest
 
 
 @pytest.mark.parametrize("game", SHIPPED)
@@ -319,6 +350,7 @@ def test_no_heading_is_left_at_the_foot_of_a_page(rulebooks: Path, game: str, la
 # The body of an A4 page in points (pdftoppm's rows at 72/dpi): below the running head's
 # rule, above the bottom margin.
 BODY_TOP, BODY_BOTTOM = 60.0, 786.0
+LINE = 16.5  # points: a line of body text (11 pt, 1.5 apart)
 
 
 def _page_fills(pdf: Path, out: Path, dpi: int = 20) -> list[float]:

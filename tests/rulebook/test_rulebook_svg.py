@@ -114,3 +114,13 @@ def test_a_score_pile_lies_face_down() -> None:
     root = parse(svg.pile_svg(5, "5 hidden tiles"))
     assert texts(root) == ["5"] and root.get("aria-label") == "5 hidden tiles"
     assert not shown_tiles(root)
+
+
+def test_each_players_name_stands_under_their_chips() -> None:
+    """fr-r4 27: "Chips held by Ada, Ben and Cleo" over three unnamed circles."""
+    root = parse(nt_pictures.chips_svg([10, 10, 13], names=["Ada", "Ben", "Cleo"]))
+    named = [t for t in root.iter(f"{SVG}text") if t.get("class") == "chips-name"]
+    assert [t.text for t in named] == ["Ada", "Ben", "Cleo"]
+    chips = [g for g in root.iter(f"{SVG}g") if g.get("class") == "chips"]
+    centres = [g.find(f"{SVG}circle").get("cx") for g in chips]  # type: ignore[union-attr]
+    assert [t.get("x") for t in named] == centres

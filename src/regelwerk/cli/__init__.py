@@ -154,7 +154,7 @@ def _validate(p: argparse.ArgumentParser) -> None:
         help=_h(
             pN_(
                 "cli help",
-                "move log to check: JSON, - for standard input, JSON Lines (.jsonl), "
+                "move log to check ('-' for standard input): JSON, JSON Lines (.jsonl), "
                 "gzip (.json.gz, .jsonl.gz), or an archive (.zip, .tar, .tar.gz, .tgz)",
             )
         ),
@@ -354,8 +354,8 @@ def _redact(p: argparse.ArgumentParser) -> None:
         help=_h(
             pN_(
                 "cli help",
-                "whose view: the player’s name as the log gives it, or their place in the "
-                "order of play counted from 1 (--player 1 is the player who starts)",
+                "whose view: the player’s name as the log gives it, or their position in "
+                "the order of play, counted from 1 (--player 1 is the player who starts)",
             )
         ),
     )
@@ -366,8 +366,8 @@ def _redact(p: argparse.ArgumentParser) -> None:
         help=_h(
             pN_(
                 "cli help",
-                "whose view, by the player’s index in the JSON log’s list of players, counted "
-                "from 0 (0 is --player 1)",
+                "whose view, for scripts (people use --player): the player’s position in the "
+                "log’s list of players, counted from 0",
             )
         ),
     )

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from regelwerk.cli.safe import shown
-from regelwerk.cli.validate import RULEBOOK_URL, human_line, run_validate
+from regelwerk.cli.validate import RULEBOOK_URL, human_line, report_line, run_validate
 from regelwerk.errors import SeatError, UnknownRuleError
 from regelwerk.games import RULES, load, rule_id
 from regelwerk.i18n.catalog import resolve_language
@@ -112,7 +112,10 @@ def run_show(args: argparse.Namespace) -> int:
     for line in show_lines(report, lang, color=color):
         print(_painted(line) if color else shown(line))  # player names, the header: input
     if report.status is Status.ILLEGAL:
-        print(human_line(args.file, report, lang), file=sys.stderr)
+        # a fault at a turn or action: the listing has just shown it, numbered as the
+        # listing counts, and "/turns/6" beside "Turn 7" only misled (en-r4 33)
+        listed = report.index is not None
+        print(human_line(args.file, report, lang, pointer=not listed), file=sys.stderr)
         return 1
     return 0
 
@@ -152,7 +155,7 @@ def _show_html(file: str, lang: str) -> int:
         try:
             page = redacted_page(document, lang)
         except RegelwerkError as error:  # a document that is no redacted log after all
-            print(shown(f"{file}: {error.message(lang)}"), file=sys.stderr)
+            print(shown(report_line(file, error.message(lang), lang)), file=sys.stderr)
             return 2
         sys.stdout.write(page)
         return 0
@@ -170,7 +173,7 @@ def _show_html(file: str, lang: str) -> int:
 _NO_PLAYER = pN_(
     "cli",
     "regelwerk redact: {file} has no player {player}; its players are {names}. You can also "
-    "give a player’s place in the order of play, 1 to {last}.",
+    "give a player’s position in the order of play, 1 to {last}.",
 )
 
 
@@ -215,14 +218,9 @@ def run_redact(args: argparse.Namespace) -> int:
     return 0
 
 
-def _mark(basis: str) -> str:
-    """A rule's basis as the rulebooks mark it: " (P/R)" where the published game or a
-    ruling of the rulebook has a part, nothing for a rule only from the original rules."""
-    return f" ({basis})" if {"P", "R"} & set(basis.split("/")) else ""
-
-
 def run_rules(args: argparse.Namespace) -> int:
     """``regelwerk rules``: list or explain rule ids; returns the exit status."""
+    from regelwerk.i18n.marks import mark_line
     from regelwerk.i18n.ruletexts import export_rules
 
     lang = resolve_language(args.lang)
@@ -247,7 +245,11 @@ def run_rules(args: argparse.Namespace) -> int:
         print(json.dumps(rules, ensure_ascii=False, indent=2))
         return 0
     for entry in rules:
-        print(f"{entry['id']}  {entry['title']}{_mark(str(entry['basis']))}")
+        print(f"{entry['id']}  {entry['title']}")
+        # the mark as the books print it under a rule's heading (◇ / ✱ and one phrase)
+        mark = mark_line(RULES[str(entry["id"])], lang)
+        if mark:
+            print(f"    {mark}")
         print(f"    {entry['text']}")
     return 0
 

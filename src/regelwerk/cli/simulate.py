@@ -30,7 +30,7 @@ _EXISTS = pN_(
 _REFUSALS = {
     "players": pN_(
         "simulate refusal",
-        "regelwerk simulate: {game} is played by {low} to {high} players, not {players}.",
+        "regelwerk simulate: {game} is for {low} to {high} players, not {players}.",
     ),
     "policy": pN_(
         "simulate refusal", "regelwerk simulate: {game} has no policy “{policy}” ({known})."

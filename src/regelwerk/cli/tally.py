@@ -14,7 +14,12 @@ from regelwerk.i18n.markers import Template, npN_, pN_, translate
 from regelwerk.i18n.names import format_items, number, seconds
 from regelwerk.logs.report import Status
 
-__all__ = ["Tally"]
+__all__ = ["UNREADABLE", "Tally"]
+
+UNREADABLE: Final = "unreadable"
+"""What the summary counts apart from the malformed logs: the files that could not be read
+(a missing file was "1 malformed": en-r4 32).  The JSON reports keep their documented status,
+``malformed`` with the rule LOG-READ (docs/spec/cli.rst)."""
 
 # TRANSLATORS: the last line of `regelwerk validate` on standard error, e.g. "1,204 logs
 # checked in 3.2 s: 1,200 finished, 3 illegal and 1 malformed."
@@ -25,8 +30,9 @@ _CHECKED: Final = npN_(
     count="count",
 )
 # TRANSLATORS: the parts of the summary, one per status of a log ("3 finished"); the status
-# words are those of LOG-FORMAT: finished, in progress (valid), illegal, malformed.
-_STATUSES: Final[dict[Status, Template]] = {
+# words are those of LOG-FORMAT: finished, in progress (valid), illegal, malformed; and
+# unreadable, a file that could not be read at all (LOG-READ: missing, a folder, no access).
+_STATUSES: Final[dict[Status | str, Template]] = {
     Status.FINISHED: npN_(
         "validate summary status", "{count} finished", "{count} finished", count="count"
     ),
@@ -38,6 +44,9 @@ _STATUSES: Final[dict[Status, Template]] = {
     ),
     Status.MALFORMED: npN_(
         "validate summary status", "{count} malformed", "{count} malformed", count="count"
+    ),
+    UNREADABLE: npN_(
+        "validate summary status", "{count} unreadable", "{count} unreadable", count="count"
     ),
 }
 _NOTHING: Final = pN_("validate empty", "No move log was checked.")
@@ -52,12 +61,13 @@ class Tally:
 
     def __init__(self, lang: str) -> None:
         self.lang = lang
-        self.counts: dict[Status, int] = dict.fromkeys(Status, 0)
+        self.counts: dict[Status | str, int] = dict.fromkeys(_STATUSES, 0)
         self.started = time.perf_counter()
 
-    def add(self, status: Status) -> None:
-        """Count one report of status ``status``."""
-        self.counts[status] += 1
+    def add(self, status: Status, *, unreadable: bool = False) -> None:
+        """Count one report of status ``status``; a malformed one that is an ``unreadable``
+        file is counted as such."""
+        self.counts[UNREADABLE if unreadable and status is Status.MALFORMED else status] += 1
 
     @property
     def total(self) -> int:
@@ -65,9 +75,9 @@ class Tally:
         return sum(self.counts.values())
 
     def exit_status(self) -> int:
-        """CLI.md: 2 if any log is malformed, else 1 if any is illegal, else 0; and 2 when
-        there was no log at all (nothing was checked: never a silent success)."""
-        if self.counts[Status.MALFORMED] or not self.total:
+        """CLI.md: 2 if any log is malformed or unreadable, else 1 if any is illegal, else 0;
+        and 2 when there was no log at all (nothing was checked: never a silent success)."""
+        if self.counts[Status.MALFORMED] or self.counts[UNREADABLE] or not self.total:
             return 2
         return 1 if self.counts[Status.ILLEGAL] else 0
 

@@ -21,11 +21,12 @@ from regelwerk.cli.progress import LOGS_UNIT, Progress
 from regelwerk.cli.safe import json_line, shown
 from regelwerk.cli.tally import Tally
 from regelwerk.i18n.catalog import resolve_language
+from regelwerk.i18n.markers import pN_, translate
 from regelwerk.logs.checking import Source, checked, prepared
 from regelwerk.logs.report import AnyReport, Status
 from regelwerk.logs.sources import STDIN, archive_kind
 from regelwerk.processes import Stopped
-from regelwerk.rules import RULEBOOK_URL
+from regelwerk.rules import RULEBOOK_URL, LogCode
 from regelwerk.scheduler import SchedulerError
 
 __all__ = ["DEFAULT_GLOB", "RULEBOOK_URL", "human_line", "run_validate"]
@@ -34,12 +35,22 @@ DEFAULT_GLOB = "*.json"
 """Which files ``--dir`` checks when no ``--glob`` is given."""
 
 
-def human_line(file: str, report: AnyReport, lang: str) -> str:
+# TRANSLATORS: a report on a file, as validate, show and redact print it: the file's name,
+# then the message; the separator follows the language's typography (French: « : »).
+_REPORT_LINE: Final = pN_("report line", "{file}: {message}")
+
+
+def report_line(file: str, message: str, lang: str) -> str:
+    """``file`` and ``message`` on one line, as the language separates them."""
+    return translate(_REPORT_LINE, lang).format(file=file, message=message)
+
+
+def human_line(file: str, report: AnyReport, lang: str, *, pointer: bool = True) -> str:
     """One line for people: the file, the message (ending with the rule id), the pointer of
-    the offending value, and the link to the rule in the rulebook of ``lang``; whatever
-    came from input is :func:`~regelwerk.cli.safe.shown` escaped."""
-    line = f"{shown(file)}: {report.message(lang)}"
-    if report.pointer is not None:
+    the offending value (unless not ``pointer``), and the link to the rule in the rulebook
+    of ``lang``; whatever came from input is :func:`~regelwerk.cli.safe.shown` escaped."""
+    line = report_line(shown(file), report.message(lang), lang)
+    if pointer and report.pointer is not None:
         line += f" [{report.pointer or '/'}]"
     if report.rule is not None:
         from regelwerk.i18n.messages import published_link
@@ -97,7 +108,7 @@ def run_validate(args: argparse.Namespace) -> int:
             for name, report in reports:
                 if not (args.faulty_only and report.status in _SOUND):
                     progress.line(line(name, report, lang))
-                tally.add(report.status)
+                tally.add(report.status, unreadable=report.rule == LogCode.LOG_READ)
                 progress.step()
     except (KeyboardInterrupt, Stopped, SchedulerError):
         # Interrupted, or a cluster that failed: what was checked is still said, before the

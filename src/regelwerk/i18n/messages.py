@@ -75,7 +75,7 @@ __all__ = [
 TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
     (LogCode.LOG_ORDER, "over"): _t(pN_(
         "LOG-ORDER message over",
-        "The game is already over: no further turn can follow.")),
+        "The game is already over: nothing more can be played.")),
     (LogCode.LOG_ORDER, "seat"): _t(pN_(
         "LOG-ORDER message seat",
         "It is {expected_player}’s turn, not {given_player}’s.")),

@@ -171,14 +171,15 @@ def _number(value: int, code: str) -> str:
 
 
 def seconds(value: float, lang: str) -> str:
-    """A duration in seconds with one or two decimals, as ``lang`` writes it: Babel's
-    ``format_decimal(value, "#,##0.0#")`` (``"1.234,5"`` in German)."""
+    """A duration in seconds with two decimals, as ``lang`` writes it: Babel's
+    ``format_decimal(value, "#,##0.00")`` (``"1.234,50"`` in German).  Always two, so that
+    one summary never says "0.0 s" and the next "0.02 s" (en-r4 37)."""
     code = resolve_language(lang)
     kept = _kept(code)
     if kept is None or not 0 <= value < 10**6:
-        return format_number(value, code, "#,##0.0#")
+        return format_number(value, code, "#,##0.00")
     whole, hundredths = _rounded(value)
-    return number(whole, code) + kept.decimal + (f"{hundredths:02d}".rstrip("0") or "0")
+    return number(whole, code) + kept.decimal + f"{hundredths:02d}"
 
 
 def _rounded(value: float) -> tuple[int, int]:

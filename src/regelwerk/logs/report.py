@@ -274,18 +274,18 @@ def _json_object(
 
 _FINISHED = npN_(
     "report finished",
-    "The log is valid: a finished game. Scores: {scores}. {winners} wins.",
-    "The log is valid: a finished game. Scores: {scores}. {winners} share the victory.",
+    "The log is valid; the game is finished. Scores: {scores}. {winners} wins.",
+    "The log is valid; the game is finished. Scores: {scores}. {winners} share the victory.",
     count="winners",
 )
 _FINISHED_LOWER = npN_(
     "report finished lower wins",
-    "The log is valid: a finished game. Scores (lowest wins): {scores}. {winners} wins.",
-    "The log is valid: a finished game. Scores (lowest wins): {scores}. {winners} share the "
+    "The log is valid; the game is finished. Scores (lowest wins): {scores}. {winners} wins.",
+    "The log is valid; the game is finished. Scores (lowest wins): {scores}. {winners} share the "
     "victory.",
     count="winners",
 )
-_IN_PROGRESS = pN_("report in progress", "The log is valid: a game still in progress.")
+_IN_PROGRESS = pN_("report in progress", "The log is valid; the game is still in progress.")
 
 
 def _valid_message(report: Report[S, L], lang: str) -> str:

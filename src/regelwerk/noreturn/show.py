@@ -17,7 +17,7 @@ from regelwerk.noreturn.log.records import NoReturnLog
 from regelwerk.noreturn.setup import GAME
 from regelwerk.noreturn.state import Phase, State
 from regelwerk.noreturn.tiles import Tile
-from regelwerk.show import closing, opening, steps
+from regelwerk.show import closing, opening, refused, steps, stopped_at
 
 __all__ = ["rows_text", "show_lines"]
 
@@ -123,6 +123,16 @@ def show_lines(
         phase = f" {translate(_IN_PHASE2, lang)}" if mine.phase is Phase.TWO else ""
         hand = translate(_HAND_NOW, lang).format(tiles=painted(mine.hand, color))
         yield f"           {rows}{phase}   {hand}"
+    stop = stopped_at(report, log.turns, states, first=players)
+    acting = None if stop is None else stop[2].to_act
+    if stop is not None and acting is not None:
+        counted, turn, _ = stop
+        line = translate(_TURN, lang).format(
+            index=f"{counted:>3}",
+            name=player_called(names, acting, lang),
+            action=_turn_text(turn.action, lang, color),
+        )
+        yield from refused(line, report, lang)
     final, last = states[-1], closing(states, names, lang, lower_wins=GAME.lower_score_wins)
     if last is not None:
         yield last

@@ -64,13 +64,12 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
         "NR-1.3 text",
         "Every tile is always in exactly one place: in the bag, in a player’s hand, in a "
         "player’s rows, on a player’s score pile, or out of the game (back in the box). "
-        "Together these places always hold all 132 tiles: no tile is ever added, duplicated "
-        "or lost.",
+        "Together these places always hold all 132 tiles: no tile is ever added or lost.",
     ),
     NoReturnRuleId.NR_2_1: pN_(
         "NR-2.1 text",
-        "No Return is played by 2 to 4 players. The players choose who starts, in any way "
-        "they like. Play then goes clockwise round the table; this is the order of play.",
+        "No Return is played by 2 to 4 players. The players choose a start player in any "
+        "way they like. Play then goes clockwise round the table; this is the order of play.",
     ),
     NoReturnRuleId.NR_3_1: pN_(
         "NR-3.1 text",
@@ -79,12 +78,13 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
     ),
     NoReturnRuleId.NR_3_2: pN_(
         "NR-3.2 text",
-        "Then, again in the order of play, each player may once set aside any number of tiles "
-        "from their hand (none, some or all 8) and draw as many tiles from the bag.",
+        "Then, again in the order of play, each player may set aside any number of tiles from "
+        "their hand (none, some or all 8) and draw the same number of tiles from the bag. "
+        "Each player may do this only once.",
     ),
     NoReturnRuleId.NR_3_3: pN_(
         "NR-3.3 text",
-        "The set-aside tiles go back into the bag only once every player has had the chance "
+        "The set-aside tiles go back into the bag only after every player has had the chance "
         "to set tiles aside.",
     ),
     NoReturnRuleId.NR_4_1: pN_(
@@ -115,7 +115,7 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
     ),
     NoReturnRuleId.NR_5_2: pN_(
         "NR-5.2 text",
-        "Take 1 to 4 tiles from your hand out of the game: they go back in the box. Refilling "
+        "Put 1 to 4 tiles from your hand back in the box: they are out of the game. Refilling "
         "your hand at the end of the turn (NR-4.2) replaces them. You may exchange even when "
         "the bag is empty; then nothing replaces them.",
     ),
@@ -142,18 +142,18 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
     ),
     NoReturnRuleId.NR_7_1: pN_(
         "NR-7.1 text",
-        "Exchange exactly as in phase 1 (NR-5.2): take 1 to 4 tiles from your hand out of the "
-        "game.",
+        "Exchange exactly as in phase 1 (NR-5.2): put 1 to 4 tiles from your hand back in "
+        "the box.",
     ),
     NoReturnRuleId.NR_7_2: pN_(
         "NR-7.2 text",
         "Choose one of your rows and take one or more tiles from it, starting with its lowest "
-        "tile and working upward: the lowest tile, or the two lowest, and so on.",
+        "tile and working upwards: the lowest tile, or the two lowest, and so on.",
     ),
     NoReturnRuleId.NR_7_3: pN_(
         "NR-7.3 text",
-        "To pay for the cleared tiles, take one or more tiles of a single colour from your hand "
-        "out of the game; their values must add up to at least the sum of the cleared tiles. "
+        "To pay for the cleared tiles, put one or more tiles of a single colour from your hand "
+        "back in the box; their values must add up to at least the sum of the cleared tiles. "
         "You may pay in any colour: it need not be the colour you cleared.",
     ),
     NoReturnRuleId.NR_7_4: pN_(
@@ -198,7 +198,7 @@ _CHAPTERS: Final[dict[str, Msg]] = {
     "NR-6": pN_("NR-6 chapter", "Changing phase"),
     "NR-7": pN_("NR-7 chapter", "Phase 2: scoring"),
     "NR-8": pN_("NR-8 chapter", "End of the game"),
-    "NR-9": pN_("NR-9 chapter", "Scoring"),
+    "NR-9": pN_("NR-9 chapter", "Final scoring"),
     "NR-options": pN_("NR-options chapter", "Variants"),
 }
 
@@ -222,8 +222,8 @@ _TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         count="players"),
     (NoReturnRuleId.NR_3_2, None): npN_(
         "NR-3.2 message",
-        "Only tiles from the hand can be set aside, but {tiles} is not in it.",
-        "Only tiles from the hand can be set aside, but {tiles} are not in it.",
+        "{tiles} cannot be set aside: that tile is not in the player’s hand.",
+        "{tiles} cannot be set aside: those tiles are not in the player’s hand.",
         count="tiles"),
     (NoReturnRuleId.NR_3_2, "stage"): _t(pN_(
         "NR-3.2 message stage",
@@ -302,9 +302,9 @@ _TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         "There is no {colour_row} to clear.")),
     (NoReturnRuleId.NR_7_2, "not-lowest"): npN_(
         "NR-7.2 message not-lowest",
-        "A row is cleared from its lowest tile upward: clearing {tiles_count} tile from "
+        "A row is cleared from its lowest tile upwards: clearing {tiles_count} tile from "
         "the {colour_row} takes {expected}, not {tiles}.",
-        "A row is cleared from its lowest tile upward: clearing {tiles_count} tiles from "
+        "A row is cleared from its lowest tile upwards: clearing {tiles_count} tiles from "
         "the {colour_row} takes {expected}, not {tiles}.",
         count="tiles"),
     (NoReturnRuleId.NR_7_3, "empty"): _t(pN_(
@@ -318,8 +318,8 @@ _TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         "The payment adds up to {paid}, less than the sum of the cleared tiles ({due}).")),
     (NoReturnRuleId.NR_7_5, None): _t(pN_(
         "NR-7.5 message",
-        "With “Minimal payment”, no tile may be superfluous, but the payment of {paid} would "
-        "still cover the {due} being cleared without {tile}.")),
+        "With “Minimal payment”, no tile may be superfluous, but {tile} could be left out of "
+        "this payment of {paid} and the rest would still cover the {due} being cleared.")),
     (LogCode.LOG_DRAW, "count"): npN_(
         "LOG-DRAW message count",
         "Exactly {expected} tile must be drawn here, not {drawn}.",

@@ -6,6 +6,7 @@ count as text, so every picture reads in black and white."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from html import escape
 from typing import Final
 
 from regelwerk.pictures.frame import FONT, GAP, document
@@ -85,8 +86,13 @@ def cards_svg(cards: Sequence[int | tuple[int, int]], label: str | None = None) 
     return document(width, CARD_H, label or numbers, body, "cards")
 
 
-def chips_svg(counts: Sequence[int], label: str | None = None) -> str:
-    """Each seat's chips, one chip with its count per seat (seat 0 first); ``label`` as
+NAME_H: Final = 14  # the line of a player's name under their chips
+
+
+def chips_svg(counts: Sequence[int], label: str | None = None, names: Sequence[str] = ()) -> str:
+    """Each seat's chips, one chip with its count per seat (seat 0 first), each player's
+    name under their chip when ``names`` gives them (three bare circles under "Chips held by
+    Ada, Ben and Cleo" left the reader to count which is whose: fr-r4 27); ``label`` as
     :func:`cards_svg`'s."""
     r = SEAT_CHIP_R
     step = 2 * r + 3 * GAP
@@ -94,8 +100,14 @@ def chips_svg(counts: Sequence[int], label: str | None = None) -> str:
         f'<g class="chips" data-chips="{count}">{chip(r + 1 + i * step, r + 1, str(count), r)}</g>'
         for i, count in enumerate(counts)
     )
+    body += "".join(
+        f'<text class="chips-name" x="{r + 1 + i * step}" y="{2 * r + NAME_H}" font-size="10" '
+        f'text-anchor="middle" {FONT}>{escape(name)}</text>'
+        for i, name in enumerate(names)
+    )
     width = len(counts) * step - 3 * GAP + 2
-    return document(width, 2 * r + 2, label or " ".join(map(str, counts)), body, "chips")
+    height = 2 * r + 2 + (NAME_H if names else 0)
+    return document(width, height, label or " ".join(map(str, counts)), body, "chips")
 
 
 COVER_CARDS: Final[tuple[int | tuple[int, int], ...]] = (3, 4, 5, (35, 9), 19, 20, 21)

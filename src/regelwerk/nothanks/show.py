@@ -14,7 +14,7 @@ from regelwerk.nothanks import GAME
 from regelwerk.nothanks.actions import Action
 from regelwerk.nothanks.log import NoThanksLog
 from regelwerk.nothanks.state import State
-from regelwerk.show import framed, steps
+from regelwerk.show import framed, refused, steps, stopped_at
 
 __all__ = ["show_lines"]
 
@@ -31,6 +31,10 @@ _TAKES = npN_(
 # TRANSLATORS: the variant's removed cards dealt face down to one player (NT-7.1); {cards}
 # is a list of card numbers ("12, 21 and 30").
 _DEALT = pN_("show", "{name}: dealt {cards}")
+# TRANSLATORS: the decision of a log that breaks a rule, shown before the rule's message
+# (no chips are counted: the decision was not made).
+_TAKE_REFUSED = pN_("show", "Action {index}  {name} takes {card}")
+_PASS_REFUSED = pN_("show", "Action {index}  {name} passes on {card}")
 _PASSES_ON = npN_(
     "show",
     "Action {index}  {name} passes on {card} ({chips} chip left)",
@@ -64,5 +68,16 @@ def show_lines(
                 card=painted(before.face_up, "card", color),
                 chips=painted(number(chips, lang), "chips", color),
             )
+
+        stop = stopped_at(report, log.actions, states)
+        if stop is not None:
+            counted, action, before = stop
+            refusal = _TAKE_REFUSED if action is Action.TAKE else _PASS_REFUSED
+            line = translate(refusal, lang).format(
+                index=f"{counted:>3}",
+                name=player_called(names, before.deciding, lang),
+                card=painted(before.face_up, "card", color),
+            )
+            yield from refused(line, report, lang)
 
     return framed(report, _HEADER, lang, lines, lower_wins=GAME.lower_score_wins)

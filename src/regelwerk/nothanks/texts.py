@@ -28,7 +28,7 @@ _TITLES: Final[dict[RuleId, Msg]] = {
     NoThanksRuleId.NT_4_3: pN_("NT-4.3 title", "No chips left"),
     NoThanksRuleId.NT_4_4: pN_("NT-4.4 title", "After taking a card"),
     NoThanksRuleId.NT_5_1: pN_("NT-5.1 title", "The last card"),
-    NoThanksRuleId.NT_6_1: pN_("NT-6.1 title", "Minus points and plus points"),
+    NoThanksRuleId.NT_6_1: pN_("NT-6.1 title", "Card points and chips"),
     NoThanksRuleId.NT_6_2: pN_("NT-6.2 title", "Winning"),
     NoThanksRuleId.NT_7_1: pN_("NT-7.1 title", "How many removed cards each player gets"),
 }
@@ -40,8 +40,8 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
     ),
     NoThanksRuleId.NT_2_1: pN_(
         "NT-2.1 text",
-        "No Thanks! is played by 3 to 7 players. The players choose who starts, in any way "
-        "they like. Play then goes clockwise round the table; this is the order of play.",
+        "No Thanks! is played by 3 to 7 players. The players choose a start player in any "
+        "way they like. Play then goes clockwise round the table; this is the order of play.",
     ),
     NoThanksRuleId.NT_2_2: pN_(
         "NT-2.2 text",
@@ -83,13 +83,13 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
     ),
     NoThanksRuleId.NT_6_1: pN_(
         "NT-6.1 text",
-        "Each card counts its value in minus points, but in a run of consecutive cards, only "
-        "the lowest card counts. Each chip counts one plus point.",
+        "Each card scores its value in points, but in a run of consecutive cards, only the "
+        "lowest card scores. Each chip takes one point off your score.",
     ),
     NoThanksRuleId.NT_6_2: pN_(
         "NT-6.2 text",
-        "Your score is the minus points of your cards less your chips. The lowest score "
-        "wins; if there is a tie, the tied players share the victory.",
+        "Your score is your card points minus the number of chips you have. The lowest "
+        "score wins; if there is a tie, the tied players share the victory.",
     ),
     NoThanksRuleId.NT_7_1: pN_(
         "NT-7.1 text",
@@ -178,7 +178,7 @@ _TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         "Card {card} is listed twice.")),
     (LogCode.LOG_DRAW, "too_many"): _t(pN_(
         "LOG-DRAW message too_many",
-        "Card {card} would be one card too many: the draw pile has only {pile}.")),
+        "Card {card} would be one card too many: the draw pile holds only {pile} cards.")),
     (LogCode.LOG_DRAW, "outside"): _t(pN_(
         "LOG-DRAW message outside",
         "Card {card} is not in this game: its cards are numbered 3 to {highest}.")),
@@ -208,14 +208,14 @@ _TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         "There is no card {value}: the cards are numbered 3 to 35.")),
     (LogCode.LOG_SCHEMA, "range"): _t(pN_(
         "LOG-SCHEMA message range",
-        "The option {option} ({option_key}) must be a whole number from {low} to {high}, "
+        "The variant {option} ({option_key}) must be a whole number from {low} to {high}, "
         "not {value}.")),
     (LogCode.LOG_SCHEMA, "removed_count"): _t(pN_(
         "LOG-SCHEMA message removed_count",
         "Exactly {expected} removed cards must be listed, not {count}.")),
     (LogCode.LOG_SCHEMA, "dealt_without_option"): _t(pN_(
         "LOG-SCHEMA message dealt_without_option",
-        "Dealt cards can only be recorded with the option {option} ({option_key}).")),
+        "Dealt cards can only be recorded with the variant {option} ({option_key}).")),
     (LogCode.LOG_SCHEMA, "dealt_seats"): npN_(
         "LOG-SCHEMA message dealt_seats",
         "Dealt cards must be listed for {expected} player, not {count}.",

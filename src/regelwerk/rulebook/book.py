@@ -126,6 +126,11 @@ class BookDefaults:
         default ``"R"``: an option the sources do not state is a ruling of the book)."""
         return "R"
 
+    def option_standard(self, option: str, lang: str) -> str | None:
+        """What holds without an on/off option, one sentence in ``lang`` for the variants
+        table (by default none: the table says the variant is not played)."""
+        return None
+
 
 _DEFAULTS: Final = BookDefaults()
 
@@ -147,6 +152,7 @@ class Book:
         self.cover_picture: Callable[[str], str] = member("cover_picture")
         self.unset_option_rule: Callable[[str], str | None] = member("unset_option_rule")
         self.option_basis: Callable[[str], str] = member("option_basis")
+        self.option_standard: Callable[[str, str], str | None] = member("option_standard")
 
 
 @cache

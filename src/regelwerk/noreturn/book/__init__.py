@@ -12,9 +12,19 @@ from typing import Final
 
 from sphinx.util.docutils import SphinxDirective
 
+from regelwerk.i18n.ruletexts import Msg, pN_, translate
 from regelwerk.rulebook.book import Credits, Title
 
 __all__ = ["BOOK", "NoReturnBook"]
+
+# TRANSLATORS: the variants table, column "Standard rules": what holds when the variant is
+# not played (one sentence; the rule id stays).
+_STANDARD: Final[dict[str, Msg]] = {
+    "minimal_payment": pN_(
+        "option minimal_payment standard",
+        "A payment may be worth more than the cleared tiles (NR-7.3).",
+    ),
+}
 
 
 class NoReturnBook:
@@ -60,6 +70,11 @@ class NoReturnBook:
     def unset_option_rule(self, option: str) -> str | None:
         """The rule that holds while the option is unset: none in No Return."""
         return None
+
+    def option_standard(self, option: str, lang: str) -> str | None:
+        """What holds without the option, for the variants table."""
+        standard = _STANDARD.get(option)
+        return None if standard is None else translate(standard, lang)
 
     def option_basis(self, option: str) -> str:
         """Where the option comes from, as RULES.md gives it."""

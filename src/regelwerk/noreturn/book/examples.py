@@ -127,7 +127,7 @@ class NoReturnExample(Example):
                 after = after.play(action)
             if violation is None:
                 box += self._stage("after", after, seats)
-            box += self.outcome(violation)
+            box += self.outcome(violation, turns=len(texts))
         self.verdict(violation, self.expectations())
         self._expect_values(after, seat)
         return [box]
@@ -184,7 +184,9 @@ class NoReturnExample(Example):
                 )
                 text = translate(_SCORES, self.lang).format(scores=scores)
                 shown.append(stage(text, classes=("example-scores",)))
-        return stage(self.label(key), *shown)
+        # a stage of several players may run on between them (NR-8's "After" left half a
+        # page empty when it moved overleaf whole: de-r4 2, es-r4 5, fr-r4 2, nl-r4 4)
+        return stage(self.label(key), *shown, classes=("example-seats",) if len(seats) > 1 else ())
 
     def _expect_values(self, state: State, seat: int) -> None:
         for words in self.expectations():

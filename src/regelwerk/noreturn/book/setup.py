@@ -41,14 +41,18 @@ class SetupPicture(SphinxDirective):
         hands = [parse_tiles(part.split()) for part in self.options["hands"].split("|")]
         state = State.deal(hands)
         box = nodes.container(classes=["rulebook-setup", "rulebook-example"])
-        bag = translate(BAG, lang)
-        count = number(len(state.bag), lang)
-        box += stage(bag, raw_svg(pictures.bag_svg(len(state.bag), f"{bag}: {count}")))
+        # the hands in one column in the order of play, the starting player's first, and the
+        # bag beside them (the eye zigzagged from the bag to Ada's hand to Ben's: en-r4 28)
+        column = nodes.container(classes=["setup-hands"])
         for seat, own in enumerate(state.seats):
             label = translate(_HAND, lang).format(name=player_name(seat))
             # in the order every example draws a hand: by colour, high to low (the same hand
             # was drawn low to high here and high to low overleaf: de-r3 47, nl-r3 24)
             hand = sorted(own.hand, key=lambda tile: (tile.colour.index, -tile.value))
             picture = pictures.hand_svg(hand, hand_label(hand, lang))
-            box += stage(label, raw_svg(picture))
+            column += stage(label, raw_svg(picture))
+        box += column
+        bag = translate(BAG, lang)
+        count = number(len(state.bag), lang)
+        box += stage(bag, raw_svg(pictures.bag_svg(len(state.bag), f"{bag}: {count}")))
         return [box]

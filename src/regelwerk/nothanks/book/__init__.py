@@ -12,9 +12,19 @@ from typing import Final
 
 from sphinx.util.docutils import SphinxDirective
 
+from regelwerk.i18n.ruletexts import Msg, pN_, translate
 from regelwerk.rulebook.book import Credits, Title
 
 __all__ = ["BOOK", "NoThanksBook"]
+
+# TRANSLATORS: the variants table, column "Standard rules": what holds when the variant is
+# not played (one sentence; the rule id stays).
+_STANDARD: Final[dict[str, Msg]] = {
+    "deal_removed": pN_(
+        "option deal_removed standard",
+        "The 9 removed cards stay aside unseen until the end of the game (NT-3.1).",
+    ),
+}
 
 
 class NoThanksBook:
@@ -68,6 +78,11 @@ class NoThanksBook:
             "highest_card": "NT-1.1",
             "removed_count": "NT-3.1",
         }.get(option)
+
+    def option_standard(self, option: str, lang: str) -> str | None:
+        """What holds without the option, for the variants table."""
+        standard = _STANDARD.get(option)
+        return None if standard is None else translate(standard, lang)
 
     def option_basis(self, option: str) -> str:
         """Where the option comes from, as RULES.md gives it."""

@@ -19,7 +19,7 @@ from regelwerk.nothanks import pictures
 from regelwerk.nothanks.book.described import cards_said, chips_said, pile_said
 from regelwerk.nothanks.book.examples import chips_label
 from regelwerk.rulebook.sphinxext.data import Cell, raw_svg, table
-from regelwerk.rulebook.sphinxext.examples import stage
+from regelwerk.rulebook.sphinxext.examples import player_name, stage
 from regelwerk.rulebook.sphinxext.rules import inline_mark, prose, runtime
 from regelwerk.rules import RuleId
 
@@ -70,7 +70,7 @@ class ChipsTable(SphinxDirective):
             prose(self, "Players"),
             prose(self, "Chips for each player"),
             prose(self, "Chips left in the box"),
-            prose(self, "Removed cards dealt to each player (variant)"),
+            prose(self, "Variant: removed cards per player"),
         ]
         # the column follows NT-7.1, a ruling for 5 players: its mark, linked to the rule
         dealt = RULES[RuleId("NT-7.1")]
@@ -104,7 +104,7 @@ class SetupPicture(SphinxDirective):
         ):
             box += stage(translate(_LABELS[key], lang), raw_svg(picture))
         dealt = [chips] * players
-        box += stage(
-            chips_label(players, lang), raw_svg(pictures.chips_svg(dealt, chips_said(dealt, lang)))
-        )
+        names = [player_name(seat) for seat in range(players)]
+        picture = pictures.chips_svg(dealt, chips_said(dealt, lang), names)
+        box += stage(chips_label(players, lang), raw_svg(picture))
         return [box]

@@ -128,7 +128,9 @@ class NoThanksExample(Example):
             face_up = [(int(face), state.pot)]
             card = raw_svg(pictures.cards_svg(face_up, cards_said(face_up, self.lang)))
             shown.append(stage(self._text("card"), card))
-        chips = raw_svg(pictures.chips_svg(state.chips, chips_said(state.chips, self.lang)))
+        names = [player_name(seat) for seat in range(len(state.chips))]
+        said = chips_said(state.chips, self.lang)
+        chips = raw_svg(pictures.chips_svg(state.chips, said, names))
         shown.append(stage(chips_label(len(state.chips), self.lang), chips))
         if seat is not None and state.taken_cards(seat):
             held = [int(c) for c in state.taken_cards(seat)]

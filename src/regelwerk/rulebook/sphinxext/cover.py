@@ -92,7 +92,6 @@ def cover_context(game: str, lang: str) -> dict[str, Any]:
     marked = any(basis == "P" for _, _, basis in facts)
     return {
         "title": shown.name,
-        "title_mark": by_key["title"][1] == "P",
         "subtitle": shown.subtitle or "",
         "titles": [by_key[key] for key in ("original", "also") if key in by_key],
         "players": by_key["players"],

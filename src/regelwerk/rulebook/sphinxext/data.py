@@ -83,6 +83,12 @@ def _default(directive: SphinxDirective, game: str, option: str, value: Any) -> 
     if rule is not None:  # the option stands for a count a rule sets
         return prose(directive, f"As {rule} says")
     if isinstance(value, bool):
+        # what holds without the variant, in the game's words ("Not played" in every row
+        # told the reader nothing: es-r4 3-4, nl-r4 8, de-r4)
+        lang = directive.config.language or "en"
+        standard = None if value else book_of(game).option_standard(option, lang)
+        if standard is not None:
+            return linked_text(standard, game)
         return prose(directive, "Played" if value else "Not played")
     return str(value)
 
@@ -119,7 +125,7 @@ class OptionsTable(SphinxDirective):
                     _default(self, game, field.name, default),
                 ]
             )
-        header = [prose(self, "Option"), prose(self, "Effect"), prose(self, "Standard rules")]
+        header = [prose(self, "Variant"), prose(self, "Effect"), prose(self, "Standard rules")]
         return [table(header, rows, "options")]
 
 

@@ -44,6 +44,9 @@ LABELS: Final[dict[str, Msg]] = {
     # TRANSLATORS: after "✓" under a rulebook example whose action the rules allow (a lone
     # "✓" read as a stray character: r3 reviews).
     "allowed": pN_("book verdict allowed", "Allowed."),
+    # TRANSLATORS: after "✓" under a rulebook example of several turns in a row, all allowed
+    # (a bare "Allowed." after the game's final scores left unclear what was: en-r4 10).
+    "allowed turns": pN_("book verdict allowed turns", "Each of these turns is allowed."),
 }
 
 
@@ -88,11 +91,13 @@ class Example(SphinxDirective):
         self.state.nested_parse(self.content, self.content_offset, box)
         return box
 
-    def outcome(self, violation: Violation | None) -> nodes.paragraph:
-        """The engine's verdict: the broken rule (linked) and its message, or "legal"."""
+    def outcome(self, violation: Violation | None, turns: int = 1) -> nodes.paragraph:
+        """The engine's verdict: the broken rule (linked) and its message, or "legal" (of
+        each of the example's ``turns``)."""
         para = nodes.paragraph(classes=["example-outcome"])
         if violation is None:
-            para += nodes.Text(f"\N{CHECK MARK} {self.label('allowed')}")
+            allowed = self.label("allowed" if turns == 1 else "allowed turns")
+            para += nodes.Text(f"\N{CHECK MARK} {allowed}")
             return runtime(para)
         # The message ends with the rule id, e.g. "(NR-5.4)", which becomes the link.
         # a player the message names is called as the example calls them (Ada), never by

@@ -12,6 +12,7 @@ already in the reader's language.  An installed wheel finds the files in
 from __future__ import annotations
 
 import re
+import unicodedata
 from importlib import resources
 from pathlib import Path
 from typing import Final
@@ -24,7 +25,7 @@ from regelwerk.rulebook.config import GAME_TITLES
 from regelwerk.rulebook.sphinxext.reported import reported
 from regelwerk.rulebook.sphinxext.rules import linked_text, runtime
 
-__all__ = ["GlossaryDirective", "find_glossary", "markdown_nodes", "setup"]
+__all__ = ["GlossaryDirective", "find_glossary", "markdown_nodes", "setup", "sort_key"]
 
 _INLINE: Final = re.compile(r"`([^`]+)`|\*\*([^*]+)\*\*|\*([^*]+)\*")
 
@@ -60,10 +61,25 @@ def _cells(line: str) -> list[str]:
     return [cell.strip() for cell in line.strip().strip("|").split("|")]
 
 
-def _table(game: str, lines: list[str], columns: int | None = None) -> nodes.table:
+def sort_key(term: str, lang: str) -> str:
+    """A glossary term as a dictionary of ``lang`` orders it: markup, case and accents
+    aside (``é`` with ``e``, ``ä`` with ``a``), but Spanish ``ñ`` after ``n``."""
+    plain = term.replace("*", "").replace("`", "").strip().casefold()
+    if lang == "es":
+        plain = plain.replace("ñ", "n\U0010ffff")  # a letter of its own, after n
+    letters = unicodedata.normalize("NFD", plain)
+    return "".join(char for char in letters if not unicodedata.combining(char))
+
+
+def _table(
+    game: str, lines: list[str], columns: int | None = None, lang: str = "en"
+) -> nodes.table:
     header, rows = _cells(lines[0]), [_cells(line) for line in lines[2:]]
-    if columns is not None:  # the players' book: term and meaning only
+    if columns is not None:  # the players' book: term and meaning only, alphabetically
+        # (readers look a term up by its letter; the order of first appearance was the
+        # translators' order: en-r4 24)
         header, rows = header[:columns], [row[:columns] for row in rows]
+        rows.sort(key=lambda row: sort_key(row[0], lang))
     tgroup = nodes.tgroup(cols=len(header))
     tgroup.extend(nodes.colspec(colwidth=1) for _ in header)
     for part, source in ((nodes.thead(), [header]), (nodes.tbody(), rows)):
@@ -76,9 +92,11 @@ def _table(game: str, lines: list[str], columns: int | None = None) -> nodes.tab
     return nodes.table("", tgroup, classes=["glossary-table"])
 
 
-def markdown_nodes(text: str, game: str, columns: int | None = None) -> list[nodes.Node]:
+def markdown_nodes(
+    text: str, game: str, columns: int | None = None, lang: str = "en"
+) -> list[nodes.Node]:
     """Docutils nodes for the small Markdown subset of the glossary files; ``columns`` keeps
-    only the first columns of each table."""
+    only the first columns of each table, its rows in the alphabetical order of ``lang``."""
     out: list[nodes.Node] = []
     blocks = re.split(r"\n\s*\n", text.strip())
     for block in blocks:
@@ -91,9 +109,9 @@ def markdown_nodes(text: str, game: str, columns: int | None = None) -> list[nod
                 out.append(nodes.rubric(title, "", *_inline(game, title)))
             rest = "\n".join(lines[1:])
             if rest.strip():
-                out.extend(markdown_nodes(rest, game, columns))
+                out.extend(markdown_nodes(rest, game, columns, lang))
         elif first.lstrip().startswith("|") and len(lines) > 1:
-            out.append(_table(game, lines, columns))
+            out.append(_table(game, lines, columns, lang))
         elif first.lstrip().startswith(("- ", "* ")):
             items = nodes.bullet_list()
             for line in lines:
@@ -147,7 +165,7 @@ class GlossaryDirective(SphinxDirective):
         # the part's own heading ("## No Return") names the game the whole book is about: a
         # bare line above the table (de-r1 12, fr-r1 68), so the table follows the page title
         body = part.split("\n", 1)[1] if part.startswith("## ") else part
-        return [runtime(node) for node in markdown_nodes(body, game, PLAYER_COLUMNS)]
+        return [runtime(node) for node in markdown_nodes(body, game, PLAYER_COLUMNS, lang)]
 
 
 def setup(app: Sphinx) -> None:

@@ -11,7 +11,7 @@ neither extracts nor translates them a second time.  Every rule section has the 
 from __future__ import annotations
 
 import re
-from typing import Any, ClassVar, Final
+from typing import Any, ClassVar
 
 from docutils import nodes
 from docutils.parsers.rst import directives
@@ -23,10 +23,10 @@ from sphinx.util.docutils import SphinxDirective
 
 from regelwerk.games import RULES, rules_of
 from regelwerk.i18n import ruletexts
-from regelwerk.i18n.ruletexts import Msg, pN_
+from regelwerk.i18n.marks import MARK_LABELS, MARKED, SYMBOLS, symbols
 from regelwerk.rulebook.book import BookError, book_of
 from regelwerk.rulebook.sphinxext.reported import reported
-from regelwerk.rules import Basis, Rule, RuleId, anchor
+from regelwerk.rules import Rule, RuleId, anchor
 
 logger = logging.getLogger(__name__)
 
@@ -49,34 +49,6 @@ __all__ = [
     "setup",
     "symbols",
 ]
-
-MARKED: Final = (Basis.PUBLISHED, Basis.RULING)
-"""The bases a rulebook marks visibly on a rule (RULES.md: every P and R rule)."""
-SYMBOLS: Final[dict[Basis, str]] = {
-    Basis.PUBLISHED: "\N{WHITE DIAMOND}",
-    Basis.RULING: "\N{HEAVY ASTERISK}",
-}
-"""What a players' book prints for P and R: a symbol, never a letter (R and P are colours'
-letters in some languages, and "S/R" beside "R11" read as a contradiction: r3 reviews).  A
-rule the sources state carries no mark; the Overview explains the two symbols once."""
-MARK_LABELS: Final[dict[str, Msg]] = {
-    # TRANSLATORS: the small box under a rule's heading in a rulebook, after the symbol ◇
-    # (published game) or ✱ (a ruling of this rulebook); the key says where the rule comes
-    # from (S the original rules, P the published game, R this rulebook).  One short phrase.
-    "P": pN_("book mark P", "As in the published game"),
-    "S/P": pN_("book mark S/P", "As in the original rules and the published game"),
-    "R": pN_("book mark R", "A ruling of this rulebook"),
-    "S/R": pN_("book mark S/R", "From the original rules, completed by a ruling of this rulebook"),
-    "P/R": pN_("book mark P/R", "As in the published game, completed by a ruling of this rulebook"),
-}
-"""The words of a rule's mark, by its basis as the rule table has it: one phrase, so that
-two bases never read as two contradicting labels."""
-
-
-def symbols(code: str) -> str:
-    """The symbols of a basis code (``"S/R"`` → ``"✱"``): one per basis other than S."""
-    return "".join(SYMBOLS[Basis(letter)] for letter in code.split("/") if letter != "S")
-
 
 _RULE_ID = re.compile(r"\b[A-Z]+-\d+(?:\.\d+)?\b")  # a game's rule or chapter, not LOG-*
 

@@ -1,0 +1,52 @@
+"""The marks of a rule's basis, as the rulebooks and ``regelwerk rules`` print them.
+
+A rule the original rules state carries no mark; one from the published game ◇, a ruling of
+the rulebook ✱ — each with one phrase in the reader's language, never the letter codes of
+the rule table (en-r4 29: "(P/R)" meant nothing to a reader).  Kept apart from the rulebook's
+Sphinx extension so that the command line prints the same marks without Sphinx.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from regelwerk.i18n.ruletexts import Msg, pN_, translate
+from regelwerk.rules import Basis, Rule
+
+__all__ = ["MARKED", "MARK_LABELS", "SYMBOLS", "mark_line", "symbols"]
+
+MARKED: Final = (Basis.PUBLISHED, Basis.RULING)
+"""The bases a rulebook marks visibly on a rule (RULES.md: every P and R rule)."""
+SYMBOLS: Final[dict[Basis, str]] = {
+    Basis.PUBLISHED: "\N{WHITE DIAMOND}",
+    Basis.RULING: "\N{HEAVY ASTERISK}",
+}
+"""What a players' book prints for P and R: a symbol, never a letter (R and P are colours'
+letters in some languages, and "S/R" beside "R11" read as a contradiction: r3 reviews).  A
+rule the sources state carries no mark; the Overview explains the two symbols once."""
+MARK_LABELS: Final[dict[str, Msg]] = {
+    # TRANSLATORS: the small box under a rule's heading in a rulebook, after the symbol ◇
+    # (published game) or ✱ (a ruling of this rulebook); the key says where the rule comes
+    # from (S the original rules, P the published game, R this rulebook).  One short phrase.
+    "P": pN_("book mark P", "As in the published game"),
+    "S/P": pN_("book mark S/P", "As in the original rules and the published game"),
+    "R": pN_("book mark R", "A ruling of this rulebook"),
+    "S/R": pN_("book mark S/R", "From the original rules, completed by a ruling of this rulebook"),
+    "P/R": pN_("book mark P/R", "As in the published game, completed by a ruling of this rulebook"),
+}
+"""The words of a rule's mark, by its basis as the rule table has it: one phrase, so that
+two bases never read as two contradicting labels."""
+
+
+def symbols(code: str) -> str:
+    """The symbols of a basis code (``"S/R"`` → ``"✱"``): one per basis other than S."""
+    return "".join(SYMBOLS[Basis(letter)] for letter in code.split("/") if letter != "S")
+
+
+def mark_line(rule: Rule, lang: str) -> str:
+    """A rule's mark as one line, ``"◇✱ As in the published game, completed by …"``, or
+    ``""`` for a rule the original rules state."""
+    if not any(basis in MARKED for basis in rule.basis):
+        return ""
+    code = "/".join(basis.value for basis in rule.basis)
+    return f"{symbols(code)} {translate(MARK_LABELS[code], lang)}"
