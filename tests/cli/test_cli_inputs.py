@@ -314,7 +314,8 @@ def test_summary_counts_each_status_in_the_language(
     assert err.startswith("6 logs checked in ") and err.endswith(": 4 finished and 2 malformed.")
     main(["validate", "--lang", "de", str(jsonl)])
     err = capsys.readouterr().err.strip()
-    assert err.startswith("3 Protokolle in ") and "2 gültig (Partien beendet) und 1 fehlerhaft" in err
+    assert err.startswith("3 Protokolle in ")
+    assert "2 gültig (Partien beendet) und 1 fehlerhaft" in err
     main(["validate", "--lang", "fr", str(jsonl), "--quiet"])
     assert capsys.readouterr().err == ""  # --quiet: neither summary nor bar
 

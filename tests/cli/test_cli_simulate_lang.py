@@ -78,8 +78,9 @@ def test_german_statistics_read_german(capsys: pytest.CaptureFixture[str]) -> No
         "12 Partien No Return, 3 Spieler, Strategie „random (Zufall)“, Seeds 0\N{EN DASH}11"
     )
     assert lines[1] == "Partielänge: im Mittel 36,5 Züge (min. 33, max. 42)"
-    assert lines[2] == "Nr. in der Spielreihenfolge  Punkte im Mittel  Siegquote"  # places, never a ranking
-    assert lines[3] == "                          1              \u22120,1     40,3\u00a0%"  # as wide as heads
+    # places in the order of play, never a ranking; each column as wide as its head
+    assert lines[2] == "Nr. in der Spielreihenfolge  Punkte im Mittel  Siegquote"
+    assert lines[3] == "                          1              \u22120,1     40,3\u00a0%"
     assert lines[-2] == "Aktionen: Abräumen 0,2\u00a0%, Tauschen 98,6\u00a0%, Legen 1,1\u00a0%"
     assert lines[-1] == "Wechsel in Phase 2 bei 8,2\u00a0% der Züge"
     status, out, _ = run(capsys, "simulate", *NT_RUN, "--lang", "de")

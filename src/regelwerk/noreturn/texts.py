@@ -142,8 +142,7 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
     ),
     NoReturnRuleId.NR_7_1: pN_(
         "NR-7.1 text",
-        "Exchange exactly as in phase 1 (NR-5.2): put 1 to 4 tiles from your hand back in "
-        "the box.",
+        "Exchange exactly as in phase 1 (NR-5.2): put 1 to 4 tiles from your hand back in the box.",
     ),
     NoReturnRuleId.NR_7_2: pN_(
         "NR-7.2 text",
