@@ -18,12 +18,14 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any, Final, Protocol, runtime_checkable
 
 from sphinx.util.docutils import SphinxDirective
 
 from regelwerk.errors import KeyedError, UnknownGameError
 from regelwerk.games import load
+from regelwerk.i18n.markers import Msg, translate
 
 __all__ = ["Book", "BookDefaults", "BookError", "Credits", "GameBook", "Title", "book_of"]
 
@@ -126,10 +128,9 @@ class BookDefaults:
         default ``"R"``: an option the sources do not state is a ruling of the book)."""
         return "R"
 
-    def option_standard(self, option: str, lang: str) -> str | None:
-        """What holds without an on/off option, one sentence in ``lang`` for the variants
-        table (by default none: the table says the variant is not played)."""
-        return None
+    option_standards: Mapping[str, Msg] = MappingProxyType({})
+    """What holds without each on/off option, one sentence by option name for the variants
+    table (by default none: the table says the variant is not played)."""
 
 
 _DEFAULTS: Final = BookDefaults()
@@ -152,7 +153,12 @@ class Book:
         self.cover_picture: Callable[[str], str] = member("cover_picture")
         self.unset_option_rule: Callable[[str], str | None] = member("unset_option_rule")
         self.option_basis: Callable[[str], str] = member("option_basis")
-        self.option_standard: Callable[[str, str], str | None] = member("option_standard")
+        self.option_standards: Mapping[str, Msg] = member("option_standards")
+
+    def option_standard(self, option: str, lang: str) -> str | None:
+        """What holds without ``option``, in ``lang``; ``None`` where the book does not say."""
+        standard = self.option_standards.get(option)
+        return None if standard is None else translate(standard, lang)
 
 
 @cache

@@ -12,7 +12,7 @@ from typing import Final
 
 from sphinx.util.docutils import SphinxDirective
 
-from regelwerk.i18n.ruletexts import Msg, pN_, translate
+from regelwerk.i18n.ruletexts import Msg, pN_
 from regelwerk.rulebook.book import Credits, Title
 
 __all__ = ["BOOK", "NoReturnBook"]
@@ -31,6 +31,7 @@ class NoReturnBook:
     """No Return's :class:`~regelwerk.rulebook.book.GameBook`."""
 
     source: Final = Path(__file__).resolve().parent / "source"
+    option_standards: Final = _STANDARD
     accent: Final = "#7b2d26"
     rule_prefix: Final = "NR-"
     # The four source texts give the title and its subtitle but name neither a designer nor
@@ -70,11 +71,6 @@ class NoReturnBook:
     def unset_option_rule(self, option: str) -> str | None:
         """The rule that holds while the option is unset: none in No Return."""
         return None
-
-    def option_standard(self, option: str, lang: str) -> str | None:
-        """What holds without the option, for the variants table."""
-        standard = _STANDARD.get(option)
-        return None if standard is None else translate(standard, lang)
 
     def option_basis(self, option: str) -> str:
         """Where the option comes from, as RULES.md gives it."""

@@ -12,7 +12,7 @@ from typing import Final
 
 from sphinx.util.docutils import SphinxDirective
 
-from regelwerk.i18n.ruletexts import Msg, pN_, translate
+from regelwerk.i18n.ruletexts import Msg, pN_
 from regelwerk.rulebook.book import Credits, Title
 
 __all__ = ["BOOK", "NoThanksBook"]
@@ -31,6 +31,7 @@ class NoThanksBook:
     """No Thanks!' :class:`~regelwerk.rulebook.book.GameBook`."""
 
     source: Final = Path(__file__).resolve().parent / "source"
+    option_standards: Final = _STANDARD
     accent: Final = "#1d4f73"
     rule_prefix: Final = "NT-"
     # The Dutch source text calls the game "No Merci" and names no one; designer, publisher,
@@ -78,11 +79,6 @@ class NoThanksBook:
             "highest_card": "NT-1.1",
             "removed_count": "NT-3.1",
         }.get(option)
-
-    def option_standard(self, option: str, lang: str) -> str | None:
-        """What holds without the option, for the variants table."""
-        standard = _STANDARD.get(option)
-        return None if standard is None else translate(standard, lang)
 
     def option_basis(self, option: str) -> str:
         """Where the option comes from, as RULES.md gives it."""
