@@ -21,9 +21,9 @@ Who calls it:
   after turn, building one state at the end.
 
 The rules take an action by its parts (:data:`TurnParts`: its kind, tiles, payment and
-``phase2`` flag; :func:`judge`, :func:`set_aside`), so that a record's turns are judged
-without an action object each; :func:`act` and :func:`mulligan` are the same rules for
-action objects.  Each refusal names its case by a
+``phase2`` flag; :func:`judge` in play, :func:`mulligan` in the setup), so that a record's
+turns are judged without an action object each; :func:`parts` reads them off an action
+object.  Each refusal names its case by a
 :class:`~regelwerk.noreturn.reasons.NoReturnReason`.
 
 Each constant and derived rule -- the hand size, the exchange sizes, the refill count
@@ -71,7 +71,6 @@ __all__ = [
     "No",
     "Refusal",
     "TurnParts",
-    "act",
     "covers",
     "deal",
     "deal_counted",
@@ -479,16 +478,11 @@ def judge(
     return refusal
 
 
-def act(desk: Desk, action: Action, out: list[Tile], minimal: bool) -> Refusal | None:
-    """:func:`judge` of an action object."""
-    kind, tiles, pay, phase2 = parts(action)
-    return judge(desk, kind, tiles, pay, phase2, out, minimal)
-
-
-def mulligan(desk: Desk, action: Action, out: list[Tile]) -> Refusal | None:
-    """Judge an action of the setup and, when it is a legal mulligan, make it: the tiles set
-    aside (NR-3.2) are added to ``out``."""
-    kind, tiles, _, _ = parts(action)
+def mulligan(
+    desk: Desk, kind: type[Action], tiles: tuple[Tile, ...], out: list[Tile]
+) -> Refusal | None:
+    """Judge an action of the setup, given by its kind and tiles, and when it is a legal
+    mulligan make it: the tiles set aside (NR-3.2) are added to ``out``."""
     return set_aside(desk, tiles, out) if kind is SetAside else No.SETUP
 
 
@@ -526,7 +520,7 @@ def step(
     tiles go back into the bag by :func:`return_set_aside` (NR-3.3)."""
     moved = len(out)
     if setup:
-        refusal = set_aside(desk, tiles, out) if kind is SetAside else No.SETUP
+        refusal = mulligan(desk, kind, tiles, out)
     elif checked:
         refusal = judge(desk, kind, tiles, pay, phase2, out, minimal)
     else:

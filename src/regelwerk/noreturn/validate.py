@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Final
 
 from regelwerk.noreturn import kernel
 from regelwerk.noreturn.actions import Action, SetAside
-from regelwerk.noreturn.kernel import Bag, Desk, No, Refusal, act, mulligan
+from regelwerk.noreturn.kernel import Bag, Desk, No, Refusal, judge, mulligan, parts
 from regelwerk.noreturn.seat import Stage
 from regelwerk.noreturn.tiles import COLOUR_OF, COLOURS, Tile, tiles_or_notation
 from regelwerk.violation import Violation
@@ -41,12 +41,13 @@ def check(state: State, action: Action) -> Violation | None:
     stage = state.stage
     if stage is _OVER or state.to_act is None:
         return explain(No.OVER, state, action)
+    kind, tiles, pay, phase2 = parts(action)
     desk = Desk.of(state.seats[state.to_act])
     out: list[Tile] = []
     if stage is _SETUP:
-        refusal = mulligan(desk, action, out)
+        refusal = mulligan(desk, kind, tiles, out)
     else:
-        refusal = act(desk, action, out, state.options.minimal_payment)
+        refusal = judge(desk, kind, tiles, pay, phase2, out, state.options.minimal_payment)
     return None if refusal is None else explain(refusal, state, action, missing=out)
 
 
