@@ -418,7 +418,7 @@ def _notation(error: NotationError, lang: str) -> str:
 def _unknown_language(error: UnknownLanguageError, lang: str) -> str:
     text = pN_(
         "language unknown",
-        "Unknown language {value}: choose one of {languages}, or a locale such as "
+        "{value} is not a known language: choose one of {languages}, or a locale such as "
         "de_DE.UTF-8.",
     )
     return translate(text, lang).format(

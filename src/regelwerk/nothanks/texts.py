@@ -97,7 +97,7 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
         "evenly: 3 each with 3 players, 2 each with 4 players and 1 each with 5, 6 or 7 "
         "players (9 divided by the number of players, rounded down). The remaining removed "
         "cards stay unseen. (The rules this variant comes from give 2 cards each to 5 "
-        "players, but that would take 10 cards.)",
+        "players, but 9 cards are not enough for that.)",
     ),
 }
 
