@@ -21,6 +21,7 @@ from regelwerk.games import rules_of
 from regelwerk.i18n.catalog import LANGUAGES
 from regelwerk.i18n.quotes import QUOTES
 from regelwerk.i18n.ruletexts import export_rules, rule_url, translate
+from regelwerk.noreturn.book.setup import BAG
 from regelwerk.rulebook import SHIPPED
 from regelwerk.rulebook.config import GAME_TITLES
 from regelwerk.rulebook.sphinxext.cover import cover_context
@@ -141,6 +142,20 @@ def test_the_cover_title_carries_no_mark(rulebooks: Path, game: str, lang: str) 
     assert first.strip() == cover_context(game, lang)["title"], first
 
 
+@pytest.mark.parametrize("game", SHIPPED)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_cover_credits_carry_no_mark(rulebooks: Path, game: str, lang: str) -> None:
+    """The designer and the publisher name the published game itself: a ◇ after their
+    names puzzled the reader (en-r5 3).  Each credit line of the printed cover ends in its
+    own words."""
+    cover = _pdf_text(_pdf(rulebooks, game, lang)).split("\f")[0]
+    lines = [" ".join(line.split()) for line in cover.splitlines()]
+    credits = cover_context(game, lang)["credits"]
+    assert credits, "the cover names no designer or publisher"
+    for line, _ in credits:
+        assert " ".join(line.split()) in lines, (line, lines)
+
+
 def _destination_pages(pdf: Path) -> dict[str, int]:
     done = subprocess.run([_tool("pdfinfo"), "-dests", str(pdf)],
                           capture_output=True, text=True, check=True)  # fmt: skip
@@ -166,6 +181,32 @@ def test_an_example_box_never_spans_two_pages(rulebooks: Path, game: str, lang: 
     split = [(box, pages[f"{box}-start"], pages[f"{box}-end"]) for box in sorted(starts)
              if pages[f"{box}-end"] != pages[f"{box}-start"]]  # fmt: skip
     assert not split, split
+
+
+def _lines(pdf: Path) -> list[tuple[int, float, str]]:
+    """Every line of the PDF's text as ``(page, left edge in points, words)``."""
+    done = subprocess.run([_tool("pdftotext"), "-bbox-layout", str(pdf), "-"],
+                          capture_output=True, text=True, check=True)  # fmt: skip
+    found = []
+    for number, page in enumerate(done.stdout.split("<page ")[1:], start=1):
+        for line in re.finditer(r'<line xMin="([\d.]+)"[^>]*>(.*?)</line>', page, re.S):
+            words = " ".join(unescape(word) for word in re.findall(r">([^<]*)</word>", line[2]))
+            found.append((number, float(line[1]), words))
+    return found
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_bag_stands_in_one_place_before_and_after(rulebooks: Path, lang: str) -> None:
+    """The same object in the same place in both pictures of an example: the bag sat
+    beside Ben's hand in NR-8's "Before" and at the margin in its "After" (nl-r5 13, fr-r5
+    B15, en-r5 33).  On each page, every bag's label starts at one x."""
+    label = translate(BAG, lang)
+    places: dict[int, list[int]] = {}
+    for page, left, words in _lines(_pdf(rulebooks, "no-return", lang)):
+        if words == label:
+            places.setdefault(page, []).append(round(left))
+    assert any(len(xs) > 1 for xs in places.values()), "no example pictures the bag twice"
+    assert all(len(set(xs)) == 1 for xs in places.values()), places
 
 
 @pytest.mark.parametrize("game", SHIPPED)
