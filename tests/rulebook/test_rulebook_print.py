@@ -26,6 +26,7 @@ from regelwerk.rulebook import SHIPPED
 from regelwerk.rulebook.config import GAME_TITLES
 from regelwerk.rulebook.sphinxext.cover import cover_context
 from regelwerk.rulebook.sphinxext.glossary import find_glossary, game_part
+from regelwerk.rulebook.sphinxext.italics import italic_words
 from regelwerk.rulebook.sphinxext.rules import MARK_LABELS
 
 from .pages import read_page
@@ -154,6 +155,28 @@ def test_the_cover_credits_carry_no_mark(rulebooks: Path, game: str, lang: str) 
     assert credits, "the cover names no designer or publisher"
     for line, _ in credits:
         assert " ".join(line.split()) in lines, (line, lines)
+
+
+@pytest.mark.parametrize("game", SHIPPED)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_titles_of_games_are_set_in_italics(rulebooks: Path, game: str, lang: str) -> None:
+    """House style in every language: a game's title in running text is in italics (*No
+    Merci*, *No Thanks!*: fr-r5 B1, en-r5 6), and so are the English colour words a
+    translated book quotes (« Y pour *yellow* »: fr-r5 B5).  Headings, which make the
+    running heads and the contents, stay upright."""
+    words = italic_words(game, lang)
+    for name in ("index.html", "glossary.html", "summary.html"):
+        html = (rulebooks / game / lang / name).read_text(encoding="utf-8")
+        body = html[html.index('<div class="body"') : html.index('<div class="sphinxsidebar"')]
+        body = re.sub(r"<(h[1-6]|title|aside|svg)\b.*?</\1>", " ", body, flags=re.S)
+        body = re.sub(r"<em>.*?</em>", " ", body, flags=re.S)
+        text = unescape(re.sub(r"<[^>]+>", " ", body)).replace("\N{NO-BREAK SPACE}", " ")
+        text = re.sub("\N{NARROW NO-BREAK SPACE}(?=[!?])", "", text)
+        assert not [text[max(m.start() - 30, 0) : m.end() + 10] for m in words.finditer(text)]
+    emphasised = re.findall(
+        r"<em>(.*?)</em>", (rulebooks / game / lang / "index.html").read_text(encoding="utf-8")
+    )
+    assert any(words.fullmatch(unescape(em)) for em in emphasised), "no title in italics"
 
 
 def _destination_pages(pdf: Path) -> dict[str, int]:

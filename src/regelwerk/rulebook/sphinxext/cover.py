@@ -15,12 +15,14 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from markupsafe import Markup, escape
 from sphinx.application import Sphinx
 
 from regelwerk.games import load, rules_of
 from regelwerk.i18n.names import number
 from regelwerk.i18n.ruletexts import Msg, pN_, translate
 from regelwerk.rulebook.book import book_of
+from regelwerk.rulebook.sphinxext.italics import game_titles, whole_words
 from regelwerk.rulebook.sphinxext.rules import MARK_LABELS, SYMBOLS
 from regelwerk.rules import Basis
 
@@ -98,6 +100,11 @@ def cover_context(game: str, lang: str) -> dict[str, Any]:
         "title": shown.name,
         "subtitle": shown.subtitle or "",
         "titles": [by_key[key] for key in ("original", "also") if key in by_key],
+        # the same lines with the title they name in italics (fr-r5 B1, B19)
+        "titles_html": [
+            (_italic_title(line), basis)
+            for line, basis in (by_key[key] for key in ("original", "also") if key in by_key)
+        ],
         "players": by_key["players"],
         "credits": [by_key[key] for key in credits if key in by_key],
         # the mark of a P fact is the rules' own (◇), explained by the rules' own words
@@ -107,6 +114,15 @@ def cover_context(game: str, lang: str) -> dict[str, Any]:
         else "",
         "picture": book.cover_picture(lang),
     }
+
+
+def _italic_title(line: str) -> Markup:
+    """``line``, escaped, with every title of a game in it set in italics."""
+    pattern, out, at = whole_words(game_titles()), Markup(), 0
+    for match in pattern.finditer(line):
+        out += escape(line[at : match.start()]) + Markup("<em>%s</em>") % match.group()
+        at = match.end()
+    return out + escape(line[at:])
 
 
 def _page_context(
