@@ -234,6 +234,34 @@ def test_the_bag_stands_in_one_place_before_and_after(rulebooks: Path, lang: str
 
 @pytest.mark.parametrize("game", SHIPPED)
 @pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_contents_leaders_end_at_one_distance(rulebooks: Path, game: str, lang: str) -> None:
+    """In the contents, the dots stop at the same distance from every page number ("…7"
+    touched its dots, "… 3" did not: de-r5 18, fr-r5 B16), and a space parts each entry
+    from its dots ("NR-1 Matériel…."): tabular figures as wide as a whole number of dots."""
+    done = subprocess.run([_tool("pdftotext"), "-f", "2", "-l", "2", "-bbox",
+                           str(_pdf(rulebooks, game, lang)), "-"],
+                          capture_output=True, text=True, check=True)  # fmt: skip
+    lines: dict[int, list[tuple[float, float, str]]] = {}
+    for word in re.finditer(
+        r'xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)"[^>]*>([^<]*)<', done.stdout
+    ):
+        lines.setdefault(round(float(word[2])), []).append(
+            (float(word[1]), float(word[3]), word[4])
+        )
+    gaps, spaces = [], []
+    for words in lines.values():
+        dots = [word for word in words if word[2] == "."]
+        if dots:
+            text, number = [word for word in words if word[2] != "."][:-1], words[-1]
+            gaps.append(number[0] - max(dot[1] for dot in dots))
+            spaces.append(min(dot[0] for dot in dots) - max(word[1] for word in text))
+    assert len(gaps) > 5, "no contents with leaders on p. 2"
+    assert max(gaps) - min(gaps) < 0.3, sorted(gaps)
+    assert min(spaces) > 1.0, sorted(spaces)
+
+
+@pytest.mark.parametrize("game", SHIPPED)
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_turn_summary_is_one_page(rulebooks: Path, game: str, lang: str) -> None:
     """The reference card starts a page and ends on that page: no spill onto the next."""
     pages = _destination_pages(_pdf(rulebooks, game, lang))
