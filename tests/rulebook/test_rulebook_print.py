@@ -269,6 +269,35 @@ def test_the_turn_summary_is_one_page(rulebooks: Path, game: str, lang: str) -> 
     assert pages["turn-summary"] == pages["turn-summary-end"], (pages["turn-summary"], lang)
 
 
+# a line of pdftotext -bbox-layout: its top, its foot and its words
+_LINE = re.compile(r'<line xMin="[\d.]+" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">(.*?)</line>',
+                   re.S)  # fmt: skip
+
+
+@pytest.mark.parametrize("game", SHIPPED)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_summary_parts_its_blocks_alike(rulebooks: Path, game: str, lang: str) -> None:
+    """On the turn summary every heading stands as far below the block before it, after a
+    paragraph as after a list ("Passer" glued to the list above it: fr-r5 B17)."""
+    pdf = _pdf(rulebooks, game, lang)
+    page = _destination_pages(pdf)["turn-summary"]
+    html = (rulebooks / game / lang / "summary.html").read_text(encoding="utf-8")
+    heads = {" ".join(unescape(re.sub(r"<[^>]+>", " ", dt)).split())
+             for dt in re.findall(r"<dt[^>]*>(.*?)</dt>", html, re.S)}  # fmt: skip
+    done = subprocess.run([_tool("pdftotext"), "-f", str(page), "-l", str(page),
+                           "-bbox-layout", str(pdf), "-"],
+                          capture_output=True, text=True, check=True)  # fmt: skip
+    lines = [(float(line[1]), float(line[2]),
+              " ".join(unescape(w) for w in re.findall(r">([^<]*)</word>", line[3])))
+             for line in _LINE.finditer(done.stdout)]  # fmt: skip
+    lines.sort()
+    # each heading but the first, which follows the summary's title
+    gaps = [top - lines[at - 1][1] for at, (top, _, words) in enumerate(lines)
+            if words in heads and at > 0 and lines[at - 1][2] not in heads][1:]  # fmt: skip
+    assert len(gaps) >= len(heads) - 2 > 2, (gaps, heads)
+    assert max(gaps) - min(gaps) < 1.5, sorted(gaps)
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_glossary_heading_shares_its_page_with_the_table(rulebooks: Path, lang: str) -> None:
     """The glossary's table runs on from its heading's page rather than leaving it bare."""
