@@ -270,8 +270,9 @@ def test_the_turn_summary_is_one_page(rulebooks: Path, game: str, lang: str) -> 
 
 
 # a line of pdftotext -bbox-layout: its top, its foot and its words
-_LINE = re.compile(r'<line xMin="[\d.]+" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">(.*?)</line>',
-                   re.S)  # fmt: skip
+_LINE = re.compile(
+    r'<line xMin="[\d.]+" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">(.*?)</line>', re.S
+)
 
 
 @pytest.mark.parametrize("game", SHIPPED)
