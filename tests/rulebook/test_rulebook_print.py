@@ -219,6 +219,18 @@ def _lines(pdf: Path) -> list[tuple[int, float, str]]:
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_face_down_score_pile_says_how_many_tiles_it_holds(rulebooks: Path, lang: str) -> None:
+    """NR-7.4's "After" showed a bare "2" on the pile under "Score pile", read as 2 points
+    (en-r5 31, de-r5 12): the label counts the tiles ("Score pile (2 tiles)")."""
+    from regelwerk.i18n.names import number
+    from regelwerk.noreturn.book.examples import _PILE
+
+    label = _PILE.text(lang, {"count": 2}).format(count=number(2, lang))
+    html = (rulebooks / "no-return" / lang / "index.html").read_text(encoding="utf-8")
+    assert label in " ".join(_visible(html).split()), label
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_bag_stands_in_one_place_before_and_after(rulebooks: Path, lang: str) -> None:
     """The same object in the same place in both pictures of an example: the bag sat
     beside Ben's hand in NR-8's "Before" and at the margin in its "After" (nl-r5 13, fr-r5

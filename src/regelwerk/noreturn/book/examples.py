@@ -30,6 +30,7 @@ from docutils import nodes
 from docutils.parsers.rst import directives
 
 from regelwerk.errors import IllegalActionError
+from regelwerk.i18n.markers import npN_
 from regelwerk.i18n.names import number
 from regelwerk.i18n.ruletexts import pN_, translate
 from regelwerk.noreturn import Options, Phase, State, parse_action, parse_tiles, pictures
@@ -51,6 +52,14 @@ PHASE_LABEL: Final = pN_("book label phase 2", "In phase 2")
 _TURN: Final = pN_("book example turn", "{name}: {action}")
 # TRANSLATORS: the bag's label in a worked example; {count} is the number of tiles in it.
 _BAG: Final = pN_("book label bag count", "The bag: {count}")
+# TRANSLATORS: above a face-down score pile in a worked example; {count} is how many tiles
+# it holds (a bare "2" on the pile read as 2 points: en-r5 31, de-r5 12).
+_PILE: Final = npN_(
+    "book label score pile count",
+    "Score pile ({count} tile)",
+    "Score pile ({count} tiles)",
+    count="count",
+)
 # TRANSLATORS: a worked example's end of the game; {scores} lists each player's name and
 # score in the order of play ("Ada -11, Ben 0", with a true minus sign), as the program's
 # end-of-game line does.
@@ -175,7 +184,10 @@ class NoReturnExample(Example):
             elif own.pile:  # face down while the game goes on (NR-7.4)
                 hidden = hidden_said(len(own.pile), self.lang)
                 picture = pictures.pile_svg(len(own.pile), hidden)
-                pieces.append(stage(self.label("pile"), raw_svg(picture)))
+                count = len(own.pile)
+                label = _PILE.text(self.lang, {"count": count})
+                label = label.format(count=number(count, self.lang))
+                pieces.append(stage(label, raw_svg(picture)))
             if len(seats) > 1:  # each player's pieces under the player's number
                 shown.append(stage(player_name(seat), *pieces, classes=("example-player",)))
             else:
