@@ -184,9 +184,9 @@ class NoReturnExample(Example):
             elif own.pile:  # face down while the game goes on (NR-7.4)
                 hidden = hidden_said(len(own.pile), self.lang)
                 picture = pictures.pile_svg(len(own.pile), hidden)
-                count = len(own.pile)
-                label = _PILE.text(self.lang, {"count": count})
-                label = label.format(count=number(count, self.lang))
+                held = len(own.pile)
+                label = _PILE.text(self.lang, {"count": held})
+                label = label.format(count=number(held, self.lang))
                 pieces.append(stage(label, raw_svg(picture)))
             if len(seats) > 1:  # each player's pieces under the player's number
                 shown.append(stage(player_name(seat), *pieces, classes=("example-player",)))
