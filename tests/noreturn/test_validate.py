@@ -458,7 +458,7 @@ def test_every_no_return_rule_has_a_test_named_after_it() -> None:
     "text", ["play R7 B2", "play O4 B2 R3", "clear O5 pay R3 B2", "clear O5 pay B2 R3"]
 )
 def test_the_colours_refused_come_in_the_order_the_action_names_its_tiles(text: str) -> None:
-    """"Pay with the blue 3 and the green 2" was refused as "not green and blue": the
+    """An action paying "with the blue 3 and the green 2" was refused as "not green and blue":
     colours came in colour order, the action line in its own (en-r5 18, es-r5 20, nl-r5 7)."""
     from regelwerk.noreturn.book.actions import describe
     from regelwerk.noreturn.names import colour_name

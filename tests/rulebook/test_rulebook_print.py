@@ -28,6 +28,7 @@ from regelwerk.rulebook.sphinxext.cover import cover_context
 from regelwerk.rulebook.sphinxext.glossary import find_glossary, game_part
 from regelwerk.rulebook.sphinxext.italics import italic_words
 from regelwerk.rulebook.sphinxext.rules import MARK_LABELS
+from regelwerk.rulebook.sphinxext.typography import typeset
 
 from .pages import read_page
 
@@ -216,6 +217,25 @@ def _lines(pdf: Path) -> list[tuple[int, float, str]]:
             words = " ".join(unescape(word) for word in re.findall(r">([^<]*)</word>", line[2]))
             found.append((number, float(line[1]), words))
     return found
+
+
+@pytest.mark.parametrize("game", SHIPPED)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_variants_table_says_what_holds_without_each(
+    rulebooks: Path, game: str, lang: str
+) -> None:
+    """Each row's "Standard rules" cell is the game book's sentence where it has one ("As
+    NT-2.2 says" told the reader too little: en-r5 22)."""
+    from regelwerk.rulebook.book import book_of
+
+    html = (rulebooks / game / lang / "index.html").read_text(encoding="utf-8")
+    table = html[html.index('<table class="rulebook-table options') :]
+    text = " ".join(_visible(table[: table.index("</table>")]).split())
+    book = book_of(game)
+    for option in book.option_standards:
+        standard = book.option_standard(option, lang)
+        assert standard is not None
+        assert " ".join(typeset(standard, lang).split()) in text, (option, text)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -129,7 +129,7 @@ class BookDefaults:
         return "R"
 
     option_standards: Mapping[str, Msg] = MappingProxyType({})
-    """What holds without each on/off option, one sentence by option name for the variants
+    """What holds without each option, one sentence by option name for the variants
     table (by default none: the table says the variant is not played)."""
 
     def foreign_words(self, lang: str) -> tuple[str, ...]:
