@@ -77,7 +77,7 @@ def test_german_statistics_read_german(capsys: pytest.CaptureFixture[str]) -> No
     assert lines[0] == (
         "12 Partien No Return, 3 Spieler, Strategie „random (Zufall)“, Seeds 0\N{EN DASH}11"
     )
-    assert lines[1] == "Partielänge: im Mittel 36,5 Züge (min. 33, max. 42)"
+    assert lines[1] == "Partiedauer: im Mittel 36,5 Züge (min. 33, max. 42)"
     # places in the order of play, never a ranking; each column as wide as its head
     assert lines[2] == "Nr. in der Spielreihenfolge  Punkte im Mittel  Siegquote"
     assert lines[3] == "                          1              \u22120,1     40,3\u00a0%"
