@@ -163,7 +163,11 @@ class State(Frozen):
         """``None`` when ``action`` is legal now, else the rule it breaks with its data;
         ``seat``: the seat that sends it (LOG-ORDER when another is to act,
         :func:`~regelwerk.turns.out_of_turn`)."""
-        return out_of_turn(self, seat) or validate.check(self, action)
+        if seat is not None:  # a server names the sender (a learner's loop does not)
+            violation = out_of_turn(self, seat)
+            if violation is not None:
+                return violation
+        return validate.check(self, action)
 
     def draw_count(self, action: Action) -> int:
         """How many tiles the draw after the legal ``action`` takes (NR-3.2, NR-4.2)."""

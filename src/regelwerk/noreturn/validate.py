@@ -48,7 +48,8 @@ def check(state: State, action: Action) -> Violation | None:
     if stage is _OVER or state.to_act is None:
         return explain(No.OVER, state, action)
     kind, tiles, pay, phase2 = parts(action)
-    desk = Desk.of(state.seats[state.to_act])
+    seat = state.seats[state.to_act]
+    desk = Desk(list(seat.hand), seat.rows, seat.pile, seat.phase)
     out: list[Tile] = []
     if stage is _SETUP:
         refusal = mulligan(desk, kind, tiles, out)
