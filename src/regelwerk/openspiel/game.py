@@ -189,6 +189,11 @@ class ChanceNode:
     def __deepcopy__(self, memo: object) -> ChanceNode:
         return self  # shared by the clones (its count, made once, serves them all)
 
+    def __reduce__(self) -> tuple[type[ChanceNode], tuple[ChanceEvent[Any, Any], tuple[int, ...]]]:
+        # Serialised without the count, which is made again when asked: a state serialises
+        # the same whether or not its outcomes were asked.
+        return (ChanceNode, (self.event, self.items))
+
 
 class RegelwerkState(pyspiel.State):
     """A position: the engine's state and, between two of them, the chance node in progress
