@@ -151,6 +151,10 @@ class Setting:
     def __init__(self, encoding: AnyEncoding, players: int, options: object) -> None:
         self.encoding, self.players, self.options = encoding, players, options
 
+    def event(self, state: Any = None, action: Any = None) -> ChanceEvent[Any, Any]:
+        """A chance event of this game, from ``state`` after ``action`` (none: the start)."""
+        return ChanceEvent(self.players, self.options, state, action)
+
     def __deepcopy__(self, memo: object) -> Setting:
         return self  # shared by every state of the game
 
@@ -222,7 +226,7 @@ class RegelwerkState(pyspiel.State):
             "record": None,
             "_player": _CHANCE_PLAYER,
         }
-        self._begin(ChanceEvent(self.players, self.options))
+        self._begin(self.setting.event())
 
     @property
     def encoding(self) -> AnyEncoding:
@@ -260,12 +264,13 @@ class RegelwerkState(pyspiel.State):
         """Go on with ``event``: a chance node while it has outcomes to draw, else its state.
         The pool is worked out once a node (pyspiel asks for its outcomes, then applies one),
         and counted from the node of the last outcome, ``drawn_at``, where it can be."""
-        items = self.encoding.chance_pool(event)
+        encoding = self.setting.encoding  # the hot path reads the setting, not properties
+        items = encoding.chance_pool(event)
         if items:
             node = ChanceNode(event, items) if drawn_at is None else drawn_at.then(event, items)
             self.chance, self._player = node, _CHANCE_PLAYER
         else:
-            state = self.encoding.resolve(event)
+            state = encoding.resolve(event)
             self._note(event, state)
             self._advance(state)
 
@@ -321,8 +326,8 @@ class RegelwerkState(pyspiel.State):
         if state.is_over:
             self._player = _TERMINAL_PLAYER
             return
-        between: ChanceEvent[Any, Any] = ChanceEvent(self.players, self.options, state)
-        items = self.encoding.chance_pool(between)  # a card turned up between actions
+        between = self.setting.event(state)
+        items = self.setting.encoding.chance_pool(between)  # a card turned up between actions
         if items:
             self.chance = ChanceNode(between, items)
             self._player = _CHANCE_PLAYER
@@ -354,7 +359,7 @@ class RegelwerkState(pyspiel.State):
     def _legal_actions(self, player: int) -> list[int]:
         if player < 0 or player != self._player:
             return []  # a chance node, the end, or another seat's turn
-        ids: list[int] = self.encoding.legal_ids(self.state)
+        ids: list[int] = self.setting.encoding.legal_ids(self.state)
         return ids
 
     def _apply_action(self, action: int) -> None:
@@ -364,8 +369,8 @@ class RegelwerkState(pyspiel.State):
                 raise EncodingError("chance outcome", action)
             self._begin(node.event.then(action), node)
             return
-        chosen = self.encoding.legal_action(self.state, action)
-        self._begin(ChanceEvent(self.players, self.options, self.state, chosen))
+        chosen = self.setting.encoding.legal_action(self.state, action)
+        self._begin(self.setting.event(self.state, chosen))
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
