@@ -142,6 +142,14 @@ _WINS: Final = pN_("simulate column", "win rate")
 # TRANSLATORS: "actions: pass 49.9%, take 50.1%": each kind of action (as the game names
 # it) with its share of all actions; {kind} {share} is one of them.
 _ACTIONS: Final = pN_("simulate actions", "actions: {shares}")
+
+
+def _most_first(item: tuple[str, int]) -> tuple[int, str]:
+    """A kind of action and its count, ordered by count, the largest first."""
+    kind, count = item
+    return -count, kind
+
+
 # TRANSLATORS: the names of the shared policies of `regelwerk simulate`, in its statistics
 # ("policy random"): every legal action equally likely; every kind of action equally likely.
 _POLICIES: Final = {
@@ -209,7 +217,9 @@ def summarise(
     share = translate(_SHARE, lang)
     shares = ", ".join(
         share.format(kind=_kind(texts.kinds, kind, lang), share=percent(count / total, lang))
-        for kind, count in sorted(summary.kinds.items())
+        # the most frequent first, in every language alike (sorted by the English names, the
+        # German line read "Abräumen, Tauschen, Legen": de-r5 M7)
+        for kind, count in sorted(summary.kinds.items(), key=_most_first)
         if kind not in summary.flags
     )
     lines.append(translate(_ACTIONS, lang).format(shares=shares))

@@ -92,7 +92,7 @@ def test_anything_else_is_refused_with_exit_2(
     status, out, err = run(capsys, *argv, f"--lang={value}")
     assert status == 2 and out == ""
     last = err.strip().splitlines()[-1]
-    assert f"argument --lang: unknown language {shown(value)}" in last
+    assert f"argument --lang: {shown(value)} is not a known language" in last
     assert "choose one of de, en, es, fr, nl" in last
     assert "\x1b" not in err  # the refused text is quoted, never echoed raw
     assert list(tmp_path.iterdir()) == []  # no book was started
@@ -163,4 +163,4 @@ def test_the_refusal_is_english_whatever_the_environment(
 ) -> None:
     no_locale.setenv("LANG", "de_DE.UTF-8")
     status, _, err = run(capsys, "rules", "--lang", "xx")
-    assert status == 2 and "unknown language “xx”" in err
+    assert status == 2 and "“xx” is not a known language" in err

@@ -39,7 +39,7 @@ def test_a_no_return_game_reads_in_the_readers_language(lang: str) -> None:
         ("de", "nimmt", "Spielende. Ergebnisse (das niedrigste gewinnt)"),
         ("fr", "prend", "Partie terminée. Résultats (le plus bas l\u2019emporte)"),
         ("es", "toma", "Fin de la partida. Resultados (gana el más bajo)"),
-        ("nl", "neemt", "Einde van de partij. Resultaten (de laagste wint)"),
+        ("nl", "neemt", "Einde van de partij. Resultaten (het laagste wint)"),
     ],
 )
 def test_a_no_thanks_game_reads_in_the_readers_language(lang: str, taken: str, end: str) -> None:
@@ -63,7 +63,7 @@ def test_chips_take_the_plural_form_of_the_number() -> None:
             "(Varianten: Aussortierte Karten verteilen)",
             "Ada: erhält verdeckt 8 und 34",
         ),
-        ("nl", "(varianten: De weggelegde kaarten uitdelen)", "Ada: krijgt gedekt 8 en 34"),
+        ("nl", "(varianten: De weggelegde kaarten uitdelen)", "Ada krijgt de 8 en 34 gedekt"),
     ],
 )
 def test_show_names_the_variant_in_words_and_shows_the_dealt_cards(

@@ -36,7 +36,7 @@ def test_an_explicit_unknown_language_raises(value: str) -> None:
     assert isinstance(error, RegelwerkError) and error.value == value
     text = str(error)
     assert text.startswith(shown(value)) and text.endswith(".")
-    assert "is not a language regelwerk is available in" in text
+    assert "is not a known language: " in text
     assert "choose one of de, en, es, fr, nl" in text and "\x1b" not in text
 
 

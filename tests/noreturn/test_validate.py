@@ -217,9 +217,9 @@ def test_nr_7_1_exchange_in_phase_2() -> None:
 def test_nr_5_3_play_no_tile_or_two_colours() -> None:
     state = position(HAND)
     rejects(state, "play", NoReturnRuleId.NR_5_3, reason="empty")
-    rejects(state, "play R7 B2", NoReturnRuleId.NR_5_3, reason="colours", colours=("R", "B"))
+    rejects(state, "play R7 B2", NoReturnRuleId.NR_5_3, reason="colours", colours=("B", "R"))
     rejects(
-        state, "play O4 B2 R3", NoReturnRuleId.NR_5_3, reason="colours", colours=("R", "O", "B")
+        state, "play O4 B2 R3", NoReturnRuleId.NR_5_3, reason="colours", colours=("B", "O", "R")
     )
 
 
@@ -348,7 +348,7 @@ def test_nr_7_3_pay_nothing_two_colours_or_too_little() -> None:
     state = position(HAND, rows="O9 O5", phase=2)
     rejects(state, "clear O5 pay", NoReturnRuleId.NR_7_3, reason="empty")
     rejects(
-        state, "clear O5 pay R3 B2", NoReturnRuleId.NR_7_3, reason="colours", colours=("R", "B")
+        state, "clear O5 pay R3 B2", NoReturnRuleId.NR_7_3, reason="colours", colours=("B", "R")
     )
     rejects(state, "clear O5 pay B2 B2", NoReturnRuleId.NR_7_3, reason="short", paid=4, due=5)
     accepts(state, "clear O9 O5 pay B10 B2 B2")  # 14 for 14
@@ -452,3 +452,21 @@ def test_every_no_return_rule_has_a_test_named_after_it() -> None:
     for rule in rules_of("no-return"):
         prefix = "test_" + rule.id.value.lower().replace("-", "_").replace(".", "_")
         assert prefix in names, f"no test cites {rule.id}"
+
+
+@pytest.mark.parametrize(
+    "text", ["play R7 B2", "play O4 B2 R3", "clear O5 pay R3 B2", "clear O5 pay B2 R3"]
+)
+def test_the_colours_refused_come_in_the_order_the_action_names_its_tiles(text: str) -> None:
+    """An action paying "with the blue 3 and the green 2" was refused as "not green and blue":
+    colours came in colour order, the action line in its own (en-r5 18, es-r5 20, nl-r5 7)."""
+    from regelwerk.noreturn.book.actions import describe
+    from regelwerk.noreturn.names import colour_name
+
+    state = position(HAND, rows="O9 O5", phase=2 if text.startswith("clear") else 1)
+    action = parse_action(text)
+    violation = state.check(action)
+    assert violation is not None
+    line = describe(action, "en")
+    named = [line.index(f" {colour_name(colour, 'en')} ") for colour in violation["colours"]]
+    assert named == sorted(named), (line, violation["colours"])

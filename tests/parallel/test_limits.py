@@ -74,7 +74,7 @@ def test_the_note_is_in_the_readers_language(
 ) -> None:
     status, _, err = run(capsys, "validate", "--lang", "de", "--jobs", "50", str(tmp_path / "x"))
     assert status == 2
-    assert err.startswith("regelwerk validate: --jobs 50: Es wird 1 Prozess verwendet (")
+    assert err.startswith("regelwerk validate: --jobs 50: Es wird nur ein Prozess verwendet (")
 
 
 def test_a_fitting_number_of_jobs_says_nothing(capsys: pytest.CaptureFixture[str]) -> None:

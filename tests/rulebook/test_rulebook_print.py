@@ -21,11 +21,14 @@ from regelwerk.games import rules_of
 from regelwerk.i18n.catalog import LANGUAGES
 from regelwerk.i18n.quotes import QUOTES
 from regelwerk.i18n.ruletexts import export_rules, rule_url, translate
+from regelwerk.noreturn.book.setup import BAG
 from regelwerk.rulebook import SHIPPED
 from regelwerk.rulebook.config import GAME_TITLES
 from regelwerk.rulebook.sphinxext.cover import cover_context
 from regelwerk.rulebook.sphinxext.glossary import find_glossary, game_part
+from regelwerk.rulebook.sphinxext.italics import italic_words
 from regelwerk.rulebook.sphinxext.rules import MARK_LABELS
+from regelwerk.rulebook.sphinxext.typography import typeset
 
 from .pages import read_page
 
@@ -141,6 +144,42 @@ def test_the_cover_title_carries_no_mark(rulebooks: Path, game: str, lang: str) 
     assert first.strip() == cover_context(game, lang)["title"], first
 
 
+@pytest.mark.parametrize("game", SHIPPED)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_cover_credits_carry_no_mark(rulebooks: Path, game: str, lang: str) -> None:
+    """The designer and the publisher name the published game itself: a ◇ after their
+    names puzzled the reader (en-r5 3).  Each credit line of the printed cover ends in its
+    own words."""
+    cover = _pdf_text(_pdf(rulebooks, game, lang)).split("\f")[0]
+    lines = [" ".join(line.split()) for line in cover.splitlines()]
+    credits = cover_context(game, lang)["credits"]
+    assert credits, "the cover names no designer or publisher"
+    for line, _ in credits:
+        assert " ".join(line.split()) in lines, (line, lines)
+
+
+@pytest.mark.parametrize("game", SHIPPED)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_titles_of_games_are_set_in_italics(rulebooks: Path, game: str, lang: str) -> None:
+    """House style in every language: a game's title in running text is in italics (*No
+    Merci*, *No Thanks!*: fr-r5 B1, en-r5 6), and so are the English colour words a
+    translated book quotes (« Y pour *yellow* »: fr-r5 B5).  Headings, which make the
+    running heads and the contents, stay upright."""
+    words = italic_words(game, lang)
+    for name in ("index.html", "glossary.html", "summary.html"):
+        html = (rulebooks / game / lang / name).read_text(encoding="utf-8")
+        body = html[html.index('<div class="body"') : html.index('<div class="sphinxsidebar"')]
+        body = re.sub(r"<(h[1-6]|title|aside|svg)\b.*?</\1>", " ", body, flags=re.S)
+        body = re.sub(r"<em>.*?</em>", " ", body, flags=re.S)
+        text = unescape(re.sub(r"<[^>]+>", " ", body)).replace("\N{NO-BREAK SPACE}", " ")
+        text = re.sub("\N{NARROW NO-BREAK SPACE}(?=[!?])", "", text)
+        assert not [text[max(m.start() - 30, 0) : m.end() + 10] for m in words.finditer(text)]
+    emphasised = re.findall(
+        r"<em>(.*?)</em>", (rulebooks / game / lang / "index.html").read_text(encoding="utf-8")
+    )
+    assert any(words.fullmatch(unescape(em)) for em in emphasised), "no title in italics"
+
+
 def _destination_pages(pdf: Path) -> dict[str, int]:
     done = subprocess.run([_tool("pdfinfo"), "-dests", str(pdf)],
                           capture_output=True, text=True, check=True)  # fmt: skip
@@ -154,47 +193,103 @@ def _destination_pages(pdf: Path) -> dict[str, int]:
 
 @pytest.mark.parametrize("game", SHIPPED)
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_an_example_runs_on_only_between_its_pictures(
-    rulebooks: Path, game: str, lang: str
-) -> None:
-    """Each example box carries an anchor at its start and its end.  A box may run on to the
-    next page between its pictures, so that a tall example no longer leaves half a page
-    empty (fr-r3 11, de-r3 43: a whole box moved overleaf); it spans at most two pages, and
-    its verdict (✓, ✗) never opens a page: it follows its action (▶) or its "After"."""
-    pdf = _pdf(rulebooks, game, lang)
-    pages = _destination_pages(pdf)
+def test_an_example_box_never_spans_two_pages(rulebooks: Path, game: str, lang: str) -> None:
+    """Each example box carries an anchor at its start and its end, and both lie on one
+    page: its caption, "Before", action, "After" and verdict are read together.  Allowed to
+    run on between its pictures, the NT-4.4 box left its "Before" and an empty frame of
+    4 cm at the foot of p. 5 in every language (de-r5 2, en-r5 5, es-r5 7, fr-r5 B14,
+    nl-r5 12)."""
+    pages = _destination_pages(_pdf(rulebooks, game, lang))
     starts = {name[: -len("-start")] for name in pages if name.endswith("-start")}
     assert starts, "the example boxes carry no anchors"
-    long = [box for box in sorted(starts) if pages[f"{box}-end"] - pages[f"{box}-start"] > 1]
-    assert not long
-    first = min(pages[f"{box}-start"] for box in starts)  # past the Overview's legend
-    for number, page in enumerate(_pdf_text(pdf).split("\f")[first - 1 :], start=first):
-        # past the running head and the page number, a verdict never opens the page ("✓
-        # Permis." alone atop NT p. 6); after the pictures of its "After" it may
-        lines = [line.strip() for line in page.splitlines() if line.strip()][2:]
-        assert not lines or lines[0][:1] not in {"✓", "✗"}, (
-            game, lang, number, "a verdict opens the page",
-        )  # fmt: skip
-    # and a box that runs on leaves no more than a few lines of its first page empty: its
-    # text reaches within five lines of the body's foot (en-r4 5: the NT-4.4 box broke after
-    # its "Before" and left the foot of the page an empty box)
-    lowest = _lowest_words(pdf)
-    for box in sorted(starts):
-        at = pages[f"{box}-start"]
-        if pages[f"{box}-end"] > at:
-            gap = BODY_BOTTOM - lowest[at]
-            assert gap < 5 * LINE, (game, lang, box, f"p. {at} ends {gap:.0f} pt short")
+    split = [(box, pages[f"{box}-start"], pages[f"{box}-end"]) for box in sorted(starts)
+             if pages[f"{box}-end"] != pages[f"{box}-start"]]  # fmt: skip
+    assert not split, split
 
 
-def _lowest_words(pdf: Path) -> dict[int, float]:
-    """How far down each page (1-based) its lowest word reaches, in points from the top."""
-    done = subprocess.run([_tool("pdftotext"), "-bbox", str(pdf), "-"],
+def _lines(pdf: Path) -> list[tuple[int, float, str]]:
+    """Every line of the PDF's text as ``(page, left edge in points, words)``."""
+    done = subprocess.run([_tool("pdftotext"), "-bbox-layout", str(pdf), "-"],
                           capture_output=True, text=True, check=True)  # fmt: skip
-    lowest: dict[int, float] = {}
+    found = []
     for number, page in enumerate(done.stdout.split("<page ")[1:], start=1):
-        bottoms = [float(y) for y in re.findall(r'yMax="([\d.]+)"', page)]
-        lowest[number] = max(bottoms, default=0.0)
-    return lowest
+        for line in re.finditer(r'<line xMin="([\d.]+)"[^>]*>(.*?)</line>', page, re.S):
+            words = " ".join(unescape(word) for word in re.findall(r">([^<]*)</word>", line[2]))
+            found.append((number, float(line[1]), words))
+    return found
+
+
+@pytest.mark.parametrize("game", SHIPPED)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_variants_table_says_what_holds_without_each(
+    rulebooks: Path, game: str, lang: str
+) -> None:
+    """Each row's "Standard rules" cell is the game book's sentence where it has one ("As
+    NT-2.2 says" told the reader too little: en-r5 22)."""
+    from regelwerk.rulebook.book import book_of
+
+    html = (rulebooks / game / lang / "index.html").read_text(encoding="utf-8")
+    table = html[html.index('<table class="rulebook-table options') :]
+    text = "".join(_visible(table[: table.index("</table>")]).split())
+    book = book_of(game)
+    for option in book.option_standards:
+        standard = book.option_standard(option, lang)
+        assert standard is not None
+        assert "".join(typeset(standard, lang).split()) in text, (option, text)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_face_down_score_pile_says_how_many_tiles_it_holds(rulebooks: Path, lang: str) -> None:
+    """NR-7.4's "After" showed a bare "2" on the pile under "Score pile", read as 2 points
+    (en-r5 31, de-r5 12): the label counts the tiles ("Score pile (2 tiles)")."""
+    from regelwerk.i18n.names import number
+    from regelwerk.noreturn.book.examples import _PILE
+
+    label = _PILE.text(lang, {"count": 2}).format(count=number(2, lang))
+    html = (rulebooks / "no-return" / lang / "index.html").read_text(encoding="utf-8")
+    assert label in " ".join(_visible(html).split()), label
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_bag_stands_in_one_place_before_and_after(rulebooks: Path, lang: str) -> None:
+    """The same object in the same place in both pictures of an example: the bag sat
+    beside Ben's hand in NR-8's "Before" and at the margin in its "After" (nl-r5 13, fr-r5
+    B15, en-r5 33).  On each page, every bag's label starts at one x."""
+    label = translate(BAG, lang)
+    places: dict[int, list[int]] = {}
+    for page, left, words in _lines(_pdf(rulebooks, "no-return", lang)):
+        if words == label:
+            places.setdefault(page, []).append(round(left))
+    assert any(len(xs) > 1 for xs in places.values()), "no example pictures the bag twice"
+    assert all(len(set(xs)) == 1 for xs in places.values()), places
+
+
+@pytest.mark.parametrize("game", SHIPPED)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_contents_leaders_end_at_one_distance(rulebooks: Path, game: str, lang: str) -> None:
+    """In the contents, the dots stop at the same distance from every page number ("…7"
+    touched its dots, "… 3" did not: de-r5 18, fr-r5 B16), and a space parts each entry
+    from its dots ("NR-1 Matériel…."): tabular figures as wide as a whole number of dots."""
+    done = subprocess.run([_tool("pdftotext"), "-f", "2", "-l", "2", "-bbox",
+                           str(_pdf(rulebooks, game, lang)), "-"],
+                          capture_output=True, text=True, check=True)  # fmt: skip
+    lines: dict[int, list[tuple[float, float, str]]] = {}
+    for word in re.finditer(
+        r'xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)"[^>]*>([^<]*)<', done.stdout
+    ):
+        lines.setdefault(round(float(word[2])), []).append(
+            (float(word[1]), float(word[3]), word[4])
+        )
+    gaps, spaces = [], []
+    for words in lines.values():
+        dots = [word for word in words if word[2] == "."]
+        if dots:
+            text, number = [word for word in words if word[2] != "."][:-1], words[-1]
+            gaps.append(number[0] - max(dot[1] for dot in dots))
+            spaces.append(min(dot[0] for dot in dots) - max(word[1] for word in text))
+    assert len(gaps) > 5, "no contents with leaders on p. 2"
+    assert max(gaps) - min(gaps) < 0.3, sorted(gaps)
+    assert min(spaces) > 1.0, sorted(spaces)
 
 
 @pytest.mark.parametrize("game", SHIPPED)
@@ -204,6 +299,36 @@ def test_the_turn_summary_is_one_page(rulebooks: Path, game: str, lang: str) -> 
     pages = _destination_pages(_pdf(rulebooks, game, lang))
     assert "turn-summary" in pages and "turn-summary-end" in pages, "no summary anchors"
     assert pages["turn-summary"] == pages["turn-summary-end"], (pages["turn-summary"], lang)
+
+
+# a line of pdftotext -bbox-layout: its top, its foot and its words
+_LINE = re.compile(
+    r'<line xMin="[\d.]+" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">(.*?)</line>', re.S
+)
+
+
+@pytest.mark.parametrize("game", SHIPPED)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_summary_parts_its_blocks_alike(rulebooks: Path, game: str, lang: str) -> None:
+    """On the turn summary every heading stands as far below the block before it, after a
+    paragraph as after a list ("Passer" glued to the list above it: fr-r5 B17)."""
+    pdf = _pdf(rulebooks, game, lang)
+    page = _destination_pages(pdf)["turn-summary"]
+    html = (rulebooks / game / lang / "summary.html").read_text(encoding="utf-8")
+    heads = {" ".join(unescape(re.sub(r"<[^>]+>", " ", dt)).split())
+             for dt in re.findall(r"<dt[^>]*>(.*?)</dt>", html, re.S)}  # fmt: skip
+    done = subprocess.run([_tool("pdftotext"), "-f", str(page), "-l", str(page),
+                           "-bbox-layout", str(pdf), "-"],
+                          capture_output=True, text=True, check=True)  # fmt: skip
+    lines = [(float(line[1]), float(line[2]),
+              " ".join(unescape(w) for w in re.findall(r">([^<]*)</word>", line[3])))
+             for line in _LINE.finditer(done.stdout)]  # fmt: skip
+    lines.sort()
+    # each heading but the first, which follows the summary's title
+    gaps = [top - lines[at - 1][1] for at, (top, _, words) in enumerate(lines)
+            if words in heads and at > 0 and lines[at - 1][2] not in heads][1:]  # fmt: skip
+    assert len(gaps) >= len(heads) - 2 > 2, (gaps, heads)
+    assert max(gaps) - min(gaps) < 1.5, sorted(gaps)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -350,7 +475,6 @@ def test_no_heading_is_left_at_the_foot_of_a_page(rulebooks: Path, game: str, la
 # The body of an A4 page in points (pdftoppm's rows at 72/dpi): below the running head's
 # rule, above the bottom margin.
 BODY_TOP, BODY_BOTTOM = 60.0, 786.0
-LINE = 16.5  # points: a line of body text (11 pt, 1.5 apart)
 
 
 def _page_fills(pdf: Path, out: Path, dpi: int = 20) -> list[float]:

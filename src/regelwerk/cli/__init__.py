@@ -173,8 +173,8 @@ def _validate(p: argparse.ArgumentParser) -> None:
         help=_h(
             pN_(
                 "cli help",
-                "also check every file in DIR and its subfolders whose name matches --glob, "
-                "sorted by path",
+                "also check, in path order, every file in DIR and its subfolders whose name "
+                "matches --glob",
             )
         ),
     )
@@ -337,8 +337,8 @@ def _show(p: argparse.ArgumentParser) -> None:
         help=_h(
             pN_(
                 "cli help",
-                "when to use colour: auto (default) on a terminal, unless NO_COLOR is set or TERM "
-                "has the value dumb",
+                "when to use colour: auto (default) uses it only on a terminal, and not when "
+                "NO_COLOR is set or TERM is dumb",
             )
         ),
     )
@@ -366,8 +366,8 @@ def _redact(p: argparse.ArgumentParser) -> None:
         help=_h(
             pN_(
                 "cli help",
-                "whose view, for scripts (people use --player): the player’s position in the "
-                "log’s list of players, counted from 0",
+                "whose view, for scripts (at the keyboard, use --player): the player’s position "
+                "in the log’s list of players, counted from 0",
             )
         ),
     )
@@ -410,7 +410,7 @@ _COMMANDS: dict[str, tuple[str, str, Callable[[argparse.ArgumentParser], None]]]
         _h(
             pN_(
                 "cli help",
-                "Check each move log; exit 0 if all are valid, 1 if one is illegal, 2 if one "
+                "Check each move log; exit 0 if all are valid, 1 if any is illegal, 2 if any "
                 "is malformed or unreadable. Specification: docs/spec/cli.rst; log format: "
                 "docs/spec/log-format.rst.",
             )

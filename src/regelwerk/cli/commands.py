@@ -54,8 +54,8 @@ def exit_status(reports: list[AnyReport]) -> int:
 _AN_ARCHIVE = pN_(
     "one log",
     "regelwerk {command}: {file} is an archive or a compressed file ({kind}); {command} "
-    "reads one plain log: check its logs with regelwerk validate {file}, or extract one "
-    "first.",
+    "reads a single uncompressed log. To check the logs inside, run regelwerk validate "
+    "{file}, or extract one log first.",
 )
 
 

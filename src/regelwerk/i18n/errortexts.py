@@ -418,8 +418,8 @@ def _notation(error: NotationError, lang: str) -> str:
 def _unknown_language(error: UnknownLanguageError, lang: str) -> str:
     text = pN_(
         "language unknown",
-        "{value} is not a language regelwerk is available in: choose one of {languages}, "
-        "or a locale such as de_DE.UTF-8.",
+        "{value} is not a known language: choose one of {languages}, or a locale such as "
+        "de_DE.UTF-8.",
     )
     return translate(text, lang).format(
         value=shown(error.value, lang), languages=", ".join(sorted(LANGUAGES))

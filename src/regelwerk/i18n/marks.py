@@ -30,9 +30,9 @@ MARK_LABELS: Final[dict[str, Msg]] = {
     # from (S the original rules, P the published game, R this rulebook).  One short phrase.
     "P": pN_("book mark P", "As in the published game"),
     "S/P": pN_("book mark S/P", "As in the original rules and the published game"),
-    "R": pN_("book mark R", "A ruling of this rulebook"),
-    "S/R": pN_("book mark S/R", "From the original rules, completed by a ruling of this rulebook"),
-    "P/R": pN_("book mark P/R", "As in the published game, completed by a ruling of this rulebook"),
+    "R": pN_("book mark R", "A ruling made in this rulebook"),
+    "S/R": pN_("book mark S/R", "From the original rules, with an addition made in this rulebook"),
+    "P/R": pN_("book mark P/R", "As in the published game, with an addition made in this rulebook"),
 }
 """The words of a rule's mark, by its basis as the rule table has it: one phrase, so that
 two bases never read as two contradicting labels."""
@@ -44,7 +44,7 @@ def symbols(code: str) -> str:
 
 
 def mark_line(rule: Rule, lang: str) -> str:
-    """A rule's mark as one line, ``"◇✱ As in the published game, completed by …"``, or
+    """A rule's mark as one line, ``"◇✱ As in the published game, with an addition …"``, or
     ``""`` for a rule the original rules state."""
     if not any(basis in MARKED for basis in rule.basis):
         return ""

@@ -130,9 +130,9 @@ LOG_TEXTS: Final = GameTexts(
 """The texts of the LOG codes (their messages are in :mod:`regelwerk.i18n.messages`)."""
 
 BASIS_LABELS: Final[dict[Basis, Msg]] = {
-    Basis.SOURCE: pN_("basis S", "as the original rules state"),
+    Basis.SOURCE: pN_("basis S", "as in the original rules"),
     Basis.PUBLISHED: pN_("basis P", "as in the published game"),
-    Basis.RULING: pN_("basis R", "a ruling of this rulebook"),
+    Basis.RULING: pN_("basis R", "as ruled in this rulebook"),
 }
 
 _PAGE: Final = "index.html"

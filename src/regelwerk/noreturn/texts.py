@@ -68,7 +68,7 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
     ),
     NoReturnRuleId.NR_2_1: pN_(
         "NR-2.1 text",
-        "No Return is played by 2 to 4 players. The players choose a start player in any "
+        "The game is played by 2 to 4 players. The players choose a start player in any "
         "way they like. Play then goes clockwise round the table; this is the order of play.",
     ),
     NoReturnRuleId.NR_3_1: pN_(
@@ -167,10 +167,11 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
     ),
     NoReturnRuleId.NR_8_1: pN_(
         "NR-8.1 text",
-        "When a player draws the last tile from the bag, the current round is played to the "
-        "end: each player who comes after them in the order of play takes one more turn, so "
-        "that everyone has had the same number of turns. Then the game ends. If the last "
-        "player in the order of play draws the last tile, the game ends after that turn.",
+        "When a player draws the last tile from the bag, finish the current round: every "
+        "player who has not yet had a turn in this round takes one more turn, so that "
+        "everyone has had the same number of turns. Then the game ends. If the player to the "
+        "right of the start player draws the last tile, the round is already complete and the "
+        "game ends after that turn.",
     ),
     NoReturnRuleId.NR_8_2: pN_(
         "NR-8.2 text",
@@ -292,10 +293,10 @@ _TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         count="count"),
     (NoReturnRuleId.NR_7_2, "empty"): _t(pN_(
         "NR-7.2 message empty",
-        "A clear must take at least one tile from a row.")),
+        "Clearing must take at least one tile from a row.")),
     (NoReturnRuleId.NR_7_2, "colours"): _t(pN_(
         "NR-7.2 message colours",
-        "A clear takes tiles from one row only, not from the {colours} rows.")),
+        "Clearing takes tiles from one row only, not from the {colours} rows.")),
     (NoReturnRuleId.NR_7_2, "no-row"): _t(pN_(
         "NR-7.2 message no-row",
         "There is no {colour_row} to clear.")),
@@ -308,10 +309,10 @@ _TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         count="tiles"),
     (NoReturnRuleId.NR_7_3, "empty"): _t(pN_(
         "NR-7.3 message empty",
-        "A clear must be paid for with at least one tile from the hand.")),
+        "Clearing must be paid for with at least one tile from the hand.")),
     (NoReturnRuleId.NR_7_3, "colours"): _t(pN_(
         "NR-7.3 message colours",
-        "A payment must be in one colour, not in {colours}.")),
+        "A payment must be in one colour, not {colours}.")),
     (NoReturnRuleId.NR_7_3, "short"): _t(pN_(
         "NR-7.3 message short",
         "The payment adds up to {paid}, less than the sum of the cleared tiles ({due}).")),

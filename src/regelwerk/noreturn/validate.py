@@ -32,8 +32,14 @@ def _names(tiles: Sequence[Tile]) -> tuple[str, ...]:
 
 
 def _colours(tiles: Sequence[Tile]) -> tuple[str, ...]:
-    """The colour letters among ``tiles``, in colour order."""
-    return tuple(COLOURS[c].value for c in sorted({COLOUR_OF[tile] for tile in tiles}))
+    """The colour letters among ``tiles``, in the order the action names them: "pay with the
+    blue 3 and the green 2" is refused as "not blue and green", never "green and blue"
+    (en-r5 18, es-r5 20, nl-r5 7)."""
+    return tuple(dict.fromkeys(COLOURS[COLOUR_OF[tile]].value for tile in tiles))
+
+
+def _value(tile: Tile) -> int:
+    return tile.value
 
 
 def check(state: State, action: Action) -> Violation | None:
@@ -98,8 +104,10 @@ def explain(
     if code is No.PLAY_HIGHER:
         row = seat.rows[COLOUR_OF[tiles[0]]]
         return Violation.of(rule, tile=str(tiles[0]), lowest=str(row[-1]))
-    if code is No.PLAY_COLOURS or code is No.CLEAR_COLOURS:
+    if code is No.PLAY_COLOURS:
         return Violation.of(rule, reason=case, colours=_colours(tiles))
+    if code is No.CLEAR_COLOURS:  # named from the row's low end up, as the book's action line
+        return Violation.of(rule, reason=case, colours=_colours(sorted(tiles, key=_value)))
     if code is No.CLEAR_NO_ROW or code is No.CLEAR_NOT_LOWEST:
         colour = COLOUR_OF[tiles[0]]
         if code is No.CLEAR_NO_ROW:

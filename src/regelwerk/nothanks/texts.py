@@ -36,11 +36,11 @@ _TITLES: Final[dict[RuleId, Msg]] = {
 _TEXTS: Final[dict[RuleId, Msg]] = {
     NoThanksRuleId.NT_1_1: pN_(
         "NT-1.1 text",
-        "No Thanks! has 33 cards, one for each number from 3 to 35, and 55 chips.",
+        "The game has 33 cards, one for each number from 3 to 35, and 55 chips.",
     ),
     NoThanksRuleId.NT_2_1: pN_(
         "NT-2.1 text",
-        "No Thanks! is played by 3 to 7 players. The players choose a start player in any "
+        "The game is played by 3 to 7 players. The players choose a start player in any "
         "way they like. Play then goes clockwise round the table; this is the order of play.",
     ),
     NoThanksRuleId.NT_2_2: pN_(
@@ -74,7 +74,7 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
     ),
     NoThanksRuleId.NT_4_4: pN_(
         "NT-4.4 text",
-        "The player who took the card turns up the next card of the draw pile and is the "
+        "The player who took the card turns up the next card from the draw pile and is the "
         "first to decide on it.",
     ),
     NoThanksRuleId.NT_5_1: pN_(
@@ -96,8 +96,8 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
         "With the variant “Dealing the removed cards”, the removed cards are shared out "
         "evenly: 3 each with 3 players, 2 each with 4 players and 1 each with 5, 6 or 7 "
         "players (9 divided by the number of players, rounded down). The remaining removed "
-        "cards stay unseen. (Some versions of the rules give 2 cards to each of 5 players, but "
-        "9 cards are not enough for that, so here each player gets 1.)",
+        "cards stay unseen. (The rules this variant comes from give 2 cards each to 5 "
+        "players, but 9 cards are not enough for that.)",
     ),
 }
 
@@ -114,7 +114,7 @@ _CHAPTERS: Final[dict[str, Msg]] = {
 
 _OPTIONS: Final[dict[str, tuple[Msg, Msg]]] = {
     "chips_per_player": (
-        pN_("option chips_per_player title", "Chips per player"),
+        pN_("option chips_per_player title", "Agreed number of chips"),
         pN_(
             "option chips_per_player text",
             "Every player starts with an agreed number of chips instead of the number that "
@@ -159,7 +159,7 @@ _TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         count="players"),
     (NoThanksRuleId.NT_2_2, None): _t(pN_(
         "NT-2.2 message",
-        "With {players} players there can be at most {most} chips per player, not "
+        "With {players} players, there can be at most {most} chips per player, not "
         "{chips_per_player}.")),
     (NoThanksRuleId.NT_4_3, None): _t(pN_(
         "NT-4.3 message",
@@ -208,8 +208,8 @@ _TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         "There is no card {value}: the cards are numbered 3 to 35.")),
     (LogCode.LOG_SCHEMA, "range"): _t(pN_(
         "LOG-SCHEMA message range",
-        "The variant {option} ({option_key}) must be a whole number from {low} to {high}, "
-        "not {value}.")),
+        "The value of the variant {option} ({option_key}) must be a whole number from {low} "
+        "to {high}, not {value}.")),
     (LogCode.LOG_SCHEMA, "removed_count"): _t(pN_(
         "LOG-SCHEMA message removed_count",
         "Exactly {expected} removed cards must be listed, not {count}.")),

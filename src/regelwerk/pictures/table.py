@@ -17,7 +17,7 @@ from regelwerk.pictures.frame import FONT, document
 
 __all__ = ["Panel", "table"]
 
-_TO_ACT = pN_("picture", "To act")
+_TO_ACT = pN_("picture", "To play")
 # TRANSLATORS: between the facts of one line of a picture ("Ada · to act · phase 2").
 _BETWEEN = pN_("picture", " · ")
 

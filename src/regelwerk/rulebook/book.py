@@ -129,8 +129,13 @@ class BookDefaults:
         return "R"
 
     option_standards: Mapping[str, Msg] = MappingProxyType({})
-    """What holds without each on/off option, one sentence by option name for the variants
+    """What holds without each option, one sentence by option name for the variants
     table (by default none: the table says the variant is not played)."""
+
+    def foreign_words(self, lang: str) -> tuple[str, ...]:
+        """Words of another language that the book in ``lang`` quotes, set in italics (by
+        default none; titles of games are found without it)."""
+        return ()
 
 
 _DEFAULTS: Final = BookDefaults()
@@ -154,6 +159,7 @@ class Book:
         self.unset_option_rule: Callable[[str], str | None] = member("unset_option_rule")
         self.option_basis: Callable[[str], str] = member("option_basis")
         self.option_standards: Mapping[str, Msg] = member("option_standards")
+        self.foreign_words: Callable[[str], tuple[str, ...]] = member("foreign_words")
 
     def option_standard(self, option: str, lang: str) -> str | None:
         """What holds without ``option``, in ``lang``; ``None`` where the book does not say."""

@@ -76,5 +76,15 @@ class NoReturnBook:
         """Where the option comes from, as RULES.md gives it."""
         return {"minimal_payment": "R"}[option]  # RULES.md, No Return's options
 
+    def foreign_words(self, lang: str) -> tuple[str, ...]:
+        """The English colour names NR-1.2 quotes to explain the letters (Y = *yellow*),
+        where they are not the book's own words (French *orange* is French)."""
+        from regelwerk.noreturn.names import colour_name
+        from regelwerk.noreturn.tiles import Colour
+
+        english = {colour: colour_name(colour, "en") for colour in Colour}
+        return tuple(word for colour, word in english.items()
+                     if word.casefold() != colour_name(colour, lang).casefold())  # fmt: skip
+
 
 BOOK: Final = NoReturnBook()

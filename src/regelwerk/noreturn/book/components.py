@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
+from typing import Any, ClassVar
 
 from docutils import nodes
+from docutils.parsers.rst import directives
 from sphinx.util.docutils import SphinxDirective
 
 from regelwerk.noreturn import pictures
@@ -18,11 +21,20 @@ __all__ = ["Components"]
 
 
 class Components(SphinxDirective):
-    """The tile table, counted from the tile set, and the highest tile of every colour."""
+    """The tile table, counted from the tile set; with ``:picture:``, the highest tile of
+    every colour instead, set under NR-1.1's text (beside the table it was moved overleaf on
+    its own, above NR-1.1's heading, tied to no text: en-r5 32)."""
+
+    option_spec: ClassVar[dict[str, Callable[[str], Any]]] = {"picture": directives.flag}
 
     def run(self) -> list[nodes.Node]:
-        """The table of the game's components."""
+        """The table of the game's components, or the picture of its highest tiles."""
         lang = self.config.language or "en"
+        if "picture" in self.options:
+            highest = [max(t for t in TILESET if t.colour is colour) for colour in Colour]
+            picture = pictures.hand_svg(highest, hand_label(highest, lang, "tiles"))
+            caption = prose(self, "The highest tile of each colour", "picture-caption")
+            return [raw_svg(picture), caption]
         counts = Counter(tile.colour for tile in TILESET)
         copies = Counter(TILESET)
         rows: list[list[Cell]] = []
@@ -48,7 +60,4 @@ class Components(SphinxDirective):
             prose(self, "Copies of each tile"),
             prose(self, "Tiles"),
         ]
-        highest = [max(t for t in TILESET if t.colour is colour) for colour in Colour]
-        picture = pictures.hand_svg(highest, hand_label(highest, lang, "tiles"))
-        caption = prose(self, "The highest tile of each colour", "picture-caption")
-        return [table(header, rows, "components"), raw_svg(picture), caption]
+        return [table(header, rows, "components")]

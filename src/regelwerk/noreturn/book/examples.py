@@ -30,6 +30,7 @@ from docutils import nodes
 from docutils.parsers.rst import directives
 
 from regelwerk.errors import IllegalActionError
+from regelwerk.i18n.markers import npN_
 from regelwerk.i18n.names import number
 from regelwerk.i18n.ruletexts import pN_, translate
 from regelwerk.noreturn import Options, Phase, State, parse_action, parse_tiles, pictures
@@ -51,6 +52,14 @@ PHASE_LABEL: Final = pN_("book label phase 2", "In phase 2")
 _TURN: Final = pN_("book example turn", "{name}: {action}")
 # TRANSLATORS: the bag's label in a worked example; {count} is the number of tiles in it.
 _BAG: Final = pN_("book label bag count", "The bag: {count}")
+# TRANSLATORS: above a face-down score pile in a worked example; {count} is how many tiles
+# it holds (a bare "2" on the pile read as 2 points: en-r5 31, de-r5 12).
+_PILE: Final = npN_(
+    "book label score pile count",
+    "Score pile ({count} tile)",
+    "Score pile ({count} tiles)",
+    count="count",
+)
 # TRANSLATORS: a worked example's end of the game; {scores} lists each player's name and
 # score in the order of play ("Ada -11, Ben 0", with a true minus sign), as the program's
 # end-of-game line does.
@@ -138,9 +147,19 @@ class NoReturnExample(Example):
 
     def _stage(self, key: str, state: State, seats: list[int]) -> nodes.container:
         """The label, then each shown seat's phase if it is 2, its rows and its hand (each
-        labelled) and its score pile if any; with every seat shown, the bag too, and the
-        scores once the game is over."""
+        labelled) and its score pile if any; with every seat shown, the bag first (set at the
+        stage's top right), and the scores once the game is over."""
         shown: list[nodes.Node] = []
+        if len(seats) > 1:
+            count = number(len(state.bag), self.lang)
+            # the label names the bag; its count is on the bag, and in the words a reader
+            # that cannot see the picture is given (de-r3 48: "The bag: 1" over a "1")
+            said = translate(_BAG, self.lang).format(count=count)
+            picture = raw_svg(pictures.bag_svg(len(state.bag), said))
+            # first, at the stage's top right: in the same place before and after, however
+            # the players' pieces wrap (after them it moved from mid-page in "Before" to the
+            # margin in "After": nl-r5 13, fr-r5 B15, en-r5 33)
+            shown.append(stage(translate(BAG, self.lang), picture, classes=("example-bag",)))
         for seat in seats:
             own = state.seats[seat]
             # the hand as a player holds it: by colour, highest first, like the rows
@@ -165,27 +184,21 @@ class NoReturnExample(Example):
             elif own.pile:  # face down while the game goes on (NR-7.4)
                 hidden = hidden_said(len(own.pile), self.lang)
                 picture = pictures.pile_svg(len(own.pile), hidden)
-                pieces.append(stage(self.label("pile"), raw_svg(picture)))
+                held = len(own.pile)
+                label = _PILE.text(self.lang, {"count": held})
+                label = label.format(count=number(held, self.lang))
+                pieces.append(stage(label, raw_svg(picture)))
             if len(seats) > 1:  # each player's pieces under the player's number
                 shown.append(stage(player_name(seat), *pieces, classes=("example-player",)))
             else:
                 shown.extend(pieces)
-        if len(seats) > 1:
-            count = number(len(state.bag), self.lang)
-            # the label names the bag; its count is on the bag, and in the words a reader
-            # that cannot see the picture is given (de-r3 48: "The bag: 1" over a "1")
-            said = translate(_BAG, self.lang).format(count=count)
-            picture = raw_svg(pictures.bag_svg(len(state.bag), said))
-            shown.append(stage(translate(BAG, self.lang), picture))
-            if state.is_over:
-                scores = ", ".join(
-                    f"{player_name(seat)} {number(score, self.lang)}"
-                    for seat, score in enumerate(state.scores())
-                )
-                text = translate(_SCORES, self.lang).format(scores=scores)
-                shown.append(stage(text, classes=("example-scores",)))
-        # a stage of several players may run on between them (NR-8's "After" left half a
-        # page empty when it moved overleaf whole: de-r4 2, es-r4 5, fr-r4 2, nl-r4 4)
+        if len(seats) > 1 and state.is_over:
+            scores = ", ".join(
+                f"{player_name(seat)} {number(score, self.lang)}"
+                for seat, score in enumerate(state.scores())
+            )
+            text = translate(_SCORES, self.lang).format(scores=scores)
+            shown.append(stage(text, classes=("example-scores",)))
         return stage(self.label(key), *shown, classes=("example-seats",) if len(seats) > 1 else ())
 
     def _expect_values(self, state: State, seat: int) -> None:

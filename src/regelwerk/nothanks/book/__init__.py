@@ -20,6 +20,10 @@ __all__ = ["BOOK", "NoThanksBook"]
 # TRANSLATORS: the variants table, column "Standard rules": what holds when the variant is
 # not played (one sentence; the rule id stays).
 _STANDARD: Final[dict[str, Msg]] = {
+    "chips_per_player": pN_(
+        "option chips_per_player standard",
+        "11, 9 or 7 chips, depending on the number of players (NT-2.2).",
+    ),
     "deal_removed": pN_(
         "option deal_removed standard",
         "The 9 removed cards stay aside unseen until the end of the game (NT-3.1).",

@@ -47,7 +47,7 @@ class Components(SphinxDirective):
         header = [prose(self, "Component"), prose(self, "Number")]
         ends = [int(lowest), int(highest)]
         picture = pictures.cards_svg(ends, cards_said(ends, self.config.language or "en"))
-        caption = prose(self, "The lowest and the highest card", "picture-caption")
+        caption = prose(self, "The lowest and highest cards", "picture-caption")
         return [table(header, rows, "components"), raw_svg(picture), caption]
 
 

@@ -15,6 +15,7 @@ from regelwerk.rulebook.sphinxext import (
     data,
     glossary,
     interface,
+    italics,
     rules,
     switcher,
     typography,
@@ -43,6 +44,6 @@ def setup(app: Sphinx) -> dict[str, Any]:
     """Register every rulebook extension with Sphinx."""
     app.add_config_value("rulebook_game", "", "env", types=[str])
     app.connect("config-inited", _game_settings)
-    for module in (rules, data, glossary, switcher, cover, typography, interface):
+    for module in (rules, data, glossary, switcher, cover, italics, typography, interface):
         module.setup(app)
     return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}

@@ -5,8 +5,9 @@ the number of players and a picture of the game's pieces.
 every word of it comes from the runtime catalog in the book's language, the titles and names
 from the game's :class:`~regelwerk.rulebook.book.Credits`, the picture from the game's book
 (:meth:`regelwerk.rulebook.book.BookDefaults.cover_picture`), the player count from the
-game's info.  Each fact that is not in the source texts carries the mark of a P rule, and one
-line at the foot says what the mark means; ``docs/audit/facts.toml`` (``[[published]]``)
+game's info.  Each title and the number of players, when not in the source texts, carry the
+mark of a P rule, and one line at the foot says what the mark means (the credits name the
+published game itself and carry none); ``docs/audit/facts.toml`` (``[[published]]``)
 gives the public sources of each.  Names that are not known are left out, never guessed.
 """
 
@@ -14,12 +15,14 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from markupsafe import Markup, escape
 from sphinx.application import Sphinx
 
 from regelwerk.games import load, rules_of
 from regelwerk.i18n.names import number
 from regelwerk.i18n.ruletexts import Msg, pN_, translate
 from regelwerk.rulebook.book import book_of
+from regelwerk.rulebook.sphinxext.italics import game_titles, whole_words
 from regelwerk.rulebook.sphinxext.rules import MARK_LABELS, SYMBOLS
 from regelwerk.rules import Basis
 
@@ -89,13 +92,21 @@ def cover_context(game: str, lang: str) -> dict[str, Any]:
     shown = book_of(game).credits.title(info.title, lang)
     facts = cover_facts(game, lang)
     by_key = {key: (line, basis) for key, line, basis in facts}
-    marked = any(basis == "P" for _, _, basis in facts)
+    # the credits name the published game itself: they carry no mark (a ◇ after the
+    # designer's name puzzled the reader: en-r5 3), so only the other facts call for the note
+    credits = ("designer", "publisher")
+    marked = any(basis == "P" for key, _, basis in facts if key not in credits)
     return {
         "title": shown.name,
         "subtitle": shown.subtitle or "",
         "titles": [by_key[key] for key in ("original", "also") if key in by_key],
+        # the same lines with the title they name in italics (fr-r5 B1, B19)
+        "titles_html": [
+            (_italic_title(line), basis)
+            for line, basis in (by_key[key] for key in ("original", "also") if key in by_key)
+        ],
         "players": by_key["players"],
-        "credits": [by_key[key] for key in ("designer", "publisher") if key in by_key],
+        "credits": [by_key[key] for key in credits if key in by_key],
         # the mark of a P fact is the rules' own (◇), explained by the rules' own words
         "mark": SYMBOLS[Basis.PUBLISHED],
         "credits_note": f"{SYMBOLS[Basis.PUBLISHED]} {translate(MARK_LABELS['P'], lang)}"
@@ -103,6 +114,15 @@ def cover_context(game: str, lang: str) -> dict[str, Any]:
         else "",
         "picture": book.cover_picture(lang),
     }
+
+
+def _italic_title(line: str) -> Markup:
+    """``line``, escaped, with every title of a game in it set in italics."""
+    pattern, out, at = whole_words(game_titles()), Markup(), 0
+    for match in pattern.finditer(line):
+        out += escape(line[at : match.start()]) + Markup("<em>%s</em>") % match.group()
+        at = match.end()
+    return out + escape(line[at:])
 
 
 def _page_context(

@@ -76,19 +76,19 @@ def raw_svg(markup: str) -> nodes.raw:
 
 
 def _default(directive: SphinxDirective, game: str, option: str, value: Any) -> Cell:
-    """What the standard rules do about the option, in words: not played, played, or the
-    rule whose count it replaces ("As NT-2.2 says"); never the move log's literal
-    (``false``)."""
+    """What the standard rules do about the option, in words: the game book's sentence for
+    it, else not played, played, or the rule whose count it replaces ("As NT-2.2 says");
+    never the move log's literal (``false``)."""
+    lang = directive.config.language or "en"
+    # what holds without the variant, in the game's words ("Not played" in every row told
+    # the reader nothing: es-r4 3-4, nl-r4 8, de-r4; "As NT-2.2 says" too little: en-r5 22)
+    standard = None if value is True else book_of(game).option_standard(option, lang)
+    if standard is not None:
+        return linked_text(standard, game)
     rule = book_of(game).unset_option_rule(option) if value is None else None
     if rule is not None:  # the option stands for a count a rule sets
         return prose(directive, f"As {rule} says")
     if isinstance(value, bool):
-        # what holds without the variant, in the game's words ("Not played" in every row
-        # told the reader nothing: es-r4 3-4, nl-r4 8, de-r4)
-        lang = directive.config.language or "en"
-        standard = None if value else book_of(game).option_standard(option, lang)
-        if standard is not None:
-            return linked_text(standard, game)
         return prose(directive, "Played" if value else "Not played")
     return str(value)
 
