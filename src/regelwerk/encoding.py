@@ -49,6 +49,7 @@ __all__ = [
     "Move",
     "ParameterValue",
     "Playable",
+    "Pool",
     "Recalling",
     "chance_pool_of",
     "encoding_of",
@@ -599,17 +600,60 @@ def observation_zeros(size: int) -> array[float]:
 def outcomes(pool: Sequence[int]) -> list[tuple[int, float]]:
     """Each distinct outcome of ``pool`` with its probability (its share of the pool),
     ascending: ``outcomes((3, 3, 5)) == [(3, 2/3), (5, 1/3)]``."""
-    given = tuple(check_iterable(pool, "pool"))
-    try:
-        counts = Counter(cast("tuple[int, ...]", given))
-    except TypeError:  # an unhashable item: no outcome of any game
-        raise ArgumentTypeError("pool", pool) from None
-    # The types of the distinct outcomes, not of each one, are checked: a pool has many
-    # copies of few outcomes (a bag of tiles), and this runs at every chance node.
-    if not all(issubclass(kind, int) and kind is not bool for kind in set(map(type, counts))):
-        raise ArgumentTypeError("pool", pool)
-    total = len(given)
-    return [(outcome, count / total) for outcome, count in sorted(counts.items())]
+    return Pool.of(pool).outcomes()
+
+
+class Pool:
+    """A chance pool counted: each distinct outcome, ascending, with its copies (a bag of 100
+    tiles holds about 60 kinds).  OpenSpiel asks for the outcomes and their probabilities
+    at every chance node; a draw takes one copy out of the pool, so the next node's counts
+    follow from these (:meth:`without`) instead of being counted again.  Immutable."""
+
+    __slots__ = ("counts", "total")
+
+    def __init__(self, counts: dict[int, int], total: int) -> None:
+        self.counts: Final = counts
+        """Each distinct outcome (ascending) and how often it is in the pool."""
+        self.total: Final = total
+        """How many outcomes the pool holds, copies counted."""
+
+    @classmethod
+    def of(cls, pool: Sequence[int]) -> Pool:
+        """``pool`` (every outcome as often as it is present) counted."""
+        given = tuple(check_iterable(pool, "pool"))
+        try:
+            counts = Counter(cast("tuple[int, ...]", given))
+        except TypeError:  # an unhashable item: no outcome of any game
+            raise ArgumentTypeError("pool", pool) from None
+        # The types of the distinct outcomes, not of each one, are checked: a pool has many
+        # copies of few outcomes (a bag of tiles).
+        if not all(issubclass(kind, int) and kind is not bool for kind in set(map(type, counts))):
+            raise ArgumentTypeError("pool", pool)
+        return cls(dict(sorted(counts.items())), len(given))
+
+    def without(self, outcome: int) -> Pool:
+        """The pool with one copy of ``outcome`` taken out; :class:`EncodingError` for an
+        outcome it does not hold."""
+        counts = dict(self.counts)  # a copy keeps the ascending order, and so do both edits
+        copies = counts.get(outcome, 0)
+        if copies > 1:
+            counts[outcome] = copies - 1
+        elif copies:
+            del counts[outcome]
+        else:
+            raise EncodingError("chance outcome", outcome)
+        return Pool(counts, self.total - 1)
+
+    def outcomes(self) -> list[tuple[int, float]]:
+        """Each distinct outcome with its probability, ascending (OpenSpiel's form)."""
+        total = self.total
+        return [(outcome, count / total) for outcome, count in self.counts.items()]
+
+    def __contains__(self, outcome: object) -> bool:
+        return outcome in self.counts
+
+    def __deepcopy__(self, memo: object) -> Pool:
+        return self  # an immutable value (an OpenSpiel clone copies every attribute deeply)
 
 
 def encoding_of(name: str) -> Encoding[Playable[object, object], object, object]:

@@ -17,8 +17,8 @@ from open_spiel.python.observation import make_observation
 
 import regelwerk.openspiel
 from regelwerk.baselines import policy_named
-from regelwerk.encoding import EncodingError
-from regelwerk.errors import IllegalActionError
+from regelwerk.encoding import EncodingError, Pool, outcomes
+from regelwerk.errors import ArgumentTypeError, IllegalActionError
 from regelwerk.openspiel import PolicyBot, short_name
 
 from .positions import NAMES
@@ -410,3 +410,36 @@ def test_monte_carlo_cfr_runs_on_a_small_no_thanks() -> None:
         assert sum(probabilities.values()) == pytest.approx(1.0)
         actions, weights = zip(*probabilities.items(), strict=True)
         state.apply_action(rng.choices(actions, weights)[0])
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_chance_outcomes_counted_along_a_draw_are_the_pools_counted_anew(name: str) -> None:
+    """A chance node's outcomes are counted from the node before it when a draw took one copy
+    out of that pool: at every chance node of seeded games (clones and replays among them)
+    they equal the encoding's pool counted from scratch."""
+    game = _load(name)
+    for seed in range(3):
+        rng = random.Random(seed)
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                event = state.chance.event
+                assert state.chance_outcomes() == outcomes(state.encoding.chance_pool(event))
+                actions, probabilities = zip(*state.chance_outcomes(), strict=True)
+                state.apply_action(rng.choices(actions, probabilities)[0])
+            else:
+                legal = state.legal_actions()
+                state.apply_action(legal[rng.randrange(len(legal))])
+            if rng.random() < 0.05:
+                state = state.clone()
+
+
+def test_a_pool_counts_its_outcomes_and_takes_one_out() -> None:
+    pool = Pool.of((5, 3, 5, 8))
+    assert pool.outcomes() == [(3, 0.25), (5, 0.5), (8, 0.25)]
+    assert pool.without(5).outcomes() == [(3, 1 / 3), (5, 1 / 3), (8, 1 / 3)]
+    assert pool.without(3).without(8).outcomes() == [(5, 1.0)] and 3 in pool
+    with pytest.raises(EncodingError):
+        pool.without(4)
+    with pytest.raises(ArgumentTypeError):
+        Pool.of((1, 2.5))  # type: ignore[arg-type]

@@ -44,6 +44,7 @@ from __future__ import annotations
 
 import functools
 import random
+from array import array
 from collections.abc import Mapping, Sequence
 from typing import Final
 
@@ -56,6 +57,7 @@ from regelwerk.encoding import (
     ParameterValue,
     chance_outcomes,
     chance_pool_of,
+    observation_zeros,
     parameters,
     resolve_by,
     seats,
@@ -460,10 +462,11 @@ class NoReturnEncoding:
 
     # -- observations
 
-    def observe(self, view: View) -> list[float]:
-        """The view as :attr:`observation_size` numbers in ``[0, 1]``."""
+    def observe(self, view: View) -> array[float]:
+        """The view as :attr:`observation_size` numbers in ``[0, 1]``, float32 numbers that
+        numpy takes in one copy (:func:`~regelwerk.encoding.observation_zeros`)."""
         _view(view)
-        out = [0.0] * _OBSERVATION
+        out = observation_zeros(_OBSERVATION)
         for slot, tile in enumerate(view.hand):
             out[slot * _TILES + tile] = 1.0
         at = HAND_SIZE * _TILES
@@ -481,11 +484,9 @@ class NoReturnEncoding:
             out[at + _SEATS + offset] = view.hand_sizes[seat] / HAND_SIZE
         at += 2 * _SEATS
         total = len(TILESET)
-        out[at : at + 3] = (
-            view.bag_size / total,
-            view.box_size / total,
-            view.set_aside_size / total,
-        )
+        out[at] = view.bag_size / total
+        out[at + 1] = view.box_size / total
+        out[at + 2] = view.set_aside_size / total
         at += 3
         out[at + _STAGES.index(view.stage)] = 1.0
         at += 3

@@ -36,9 +36,9 @@ from regelwerk.encoding import (
     EncodingError,
     ParameterValue,
     Playable,
+    Pool,
     information_tensor,
     information_tensor_size,
-    outcomes,
     recalling,
     seats,
     write_stacked,
@@ -104,6 +104,7 @@ class RegelwerkGame(pyspiel.Game):
         players = seats(encoding.info, values.pop("players"))
         self.players = players
         self.options = encoding.options(players, values)
+        self.setting = Setting(encoding, players, self.options)
         length = encoding.max_game_length(players, self.options)
         game_info = pyspiel.GameInfo(
             num_distinct_actions=encoding.num_actions,
@@ -140,24 +141,112 @@ class RegelwerkGame(pyspiel.Game):
         return PublicObserver(self.encoding) if public else RegelwerkObserver(self.encoding)
 
 
+class Setting:
+    """What every state of one game shares: the encoding, the number of players and the
+    engine's options (one object, not three attributes: OpenSpiel copies each state's
+    attributes at every clone, and a search keeps its clones)."""
+
+    __slots__ = ("encoding", "options", "players")
+
+    def __init__(self, encoding: AnyEncoding, players: int, options: object) -> None:
+        self.encoding, self.players, self.options = encoding, players, options
+
+    def event(self, state: Any = None, action: Any = None) -> ChanceEvent[Any, Any]:
+        """A chance event of this game, from ``state`` after ``action`` (none: the start)."""
+        return ChanceEvent(self.players, self.options, state, action)
+
+    def __deepcopy__(self, memo: object) -> Setting:
+        return self  # shared by every state of the game
+
+
+class ChanceNode:
+    """A chance node: the event in progress and the pool its next outcome is drawn from, as
+    the encoding gives it (``items``) and counted (:attr:`pool`, when first asked: a state
+    replayed from a history or a clone's first state never asks).  A value."""
+
+    __slots__ = ("_pool", "event", "items")
+
+    def __init__(
+        self, event: ChanceEvent[Any, Any], items: tuple[int, ...], pool: Pool | None = None
+    ) -> None:
+        self.event, self.items, self._pool = event, items, pool
+
+    @property
+    def pool(self) -> Pool:
+        """The pool counted: each distinct outcome with its copies."""
+        if self._pool is None:
+            self._pool = Pool.of(self.items)
+        return self._pool
+
+    def then(self, event: ChanceEvent[Any, Any], items: tuple[int, ...]) -> ChanceNode:
+        """The node of ``event``, this one's with its outcome drawn, whose pool is ``items``:
+        counted from this node's counts when it is this pool with that one copy taken out
+        (a bag or a pile drawn from), else when asked (a die, say)."""
+        outcome = event.outcomes[-1]
+        if self._pool is None or outcome not in self.items:
+            return ChanceNode(event, items)
+        at = self.items.index(outcome)
+        if items != self.items[:at] + self.items[at + 1 :]:
+            return ChanceNode(event, items)
+        return ChanceNode(event, items, self._pool.without(outcome))
+
+    def __deepcopy__(self, memo: object) -> ChanceNode:
+        return self  # shared by the clones (its count, made once, serves them all)
+
+    def __reduce__(self) -> tuple[type[ChanceNode], tuple[ChanceEvent[Any, Any], tuple[int, ...]]]:
+        # Serialised without the count, which is made again when asked: a state serialises
+        # the same whether or not its outcomes were asked.
+        return (ChanceNode, (self.event, self.items))
+
+
 class RegelwerkState(pyspiel.State):
-    """A position: the engine's state and, between two of them, the chance event in progress
-    (:class:`~regelwerk.encoding.ChanceEvent`: the deal, the draw after an action, a card
-    turned up, or any other chance a game has)."""
+    """A position: the engine's state and, between two of them, the chance node in progress
+    (:class:`ChanceNode` of a :class:`~regelwerk.encoding.ChanceEvent`: the deal, the draw
+    after an action, a card turned up, or any other chance a game has)."""
+
+    setting: Setting
+    state: Any
+    """The engine's state (``None`` until the start's chance is complete)."""
+    chance: ChanceNode | None
+    """The chance node in progress, if any."""
+    record: Record | None
+    """The play since the deal, kept only once a seat's knowledge is asked (``None`` until
+    then): :meth:`_recorded` rebuilds it from the history, and it grows from there."""
+    _player: int  # who acts: pyspiel asks a few times per step
 
     def __init__(self, game: RegelwerkGame) -> None:
         super().__init__(game)
-        self.encoding = game.encoding
-        self.players = game.players
-        self.options = game.options
-        self.state: Any = None  # None until the start's chance is complete
-        self.event: ChanceEvent[Any, Any] | None = None  # the chance event in progress
-        # The play since the deal, kept only once a seat's knowledge is asked (None until
-        # then): :meth:`_recorded` rebuilds it from the history, and it grows from there.
-        self.record: Record | None = None
-        self._chance: tuple[int, ...] = ()  # the pool of the chance node (`event`'s)
-        self._player = _CHANCE_PLAYER  # who acts: pyspiel asks a few times per step
-        self._begin(ChanceEvent(self.players, self.options))
+        # The attributes in a small dict of their own: Python 3.11 makes an instance's dict
+        # with room for 30 (304 bytes), and a search keeps a state per node (OpenSpiel's
+        # clone makes a new state and sets each attribute again, into this dict).
+        self.__dict__ = {
+            "setting": game.setting,
+            "state": None,
+            "chance": None,
+            "record": None,
+            "_player": _CHANCE_PLAYER,
+        }
+        self._begin(self.setting.event())
+
+    @property
+    def encoding(self) -> AnyEncoding:
+        """The game's encoding."""
+        return self.setting.encoding
+
+    @property
+    def players(self) -> int:
+        """The number of seats."""
+        return self.setting.players
+
+    @property
+    def options(self) -> object:
+        """The engine's options."""
+        return self.setting.options
+
+    @property
+    def event(self) -> ChanceEvent[Any, Any] | None:
+        """The chance event in progress, if any."""
+        return None if self.chance is None else self.chance.event
 
     @property
     def game(self) -> Any:
@@ -171,14 +260,17 @@ class RegelwerkState(pyspiel.State):
 
     # -- where the game is
 
-    def _begin(self, event: ChanceEvent[Any, Any]) -> None:
+    def _begin(self, event: ChanceEvent[Any, Any], drawn_at: ChanceNode | None = None) -> None:
         """Go on with ``event``: a chance node while it has outcomes to draw, else its state.
-        The pool is worked out once a node (pyspiel asks for its outcomes, then applies one)."""
-        self._chance = self.encoding.chance_pool(event)
-        if self._chance:
-            self.event, self._player = event, _CHANCE_PLAYER
+        The pool is worked out once a node (pyspiel asks for its outcomes, then applies one),
+        and counted from the node of the last outcome, ``drawn_at``, where it can be."""
+        encoding = self.setting.encoding  # the hot path reads the setting, not properties
+        items = encoding.chance_pool(event)
+        if items:
+            node = ChanceNode(event, items) if drawn_at is None else drawn_at.then(event, items)
+            self.chance, self._player = node, _CHANCE_PLAYER
         else:
-            state = self.encoding.resolve(event)
+            state = encoding.resolve(event)
             self._note(event, state)
             self._advance(state)
 
@@ -230,14 +322,15 @@ class RegelwerkState(pyspiel.State):
         return known
 
     def _advance(self, state: Any) -> None:
-        self.state, self.event, self._chance = state, None, ()
+        self.state, self.chance = state, None
         if state.is_over:
             self._player = _TERMINAL_PLAYER
             return
-        between: ChanceEvent[Any, Any] = ChanceEvent(self.players, self.options, state)
-        self._chance = self.encoding.chance_pool(between)  # a card turned up between actions
-        if self._chance:
-            self.event, self._player = between, _CHANCE_PLAYER
+        between = self.setting.event(state)
+        items = self.setting.encoding.chance_pool(between)  # a card turned up between actions
+        if items:
+            self.chance = ChanceNode(between, items)
+            self._player = _CHANCE_PLAYER
         else:
             self._player = int(state.to_act)
 
@@ -259,24 +352,25 @@ class RegelwerkState(pyspiel.State):
     # -- chance
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
-        return outcomes(self._chance)
+        return [] if self.chance is None else self.chance.pool.outcomes()
 
     # -- actions: ids from the encoding, made for the node when asked (a state keeps none)
 
     def _legal_actions(self, player: int) -> list[int]:
         if player < 0 or player != self._player:
             return []  # a chance node, the end, or another seat's turn
-        ids: list[int] = self.encoding.legal_ids(self.state)
+        ids: list[int] = self.setting.encoding.legal_ids(self.state)
         return ids
 
     def _apply_action(self, action: int) -> None:
-        if self.event is not None:
-            if action not in self._chance:
+        node = self.chance
+        if node is not None:
+            if action not in node.items:
                 raise EncodingError("chance outcome", action)
-            self._begin(self.event.then(action))
+            self._begin(node.event.then(action), node)
             return
-        chosen = self.encoding.legal_action(self.state, action)
-        self._begin(ChanceEvent(self.players, self.options, self.state, chosen))
+        chosen = self.setting.encoding.legal_action(self.state, action)
+        self._begin(self.setting.event(self.state, chosen))
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
@@ -305,7 +399,7 @@ class RegelwerkState(pyspiel.State):
         record, event = self._recorded(), self.event
         if record is None:  # still dealing
             for _ in event.outcomes if event is not None else ():
-                copy.apply_action(rng.choice(copy._chance))
+                copy.apply_action(rng.choice(copy._items()))
             return copy
         pending = None
         if event is not None and event.action is not None:
@@ -323,6 +417,10 @@ class RegelwerkState(pyspiel.State):
         if pending is not None:
             copy._pending_like(*pending, seat=player_id, rng=rng)
         return copy
+
+    def _items(self) -> tuple[int, ...]:
+        """The pool of the chance node, every outcome as often as it is in it."""
+        return () if self.chance is None else self.chance.items
 
     def _choose(self, action: Any) -> None:
         """Apply the engine's ``action`` of the seat to act, by its id."""
@@ -343,7 +441,7 @@ class RegelwerkState(pyspiel.State):
         like = [a for a in self.state.legal_actions() if self.game.public_action(a) == public]
         self._choose(rng.choice(like))
         for _ in drawn:
-            self.apply_action(rng.choice(self._chance))
+            self.apply_action(rng.choice(self._items()))
 
     def undo(self) -> RegelwerkState:
         """This state one action back (a seat's action or a chance outcome), as a new state:
