@@ -63,7 +63,7 @@ def test_the_help_follows_the_environment(
         (
             "fr",
             "regelwerk show\N{NO-BREAK SPACE}: erreur\N{NO-BREAK SPACE}: "
-            "ces arguments sont obligatoires\N{NO-BREAK SPACE}: LOG",
+            "les arguments suivants sont obligatoires\N{NO-BREAK SPACE}: LOG",
         ),
         ("es", "regelwerk show: error: faltan los argumentos obligatorios: LOG"),
         ("nl", "regelwerk show: fout: deze argumenten zijn verplicht: LOG"),
