@@ -53,7 +53,7 @@ PAY = Violation.of(NoReturnRuleId.NR_4_3, tiles=("R9",), action="pay")
 @pytest.mark.parametrize(
     ("lang", "expected"),
     [
-        ("en", "The red 9 cannot go into that row: it is higher than the red 5"),
+        ("en", "The red 9 cannot go into the row of its colour: it is higher than the red 5"),
         ("de", "Die rote 9 passt nicht in diese Reihe: Sie ist höher als die rote 5"),
         ("fr", "Impossible de poser le 9 rouge dans cette rangée\N{NO-BREAK SPACE}: il est plus"),
         ("es", "El 9 rojo no puede ir en esa fila: es mayor que el 5 rojo"),

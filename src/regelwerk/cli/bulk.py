@@ -78,13 +78,13 @@ _FAILURES = {
 _JOBS_HELP: Final = {
     "logs": pN_(
         "cli help",
-        "work on N logs at once in N processes (0: one per CPU; default 1; never more than "
-        "one per CPU and one per input)",
+        "work on N logs at once in N processes (0: one per CPU; default: 1; never more "
+        "processes than CPUs or inputs)",
     ),
     "games": pN_(
         "cli help",
-        "work on N games at once in N processes (0: one per CPU; default 1; never more than "
-        "one per CPU and one per input)",
+        "work on N games at once in N processes (0: one per CPU; default: 1; never more "
+        "processes than CPUs or inputs)",
     ),
 }
 
