@@ -58,7 +58,8 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
         "NR-1.2 text",
         "The six colours are red (R), orange (O), yellow (Y), green (G), blue (B) and "
         "purple (P). A tile is written as its colour letter followed by its value: R11 is "
-        "the red 11, B3 the blue 3.",
+        "the red 11, B3 the blue 3. This way of writing tiles is used only in this rulebook "
+        "and in the program.",
     ),
     NoReturnRuleId.NR_1_3: pN_(
         "NR-1.3 text",

@@ -118,7 +118,8 @@ _OPTIONS: Final[dict[str, tuple[Msg, Msg]]] = {
         pN_(
             "option chips_per_player text",
             "Every player starts with an agreed number of chips instead of the number that "
-            "NT-2.2 gives.",
+            "NT-2.2 gives. The 55 chips must be enough for everyone: at most 18 each with 3 "
+            "players, 13 with 4, 11 with 5, 9 with 6 and 7 with 7.",
         ),
     ),
     "deal_removed": (
