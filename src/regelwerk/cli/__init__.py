@@ -387,7 +387,9 @@ def _rules(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--game",
         choices=(*_game_names(), LOG),
-        help=_h(pN_("cli help", "only this game’s rules (or, with LOG, only the codes for move logs)")),
+        help=_h(
+            pN_("cli help", "only this game’s rules (or, with LOG, only the codes for move logs)")
+        ),
     )
     p.add_argument("--lang", type=language, metavar="LANG", help=LANG_HELP)
     p.add_argument(

@@ -299,12 +299,8 @@ SCHEDULER: Final = {
         "The scheduler {value} needs the TLS settings of the Dask configuration "
         "(distributed.comm.tls).",
     ),
-    "unreachable": eN_(
-        "scheduler", "No Dask scheduler answered at {value} within {seconds} s."
-    ),
-    "workers": eN_(
-        "scheduler", "The Dask scheduler at {value} had no workers for {seconds} s."
-    ),
+    "unreachable": eN_("scheduler", "No Dask scheduler answered at {value} within {seconds} s."),
+    "workers": eN_("scheduler", "The Dask scheduler at {value} had no workers for {seconds} s."),
     "lost": eN_(
         "scheduler",
         "The connection to the Dask scheduler at {value} was lost, or the scheduler cancelled "
