@@ -6,7 +6,7 @@ from typing import Final
 
 from regelwerk.rules import RuleId, rule_table
 
-__all__ = ["BASES", "RULES", "NoReturnRuleId"]
+__all__ = ["BASES", "NOTATIONS", "RULES", "NoReturnRuleId"]
 
 
 class NoReturnRuleId(RuleId):
@@ -55,5 +55,9 @@ with an empty bag (docs/audit/facts.toml, findings F-NR-3.2 and F-NR-5.2).  NR-2
 P/R where RULES.md has P: the sources do not say who starts, and "seat 0 starts" is the
 engine's; for players the book rules that they choose (issue 23)."""
 
-RULES: Final = rule_table("no-return", NoReturnRuleId, BASES)
+NOTATIONS: Final = (NoReturnRuleId.NR_1_2,)
+"""The rules that say how tiles are written (``R11``), not how the game is played: a
+convention of this rulebook, marked as such rather than as a ruling (en-r6 10)."""
+
+RULES: Final = rule_table("no-return", NoReturnRuleId, BASES, NOTATIONS)
 """Every rule of No Return as data, in the order of RULES.md."""

@@ -13,7 +13,16 @@ import re
 from html import escape
 from typing import Final
 
-__all__ = ["FONT", "GAP", "document", "label", "printable"]
+__all__ = [
+    "FONT",
+    "GAP",
+    "STACK_CAPTION_H",
+    "document",
+    "label",
+    "printable",
+    "stack_caption",
+    "stack_caption_width",
+]
 
 GAP: Final = 4
 """The gap between two pieces, in SVG units."""
@@ -47,4 +56,25 @@ def label(x: int, y: int, text: str, *, size: int = 12, bold: bool = True) -> st
     return (
         f'<text class="label" x="{x}" y="{y}" font-size="{size}"{weight} {FONT}>'
         f"{escape(text)}</text>"
+    )
+
+
+STACK_CAPTION_H: Final = 15
+"""The room under a face-down stack for its count in words (:func:`stack_caption`)."""
+_STACK_CAPTION_SIZE: Final = 11
+
+
+def stack_caption_width(text: str) -> int:
+    """A generous width for ``text`` as :func:`stack_caption` sets it (about 0.6 em a
+    character in a sans-serif face), so that the picture is never cut off."""
+    return round(len(text) * _STACK_CAPTION_SIZE * 0.6) + 2
+
+
+def stack_caption(width: int, top: int, text: str) -> str:
+    """How many pieces a face-down stack holds, in words ("9 cards"), small, centred in
+    ``width`` under the stack, whose bottom is at ``top``.  Never on the backs: a number on
+    a card or tile reads as its value (en-r6 18, de-r6, fr-r6 10)."""
+    return (
+        f'<text class="stack-count" x="{width // 2}" y="{top + STACK_CAPTION_H - 3}" '
+        f'font-size="{_STACK_CAPTION_SIZE}" text-anchor="middle" {FONT}>{escape(text)}</text>'
     )
