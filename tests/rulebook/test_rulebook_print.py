@@ -240,14 +240,17 @@ def test_the_variants_table_says_what_holds_without_each(
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_face_down_score_pile_says_how_many_tiles_it_holds(rulebooks: Path, lang: str) -> None:
-    """NR-7.4's "After" showed a bare "2" on the pile under "Score pile", read as 2 points
-    (en-r5 31, de-r5 12): the label counts the tiles ("Score pile (2 tiles)")."""
-    from regelwerk.i18n.names import number
-    from regelwerk.noreturn.book.examples import _PILE
+    """NR-7.4's "After" showed a bare "2" on the pile, read as 2 points (en-r5 31, de-r5
+    12), then as a tile of value 2 (en-r6 18, de-r6, fr-r6 10): the backs are blank and the
+    count stands in words under the stack ("2 tiles"), in the picture itself."""
+    from regelwerk.noreturn.table import stack_said
 
-    label = _PILE.text(lang, {"count": 2}).format(count=number(2, lang))
+    caption = stack_said(2, lang)
     html = (rulebooks / "no-return" / lang / "index.html").read_text(encoding="utf-8")
-    assert label in " ".join(_visible(html).split()), label
+    piles = re.findall(r'<svg [^>]*class="rulebook-picture tiles pile".*?</svg>', html, re.S)
+    assert piles, "no face-down score pile in the book"
+    for pile in piles:
+        assert re.findall(r"<text[^>]*>([^<]*)</text>", pile) == [caption], pile
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
