@@ -468,5 +468,7 @@ def test_the_colours_refused_come_in_the_order_the_action_names_its_tiles(text: 
     violation = state.check(action)
     assert violation is not None
     line = describe(action, "en")
-    named = [line.index(f" {colour_name(colour, 'en')} ") for colour in violation["colours"]]
+    colours = violation["colours"]
+    assert isinstance(colours, tuple)
+    named = [line.index(f" {colour_name(str(colour), 'en')} ") for colour in colours]
     assert named == sorted(named), (line, violation["colours"])
