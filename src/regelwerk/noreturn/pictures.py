@@ -14,14 +14,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from regelwerk.noreturn.tiles import Colour, Tile, format_tiles
-from regelwerk.pictures.frame import (
-    FONT,
-    GAP,
-    STACK_CAPTION_H,
-    document,
-    stack_caption,
-    stack_caption_width,
-)
+from regelwerk.pictures.frame import FONT, GAP, document, stack
 
 __all__ = [
     "cover_rows",
@@ -177,17 +170,7 @@ def pile_svg(count: int, caption: str, label: str | None = None) -> str:
     """A score pile as the rules lay it, face down (NR-7.4): a few blank tile backs,
     stacked, and ``caption`` (how many tiles, in words: "2 tiles") in small type under the
     stack; a number on a back read as a tile's value (en-r6 18, de-r6, fr-r6 10)."""
-    backs = min(count, 3)
-    top = 3 * (backs - 1)
-    width = max(TILE_W + top, stack_caption_width(caption))
-    left = (width - TILE_W - top) // 2  # the backs centred over a wider caption
-    body = "".join(
-        f'<rect x="{left + 1 + 3 * i}" y="{1 + 3 * (backs - 1 - i)}" width="{TILE_W - 2}" '
-        f'height="{TILE_H - 2}" rx="5" fill="#d9d9d9" stroke="#555" stroke-width="2"/>'
-        for i in range(backs)
-    )
-    body += stack_caption(width, TILE_H + top, caption)
-    height = TILE_H + top + STACK_CAPTION_H
+    body, width, height = stack((TILE_W, TILE_H, 5, "#555"), count, caption)
     return document(width, height, label or caption, body, "tiles pile")
 
 

@@ -9,14 +9,7 @@ from collections.abc import Iterable, Sequence
 from html import escape
 from typing import Final
 
-from regelwerk.pictures.frame import (
-    FONT,
-    GAP,
-    STACK_CAPTION_H,
-    document,
-    stack_caption,
-    stack_caption_width,
-)
+from regelwerk.pictures.frame import FONT, GAP, document, stack
 
 __all__ = [
     "CARD_H",
@@ -138,14 +131,4 @@ def face_down_svg(count: int, caption: str, label: str | None = None) -> str:
 
 def face_down(count: int, caption: str) -> tuple[str, int, int]:
     """The SVG body of :func:`face_down_svg`, with its width and height."""
-    shown = min(count, 3)
-    size = 3 * (shown - 1)
-    width = max(CARD_W + size, stack_caption_width(caption))
-    left = (width - CARD_W - size) // 2  # the backs centred over a wider caption
-    body = "".join(
-        f'<rect x="{left + 1 + 3 * i}" y="{1 + 3 * (shown - 1 - i)}" width="{CARD_W - 2}" '
-        f'height="{CARD_H - 2}" rx="6" fill="#d9d9d9" stroke="#000" stroke-width="2"/>'
-        for i in range(shown)
-    )
-    body += stack_caption(width, CARD_H + size, caption)
-    return body, width, CARD_H + size + STACK_CAPTION_H
+    return stack((CARD_W, CARD_H, 6, "#000"), count, caption)
