@@ -38,17 +38,12 @@ from regelwerk.noreturn.book.setup import BAG
 from regelwerk.noreturn.table import hidden_said, stack_said
 from regelwerk.noreturn.tiles import Tile
 from regelwerk.rulebook.sphinxext.data import raw_svg
-from regelwerk.rulebook.sphinxext.examples import Example, player_name, stage
+from regelwerk.rulebook.sphinxext.examples import TURN, Example, player_name, stage
 
 __all__ = ["PHASE_LABEL", "NoReturnExample"]
 
 # TRANSLATORS: above the picture of a player who has entered phase 2 (NR-6.1).
 PHASE_LABEL: Final = pN_("book label phase 2", "In phase 2")
-# TRANSLATORS: a worked example of several turns: who does what; {number} is the player's
-# number from 1 and {action} the sentence of what they do ("Play the red 11.").
-# TRANSLATORS: a turn of a rulebook example that plays several; {name} is the player's name
-# (Ada, Ben …), {action} the action as a sentence.
-_TURN: Final = pN_("book example turn", "{name}: {action}")
 # TRANSLATORS: the bag's label in a worked example; {count} is the number of tiles in it.
 _BAG: Final = pN_("book label bag count", "The bag: {count}")
 # TRANSLATORS: a worked example's end of the game; {scores} lists each player's name and
@@ -120,7 +115,7 @@ class NoReturnExample(Example):
                 sentence = describe(action, self.lang)
                 if len(texts) > 1:
                     player = player_name(after.to_act or 0)
-                    sentence = translate(_TURN, self.lang).format(name=player, action=sentence)
+                    sentence = translate(TURN, self.lang).format(name=player, action=sentence)
                 box += self.play_line(sentence)
                 if violation is not None:
                     break
