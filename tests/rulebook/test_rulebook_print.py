@@ -582,3 +582,21 @@ def test_the_running_head_names_the_chapter_the_page_starts_in(
             checked += 1
         current = next((line for line in reversed(body) if line in chapters), current)
     assert checked >= 6, (game, lang, checked)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_thanks_examples_name_the_player_who_acts(rulebooks: Path, lang: str) -> None:
+    """en-r6 19, fr-r6 6: with three players in the picture, "▶ Take the card" left the
+    reader to work out whose turn it was; each action line names the player, as No Return's
+    do ("▶ Cleo: Take the card …")."""
+    from regelwerk.rulebook.sphinxext.examples import TURN, player_name
+
+    html = (rulebooks / "no-thanks" / lang / "index.html").read_text(encoding="utf-8")
+    found = re.findall(r'<p class="example-action">(.*?)</p>', html, re.S)
+    lines = [" ".join(_visible(line).split()) for line in found]
+    assert len(lines) >= 2, "the book's action lines were not found"
+    heads = {translate(TURN, lang).split("{action}")[0].format(name=player_name(seat))
+             for seat in range(7)}  # fmt: skip
+    for line in lines:
+        assert any(line.removeprefix("\N{BLACK RIGHT-POINTING TRIANGLE} ").startswith(h.strip())
+                   for h in heads), line  # fmt: skip
