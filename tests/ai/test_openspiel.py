@@ -160,7 +160,7 @@ def test_no_observation_shows_more_than_a_seat_s_view() -> None:
     everything = pyspiel.IIGObservationType(
         perfect_recall=False, public_info=True, private_info=pyspiel.PrivateInfoType.ALL_PLAYERS
     )
-    with pytest.raises(EncodingError, match="no seat sees everything"):
+    with pytest.raises(EncodingError, match="no player sees everything"):
         game.make_py_observer(everything)
     assert game.make_py_observer(pyspiel.IIGObservationType(perfect_recall=True))
 

@@ -351,5 +351,6 @@ def test_names() -> None:
     assert "“R5”" in render(unknown_key, "en")  # quoted from the log, not a tile name
     higher = Violation.of(NoReturnRuleId.NR_5_4, tile="R11", lowest="R4")
     assert render(higher, "en", notation=True) == (
-        "R11 cannot go into that row: it is higher than R4, which is already there. (NR-5.4)"
+        "R11 cannot go into the row of its colour: it is higher than R4, which is already "
+        "there. (NR-5.4)"
     )

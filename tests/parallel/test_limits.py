@@ -64,8 +64,8 @@ def test_jobs_beyond_what_helps_are_lowered_with_a_note(
     jobs = min(available_cpus(), 3)
     noun = "process" if jobs == 1 else "processes"
     assert err == (
-        f"regelwerk simulate: --jobs 100,000: using {jobs} {noun} (at most one per CPU and "
-        f"one per input; CPUs: {available_cpus()}, inputs: 3)\n"
+        f"regelwerk simulate: --jobs 100,000: using {jobs} {noun} (never more processes than "
+        f"CPUs or inputs; CPUs: {available_cpus()}, inputs: 3)\n"
     )
 
 

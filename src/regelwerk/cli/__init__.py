@@ -154,7 +154,7 @@ def _validate(p: argparse.ArgumentParser) -> None:
         help=_h(
             pN_(
                 "cli help",
-                "move log to check ('-' for standard input): JSON, JSON Lines (.jsonl), "
+                "move log to check (“-” for standard input): JSON, JSON Lines (.jsonl), "
                 "gzip (.json.gz, .jsonl.gz), or an archive (.zip, .tar, .tar.gz, .tgz)",
             )
         ),
@@ -387,7 +387,9 @@ def _rules(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--game",
         choices=(*_game_names(), LOG),
-        help=_h(pN_("cli help", "only this game’s rules (or the LOG error codes)")),
+        help=_h(
+            pN_("cli help", "only this game’s rules (or, with LOG, only the codes for move logs)")
+        ),
     )
     p.add_argument("--lang", type=language, metavar="LANG", help=LANG_HELP)
     p.add_argument(

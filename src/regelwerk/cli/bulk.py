@@ -31,10 +31,10 @@ __all__ = ["add_bulk_options", "jobs_for", "scheduler_failure", "scheduler_for"]
 
 _FEWER_JOBS = npN_(
     "cli",
-    "regelwerk {command}: --jobs {asked}: using {jobs} process (at most one per CPU and one "
-    "per input; CPUs: {cpus}, inputs: {inputs})",
-    "regelwerk {command}: --jobs {asked}: using {jobs} processes (at most one per CPU and one "
-    "per input; CPUs: {cpus}, inputs: {inputs})",
+    "regelwerk {command}: --jobs {asked}: using {jobs} process (never more processes than "
+    "CPUs or inputs; CPUs: {cpus}, inputs: {inputs})",
+    "regelwerk {command}: --jobs {asked}: using {jobs} processes (never more processes than "
+    "CPUs or inputs; CPUs: {cpus}, inputs: {inputs})",
     count="jobs",
 )
 _FEWER_JOBS_THAN_CPUS = npN_(
@@ -78,13 +78,13 @@ _FAILURES = {
 _JOBS_HELP: Final = {
     "logs": pN_(
         "cli help",
-        "work on N logs at once in N processes (0: one per CPU; default 1; never more than "
-        "one per CPU and one per input)",
+        "work on N logs at once in N processes (0: one per CPU; default: 1; never more "
+        "processes than CPUs or inputs)",
     ),
     "games": pN_(
         "cli help",
-        "work on N games at once in N processes (0: one per CPU; default 1; never more than "
-        "one per CPU and one per input)",
+        "work on N games at once in N processes (0: one per CPU; default: 1; never more "
+        "processes than CPUs or inputs)",
     ),
 }
 

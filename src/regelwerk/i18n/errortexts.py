@@ -255,7 +255,7 @@ ENCODING: Final = {
     "observation type": eN_(
         "encoding",
         "The observation type {value} is not supported: every observation shows the open "
-        "table, and no seat sees everything.",
+        "table, and no player sees everything.",
     ),
     "chance outcome": eN_("encoding", "There is no chance outcome {value} here."),
     "illegal": eN_("encoding", "The action {value} is not legal here."),
@@ -277,7 +277,7 @@ BOOK: Final = {
     "rules missing": eN_(
         "rulebook",
         "The rulebook of {value} does not print the rules {rules}: each chapter of the game "
-        "needs a rules directive, and so does the chapter LOG, whose codes every rulebook "
+        "needs a rules directive, and so does the LOG chapter, whose codes every rulebook "
         "prints (docs/adding-a-game.rst shows an index.rst).",
     ),
     "rules twice": eN_("rulebook", "The rulebook of {value} prints the rules {rules} twice."),
@@ -292,19 +292,15 @@ SCHEDULER: Final = {
     "dask": eN_(
         "scheduler",
         "A Dask scheduler needs Dask, which is not installed; install regelwerk’s wheel with "
-        "its dask extra: pip install '{wheel}[dask]'.",
+        "its dask extra: pip install '{wheel}[dask]'",
     ),
     "tls": eN_(
         "scheduler",
         "The scheduler {value} needs the TLS settings of the Dask configuration "
         "(distributed.comm.tls).",
     ),
-    "unreachable": eN_(
-        "scheduler", "No Dask scheduler answered at {value} within {seconds} seconds."
-    ),
-    "workers": eN_(
-        "scheduler", "The Dask scheduler at {value} had no workers for {seconds} seconds."
-    ),
+    "unreachable": eN_("scheduler", "No Dask scheduler answered at {value} within {seconds} s."),
+    "workers": eN_("scheduler", "The Dask scheduler at {value} had no workers for {seconds} s."),
     "lost": eN_(
         "scheduler",
         "The connection to the Dask scheduler at {value} was lost, or the scheduler cancelled "
@@ -316,7 +312,7 @@ SCHEDULER: Final = {
 MISSING_EXTRA: Final = eN_(
     "error",
     "This needs the {extra} extra, which is not installed (no module {module}); install "
-    "regelwerk’s wheel with it: pip install '{wheel}[{extra}]'.",
+    "regelwerk’s wheel with it: pip install '{wheel}[{extra}]'",
 )
 NO_RULEBOOK: Final = eN_(
     "error", "The rulebook of {game} ({lang}) failed to build; see its output for the cause."

@@ -132,7 +132,7 @@ LOG_TEXTS: Final = GameTexts(
 BASIS_LABELS: Final[dict[Basis, Msg]] = {
     Basis.SOURCE: pN_("basis S", "as in the original rules"),
     Basis.PUBLISHED: pN_("basis P", "as in the published game"),
-    Basis.RULING: pN_("basis R", "as ruled in this rulebook"),
+    Basis.RULING: pN_("basis R", "a ruling made in this rulebook"),
 }
 
 _PAGE: Final = "index.html"

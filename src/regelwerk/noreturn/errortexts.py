@@ -67,8 +67,8 @@ TILE_FORM: Final = eN_(
 """How a tile is written (NR-1.2), said by every notation error about a tile."""
 ACTION_FORM: Final = eN_(
     "notation form",
-    "an action is written as set-aside, exchange or play followed by tiles; as clear followed "
-    "by tiles, then pay followed by tiles; or as pass; put phase2 in front to enter phase 2 "
-    "(for example play R11 R9)",
+    "an action is written as “set-aside”, “exchange” or “play” followed by tiles; as “clear” "
+    "followed by tiles, then “pay” followed by tiles; or as “pass”; put “phase2” in front to "
+    "enter phase 2 (for example “play R11 R9”)",
 )
 """How an action is written, said by :func:`~regelwerk.noreturn.actions.parse_action`."""

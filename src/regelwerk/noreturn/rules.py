@@ -41,7 +41,7 @@ class NoReturnRuleId(RuleId):
 
 
 BASES: Final = {
-    "NR-1.1": "S", "NR-1.2": "R", "NR-1.3": "S", "NR-2.1": "P/R", "NR-3.1": "S", "NR-3.2": "S/R",
+    "NR-1.1": "S", "NR-1.2": "R", "NR-1.3": "S", "NR-2.1": "P/R", "NR-3.1": "S/R", "NR-3.2": "S/R",
     "NR-3.3": "P", "NR-4.1": "S", "NR-4.2": "S", "NR-4.3": "S", "NR-4.4": "R", "NR-5.1": "S",
     "NR-5.2": "S/R", "NR-5.3": "S", "NR-5.4": "S", "NR-6.1": "S/P", "NR-6.2": "S", "NR-7.1": "S",
     "NR-7.2": "S", "NR-7.3": "S", "NR-7.4": "S", "NR-7.5": "R", "NR-8.1": "S", "NR-8.2": "S",
@@ -53,7 +53,9 @@ NR-3.2 and NR-5.2 are S/R where RULES.md has S: the sources allow the set-aside 
 exchange, but say neither how many tiles may be set aside nor that an exchange is allowed
 with an empty bag (docs/audit/facts.toml, findings F-NR-3.2 and F-NR-5.2).  NR-2.1 is
 P/R where RULES.md has P: the sources do not say who starts, and "seat 0 starts" is the
-engine's; for players the book rules that they choose (issue 23)."""
+engine's; for players the book rules that they choose (issue 23).  NR-3.1 is S/R where
+RULES.md has S: no source says that hands are secret; the book rules it, as every view of
+the engine already hides them (issue 23, en-r6 1)."""
 
 NOTATIONS: Final = (NoReturnRuleId.NR_1_2,)
 """The rules that say how tiles are written (``R11``), not how the game is played: a

@@ -58,7 +58,8 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
         "NR-1.2 text",
         "The six colours are red (R), orange (O), yellow (Y), green (G), blue (B) and "
         "purple (P). A tile is written as its colour letter followed by its value: R11 is "
-        "the red 11, B3 the blue 3.",
+        "the red 11, B3 the blue 3. This way of writing tiles is used only in this rulebook "
+        "and in the program.",
     ),
     NoReturnRuleId.NR_1_3: pN_(
         "NR-1.3 text",
@@ -74,7 +75,7 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
     NoReturnRuleId.NR_3_1: pN_(
         "NR-3.1 text",
         "Put all the tiles into the bag. Then, in the order of play, each player draws 8 tiles "
-        "from the bag into their hand.",
+        "from the bag into their hand. Keep your hand hidden from the other players.",
     ),
     NoReturnRuleId.NR_3_2: pN_(
         "NR-3.2 text",
@@ -99,7 +100,7 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
     ),
     NoReturnRuleId.NR_4_3: pN_(
         "NR-4.3 text",
-        "Every tile that you play, exchange or pay must come from your own hand.",
+        "Every tile that you play, exchange or pay with must come from your own hand.",
     ),
     NoReturnRuleId.NR_4_4: pN_(
         "NR-4.4 text",
@@ -272,8 +273,8 @@ _TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         "The tiles played on one turn must all be the same colour, not {colours}.")),
     (NoReturnRuleId.NR_5_4, None): _t(pN_(
         "NR-5.4 message",
-        "{tile} cannot go into that row: it is higher than {lowest}, which is already "
-        "there.")),
+        "{tile} cannot go into the row of its colour: it is higher than {lowest}, which is "
+        "already there.")),
     (NoReturnRuleId.NR_6_1, "already"): _t(pN_(
         "NR-6.1 message already",
         "The player is already in phase 2 and cannot enter it a second time.")),

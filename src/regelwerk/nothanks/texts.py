@@ -59,7 +59,7 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
     ),
     NoThanksRuleId.NT_4_1: pN_(
         "NT-4.1 text",
-        "The start player turns up the top card of the draw pile.",
+        "The start player turns up the top card of the draw pile and is the first to decide on it.",
     ),
     NoThanksRuleId.NT_4_2: pN_(
         "NT-4.2 text",
@@ -96,8 +96,8 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
         "With the variant “Dealing the removed cards”, the removed cards are shared out "
         "evenly: 3 each with 3 players, 2 each with 4 players and 1 each with 5, 6 or 7 "
         "players (9 divided by the number of players, rounded down). The remaining removed "
-        "cards stay unseen. (The rules this variant comes from give 2 cards each to 5 "
-        "players, but 9 cards are not enough for that.)",
+        "cards stay unseen. (The source of this variant gives 2 cards each to 5 players, but "
+        "that would need 10 cards, and only 9 are removed.)",
     ),
 }
 
@@ -118,7 +118,8 @@ _OPTIONS: Final[dict[str, tuple[Msg, Msg]]] = {
         pN_(
             "option chips_per_player text",
             "Every player starts with an agreed number of chips instead of the number that "
-            "NT-2.2 gives.",
+            "NT-2.2 gives. The 55 chips must be enough for everyone: at most 18 each with 3 "
+            "players, 13 with 4, 11 with 5, 9 with 6 and 7 with 7.",
         ),
     ),
     "deal_removed": (
