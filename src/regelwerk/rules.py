@@ -110,14 +110,22 @@ class Basis(enum.Enum):
 class Rule(Frozen):
     """What the library knows of a rule as data: its game, chapter and basis (a frozen value)."""
 
-    __slots__ = ("id", "game", "chapter", "basis")  # noqa: RUF023 (the fields' order)
+    __slots__ = ("id", "game", "chapter", "basis", "notation")  # noqa: RUF023 (fields' order)
     id: RuleId
     game: str  # a game's registered name, or "log"
     chapter: str  # "NR-5", "NT-4", "LOG"
     basis: tuple[Basis, ...]  # "S/P" rules have two
+    notation: bool  # how pieces are written down (NR-1.2), not how the game is played
 
-    def __init__(self, id: RuleId, game: str, chapter: str, basis: tuple[Basis, ...]) -> None:
-        self._init(id, game, chapter, basis)
+    def __init__(
+        self,
+        id: RuleId,
+        game: str,
+        chapter: str,
+        basis: tuple[Basis, ...],
+        notation: bool = False,
+    ) -> None:
+        self._init(id, game, chapter, basis, notation)
 
     @property
     def anchor(self) -> str:
@@ -143,15 +151,24 @@ def anchor(rule: RuleId | str) -> str:
     return re.sub(r"[^a-z0-9]", "-", str(rule).lower())
 
 
-def rule_table(game: str, ids: Iterable[RuleId], bases: Mapping[str, str]) -> tuple[Rule, ...]:
+def rule_table(
+    game: str,
+    ids: Iterable[RuleId],
+    bases: Mapping[str, str],
+    notations: Iterable[RuleId] = (),
+) -> tuple[Rule, ...]:
     """The :class:`Rule` of every id of ``game``, in order; ``bases`` maps an id's text to
-    its basis as RULES.md writes it (``"S"``, ``"S/P"``); an id not in it is a ruling."""
+    its basis as RULES.md writes it (``"S"``, ``"S/P"``); an id not in it is a ruling.
+    ``notations`` are the rules that only say how pieces are written (a rulebook labels
+    them as its notation, not as a ruling on play: en-r6 10)."""
+    written = frozenset(notations)
     return tuple(
         Rule(
             rule,
             game,
             rule.chapter,
             tuple(Basis(letter) for letter in bases.get(rule.value, "R").split("/")),
+            rule in written,
         )
         for rule in ids
     )

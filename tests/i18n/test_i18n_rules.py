@@ -10,7 +10,9 @@ import pytest
 from regelwerk.games import GAMES, RULES, rules_of, shipped
 from regelwerk.i18n import ruletexts
 from regelwerk.i18n.catalog import LANGUAGES
+from regelwerk.i18n.marks import MARK_LABELS, mark_line
 from regelwerk.i18n.messages import rule_link
+from regelwerk.i18n.ruletexts import translate
 from regelwerk.noreturn.rules import NoReturnRuleId
 from regelwerk.nothanks.rules import NoThanksRuleId
 from regelwerk.rules import LOG, Basis, LogCode, RuleId, anchor
@@ -127,3 +129,15 @@ def test_rulings_are_stated() -> None:
     assert "1 each with 5, 6 or 7 players" in en[NoThanksRuleId.NT_7_1]
     assert "11 chips with 3 to 5 players, 9 chips with 6 players and 7" in en[NoThanksRuleId.NT_2_2]
     assert "“Minimal payment”" in en[NoReturnRuleId.NR_7_5]  # by its title, not its key
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_notation_is_marked_as_this_rulebook_s_notation(lang: str) -> None:
+    """en-r6 10: NR-1.2 (how a tile is written) was labelled "A ruling made in this
+    rulebook", which sent the reader hunting for a rule of play; a notation gets its own
+    label, in every language, and the rulings of play keep theirs."""
+    notation, ruling = mark_line(RULES["NR-1.2"], lang), mark_line(RULES["NR-4.4"], lang)
+    assert notation == f"\N{HEAVY ASTERISK} {translate(MARK_LABELS['R notation'], lang)}"
+    assert ruling == f"\N{HEAVY ASTERISK} {translate(MARK_LABELS['R'], lang)}"
+    assert notation != ruling
+    assert [rule.id for rule in RULES.values() if rule.notation] == [NoReturnRuleId.NR_1_2]

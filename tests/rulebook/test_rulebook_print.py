@@ -240,14 +240,17 @@ def test_the_variants_table_says_what_holds_without_each(
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_face_down_score_pile_says_how_many_tiles_it_holds(rulebooks: Path, lang: str) -> None:
-    """NR-7.4's "After" showed a bare "2" on the pile under "Score pile", read as 2 points
-    (en-r5 31, de-r5 12): the label counts the tiles ("Score pile (2 tiles)")."""
-    from regelwerk.i18n.names import number
-    from regelwerk.noreturn.book.examples import _PILE
+    """NR-7.4's "After" showed a bare "2" on the pile, read as 2 points (en-r5 31, de-r5
+    12), then as a tile of value 2 (en-r6 18, de-r6, fr-r6 10): the backs are blank and the
+    count stands in words under the stack ("2 tiles"), in the picture itself."""
+    from regelwerk.noreturn.table import stack_said
 
-    label = _PILE.text(lang, {"count": 2}).format(count=number(2, lang))
+    caption = stack_said(2, lang)
     html = (rulebooks / "no-return" / lang / "index.html").read_text(encoding="utf-8")
-    assert label in " ".join(_visible(html).split()), label
+    piles = re.findall(r'<svg [^>]*class="rulebook-picture tiles pile".*?</svg>', html, re.S)
+    assert piles, "no face-down score pile in the book"
+    for pile in piles:
+        assert re.findall(r"<text[^>]*>([^<]*)</text>", pile) == [caption], pile
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -579,3 +582,21 @@ def test_the_running_head_names_the_chapter_the_page_starts_in(
             checked += 1
         current = next((line for line in reversed(body) if line in chapters), current)
     assert checked >= 6, (game, lang, checked)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_thanks_examples_name_the_player_who_acts(rulebooks: Path, lang: str) -> None:
+    """en-r6 19, fr-r6 6: with three players in the picture, "▶ Take the card" left the
+    reader to work out whose turn it was; each action line names the player, as No Return's
+    do ("▶ Cleo: Take the card …")."""
+    from regelwerk.rulebook.sphinxext.examples import TURN, player_name
+
+    html = (rulebooks / "no-thanks" / lang / "index.html").read_text(encoding="utf-8")
+    found = re.findall(r'<p class="example-action">(.*?)</p>', html, re.S)
+    lines = [" ".join(_visible(line).split()) for line in found]
+    assert len(lines) >= 2, "the book's action lines were not found"
+    heads = {translate(TURN, lang).split("{action}")[0].format(name=player_name(seat))
+             for seat in range(7)}  # fmt: skip
+    for line in lines:
+        assert any(line.removeprefix("\N{BLACK RIGHT-POINTING TRIANGLE} ").startswith(h.strip())
+                   for h in heads), line  # fmt: skip

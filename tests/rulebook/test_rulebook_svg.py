@@ -94,9 +94,26 @@ def test_every_seat_s_chips_are_shown_with_their_count(counts: list[int]) -> Non
     assert [texts(group) for group in groups] == [[str(count)] for count in counts]
 
 
+def under_the_backs(root: ET.Element) -> list[str]:
+    """The texts of a face-down stack, each checked to stand below every back: a number
+    printed on a back reads as a card's or a tile's value (en-r6 18, de-r6, fr-r6 10)."""
+    bottom = max(
+        float(r.get("y", "0")) + float(r.get("height", "0")) for r in root.iter(f"{SVG}rect")
+    )
+    shown = list(root.iter(f"{SVG}text"))
+    assert all(float(node.get("y", "0")) > bottom + 4 for node in shown)
+    return [node.text or "" for node in shown]
+
+
+@given(st.integers(1, 132))
+def test_a_face_down_stack_says_its_count_under_blank_backs(count: int) -> None:
+    caption = f"{count} cards"
+    assert under_the_backs(parse(nt_pictures.face_down_svg(count, caption))) == [caption]
+    assert under_the_backs(parse(svg.pile_svg(count, f"{count} tiles"))) == [f"{count} tiles"]
+
+
 @given(st.integers(0, 132))
-def test_stacks_and_the_bag_show_their_count(count: int) -> None:
-    assert str(count) in texts(parse(nt_pictures.face_down_svg(count)))
+def test_the_bag_shows_its_count(count: int) -> None:
     assert texts(parse(svg.bag_svg(count))) == [str(count)]
 
 
@@ -111,8 +128,8 @@ def test_a_picture_label_can_be_in_the_reader_s_language() -> None:
 def test_a_score_pile_lies_face_down() -> None:
     """NR-7.4: cleared tiles go face down on the score pile; the picture shows tile backs
     and how many there are, never the tiles' colours and values."""
-    root = parse(svg.pile_svg(5, "5 hidden tiles"))
-    assert texts(root) == ["5"] and root.get("aria-label") == "5 hidden tiles"
+    root = parse(svg.pile_svg(5, "5 tiles", "5 hidden tiles"))
+    assert texts(root) == ["5 tiles"] and root.get("aria-label") == "5 hidden tiles"
     assert not shown_tiles(root)
 
 

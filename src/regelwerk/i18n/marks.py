@@ -13,7 +13,7 @@ from typing import Final
 from regelwerk.i18n.ruletexts import Msg, pN_, translate
 from regelwerk.rules import Basis, Rule
 
-__all__ = ["MARKED", "MARK_LABELS", "SYMBOLS", "mark_line", "symbols"]
+__all__ = ["MARKED", "MARK_LABELS", "NOTATION", "SYMBOLS", "mark_key", "mark_line", "symbols"]
 
 MARKED: Final = (Basis.PUBLISHED, Basis.RULING)
 """The bases a rulebook marks visibly on a rule (RULES.md: every P and R rule)."""
@@ -33,6 +33,9 @@ MARK_LABELS: Final[dict[str, Msg]] = {
     "R": pN_("book mark R", "A ruling made in this rulebook"),
     "S/R": pN_("book mark S/R", "From the original rules, with an addition made in this rulebook"),
     "P/R": pN_("book mark P/R", "As in the published game, with an addition made in this rulebook"),
+    # TRANSLATORS: the mark of a rule that only says how pieces are written down ("R11" for
+    # the red 11): a convention of this rulebook, not a ruling on how to play.
+    "R notation": pN_("book mark R notation", "Notation of this rulebook"),
 }
 """The words of a rule's mark, by its basis as the rule table has it: one phrase, so that
 two bases never read as two contradicting labels."""
@@ -43,10 +46,23 @@ def symbols(code: str) -> str:
     return "".join(SYMBOLS[Basis(letter)] for letter in code.split("/") if letter != "S")
 
 
+NOTATION: Final = " notation"
+"""What :func:`mark_key` appends to the code of a notation (a rule on how pieces are
+written), whose label is its own: "A ruling made in this rulebook" sent the reader hunting
+for a rule of play (en-r6 10)."""
+
+
+def mark_key(rule: Rule) -> str:
+    """The key of a rule's mark in :data:`MARK_LABELS`: its basis code (``"S/R"``), with
+    :data:`NOTATION` for a ruling that is a notation (``"R notation"``)."""
+    code = "/".join(basis.value for basis in rule.basis)
+    return code + NOTATION if rule.notation and code + NOTATION in MARK_LABELS else code
+
+
 def mark_line(rule: Rule, lang: str) -> str:
     """A rule's mark as one line, ``"◇✱ As in the published game, with an addition …"``, or
     ``""`` for a rule the original rules state."""
     if not any(basis in MARKED for basis in rule.basis):
         return ""
-    code = "/".join(basis.value for basis in rule.basis)
-    return f"{symbols(code)} {translate(MARK_LABELS[code], lang)}"
+    key = mark_key(rule)
+    return f"{symbols(key.removesuffix(NOTATION))} {translate(MARK_LABELS[key], lang)}"

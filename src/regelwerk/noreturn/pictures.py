@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from regelwerk.noreturn.tiles import Colour, Tile, format_tiles
-from regelwerk.pictures.frame import FONT, GAP, document
+from regelwerk.pictures.frame import FONT, GAP, document, stack
 
 __all__ = [
     "cover_rows",
@@ -166,21 +166,12 @@ def cover_svg(label: str | None = None) -> str:
     )
 
 
-def pile_svg(count: int, label: str | None = None) -> str:
-    """A score pile as the rules lay it, face down (NR-7.4): a few tile backs, stacked,
-    the number of tiles on the top one."""
-    backs = min(count, 3)
-    body = "".join(
-        f'<rect x="{1 + 3 * i}" y="{1 + 3 * (backs - 1 - i)}" width="{TILE_W - 2}" '
-        f'height="{TILE_H - 2}" rx="5" fill="#d9d9d9" stroke="#555" stroke-width="2"/>'
-        for i in range(backs)
-    )
-    top = 3 * (backs - 1)
-    body += (
-        f'<text x="{top + TILE_W // 2}" y="{30}" font-size="15" font-weight="bold" '
-        f'text-anchor="middle" {FONT}>{count}</text>'
-    )
-    return document(TILE_W + top, TILE_H + top, label or str(count), body, "tiles pile")
+def pile_svg(count: int, caption: str, label: str | None = None) -> str:
+    """A score pile as the rules lay it, face down (NR-7.4): a few blank tile backs,
+    stacked, and ``caption`` (how many tiles, in words: "2 tiles") in small type under the
+    stack; a number on a back read as a tile's value (en-r6 18, de-r6, fr-r6 10)."""
+    body, width, height = stack((TILE_W, TILE_H, 5, "#555"), count, caption)
+    return document(width, height, label or caption, body, "tiles pile")
 
 
 def bag_svg(count: int, label: str | None = None) -> str:

@@ -6,7 +6,7 @@ from typing import Final
 
 from regelwerk.rules import RuleId, rule_table
 
-__all__ = ["BASES", "RULES", "NoReturnRuleId"]
+__all__ = ["BASES", "NOTATIONS", "RULES", "NoReturnRuleId"]
 
 
 class NoReturnRuleId(RuleId):
@@ -57,5 +57,9 @@ engine's; for players the book rules that they choose (issue 23).  NR-3.1 is S/R
 RULES.md has S: no source says that hands are secret; the book rules it, as every view of
 the engine already hides them (issue 23, en-r6 1)."""
 
-RULES: Final = rule_table("no-return", NoReturnRuleId, BASES)
+NOTATIONS: Final = (NoReturnRuleId.NR_1_2,)
+"""The rules that say how tiles are written (``R11``), not how the game is played: a
+convention of this rulebook, marked as such rather than as a ruling (en-r6 10)."""
+
+RULES: Final = rule_table("no-return", NoReturnRuleId, BASES, NOTATIONS)
 """Every rule of No Return as data, in the order of RULES.md."""

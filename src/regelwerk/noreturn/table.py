@@ -31,7 +31,7 @@ from regelwerk.pictures import DrawnPictures
 from regelwerk.pictures.frame import GAP, label
 from regelwerk.pictures.table import Panel, table
 
-__all__ = ["PICTURES", "hidden_said", "table_svg"]
+__all__ = ["PICTURES", "hidden_said", "stack_said", "table_svg"]
 
 _HAND = pN_("picture", "Hand")
 _ROWS = pN_("picture", "Rows")
@@ -47,6 +47,8 @@ _BOX = npN_(
 _SET_ASIDE = npN_("picture", "Set aside: {count} tile", "Set aside: {count} tiles", count="count")
 _PILE = npN_("picture", "Score pile: {count} tile", "Score pile: {count} tiles", count="count")
 _HIDDEN = npN_("picture", "{count} hidden tile", "{count} hidden tiles", count="count")
+# TRANSLATORS: under a face-down stack of tiles, in small type: how many it holds.
+_STACK = npN_("picture", "{count} tile", "{count} tiles", count="count")
 _NONE = pN_("picture", "none")
 
 _CAPTION: Final = 16  # the "Hand" line above the hand
@@ -55,6 +57,11 @@ _CAPTION: Final = 16  # the "Hand" line above the hand
 def hidden_said(count: int, lang: str) -> str:
     """Tiles no one at the table sees, in words: "3 hidden tiles" (a face-down pile)."""
     return _counted(_HIDDEN, count, lang)
+
+
+def stack_said(count: int, lang: str) -> str:
+    """How many tiles a face-down stack holds, to print under it: "2 tiles"."""
+    return _counted(_STACK, count, lang)
 
 
 def _counted(template: Any, count: int, lang: str) -> str:

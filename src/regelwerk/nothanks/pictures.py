@@ -9,7 +9,7 @@ from collections.abc import Iterable, Sequence
 from html import escape
 from typing import Final
 
-from regelwerk.pictures.frame import FONT, GAP, document
+from regelwerk.pictures.frame import FONT, GAP, document, stack
 
 __all__ = [
     "CARD_H",
@@ -121,25 +121,14 @@ def cover_svg(label: str | None = None) -> str:
     )
 
 
-def face_down_svg(count: int, label: str | None = None) -> str:
-    """A face-down stack of ``count`` cards: a few card backs, the count on the top one;
-    ``label`` as :func:`cards_svg`'s."""
-    body, width, height = face_down(count)
-    return document(width, height, label or str(count), body, "cards")
+def face_down_svg(count: int, caption: str, label: str | None = None) -> str:
+    """A face-down stack of ``count`` cards: a few blank card backs, ``caption`` (how many
+    cards, in words: "9 cards") in small type under them; ``label`` as
+    :func:`cards_svg`'s, ``caption`` by default."""
+    body, width, height = face_down(count, caption)
+    return document(width, height, label or caption, body, "cards")
 
 
-def face_down(count: int) -> tuple[str, int, int]:
+def face_down(count: int, caption: str) -> tuple[str, int, int]:
     """The SVG body of :func:`face_down_svg`, with its width and height."""
-    shown = min(count, 3)
-    body = "".join(
-        f'<rect x="{1 + 3 * i}" y="{1 + 3 * (shown - 1 - i)}" width="{CARD_W - 2}" '
-        f'height="{CARD_H - 2}" rx="6" fill="#d9d9d9" stroke="#000" stroke-width="2"/>'
-        for i in range(shown)
-    )
-    top_x, top_y = 1 + 3 * (shown - 1), 1
-    body += (
-        f'<text x="{top_x + CARD_W // 2 - 1}" y="{top_y + 36}" font-size="18" '
-        f'font-weight="bold" text-anchor="middle" {FONT}>{count}</text>'
-    )
-    size = 3 * (shown - 1)
-    return body, CARD_W + size, CARD_H + size
+    return stack((CARD_W, CARD_H, 6, "#000"), count, caption)

@@ -22,12 +22,14 @@ from regelwerk.pictures import DrawnPictures
 from regelwerk.pictures.frame import GAP, label
 from regelwerk.pictures.table import Panel, table
 
-__all__ = ["PICTURES", "table_svg"]
+__all__ = ["PICTURES", "stack_said", "table_svg"]
 
 _OVER = pN_("picture", "Game over")
 _RESULT = pN_("picture", "Score {result}")
 _PILE = npN_("picture", "Draw pile: {count} card", "Draw pile: {count} cards", count="count")
 _CHIPS = npN_("picture", "{count} chip", "{count} chips", count="count")
+# TRANSLATORS: under a face-down stack of cards, in small type: how many it holds.
+_STACK = npN_("picture", "{count} card", "{count} cards", count="count")
 _HIDDEN_CHIPS = pN_("picture", "Chips hidden")
 _FACE_UP = npN_(
     "picture",
@@ -46,6 +48,11 @@ _CAPTION: Final = 16
 def _counted(template: Any, count: int, lang: str, **more: object) -> str:
     text = template.text(lang, {"count": count})
     return str(text.format(count=number(count, lang), **more))
+
+
+def stack_said(cards: int, lang: str) -> str:
+    """How many cards a face-down stack holds, to print under it: "9 cards"."""
+    return _counted(_STACK, cards, lang)
 
 
 def _seat_body(
@@ -68,10 +75,12 @@ def _seat_body(
     return "".join(parts), max(width, 160), _CAPTION + CARD_H
 
 
-def _middle(face_up: Card | None, pot: int, pile: int) -> tuple[str, int, int]:
+def _middle(face_up: Card | None, pot: int, pile: int, lang: str) -> tuple[str, int, int]:
     """The face-up card with its chips, and the face-down pile beside it."""
     body, width = card_row([(int(face_up), pot)]) if face_up is not None else ("", 0)
-    stack, stack_width, stack_height = face_down(pile) if pile else ("", 0, 0)
+    stack, stack_width, stack_height = (
+        face_down(pile, stack_said(pile, lang)) if pile else ("", 0, 0)
+    )
     x = width + 6 * GAP if width else 0
     return (
         body + f'<g transform="translate({x} 0)">{stack}</g>',
@@ -113,7 +122,7 @@ def table_svg(position: State | View, lang: str, names: Sequence[str]) -> str:
         panels.append(Panel(name, seat == position.to_act, notes, body, width, height))
         cards = " ".join(str(card) for card in taken[seat]) or translate(_NONE, lang)
         described.append(f"{name}: {notes[0]}; {translate(_CARDS, lang)} {cards}.")
-    middle = _middle(face_up, pot, pile) if face_up is not None or pile else None
+    middle = _middle(face_up, pot, pile, lang) if face_up is not None or pile else None
     return table(banner, panels, " ".join(described), lang, middle)
 
 

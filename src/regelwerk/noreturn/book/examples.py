@@ -30,36 +30,22 @@ from docutils import nodes
 from docutils.parsers.rst import directives
 
 from regelwerk.errors import IllegalActionError
-from regelwerk.i18n.markers import npN_
 from regelwerk.i18n.names import number
 from regelwerk.i18n.ruletexts import pN_, translate
 from regelwerk.noreturn import Options, Phase, State, parse_action, parse_tiles, pictures
 from regelwerk.noreturn.book.actions import describe, hand_label, position_label
 from regelwerk.noreturn.book.setup import BAG
-from regelwerk.noreturn.table import hidden_said
+from regelwerk.noreturn.table import hidden_said, stack_said
 from regelwerk.noreturn.tiles import Tile
 from regelwerk.rulebook.sphinxext.data import raw_svg
-from regelwerk.rulebook.sphinxext.examples import Example, player_name, stage
+from regelwerk.rulebook.sphinxext.examples import TURN, Example, player_name, stage
 
 __all__ = ["PHASE_LABEL", "NoReturnExample"]
 
 # TRANSLATORS: above the picture of a player who has entered phase 2 (NR-6.1).
 PHASE_LABEL: Final = pN_("book label phase 2", "In phase 2")
-# TRANSLATORS: a worked example of several turns: who does what; {number} is the player's
-# number from 1 and {action} the sentence of what they do ("Play the red 11.").
-# TRANSLATORS: a turn of a rulebook example that plays several; {name} is the player's name
-# (Ada, Ben …), {action} the action as a sentence.
-_TURN: Final = pN_("book example turn", "{name}: {action}")
 # TRANSLATORS: the bag's label in a worked example; {count} is the number of tiles in it.
 _BAG: Final = pN_("book label bag count", "The bag: {count}")
-# TRANSLATORS: above a face-down score pile in a worked example; {count} is how many tiles
-# it holds (a bare "2" on the pile read as 2 points: en-r5 31, de-r5 12).
-_PILE: Final = npN_(
-    "book label score pile count",
-    "Score pile ({count} tile)",
-    "Score pile ({count} tiles)",
-    count="count",
-)
 # TRANSLATORS: a worked example's end of the game; {scores} lists each player's name and
 # score in the order of play ("Ada -11, Ben 0", with a true minus sign), as the program's
 # end-of-game line does.
@@ -129,7 +115,7 @@ class NoReturnExample(Example):
                 sentence = describe(action, self.lang)
                 if len(texts) > 1:
                     player = player_name(after.to_act or 0)
-                    sentence = translate(_TURN, self.lang).format(name=player, action=sentence)
+                    sentence = translate(TURN, self.lang).format(name=player, action=sentence)
                 box += self.play_line(sentence)
                 if violation is not None:
                     break
@@ -182,12 +168,12 @@ class NoReturnExample(Example):
                 # contradiction (nl-r3 23, en-r3 32, fr-r3 46)
                 pieces.append(stage(self.label("pile turned"), raw_svg(picture)))
             elif own.pile:  # face down while the game goes on (NR-7.4)
-                hidden = hidden_said(len(own.pile), self.lang)
-                picture = pictures.pile_svg(len(own.pile), hidden)
                 held = len(own.pile)
-                label = _PILE.text(self.lang, {"count": held})
-                label = label.format(count=number(held, self.lang))
-                pieces.append(stage(label, raw_svg(picture)))
+                # the count in words under blank backs: a bare "2" on the pile read as
+                # 2 points (en-r5 31, de-r5 12), then as a tile of value 2 (en-r6 18)
+                caption = stack_said(held, self.lang)
+                picture = pictures.pile_svg(held, caption, hidden_said(held, self.lang))
+                pieces.append(stage(self.label("pile"), raw_svg(picture)))
             if len(seats) > 1:  # each player's pieces under the player's number
                 shown.append(stage(player_name(seat), *pieces, classes=("example-player",)))
             else:

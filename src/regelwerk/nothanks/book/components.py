@@ -18,6 +18,7 @@ from regelwerk.i18n.ruletexts import Msg, pN_, translate
 from regelwerk.nothanks import pictures
 from regelwerk.nothanks.book.described import cards_said, chips_said, pile_said
 from regelwerk.nothanks.book.examples import chips_label
+from regelwerk.nothanks.table import stack_said
 from regelwerk.rulebook.sphinxext.data import Cell, raw_svg, table
 from regelwerk.rulebook.sphinxext.examples import player_name, stage
 from regelwerk.rulebook.sphinxext.rules import inline_mark, prose, runtime
@@ -90,18 +91,9 @@ class SetupPicture(SphinxDirective):
         players = self.options.get("players", 3)
         chips = nothanks.CHIPS_PER_PLAYER[players]
         box = nodes.container(classes=["rulebook-setup", "rulebook-example"])
-        for key, picture in (
-            (
-                "pile",
-                pictures.face_down_svg(nothanks.PILE_SIZE, pile_said(nothanks.PILE_SIZE, lang)),
-            ),
-            (
-                "removed",
-                pictures.face_down_svg(
-                    nothanks.REMOVED_COUNT, pile_said(nothanks.REMOVED_COUNT, lang)
-                ),
-            ),
-        ):
+        for key, cards in (("pile", nothanks.PILE_SIZE), ("removed", nothanks.REMOVED_COUNT)):
+            # the count under blank backs: a "9" on a card read as card 9 (en-r6 18)
+            picture = pictures.face_down_svg(cards, stack_said(cards, lang), pile_said(cards, lang))
             box += stage(translate(_LABELS[key], lang), raw_svg(picture))
         dealt = [chips] * players
         names = [player_name(seat) for seat in range(players)]

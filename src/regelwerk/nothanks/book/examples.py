@@ -33,7 +33,7 @@ from regelwerk.nothanks.book.described import cards_said, chips_said
 from regelwerk.nothanks.cards import mask_of
 from regelwerk.nothanks.scoring import card_points
 from regelwerk.rulebook.sphinxext.data import raw_svg
-from regelwerk.rulebook.sphinxext.examples import Example, player_name, stage
+from regelwerk.rulebook.sphinxext.examples import TURN, Example, player_name, stage
 
 __all__ = ["NoThanksExample", "NoThanksScore", "chips_label", "describe"]
 
@@ -96,7 +96,11 @@ class NoThanksExample(Example):
             action = nothanks.Action.parse(self.options["action"])
             violation = state.check(action)
             box += stage(self.label("before"), *self._picture(state))
-            box += self.play_line(describe(action, self.lang))
+            sentence = describe(action, self.lang)
+            if state.to_act is not None:  # whose turn it is (en-r6 19, fr-r6 6)
+                name = player_name(state.to_act)
+                sentence = translate(TURN, self.lang).format(name=name, action=sentence)
+            box += self.play_line(sentence)
             if violation is None:
                 seat = state.to_act
                 state = state.play(action)

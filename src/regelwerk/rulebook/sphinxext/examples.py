@@ -26,7 +26,13 @@ from regelwerk.rulebook.sphinxext.rules import linked_text, runtime
 from regelwerk.simulation import NAMES
 from regelwerk.violation import Violation
 
-__all__ = ["LABELS", "Example", "ExampleError", "player_name", "stage"]
+__all__ = ["LABELS", "TURN", "Example", "ExampleError", "player_name", "stage"]
+
+# TRANSLATORS: a turn of a rulebook example; {name} is the player's name (Ada, Ben …),
+# {action} the action as a sentence ("Play the red 11.").
+TURN: Final = pN_("book example turn", "{name}: {action}")
+"""An example's action line with the player who acts: with several players in the
+picture, the reader had to work out whose turn it was (en-r6 19, fr-r6 6)."""
 
 LABELS: Final[dict[str, Msg]] = {
     # TRANSLATORS: labels above the pictures of a rulebook example.

@@ -23,7 +23,7 @@ from sphinx.util.docutils import SphinxDirective
 
 from regelwerk.games import RULES, rules_of
 from regelwerk.i18n import ruletexts
-from regelwerk.i18n.marks import MARK_LABELS, MARKED, SYMBOLS, symbols
+from regelwerk.i18n.marks import MARK_LABELS, MARKED, SYMBOLS, mark_key, symbols
 from regelwerk.rulebook.book import BookError, book_of
 from regelwerk.rulebook.sphinxext.reported import reported
 from regelwerk.rules import Rule, RuleId, anchor
@@ -112,7 +112,7 @@ def basis_mark(rule: Rule, lang: str) -> nodes.paragraph | None:
     classes = ["basis", *(f"basis-{basis.value.lower()}" for basis in rule.basis)]
     para = nodes.paragraph("", "", classes=classes)
     para += nodes.inline(symbols(code), symbols(code), classes=["basis-symbol"])
-    para += nodes.Text(" " + ruletexts.translate(MARK_LABELS[code], lang))
+    para += nodes.Text(" " + ruletexts.translate(MARK_LABELS[mark_key(rule)], lang))
     return runtime(para)
 
 
