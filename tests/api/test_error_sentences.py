@@ -228,9 +228,11 @@ def test_every_exception_class_has_an_instance(
 
 def english_sentence(text: str, value: object = None) -> bool:
     """Capital letter first, a full stop last (before the rule id a rule's message cites),
-    nothing left of a template."""
+    nothing left of a template.  A sentence that ends on a command to type ends without
+    one, so that it is copied as it is (en-r6 28): ``…: pip install '….whl[dask]'``."""
     body = re.sub(r" \((NR|NT|LOG)-[\w.-]+\)$", "", text.splitlines()[0] if text else "")
-    return opens(body, value) and body.endswith(".") and not unfilled(text)
+    ends = body.endswith(".") or re.search(r": pip install '[^']+'$", body) is not None
+    return opens(body, value) and ends and not unfilled(text)
 
 
 def opens(text: str, value: object = None) -> bool:
