@@ -9,13 +9,19 @@ NR-8.1 says.
 
 from __future__ import annotations
 
+import os
+
 from hypothesis import HealthCheck, settings
 
 from regelwerk.noreturn.testing import NoReturnMachine
 
+# `make check`, the edit-test loop, runs the machine a quarter as long, as it does every
+# property (tests/conftest.py); `make test`, the gate, runs all 50 games.
+EXAMPLES = 12 if os.environ.get("REGELWERK_TIER") == "check" else 50
+
 TestNoReturnMachine = NoReturnMachine.TestCase
 TestNoReturnMachine.settings = settings(
-    max_examples=50,
+    max_examples=EXAMPLES,
     stateful_step_count=80,
     deadline=None,
     derandomize=True,
@@ -24,5 +30,5 @@ TestNoReturnMachine.settings = settings(
 
 
 def test_the_machine_is_collected_with_these_settings() -> None:
-    assert TestNoReturnMachine.settings.max_examples == 50
+    assert TestNoReturnMachine.settings.max_examples == EXAMPLES
     assert TestNoReturnMachine.settings.stateful_step_count == 80
