@@ -16,7 +16,7 @@ from regelwerk.noreturn import kernel
 from regelwerk.noreturn.actions import Action, SetAside
 from regelwerk.noreturn.kernel import Bag, Desk, No, Refusal, judge, mulligan, parts
 from regelwerk.noreturn.seat import Stage
-from regelwerk.noreturn.tiles import COLOUR_OF, COLOURS, Tile, tiles_or_notation
+from regelwerk.noreturn.tiles import COLOUR_OF, COLOURS, VALUE, Tile, tiles_or_notation
 from regelwerk.violation import Violation
 
 if TYPE_CHECKING:
@@ -38,18 +38,13 @@ def _colours(tiles: Sequence[Tile]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(COLOURS[COLOUR_OF[tile]].value for tile in tiles))
 
 
-def _value(tile: Tile) -> int:
-    return tile.value
-
-
 def check(state: State, action: Action) -> Violation | None:
     """``None`` when ``action`` is legal in ``state``, else the rule it breaks with its data."""
     stage = state.stage
     if stage is _OVER or state.to_act is None:
         return explain(No.OVER, state, action)
     kind, tiles, pay, phase2 = parts(action)
-    seat = state.seats[state.to_act]
-    desk = Desk(list(seat.hand), seat.rows, seat.pile, seat.phase)
+    desk = Desk.of(state.seats[state.to_act])
     out: list[Tile] = []
     if stage is _SETUP:
         refusal = mulligan(desk, kind, tiles, out)
@@ -108,7 +103,9 @@ def explain(
     if code is No.PLAY_COLOURS:
         return Violation.of(rule, reason=case, colours=_colours(tiles))
     if code is No.CLEAR_COLOURS:  # named from the row's low end up, as the book's action line
-        return Violation.of(rule, reason=case, colours=_colours(sorted(tiles, key=_value)))
+        return Violation.of(
+            rule, reason=case, colours=_colours(sorted(tiles, key=VALUE.__getitem__))
+        )
     if code is No.CLEAR_NO_ROW or code is No.CLEAR_NOT_LOWEST:
         colour = COLOUR_OF[tiles[0]]
         if code is No.CLEAR_NO_ROW:
