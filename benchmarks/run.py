@@ -866,11 +866,15 @@ def main(argv: list[str] | None = None) -> int:
         print("\nno baseline yet: run with --update-baseline to record one")
         return 0
     if slower:
-        print("\nREGRESSIONS (more than 10% slower than the baseline commit's code):")
+        print(
+            f"\nREGRESSIONS (more than {TOLERANCE - 1:.0%} slower than the baseline commit's code):"
+        )
         for line in slower:
             print(f"  - {line}")
         return 0 if args.no_guard else 1
-    print("\nregression guard: every figure within 10% of the baseline commit's code")
+    print(
+        f"\nregression guard: every figure within {TOLERANCE - 1:.0%} of the baseline commit's code"
+    )
     return 0
 
 
