@@ -187,7 +187,7 @@ def test_bad_arguments_fail_in_the_library_s_words() -> None:
         _module("no-thanks").env(render_mode="human")
     with pytest.raises(EncodingError, match="no language “xx”; choose one of en, de, fr, es or nl"):
         _module("no-thanks").env(lang="xx")
-    with pytest.raises(EncodingError, match="no option “colour_blind”"):
+    with pytest.raises(EncodingError, match="no variant “colour_blind”"):
         _module("no-return").env(colour_blind=True)
 
 

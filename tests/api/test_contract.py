@@ -117,6 +117,7 @@ def test_a_game_without_options_refuses_one_in_words() -> None:
     with pytest.raises(UnknownOptionError) as raised:
         NoOptions.from_json({"colour_blind": True})
     assert (
-        raised.value.message("en") == "There is no option “colour_blind”: the game has no options."
+        raised.value.message("en")
+        == "There is no variant “colour_blind”: the game has no variants."
     )
     assert raised.value.message("de").startswith("Es gibt keine Option „colour_blind“")

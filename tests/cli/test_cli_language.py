@@ -93,7 +93,7 @@ def test_anything_else_is_refused_with_exit_2(
     assert status == 2 and out == ""
     last = err.strip().splitlines()[-1]
     assert f"argument --lang: {shown(value)} is not a known language" in last
-    assert "choose one of de, en, es, fr, nl" in last
+    assert "or one of de, en, es, fr, nl" in last
     assert "\x1b" not in err  # the refused text is quoted, never echoed raw
     assert list(tmp_path.iterdir()) == []  # no book was started
 

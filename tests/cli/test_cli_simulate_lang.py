@@ -131,7 +131,10 @@ def test_an_unknown_lang_is_refused_as_validate_refuses_it(
 ) -> None:
     status, out, err = run(capsys, "simulate", *NR_RUN, "--lang", "xx")
     assert status == 2 and out == ""
-    assert "argument --lang: “xx” is not a known language: choose one of de, en, es, fr, nl" in err
+    assert (
+        "argument --lang: “xx” is not a known language: "
+        "give a locale such as de_DE.UTF-8 or one of de, en, es, fr, nl" in err
+    )
 
 
 def test_json_has_no_language(capsys: pytest.CaptureFixture[str]) -> None:

@@ -6,6 +6,7 @@ import re
 import string
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Final
 
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po
@@ -50,8 +51,14 @@ class Entry:
     avoid: tuple[str, ...]
 
 
+_SEE: Final = re.compile(r"\s*see \*\*[^*]+\*\*\s*")
+"""A row that only sends the reader to another term (``| **round** | see **order of play** |``):
+a word to look up, not a concept of its own (en-r7 20)."""
+
+
 def glossary(lang: str) -> list[Entry]:
-    """The rows of ``docs/glossary/<lang>.md``: term (bold) and the words not used."""
+    """The rows of ``docs/glossary/<lang>.md`` that name a concept: term (bold) and the words
+    not used."""
     entries: list[Entry] = []
     section = ""
     for line in (GLOSSARIES / f"{lang}.md").read_text(encoding="utf-8").splitlines():
@@ -61,7 +68,7 @@ def glossary(lang: str) -> list[Entry]:
         match = re.match(
             r"\|\s*\*\*(?P<term>[^*]+)\*\*\s*\|(?P<meaning>[^|]*)\|(?P<avoid>[^|]*)\|", line
         )
-        if match:
+        if match and not _SEE.fullmatch(match["meaning"]):
             avoid = tuple(word.strip() for word in match["avoid"].split(",") if word.strip())
             entries.append(Entry(section, match["term"].strip(), avoid))
     return entries

@@ -37,7 +37,7 @@ def test_an_explicit_unknown_language_raises(value: str) -> None:
     text = str(error)
     assert text.startswith(shown(value)) and text.endswith(".")
     assert "is not a known language: " in text
-    assert "choose one of de, en, es, fr, nl" in text and "\x1b" not in text
+    assert "or one of de, en, es, fr, nl" in text and "\x1b" not in text
 
 
 @pytest.mark.parametrize("value", [5, 1.5, b"de", ["de"], True])

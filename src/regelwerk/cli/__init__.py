@@ -338,7 +338,7 @@ def _show(p: argparse.ArgumentParser) -> None:
             pN_(
                 "cli help",
                 "when to use colour: auto (default) uses it only on a terminal, and not when "
-                "NO_COLOR is set or TERM is dumb",
+                "NO_COLOR is set or TERM is set to dumb",
             )
         ),
     )

@@ -32,7 +32,7 @@ LANG_HELP = pN_(
 
 _UNKNOWN = pN_(
     "cli language unknown",
-    "{value} is not a known language: choose one of {languages}, or a locale such as de_DE.UTF-8",
+    "{value} is not a known language: give a locale such as de_DE.UTF-8 or one of {languages}",
 )
 _PASSED_OVER = pN_(
     "cli language environment",

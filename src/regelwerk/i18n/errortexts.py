@@ -73,7 +73,7 @@ def shown(value: object, lang: str = "en", limit: int = 60) -> str:
 WRONG_TYPE: Final = eN_("error", "Expected {expected}, got {given}.")
 NO_SEAT: Final = eN_(
     "error",
-    "There is no player index {seat} in a game of {players} players (indexes 0 to {last}).",
+    "There is no player index {seat} in a game of {players} players (indices 0 to {last}).",
 )
 NO_LEGAL_ACTION: Final = eN_("error", "No action is legal in this position.")
 NO_ENTRY: Final = eN_("error", "There is no entry {index}.")
@@ -89,12 +89,12 @@ UNKNOWN_RULE_LOADED: Final = eN_(
     "The text {text} is neither a rule ID of a game loaded so far nor a LOG code "
     "(regelwerk.games.rule_id looks in every installed game).",
 )
-UNKNOWN_OPTION: Final = eN_("error", "There is no option {name}; the options are {known}.")
-NO_OPTIONS: Final = eN_("error", "There is no option {name}: the game has no options.")
+UNKNOWN_OPTION: Final = eN_("error", "There is no variant {name}; the variants are {known}.")
+NO_OPTIONS: Final = eN_("error", "There is no variant {name}: the game has no variants.")
 MISSING_DATA: Final = eN_("error", "The violation holds no data called {key}.")
 
 EXPECTED: Final = {
-    "seat": eN_("expected", "a seat (a whole number)"),
+    "seat": eN_("expected", "a player index (a whole number)"),
     "players": eN_("expected", "a number of players (a whole number)"),
     "seed": eN_("expected", "a seed (a whole number or None)"),
     "rng": eN_("expected", "a random.Random"),
@@ -139,9 +139,9 @@ EXPECTED: Final = {
     "tokens": eN_("expected", "a list of sub-choices (whole numbers)"),
     "parameters": eN_("expected", "the parameters as a mapping"),
     "summary": eN_("expected", "a simulation Summary"),
-    "masks": eN_("expected", "the seats’ cards as bit masks (whole numbers)"),
+    "masks": eN_("expected", "the players’ cards as bit masks (whole numbers)"),
     "tensor": eN_("expected", "a vector of numbers as long as the information-state tensor"),
-    "chips": eN_("expected", "the seats’ chips (whole numbers)"),
+    "chips": eN_("expected", "the players’ chips (whole numbers)"),
     "meta": eN_("expected", "a log header: a mapping of strings to strings"),
     "nonce": eN_("expected", "a non-empty secret string"),
     "sampled": eN_("expected", "a whole number from 0 to {name}, as randrange gives it"),
@@ -209,9 +209,9 @@ USAGE: Final = {
     "mode": eN_("usage", "There is no mode {value}; choose one of {known}."),
     "language": UNKNOWN_LANGUAGE,
     "unfinished": eN_("usage", "The game with seed {value} did not end."),
-    "negative": eN_("usage", "The option {name} must be 0 or more, not {value}."),
+    "negative": eN_("usage", "The variant {name} must be 0 or more, not {value}."),
     "option range": eN_(
-        "usage", "The option {name} must be a whole number from {low} to {high}, not {value}."
+        "usage", "The variant {name} must be a whole number from {low} to {high}, not {value}."
     ),
     "no game": eN_("usage", "The log holds no game to resume."),
     "no history": eN_("usage", "No history fits what the player knows."),
@@ -230,10 +230,12 @@ ENCODING: Final = {
     "players": eN_("encoding", "{game} is for {low} to {high} players, not {value}."),
     "action": eN_("encoding", "{value} is not an action of {game}."),
     "action id": eN_("encoding", "{game} has no action with the id {value}."),
-    "option": eN_("encoding", "There is no option {value}; choose one of {known}."),
-    "flag": eN_("encoding", "The option {name} must be True or False, not {value}."),
-    "count": eN_("encoding", "The option {name} must be a whole number, not {value}."),
-    "nothing to reveal": eN_("encoding", "{game} turns nothing up; there is no card to reveal."),
+    "option": eN_("encoding", "There is no variant {value}; choose one of {known}."),
+    "flag": eN_("encoding", "The variant {name} must be True or False, not {value}."),
+    "count": eN_("encoding", "The variant {name} must be a whole number, not {value}."),
+    "nothing to reveal": eN_(
+        "encoding", "Nothing is turned up in {game}; there is no card to reveal."
+    ),
     "turn kind": eN_("encoding", "A turn of {game} must start with its kind, not {value}."),
     "one choice": eN_("encoding", "This turn is one choice, not {value}."),
     "finished": eN_("encoding", "A finished game has no further turns."),
@@ -414,8 +416,7 @@ def _notation(error: NotationError, lang: str) -> str:
 def _unknown_language(error: UnknownLanguageError, lang: str) -> str:
     text = pN_(
         "language unknown",
-        "{value} is not a known language: choose one of {languages}, or a locale such as "
-        "de_DE.UTF-8.",
+        "{value} is not a known language: give a locale such as de_DE.UTF-8 or one of {languages}.",
     )
     return translate(text, lang).format(
         value=shown(error.value, lang), languages=", ".join(sorted(LANGUAGES))

@@ -118,10 +118,10 @@ TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         "The file has {size} bytes; regelwerk reads at most {limit}.")),
     (LogCode.LOG_LIMIT, "depth"): _t(pN_(
         "LOG-LIMIT message depth",
-        "The document is nested more than {limit} levels deep.")),
+        "The log is nested more than {limit} levels deep.")),
     (LogCode.LOG_LIMIT, "digits"): _t(pN_(
         "LOG-LIMIT message digits",
-        "A number in the document has more than {limit} digits; regelwerk reads at most "
+        "A number in the log has more than {limit} digits; regelwerk reads at most "
         "{limit}.")),
     (LogCode.LOG_LIMIT, "over"): _t(pN_(
         "LOG-LIMIT message over",

@@ -94,7 +94,7 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
     LogCode.LOG_SCHEMA: pN_(
         "LOG-SCHEMA text",
         "The log does not have the structure the log format prescribes: a key is missing or "
-        "unknown, a value has the wrong type, the format or an option is unknown, a tile or "
+        "unknown, a value has the wrong type, the format or a variant is unknown, a tile or "
         "card does not exist (such as R12 or 36), the number of setup entries is wrong, or "
         "the list of scores has the wrong length.",
     ),

@@ -58,13 +58,14 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
         "NR-1.2 text",
         "The six colours are red (R), orange (O), yellow (Y), green (G), blue (B) and "
         "purple (P). A tile is written as its colour letter followed by its value: R11 is "
-        "the red 11, B3 the blue 3. This way of writing tiles is used only in this rulebook "
-        "and in the program.",
+        "the red 11, B3 the blue 3. This short form is not printed on the tiles: it belongs to "
+        "this rulebook alone.",
     ),
     NoReturnRuleId.NR_1_3: pN_(
         "NR-1.3 text",
-        "Every tile is always in exactly one place: in the bag, in a player’s hand, in a "
-        "player’s rows, on a player’s score pile, or out of the game (back in the box). "
+        "Every tile is always in exactly one place: in the bag, in a player’s hand, set aside "
+        "during setup (NR-3.2), in a player’s rows, on a player’s score pile, or out of the "
+        "game (back in the box). "
         "Together these places always hold all 132 tiles: no tile is ever added or lost.",
     ),
     NoReturnRuleId.NR_2_1: pN_(
@@ -162,9 +163,9 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
     ),
     NoReturnRuleId.NR_7_5: pN_(
         "NR-7.5 text",
-        "Only with the variant “Minimal payment”: a payment may not contain a superfluous tile. "
-        "If the payment would still cover the sum of the cleared tiles with any one of its "
-        "tiles taken away, it is not allowed.",
+        "This rule applies only when you play with the variant “Minimal payment”. A payment "
+        "may not contain a superfluous tile: if the payment would still cover the sum of the "
+        "cleared tiles with any one of its tiles taken away, it is not allowed.",
     ),
     NoReturnRuleId.NR_8_1: pN_(
         "NR-8.1 text",
@@ -303,7 +304,7 @@ _TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         "There is no {colour_row} to clear.")),
     (NoReturnRuleId.NR_7_2, "not-lowest"): npN_(
         "NR-7.2 message not-lowest",
-        "A row is cleared from its lowest tile upwards: clearing {tiles_count} tile from "
+        "A row is cleared from its lowest tile upwards: clearing one tile from "
         "the {colour_row} takes {expected}, not {tiles}.",
         "A row is cleared from its lowest tile upwards: clearing {tiles_count} tiles from "
         "the {colour_row} takes {expected}, not {tiles}.",

@@ -96,7 +96,7 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
         "With the variant “Dealing the removed cards”, the removed cards are shared out "
         "evenly: 3 each with 3 players, 2 each with 4 players and 1 each with 5, 6 or 7 "
         "players (9 divided by the number of players, rounded down). The remaining removed "
-        "cards stay unseen. (The source of this variant gives 2 cards each to 5 players, but "
+        "cards stay unseen. (Some versions of this variant give 5 players 2 cards each, but "
         "that would need 10 cards, and only 9 are removed.)",
     ),
 }
@@ -108,7 +108,7 @@ _CHAPTERS: Final[dict[str, Msg]] = {
     "NT-4": pN_("NT-4 chapter", "Playing"),
     "NT-5": pN_("NT-5 chapter", "End of the game"),
     "NT-6": pN_("NT-6 chapter", "Scoring"),
-    "NT-7": pN_("NT-7 chapter", "Dealing the removed cards"),
+    "NT-7": pN_("NT-7 chapter", "Dealing the removed cards (variant)"),
     "NT-options": pN_("NT-options chapter", "Variants"),
 }
 
@@ -119,16 +119,17 @@ _OPTIONS: Final[dict[str, tuple[Msg, Msg]]] = {
             "option chips_per_player text",
             "Every player starts with an agreed number of chips instead of the number that "
             "NT-2.2 gives. The 55 chips must be enough for everyone: at most 18 each with 3 "
-            "players, 13 with 4, 11 with 5, 9 with 6 and 7 with 7.",
+            "players, 13 with\u00a04, 11 with\u00a05, 9 with\u00a06 and 7 with\u00a07.",
         ),
     ),
     "deal_removed": (
         pN_("option deal_removed title", "Dealing the removed cards"),
         pN_(
             "option deal_removed text",
-            "The 9 removed cards are dealt face down to the players instead of staying unseen; "
-            "each player may look at their own cards but not at the others’ (NT-7.1). The dealt "
-            "cards stay out of play: they do not count towards anyone’s score.",
+            "The removed cards are dealt face down to the players, the same number to each "
+            "(NT-7.1); the rest stay unseen. Each player may look at their own cards but not "
+            "at the others’. The dealt cards stay out of play: they do not count towards "
+            "anyone’s score.",
         ),
     ),
     # TRANSLATORS: the two research options make the game smaller for programs that solve
