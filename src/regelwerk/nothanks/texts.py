@@ -51,7 +51,7 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
     NoThanksRuleId.NT_3_1: pN_(
         "NT-3.1 text",
         "Shuffle the cards and remove 9 of them face down, without anyone looking at them. "
-        "The other 24 cards form the face-down draw pile.",
+        "The other 24\u00a0cards form the face-down draw pile.",
     ),
     NoThanksRuleId.NT_3_2: pN_(
         "NT-3.2 text",
