@@ -51,7 +51,7 @@ class Entry:
     avoid: tuple[str, ...]
 
 
-_SEE: Final = re.compile(r"\s*(?:see|siehe|voir|véase|zie) \*\*[^*]+\*\*\s*")
+_SEE: Final = re.compile(r"\s*(?:see|siehe|voir|véase|ver|zie) \*\*[^*]+\*\*\s*")
 """A row that only sends the reader to another term (``| **round** | see **order of play** |``):
 a word to look up, not a concept of its own (en-r7 20)."""
 
