@@ -118,8 +118,9 @@ _OPTIONS: Final[dict[str, tuple[Msg, Msg]]] = {
         pN_(
             "option chips_per_player text",
             "Every player starts with an agreed number of chips instead of the number that "
-            "NT-2.2 gives. The 55 chips must be enough for everyone: at most 18 each with 3 "
-            "players, 13 with\u00a04, 11 with\u00a05, 9 with\u00a06 and 7 with\u00a07.",
+            "NT-2.2 gives. The 55\u00a0chips must be enough for everyone: at most 18 each "
+            "with 3\u00a0players, 13\u00a0with\u00a04, 11\u00a0with\u00a05, 9\u00a0with\u00a06 "
+            "and 7\u00a0with\u00a07.",
         ),
     ),
     "deal_removed": (
