@@ -23,6 +23,7 @@ __all__ = [
     "Tile",
     "as_tiles",
     "format_tiles",
+    "in_hand_order",
     "parse_tiles",
 ]
 
@@ -159,6 +160,14 @@ def parse_tiles(texts: Iterable[str]) -> tuple[Tile, ...]:
     """Parse a list of tile notations (``["R11", "B3"]`` or ``"R11 B3".split()``); anything
     else raises :class:`NotationError`."""
     return tuple(Tile.parse(text) for text in notations(texts, "tiles", TILE_FORM))
+
+
+def in_hand_order(tiles: Iterable[Tile]) -> list[Tile]:
+    """``tiles`` as a player holds them and every picture shows them: by colour (red first,
+    as :class:`Colour` lists them), each colour from high to low.  Words that name tiles
+    beside a picture (a rulebook's action line and its verdict) follow the same order, so
+    that a reader finds them left to right (fr-r7 22, en-r7 18)."""
+    return sorted(tiles, key=lambda tile: (tile.colour.index, -tile.value))
 
 
 def format_tiles(tiles: Iterable[Tile]) -> str:
