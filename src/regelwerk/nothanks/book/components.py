@@ -50,7 +50,12 @@ class Components(SphinxDirective):
         ends = [int(lowest), int(highest)]
         picture = pictures.cards_svg(ends, cards_said(ends, self.config.language or "en"))
         caption = prose(self, "The lowest and highest cards", "picture-caption")
-        return [table(header, rows, "components"), raw_svg(picture), caption]
+        # the picture beside the table, in one block with it: below it, the picture was
+        # pushed overleaf, away from NT-1.1 (fr-r7 23, de-r7 22)
+        figure = nodes.container("", raw_svg(picture), caption, classes=["components-figure"])
+        block = nodes.container("", figure, table(header, rows, "components"))
+        block["classes"].append("components-block")
+        return [block]
 
 
 class ChipsTable(SphinxDirective):
