@@ -102,3 +102,13 @@ def test_a_leading_mark_is_bound_to_what_it_marks(lang: str) -> None:
     for mark in "\N{BLACK RIGHT-POINTING TRIANGLE}\N{CHECK MARK}\N{BALLOT X}◇✱":
         assert typeset(f"x {mark} signale", lang) == f"x {mark}\N{NO-BREAK SPACE}signale"
     assert typeset("\N{BLACK RIGHT-POINTING TRIANGLE} ", lang).endswith("\N{NO-BREAK SPACE}")
+
+
+def test_c_est_a_dire_is_never_broken_at_its_hyphens() -> None:
+    """fr-r7 20: "c’est-à-" ended a line of the French Overview, "dire" began the next."""
+    from regelwerk.rulebook.sphinxext.typography import typeset
+
+    assert "-" not in typeset("les règles, c'est-à-dire le texte", "fr")
+    assert "c’est\N{NON-BREAKING HYPHEN}à\N{NON-BREAKING HYPHEN}dire" in typeset(
+        "c'est-à-dire", "fr"
+    )

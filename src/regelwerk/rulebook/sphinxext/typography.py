@@ -46,6 +46,10 @@ def typeset(text: str, lang: str) -> str:
         text = _APOSTROPHE.sub("\N{RIGHT SINGLE QUOTATION MARK}", text)
         text = _FR_TALL.sub("\N{NARROW NO-BREAK SPACE}\\1", text)
         text = _FR_COLON.sub("\N{NO-BREAK SPACE}:", text)
+        # a locution is never broken at its hyphens ("c’est-à-" / "dire": fr-r7 20)
+        text = text.replace(
+            "c’est-à-dire", "c’est\N{NON-BREAKING HYPHEN}à\N{NON-BREAKING HYPHEN}dire"
+        )
     return text
 
 
