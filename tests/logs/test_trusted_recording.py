@@ -61,3 +61,31 @@ def test_trusted_is_a_flag() -> None:
     recorder = Recorder.new("no-thanks", ["Ada", "Ben", "Cleo"], 1)
     with pytest.raises(ArgumentTypeError):
         recorder.play_out(lambda state: None, trusted="yes")  # type: ignore[arg-type]
+
+
+def test_a_turn_s_line_is_its_record_encoded() -> None:
+    # turn_text writes a turn's line from its parts: the text json gives for the Turn record
+    # (key order; "player", "phase2", "pay", "draw" where they belong; an exchange's tiles
+    # highest first even when the parts hold them otherwise, as a decoded log may).
+    import json
+
+    from regelwerk.noreturn.actions import Clear, Exchange, Pass, Play
+    from regelwerk.noreturn.log.records import Turn, parts_of, turn_text
+    from regelwerk.noreturn.tiles import Tile
+
+    r1, r5, b3, g11 = (Tile.parse(name) for name in ("R1", "R5", "B3", "G11"))
+    turns = [
+        Turn(Exchange((r1, g11, r5)), (b3,)),
+        Turn(Exchange((b3,), phase2=True), (), player=2),
+        Turn(Play((r5, r1)), (g11, b3)),
+        Turn(Clear((r1,), (b3, g11), phase2=True), (r5,), player=0),
+        Turn(Clear((r1,), ())),
+        Turn(Pass()),
+        Turn(Pass(phase2=True), (), player=1),
+    ]
+    for turn in turns:
+        expected = json.dumps(turn.to_json(), ensure_ascii=False)
+        assert turn_text(parts_of(turn)) == expected
+    kind, tiles, pay, phase2, draw, player = parts_of(turns[0])
+    unsorted = (kind, tuple(sorted(tiles)), pay, phase2, draw, player)
+    assert turn_text(unsorted) == json.dumps(turns[0].to_json())

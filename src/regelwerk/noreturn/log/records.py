@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Final
 
 from regelwerk.frozen import Frozen
-from regelwerk.logs.formats import envelope
+from regelwerk.logs.formats import Encoded, envelope
 from regelwerk.noreturn.actions import Clear, Exchange, Pass, Play, TurnAction
 from regelwerk.noreturn.kernel import TurnParts
 from regelwerk.noreturn.options import Options
-from regelwerk.noreturn.tiles import Tile
+from regelwerk.noreturn.tiles import KINDS, Tile
 
 FORMAT: Final = "no-return/1"
 _DEFAULTS: Final = Options()
@@ -58,6 +59,37 @@ def parts_of(turn: Turn) -> TurnParts:
     """A turn's parts."""
     action = turn.action
     return type(action), action.tiles, action.pay, action.phase2, turn.draw, turn.player
+
+
+_QUOTED: Final = tuple(json.dumps(str(tile)) for tile in KINDS)
+"""Each tile's notation as JSON text (``"R11"`` in quotes), by the tile: what a turn's line
+holds for it."""
+
+
+def _listed(tiles: Sequence[Tile]) -> str:
+    """Tiles as the JSON list of their notations (``["R11", "B3"]``)."""
+    return "[" + ", ".join([_QUOTED[tile] for tile in tiles]) + "]"
+
+
+def turn_text(parts: TurnParts) -> str:
+    """A turn's line in the log, written straight from its parts: the same text as
+    ``json.dumps(turn.to_json(), ensure_ascii=False)`` for its :class:`Turn` (the keys in
+    that order; an exchange's tiles highest first, as :class:`Exchange` keeps them)."""
+    kind, tiles, pay, phase2, draw, player = parts
+    fields = [] if player is None else [f'"player": {player}']
+    if phase2:
+        fields.append('"phase2": true')
+    if kind is Pass:
+        fields.append('"pass": true')
+    elif kind is Exchange:
+        fields.append('"exchange": ' + _listed(sorted(tiles, reverse=True)))
+    else:
+        fields.append(f'"{kind.verb}": ' + _listed(tiles))
+        if kind is Clear:
+            fields.append('"pay": ' + _listed(pay))
+    if draw:
+        fields.append('"draw": ' + _listed(draw))
+    return "{" + ", ".join(fields) + "}"
 
 
 def turn_of(parts: TurnParts) -> Turn:
@@ -147,12 +179,26 @@ class NoReturnLog(Frozen):
             out["result"] = list(self.result)
         return out
 
+    def written(self) -> dict[str, Any]:
+        """:meth:`to_json` with the turns as their lines' texts (:func:`turn_text`), for
+        :func:`regelwerk.logs.record.dumps`: the same text, each turn encoded once."""
+        out = envelope(FORMAT, self.players, self.options)
+        out["setup"] = [entry.to_json() for entry in self.setup]
+        out["turns"] = Encoded(map(turn_text, self.parts()))
+        if self.result is not None:
+            out["result"] = list(self.result)
+        return out
+
     def appended(self, *turns: Turn) -> NoReturnLog:
         """The same log with ``turns`` added at the end."""
         return NoReturnLog(self.players, self.setup, self.turns + turns, self.options, None)
 
     def finished(self, result: Sequence[int]) -> NoReturnLog:
         """The same log with its ``result``."""
+        if self._turns is None:  # kept as parts: no Turn records made for the result
+            return NoReturnLog.of_parts(
+                self.players, self.setup, self.parts(), self.options, tuple(result)
+            )
         return NoReturnLog(self.players, self.setup, self.turns, self.options, tuple(result))
 
 
