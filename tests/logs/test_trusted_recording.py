@@ -63,14 +63,17 @@ def test_trusted_is_a_flag() -> None:
         recorder.play_out(lambda state: None, trusted="yes")  # type: ignore[arg-type]
 
 
-def test_a_turn_s_line_is_its_record_encoded() -> None:
-    # turn_text writes a turn's line from its parts: the text json gives for the Turn record
-    # (key order; "player", "phase2", "pay", "draw" where they belong; an exchange's tiles
-    # highest first even when the parts hold them otherwise, as a decoded log may).
+def test_a_turn_is_written_from_its_parts() -> None:
+    # turn_json writes a turn from its parts, the one writer of the format (Turn.to_json
+    # is it too): the keys in the log's order ("player", "phase2", the action, "pay",
+    # "draw") and an exchange's tiles highest first even when the parts hold them otherwise,
+    # as a decoded log may; the line dumps makes of it is the one the log format shows.
     import json
 
+    from regelwerk.logs.record import dumps
     from regelwerk.noreturn.actions import Clear, Exchange, Pass, Play
-    from regelwerk.noreturn.log.records import Turn, parts_of, turn_text
+    from regelwerk.noreturn.log.records import NoReturnLog, Turn, parts_of, turn_json
+    from regelwerk.noreturn.options import Options
     from regelwerk.noreturn.tiles import Tile
 
     r1, r5, b3, g11 = (Tile.parse(name) for name in ("R1", "R5", "B3", "G11"))
@@ -83,9 +86,23 @@ def test_a_turn_s_line_is_its_record_encoded() -> None:
         Turn(Pass()),
         Turn(Pass(phase2=True), (), player=1),
     ]
-    for turn in turns:
-        expected = json.dumps(turn.to_json(), ensure_ascii=False)
-        assert turn_text(parts_of(turn)) == expected
+    lines = [
+        '{"exchange": ["G11", "R5", "R1"], "draw": ["B3"]}',
+        '{"player": 2, "phase2": true, "exchange": ["B3"]}',
+        '{"play": ["R5", "R1"], "draw": ["G11", "B3"]}',
+        '{"player": 0, "phase2": true, "clear": ["R1"], "pay": ["B3", "G11"], "draw": ["R5"]}',
+        '{"clear": ["R1"], "pay": []}',
+        '{"pass": true}',
+        '{"player": 1, "phase2": true, "pass": true}',
+    ]
+    for turn, line in zip(turns, lines, strict=True):
+        assert json.dumps(turn_json(parts_of(turn))) == line
+        assert turn.to_json() == json.loads(line)
     kind, tiles, pay, phase2, draw, player = parts_of(turns[0])
     unsorted = (kind, tuple(sorted(tiles)), pay, phase2, draw, player)
-    assert turn_text(unsorted) == json.dumps(turns[0].to_json())
+    assert json.dumps(turn_json(unsorted)) == lines[0]
+    parts = tuple(map(parts_of, turns))
+    as_parts = NoReturnLog.of_parts(("Ada", "Ben"), (), parts, Options(), None)
+    as_records = NoReturnLog(("Ada", "Ben"), (), tuple(turns))
+    assert dumps(as_parts.to_json()) == dumps(as_records.to_json())
+    assert [line in dumps(as_parts.to_json()) for line in lines] == [True] * len(lines)

@@ -28,7 +28,6 @@ if TYPE_CHECKING:
 
 __all__ = [
     "RECORD_ENCODERS",
-    "Encoded",
     "Event",
     "LogCodec",
     "LogRecord",
@@ -119,16 +118,6 @@ class LogCodec(Protocol[L, S_co]):
 R = TypeVar("R", bound=LogRecord)
 
 
-class Encoded(tuple[str, ...]):
-    """A list of a log document given as its items' JSON texts, each written once by the
-    game's codec from its own data (:meth:`RecordCodec.written`):
-    :func:`regelwerk.logs.record.dumps` puts them one per line as they are, where it would
-    encode a list of objects item by item (a JSON encoder is made for every call, most of
-    the cost of a turn's line)."""
-
-    __slots__ = ()
-
-
 class RecordCodec(Generic[R]):
     """What every codec does alike: a record writes itself (``to_json``) and holds the
     result it claims (``result``); the format is the game's (``game``, a
@@ -145,14 +134,6 @@ class RecordCodec(Generic[R]):
     def encode(self, log: R) -> dict[str, Any]:
         """The typed record of a log as a JSON document."""
         return log.to_json()
-
-    def written(self, log: R) -> dict[str, Any]:
-        """The document :func:`regelwerk.logs.record.dumps` writes for a log: :meth:`encode`'s,
-        where a codec may give a long list (the turns) as
-        :class:`~regelwerk.logs.record.Encoded` texts, each item written once from the
-        record's data instead of built as values and encoded again; the same text either
-        way.  Here: :meth:`encode`."""
-        return self.encode(log)
 
     def result_of(self, log: R) -> tuple[int, ...] | None:
         """The result the record states, or ``None``."""

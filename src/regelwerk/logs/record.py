@@ -31,7 +31,6 @@ from regelwerk.arguments import check_callable, check_iterable, check_path, chec
 from regelwerk.errors import ArgumentTypeError, IllegalActionError, UsageError
 from regelwerk.game import Game, GameOptions, GameRecorder, GameState
 from regelwerk.games import load
-from regelwerk.logs.formats import Encoded
 from regelwerk.logs.meta import EMPTY, Meta, check_meta, with_meta
 from regelwerk.logs.shape import ShapeError, expect_players
 from regelwerk.seeds import fresh_seed, seed_from, seed_or_fresh
@@ -42,7 +41,7 @@ if TYPE_CHECKING:
 
     from regelwerk.game import AnyGame, AnyState
 
-__all__ = ["Encoded", "GameRecorder", "Recorder", "dumps"]
+__all__ = ["GameRecorder", "Recorder", "dumps"]
 
 NEW_FILE: Final = (
     # os.open's flags for a file of our own: a new one, never an existing file, never
@@ -85,18 +84,12 @@ def _names(names: Sequence[str]) -> tuple[str, ...]:
 
 def dumps(document: Mapping[str, Any]) -> str:
     """A log document as compact, stable JSON text: one turn per line, UTF-8, ending with a
-    newline (readable in a diff, a few tens of KiB for a whole game).  A list given as
-    :class:`Encoded` texts is written as the same list of values would be."""
+    newline (readable in a diff, a few tens of KiB for a whole game)."""
     parts = []
     if not isinstance(document, Mapping):
         raise ArgumentTypeError("document", document)
     for key, value in document.items():
-        if type(value) is Encoded:
-            items = ",\n    ".join(value)
-            parts.append(
-                f"  {json.dumps(key)}: [\n    {items}\n  ]" if value else f"  {json.dumps(key)}: []"
-            )
-        elif isinstance(value, list) and value and isinstance(value[0], dict | list):
+        if isinstance(value, list) and value and isinstance(value[0], dict | list):
             items = ",\n    ".join(map(_encode, value))
             parts.append(f"  {json.dumps(key)}: [\n    {items}\n  ]")
         else:
@@ -313,11 +306,9 @@ class Recorder(Generic[S, A, L]):
         return with_meta(load(self.game).codec.encode(self.log), self._meta)
 
     def text(self) -> str:
-        """The log so far as the text :meth:`write` writes (:func:`dumps` of
-        :meth:`to_json`), each turn encoded once by the game's codec when it can."""
-        codec = load(self.game).codec
-        written = getattr(codec, "written", codec.encode)  # optional (RecordCodec.written)
-        return dumps(with_meta(written(self.log), self._meta))
+        """The log so far as the text :meth:`write` writes: :func:`dumps` of
+        :meth:`to_json`."""
+        return dumps(self.to_json())
 
     def write(self, path: str | os.PathLike[str]) -> Path:
         """Write the log (so far) to ``path`` atomically; returns the path.  ``path`` is

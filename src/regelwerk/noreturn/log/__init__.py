@@ -51,10 +51,6 @@ class NoReturnCodec(RecordCodec[NoReturnLog]):
         """The typed record of a parsed document (LOG-SCHEMA faults as :class:`ShapeError`)."""
         return decode.decode(document, collect)
 
-    def written(self, log: NoReturnLog) -> dict[str, Any]:
-        """The document with each turn's line written once from its parts."""
-        return log.written()
-
     def length(self, log: NoReturnLog) -> int:
         """The number of turns the record holds."""
         return len(log.parts())

@@ -2,17 +2,16 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Final
 
 from regelwerk.frozen import Frozen
-from regelwerk.logs.formats import Encoded, envelope
-from regelwerk.noreturn.actions import Clear, Exchange, Pass, Play, TurnAction
+from regelwerk.logs.formats import envelope
+from regelwerk.noreturn.actions import Clear, Exchange, Pass, Play, TurnAction, write_action
 from regelwerk.noreturn.kernel import TurnParts
 from regelwerk.noreturn.options import Options
-from regelwerk.noreturn.tiles import KINDS, Tile
+from regelwerk.noreturn.tiles import NAMES, Tile
 
 FORMAT: Final = "no-return/1"
 _DEFAULTS: Final = Options()
@@ -29,11 +28,11 @@ class SetupEntry:
 
     def to_json(self) -> dict[str, Any]:
         """The entry as the log writes it."""
-        out: dict[str, Any] = {"hand": [str(tile) for tile in self.hand]}
+        out: dict[str, Any] = {"hand": [NAMES[tile] for tile in self.hand]}
         if self.set_aside:
-            out["set_aside"] = [str(tile) for tile in self.set_aside]
+            out["set_aside"] = [NAMES[tile] for tile in self.set_aside]
         if self.draw:
-            out["draw"] = [str(tile) for tile in self.draw]
+            out["draw"] = [NAMES[tile] for tile in self.draw]
         return out
 
 
@@ -47,12 +46,8 @@ class Turn:
     player: int | None = None
 
     def to_json(self) -> dict[str, Any]:
-        """The turn as the log writes it."""
-        out: dict[str, Any] = {} if self.player is None else {"player": self.player}
-        out.update(self.action.to_json())
-        if self.draw:
-            out["draw"] = [str(tile) for tile in self.draw]
-        return out
+        """The turn as the log writes it (:func:`turn_json`)."""
+        return turn_json(parts_of(self))
 
 
 def parts_of(turn: Turn) -> TurnParts:
@@ -61,35 +56,16 @@ def parts_of(turn: Turn) -> TurnParts:
     return type(action), action.tiles, action.pay, action.phase2, turn.draw, turn.player
 
 
-_QUOTED: Final = tuple(json.dumps(str(tile)) for tile in KINDS)
-"""Each tile's notation as JSON text (``"R11"`` in quotes), by the tile: what a turn's line
-holds for it."""
-
-
-def _listed(tiles: Sequence[Tile]) -> str:
-    """Tiles as the JSON list of their notations (``["R11", "B3"]``)."""
-    return "[" + ", ".join([_QUOTED[tile] for tile in tiles]) + "]"
-
-
-def turn_text(parts: TurnParts) -> str:
-    """A turn's line in the log, written straight from its parts: the same text as
-    ``json.dumps(turn.to_json(), ensure_ascii=False)`` for its :class:`Turn` (the keys in
-    that order; an exchange's tiles highest first, as :class:`Exchange` keeps them)."""
+def turn_json(parts: TurnParts) -> dict[str, Any]:
+    """A turn as the log writes it (LOG-FORMAT.md), straight from its parts: ``player``,
+    the action (:func:`~regelwerk.noreturn.actions.write_action`), ``draw``.  The one writer
+    of a turn, for :meth:`Turn.to_json` and a log kept as parts, which makes no
+    :class:`Turn` record to write itself."""
     kind, tiles, pay, phase2, draw, player = parts
-    fields = [] if player is None else [f'"player": {player}']
-    if phase2:
-        fields.append('"phase2": true')
-    if kind is Pass:
-        fields.append('"pass": true')
-    elif kind is Exchange:
-        fields.append('"exchange": ' + _listed(sorted(tiles, reverse=True)))
-    else:
-        fields.append(f'"{kind.verb}": ' + _listed(tiles))
-        if kind is Clear:
-            fields.append('"pay": ' + _listed(pay))
+    out = write_action({} if player is None else {"player": player}, kind, tiles, pay, phase2)
     if draw:
-        fields.append('"draw": ' + _listed(draw))
-    return "{" + ", ".join(fields) + "}"
+        out["draw"] = [NAMES[tile] for tile in draw]
+    return out
 
 
 def turn_of(parts: TurnParts) -> Turn:
@@ -174,17 +150,7 @@ class NoReturnLog(Frozen):
         """The log as its JSON document (LOG-FORMAT.md)."""
         out = envelope(FORMAT, self.players, self.options)
         out["setup"] = [entry.to_json() for entry in self.setup]
-        out["turns"] = [turn.to_json() for turn in self.turns]
-        if self.result is not None:
-            out["result"] = list(self.result)
-        return out
-
-    def written(self) -> dict[str, Any]:
-        """:meth:`to_json` with the turns as their lines' texts (:func:`turn_text`), for
-        :func:`regelwerk.logs.record.dumps`: the same text, each turn encoded once."""
-        out = envelope(FORMAT, self.players, self.options)
-        out["setup"] = [entry.to_json() for entry in self.setup]
-        out["turns"] = Encoded(map(turn_text, self.parts()))
+        out["turns"] = list(map(turn_json, self.parts()))  # no Turn record made to write it
         if self.result is not None:
             out["result"] = list(self.result)
         return out
