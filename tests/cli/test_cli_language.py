@@ -21,7 +21,7 @@ OPENING = {
     "en": "The purple 8",
     "de": "Die lila 8",
     "fr": "Impossible de poser le 8",
-    "es": "El 8 violeta",
+    "es": "El 8\u00a0violeta",
     "nl": "De paarse 8",
 }
 

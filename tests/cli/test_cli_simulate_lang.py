@@ -107,7 +107,8 @@ def test_french_puts_a_space_before_the_colon_and_the_percent_sign(
 def test_one_game_and_its_players_take_the_singular(capsys: pytest.CaptureFixture[str]) -> None:
     argv = ["--game", "no-return", "--players", "2", "--games", "1", "--quiet"]
     assert run(capsys, "simulate", *argv)[1].startswith("1 game of No Return, 2 players,")
-    assert run(capsys, "simulate", *argv, "--lang", "es")[1].startswith("1 partida de No Return")
+    spanish = run(capsys, "simulate", *argv, "--lang", "es")[1]
+    assert spanish.startswith("1\u00a0partida de No Return")
 
 
 def test_the_language_comes_from_the_environment(

@@ -56,7 +56,7 @@ PAY = Violation.of(NoReturnRuleId.NR_4_3, tiles=("R9",), action="pay", seat=0)
         ("en", "The red 9 cannot go into the row of its colour: it is higher than the red 5"),
         ("de", "Die rote 9 passt nicht in die Reihe ihrer Farbe: Sie ist höher als die rote 5"),
         ("fr", "Impossible de poser le 9 rouge dans la rangée de sa couleur\N{NO-BREAK SPACE}: il"),
-        ("es", "El 9 rojo no puede ir en la fila de su color: es mayor que el 5 rojo"),
+        ("es", "El 9\u00a0rojo no puede ir en la fila de su color: es mayor que el 5\u00a0rojo"),
         ("nl", "De rode 9 past niet in de rij van die kleur: hij is hoger dan de rode 5"),
     ],
 )
@@ -70,7 +70,7 @@ def test_tiles_have_their_article(lang: str, expected: str) -> None:
         ("en", "The two red 1s cannot be played"),
         ("de", "Die beiden roten 1 können nicht gelegt werden"),
         ("fr", "Impossible de jouer les deux 1 rouges"),
-        ("es", "No se pueden jugar los dos 1 rojos"),
+        ("es", "No se pueden jugar los dos 1\u00a0rojos"),
         ("nl", "De twee rode stenen met een 1 kunnen niet worden gelegd"),
     ],
 )
