@@ -323,7 +323,11 @@ def test_summary_counts_each_status_in_the_language(
 def test_one_log_in_the_singular(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     path = tmp_path / "one.json"
     path.write_text(FINISHED, encoding="utf-8")
-    for lang, start in [("en", "1 log checked"), ("nl", "1 verslag"), ("es", "1\u00a0registro")]:
+    for lang, start in [
+        ("en", "1 log checked"),
+        ("nl", "1\N{NO-BREAK SPACE}verslag"),
+        ("es", "1\N{NO-BREAK SPACE}registro"),
+    ]:
         main(["validate", "--lang", lang, str(path)])
         assert capsys.readouterr().err.startswith(start)
 

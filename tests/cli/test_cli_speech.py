@@ -111,7 +111,10 @@ def test_a_value_argparse_refuses_is_in_the_languages_quotes(
             "regelwerk simulate\N{NO-BREAK SPACE}: No Return se joue de 2 à 4 joueurs, et non à 7.",
         ),
         ("es", "regelwerk simulate: en No Return participan de 2 a 4\u00a0jugadores, no 7."),
-        ("nl", "regelwerk simulate: No Return speel je met 2 tot 4 spelers, niet met 7."),
+        (
+            "nl",
+            "regelwerk simulate: No Return speel je met 2 tot 4\xa0spelers, niet met 7.",
+        ),
     ],
 )
 def test_simulate_refuses_in_the_readers_language(
