@@ -28,11 +28,11 @@ from __future__ import annotations
 
 import sys
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
 from itertools import chain, islice
-from typing import TYPE_CHECKING, Any, TypeVar, cast
+from typing import TYPE_CHECKING, TypeVar, cast
 
 from regelwerk.chunks import (
     CHUNKS_PER_WORKER,
@@ -181,23 +181,22 @@ class GameOutcome:
 
 
 @cache
-def _simulation() -> tuple[Callable[..., Played], Callable[[Mapping[str, Any]], str]]:
-    """``play_game`` and ``dumps``, imported on first use (validating imports neither); an
-    import statement in :func:`_simulate` would cost every game of a run half a µs."""
-    from regelwerk.logs.record import dumps
+def _simulation() -> Callable[..., Played]:
+    """``play_game``, imported on first use (validating does not import it); an import
+    statement in :func:`_simulate` would cost every game of a run half a µs."""
     from regelwerk.simulation import play_game
 
-    return play_game, dumps
+    return play_game
 
 
 def _simulate(task: tuple[str, int, int, str, bool]) -> GameOutcome:
-    play_game, dumps = _simulation()
+    play_game = _simulation()
     game, players, seed, policy, with_log = task
     played = play_game(game, players, seed, policy, record=with_log)
     result = played.state.result()
     if result is None:  # pragma: no cover - play_game plays to the end
         raise UsageError("unfinished", seed)
-    text = dumps(played.recorder.to_json()) if played.recorder is not None else None
+    text = played.recorder.text() if played.recorder is not None else None
     return GameOutcome(seed, tuple(result.scores), tuple(result.winners), played.kinds, text)
 
 

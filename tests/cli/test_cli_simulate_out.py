@@ -169,3 +169,61 @@ def test_a_failed_write_leaves_no_half_log(tmp_path: Path, monkeypatch: pytest.M
             out.write("b.json", b"{}\n")
         assert "a.json" not in os.listdir(folder) and (folder / "b.json").read_bytes() == b"{}\n"
         assert [name for name in os.listdir(folder) if name.startswith(".")] == []
+
+
+@pytest.mark.parametrize(
+    ("game", "players", "policy"),
+    [("no-return", 3, "random"), ("no-return", 2, "greedy"), ("no-thanks", 4, "random")],
+)
+def test_out_writes_what_play_records(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, game: str, players: int, policy: str
+) -> None:
+    # Byte for byte: each file --out writes is the log of the game recorded action by
+    # action through the checked Recorder.play and written as the document dumps writes.
+    import random
+
+    argv = ["--game", game, "--players", str(players), "--policy", policy, "--seed", "40"]
+    assert run(capsys, *argv, "--games", "6", "--out", str(tmp_path))[0] == 0
+    for seed, name in enumerate(log_names(game, 40, 6), start=40):
+        stepwise = Recorder.new(game, ["Ada", "Ben", "Cleo", "Dan"][:players], seed)
+        rng, choose = random.Random(seed), load(game).policies[policy]
+        while not stepwise.state.is_over:
+            stepwise.play(choose(stepwise.state, rng))
+        written = (tmp_path / name).read_bytes()
+        assert written == dumps(stepwise.to_json()).encode("utf-8")
+        assert stepwise.text() == written.decode("utf-8")
+
+
+def test_out_encodes_each_no_return_turn_once_from_its_parts(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Issue 24: a recorded turn's line is written from its parts, never as a Turn record
+    # whose JSON value is built and then encoded.
+    from regelwerk.noreturn.log import records
+
+    def refuse(*args: object) -> None:
+        raise AssertionError("a turn went the long way")
+
+    monkeypatch.setattr(records, "turn_of", refuse)
+    monkeypatch.setattr(records.Turn, "to_json", refuse)
+    assert run(capsys, "--games", "3", "--policy", "greedy", "--out", str(tmp_path))[0] == 0
+    assert len(list(tmp_path.iterdir())) == 3
+
+
+def test_a_folder_it_makes_is_not_searched_name_by_name(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A folder the command has just made is empty: no stat per log before the run.
+    looked: list[str] = []
+
+    def exists(self: OutputDir, name: str) -> bool:
+        looked.append(name)
+        return False
+
+    monkeypatch.setattr(OutputDir, "exists", exists)
+    with closing(OutputDir(str(tmp_path / "new"))) as out:
+        out.check_free(["a.json", "b.json"])
+    assert looked == []
+    with closing(OutputDir(str(tmp_path / "new"))) as out:  # now the user's folder
+        out.check_free(["a.json", "b.json"])
+    assert looked == ["a.json", "b.json"]

@@ -189,3 +189,20 @@ def test_help_never_breaks_a_name_at_its_hyphen(
     status, text, _ = run(capsys, "redact", "--lang", "en", "--help")
     assert status == 0 and "no-return-view/1" in text and "no-thanks-view/1" in text
     assert not re.search(r"-\n", text)
+
+
+@pytest.mark.parametrize("columns", ["40", "60", "80", "100"])
+def test_help_keeps_the_catalogs_no_break_spaces(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, columns: str
+) -> None:
+    """fr-r7 M2: French help printed « (par défaut : 10) » with a plain space before the
+    colon, so that a narrower terminal could start a line with ":" or "»"; the wrapping
+    keeps U+00A0 and U+202F, and never breaks a line before punctuation they bind."""
+    monkeypatch.setenv("COLUMNS", columns)
+    for command in ("validate", "simulate", "redact"):
+        status, text, _ = run(capsys, command, "--lang", "fr", "--help")
+        assert status == 0
+        assert "défaut\N{NO-BREAK SPACE}:" in text, text
+        if command == "validate":  # « - » pour l’entrée standard
+            assert re.search("\N{LEFT-POINTING DOUBLE ANGLE QUOTATION MARK}[\u00a0\u202f]-", text)
+        assert not re.search(r"^\s*[:;»?!]", text, re.M), text

@@ -61,3 +61,48 @@ def test_trusted_is_a_flag() -> None:
     recorder = Recorder.new("no-thanks", ["Ada", "Ben", "Cleo"], 1)
     with pytest.raises(ArgumentTypeError):
         recorder.play_out(lambda state: None, trusted="yes")  # type: ignore[arg-type]
+
+
+def test_a_turn_is_written_from_its_parts() -> None:
+    # turn_json writes a turn from its parts, the one writer of the format (Turn.to_json
+    # is it too): the keys in the log's order ("player", "phase2", the action, "pay",
+    # "draw") and an exchange's tiles highest first even when the parts hold them otherwise,
+    # as a decoded log may; the line dumps makes of it is the one the log format shows.
+    import json
+
+    from regelwerk.logs.record import dumps
+    from regelwerk.noreturn.actions import Clear, Exchange, Pass, Play
+    from regelwerk.noreturn.log.records import NoReturnLog, Turn, parts_of, turn_json
+    from regelwerk.noreturn.options import Options
+    from regelwerk.noreturn.tiles import Tile
+
+    r1, r5, b3, g11 = (Tile.parse(name) for name in ("R1", "R5", "B3", "G11"))
+    turns = [
+        Turn(Exchange((r1, g11, r5)), (b3,)),
+        Turn(Exchange((b3,), phase2=True), (), player=2),
+        Turn(Play((r5, r1)), (g11, b3)),
+        Turn(Clear((r1,), (b3, g11), phase2=True), (r5,), player=0),
+        Turn(Clear((r1,), ())),
+        Turn(Pass()),
+        Turn(Pass(phase2=True), (), player=1),
+    ]
+    lines = [
+        '{"exchange": ["G11", "R5", "R1"], "draw": ["B3"]}',
+        '{"player": 2, "phase2": true, "exchange": ["B3"]}',
+        '{"play": ["R5", "R1"], "draw": ["G11", "B3"]}',
+        '{"player": 0, "phase2": true, "clear": ["R1"], "pay": ["B3", "G11"], "draw": ["R5"]}',
+        '{"clear": ["R1"], "pay": []}',
+        '{"pass": true}',
+        '{"player": 1, "phase2": true, "pass": true}',
+    ]
+    for turn, line in zip(turns, lines, strict=True):
+        assert json.dumps(turn_json(parts_of(turn))) == line
+        assert turn.to_json() == json.loads(line)
+    kind, tiles, pay, phase2, draw, player = parts_of(turns[0])
+    unsorted = (kind, tuple(sorted(tiles)), pay, phase2, draw, player)
+    assert json.dumps(turn_json(unsorted)) == lines[0]
+    parts = tuple(map(parts_of, turns))
+    as_parts = NoReturnLog.of_parts(("Ada", "Ben"), (), parts, Options(), None)
+    as_records = NoReturnLog(("Ada", "Ben"), (), tuple(turns))
+    assert dumps(as_parts.to_json()) == dumps(as_records.to_json())
+    assert [line in dumps(as_parts.to_json()) for line in lines] == [True] * len(lines)

@@ -56,7 +56,7 @@ def _everywhere(state: State, text: str) -> Violation | None:
         # NR-4.3 comes before the colours (NR-5.3) and the row (NR-5.4)
         ("play R11 O5", Rule.NR_4_3, {"tiles": ("O5",), "action": "play", "seat": 0}),
         ("play R7 R9", Rule.NR_4_3, {"tiles": ("R9",), "action": "play", "seat": 0}),
-        ("play R7 O4", Rule.NR_5_3, {"reason": "colours", "colours": ("O", "R")}),
+        ("play R7 O4", Rule.NR_5_3, {"reason": "colours", "colours": ("R", "O")}),
         ("play R11", Rule.NR_5_4, {"tile": "R11", "lowest": "R8"}),
         ("play", Rule.NR_5_3, {"reason": "empty"}),
         # NR-5.2 (the count) comes before NR-4.3 (the hand)
@@ -111,7 +111,7 @@ def test_first_check_wins_in_phase_1(text: str, rule: RuleId, data: dict[str, ob
         (
             "clear R8 pay B10 O4",
             Rule.NR_7_3,
-            {"reason": "colours", "colours": ("B", "O")},
+            {"reason": "colours", "colours": ("O", "B")},
         ),
         ("clear R8 pay B2", Rule.NR_7_3, {"reason": "short", "paid": 2, "due": 8}),
         (

@@ -219,9 +219,9 @@ def test_nr_7_1_exchange_in_phase_2() -> None:
 def test_nr_5_3_play_no_tile_or_two_colours() -> None:
     state = position(HAND)
     rejects(state, "play", NoReturnRuleId.NR_5_3, reason="empty")
-    rejects(state, "play R7 B2", NoReturnRuleId.NR_5_3, reason="colours", colours=("B", "R"))
+    rejects(state, "play R7 B2", NoReturnRuleId.NR_5_3, reason="colours", colours=("R", "B"))
     rejects(
-        state, "play O4 B2 R3", NoReturnRuleId.NR_5_3, reason="colours", colours=("B", "O", "R")
+        state, "play O4 B2 R3", NoReturnRuleId.NR_5_3, reason="colours", colours=("R", "O", "B")
     )
 
 
@@ -350,7 +350,7 @@ def test_nr_7_3_pay_nothing_two_colours_or_too_little() -> None:
     state = position(HAND, rows="O9 O5", phase=2)
     rejects(state, "clear O5 pay", NoReturnRuleId.NR_7_3, reason="empty")
     rejects(
-        state, "clear O5 pay R3 B2", NoReturnRuleId.NR_7_3, reason="colours", colours=("B", "R")
+        state, "clear O5 pay R3 B2", NoReturnRuleId.NR_7_3, reason="colours", colours=("R", "B")
     )
     rejects(state, "clear O5 pay B2 B2", NoReturnRuleId.NR_7_3, reason="short", paid=4, due=5)
     accepts(state, "clear O9 O5 pay B10 B2 B2")  # 14 for 14

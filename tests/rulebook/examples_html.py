@@ -18,7 +18,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 from typing import Final
 
-__all__ = ["Example", "missing", "read_examples"]
+__all__ = ["Example", "missing", "read_examples", "tiles_in_order", "tiles_named"]
 
 _VOID: Final = frozenset(
     {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "wbr"}
@@ -178,6 +178,11 @@ def _colour_first(lang: str) -> bool:
 def tiles_named(caption: str, lang: str) -> set[str]:
     """The tiles a caption names by colour and value, in any of the book's phrasings:
     "the red 5 and 7" / "die rote 5 und 7" / "le 5 et le 7 rouges" are R5 and R7."""
+    return set(tiles_in_order(caption, lang))
+
+
+def tiles_in_order(caption: str, lang: str) -> list[str]:
+    """The tiles a caption names, in the order it names them (one entry per mention)."""
     colours = _COLOURS[lang]
     stem = "|".join(sorted(colours, key=len, reverse=True))
     join = rf"(?:\s*,\s*(?:{_AND[lang]}\s+)?|\s+{_AND[lang]}\s+)"
@@ -186,11 +191,11 @@ def tiles_named(caption: str, lang: str) -> set[str]:
         pattern = re.compile(rf"\b({stem})\w*\s+{values}", re.IGNORECASE)
     else:
         pattern = re.compile(rf"\b{values}\s+({stem})\w*", re.IGNORECASE)
-    named: set[str] = set()
+    named: list[str] = []
     for match in pattern.finditer(caption):
         word, first, rest = match.groups() if _colour_first(lang) else _reorder(match.groups())
         letter = colours[word.lower()]
-        named |= {letter + value for value in (first, *re.findall(r"\d+", rest))}
+        named += [letter + value for value in (first, *re.findall(r"\d+", rest))]
     return named
 
 

@@ -127,8 +127,12 @@ def test_an_example_stands_under_the_rule_it_shows(rulebooks: Path, lang: str) -
 def test_the_components_picture_has_a_caption(rulebooks: Path, game: str, lang: str) -> None:
     """Round-3 reviews: the strip of six 11s and the cards 3 and 35 stood without a caption."""
     html = (rulebooks / game / lang / "index.html").read_text(encoding="utf-8")
-    after = html.split('<table class="rulebook-table components', 1)[1].split("</table>", 1)[1]
-    # under the table, or under the rule it illustrates (NR-1.1's highest tiles: en-r5 32)
+    before, after = html.split('<table class="rulebook-table components', 1)
+    after = after.split("</table>", 1)[1]
+    # under the table, or under the rule it illustrates (NR-1.1's highest tiles: en-r5 32),
+    # or beside it, in one block with it (No Thanks!' lowest and highest card: fr-r7 23)
+    if '<div class="components-figure' in before[-4000:]:
+        after = before[before.rindex('<div class="components-figure') :]
     picture = re.search(
         r"<svg\b[^>]*>(?:(?!</svg>).)*</svg>\s*<p class=\"picture-caption\">([^<]+)</p>",
         after,

@@ -307,15 +307,20 @@ def test_every_option_carries_its_basis_in_the_options_table(
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_the_chips_table_marks_its_column_of_dealt_cards_with_nt_7_1(
+def test_the_table_of_dealt_cards_stands_under_nt_7_1_with_its_mark(
     rulebooks: Path, lang: str
 ) -> None:
-    # F-OPTION-MARKS: 1 removed card each for 5 players follows NT-7.1, a ruling
+    # F-OPTION-MARKS: 1 removed card each for 5 players follows NT-7.1, a ruling; the
+    # table is the variant's, under its rule, not a column of NT-2.2's chips (en-r7 22)
     html = (rulebooks / "no-thanks" / lang / rulebook_page("no-thanks")).read_text("utf-8")
-    table = re.search(r'<table[^>]*class="[^"]*\bchips\b.*?</table>', html, re.S)
+    table = re.search(r'<table[^>]*class="[^"]*\bdealt\b.*?</table>', html, re.S)
     assert table is not None
     head = table.group().split("<tbody", 1)[0]
     assert _inline_marks(head) == [(_code("NT-7.1"), RULES[RuleId("NT-7.1")].anchor)], lang
+    assert table.start() > html.index('id="nt-7-1"'), "the table stands under NT-7.1"
+    chips = re.search(r'<table[^>]*class="[^"]*\bchips\b.*?</table>', html, re.S)
+    assert chips is not None and "<th" in chips.group()
+    assert len(re.findall(r"<th\b", chips.group())) == 3, "NT-2.2's table: the standard game"
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

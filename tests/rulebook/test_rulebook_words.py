@@ -91,3 +91,24 @@ def test_each_language_has_its_quotation_marks() -> None:
         typeset('"11 rojo"', "es") == "\N{LEFT-POINTING DOUBLE ANGLE QUOTATION MARK}11 rojo"
         "\N{RIGHT-POINTING DOUBLE ANGLE QUOTATION MARK}"
     )
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "es", "nl"])
+def test_a_leading_mark_is_bound_to_what_it_marks(lang: str) -> None:
+    """fr-r7 20: "▶" ended a line of the Overview, "signale" began the next; a mark that
+    leads its words (▶ ✓ ✗ ◇ ✱) is followed by a no-break space, in every language."""
+    from regelwerk.rulebook.sphinxext.typography import typeset
+
+    for mark in "\N{BLACK RIGHT-POINTING TRIANGLE}\N{CHECK MARK}\N{BALLOT X}◇✱":
+        assert typeset(f"x {mark} signale", lang) == f"x {mark}\N{NO-BREAK SPACE}signale"
+    assert typeset("\N{BLACK RIGHT-POINTING TRIANGLE} ", lang).endswith("\N{NO-BREAK SPACE}")
+
+
+def test_c_est_a_dire_is_never_broken_at_its_hyphens() -> None:
+    """fr-r7 20: "c’est-à-" ended a line of the French Overview, "dire" began the next."""
+    from regelwerk.rulebook.sphinxext.typography import typeset
+
+    assert "-" not in typeset("les règles, c'est-à-dire le texte", "fr")
+    assert "c’est\N{NON-BREAKING HYPHEN}à\N{NON-BREAKING HYPHEN}dire" in typeset(
+        "c'est-à-dire", "fr"
+    )

@@ -15,9 +15,10 @@ from __future__ import annotations
 import argparse
 import gc
 import os
+import re
 import sys
 from collections.abc import Callable, Sequence
-from typing import Any, NoReturn
+from typing import Any, Final, NoReturn
 
 from regelwerk.cli.language import LANG_HELP, language, settle_language
 from regelwerk.cli.safe import shown
@@ -61,17 +62,29 @@ class _Formatter(argparse.HelpFormatter):
         super().add_text(spoken(text) if text and text is not argparse.SUPPRESS else text)
 
     # Lines break at spaces only: a name such as no-return-view/1 or a pattern such as
-    # *.jsonl.gz stays whole, so it can be copied (argparse would break after its hyphens).
+    # *.jsonl.gz stays whole, so it can be copied (argparse would break after its hyphens);
+    # and never at a catalog's no-break space (« (par défaut : 10) »: fr-r7 M2), which
+    # str.split() would have taken for a space like any other.
     def _split_lines(self, text: str, width: int) -> list[str]:
         import textwrap
 
-        return textwrap.wrap(" ".join(text.split()), width, break_on_hyphens=False)
+        return textwrap.wrap(_spaced(text), width, break_on_hyphens=False)
 
     def _fill_text(self, text: str, width: int, indent: str) -> str:
         import textwrap
 
-        return textwrap.fill(" ".join(text.split()), width, initial_indent=indent,
+        return textwrap.fill(_spaced(text), width, initial_indent=indent,
                              subsequent_indent=indent, break_on_hyphens=False)  # fmt: skip
+
+
+_BREAKABLE: Final = re.compile(r"[ \t\n\r\f\v]+")
+"""The spaces a help text may be wrapped at: ASCII whitespace (textwrap's own), never
+U+00A0 or U+202F."""
+
+
+def _spaced(text: str) -> str:
+    """``text`` with each run of breakable whitespace made one space, no-break spaces kept."""
+    return _BREAKABLE.sub(" ", text).strip()
 
 
 def _columns() -> int:

@@ -69,8 +69,10 @@ class OutputDir:
 
     def check_free(self, names: list[str]) -> None:
         """Raise :class:`OutputExists` for the first of ``names`` that is taken, unless
-        overwriting was asked for: a run refuses before it writes anything."""
-        if self.force:
+        overwriting was asked for: a run refuses before it writes anything.  A folder this
+        command has just made is empty, so it is not searched name by name (one system call
+        a log); a name taken there meanwhile is still refused by the exclusive create."""
+        if self.force or self.made:
             return
         for name in names:
             if self.exists(name):

@@ -305,6 +305,11 @@ class Recorder(Generic[S, A, L]):
         :func:`json.loads` gives it)."""
         return with_meta(load(self.game).codec.encode(self.log), self._meta)
 
+    def text(self) -> str:
+        """The log so far as the text :meth:`write` writes: :func:`dumps` of
+        :meth:`to_json`."""
+        return dumps(self.to_json())
+
     def write(self, path: str | os.PathLike[str]) -> Path:
         """Write the log (so far) to ``path`` atomically; returns the path.  ``path`` is
         replaced as a whole (a link by that name too, not what it points to); the text
@@ -316,7 +321,7 @@ class Recorder(Generic[S, A, L]):
         target = Path(check_path(path))
         if not target.name:  # "/" names no file: a folder, as open() would say
             raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(target))
-        data = dumps(self.to_json()).encode("utf-8")
+        data = self.text().encode("utf-8")
         temporary = target.with_name(f".{target.name}.{os.urandom(4).hex()}.tmp")
         fd = os.open(temporary, NEW_FILE, 0o644)
         try:

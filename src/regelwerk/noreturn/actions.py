@@ -26,7 +26,7 @@ from typing import Any, ClassVar, TypeVar
 
 from regelwerk.errors import ArgumentTypeError, NotationError
 from regelwerk.noreturn.errortexts import ACTION_FORM, TILE_FORM
-from regelwerk.noreturn.tiles import Tile, format_tiles
+from regelwerk.noreturn.tiles import NAMES, Tile, format_tiles
 
 __all__ = [
     "Action",
@@ -84,7 +84,7 @@ class SetAside(_Base):
         return " ".join(("set-aside", format_tiles(self.tiles))).rstrip()
 
     def to_json(self) -> dict[str, Any]:
-        return {"set_aside": [str(tile) for tile in self.tiles]}
+        return write_action({}, SetAside, self.tiles, (), False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,7 +104,7 @@ class Exchange(_Base):
         return _prefix(self.phase2) + " ".join(("exchange", format_tiles(self.tiles))).rstrip()
 
     def to_json(self) -> dict[str, Any]:
-        return _declared(self.phase2) | {"exchange": [str(tile) for tile in self.tiles]}
+        return write_action({}, Exchange, self.tiles, (), self.phase2)
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,7 +124,7 @@ class Play(_Base):
         return _prefix(self.phase2) + " ".join(("play", format_tiles(self.tiles))).rstrip()
 
     def to_json(self) -> dict[str, Any]:
-        return _declared(self.phase2) | {"play": [str(tile) for tile in self.tiles]}
+        return write_action({}, Play, self.tiles, (), self.phase2)
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,10 +147,7 @@ class Clear(_Base):
         return f"{_prefix(self.phase2)}{cleared} {paid}"
 
     def to_json(self) -> dict[str, Any]:
-        return _declared(self.phase2) | {
-            "clear": [str(tile) for tile in self.tiles],
-            "pay": [str(tile) for tile in self.pay],
-        }
+        return write_action({}, Clear, self.tiles, self.pay, self.phase2)
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,7 +166,7 @@ class Pass(_Base):
         return _prefix(self.phase2) + "pass"
 
     def to_json(self) -> dict[str, Any]:
-        return _declared(self.phase2) | {"pass": True}
+        return write_action({}, Pass, (), (), self.phase2)
 
 
 # Trusted constructors for the generator: the tiles are already a tuple sorted highest
@@ -302,8 +299,32 @@ def _prefix(phase2: bool) -> str:
     return "phase2 " if phase2 else ""
 
 
-def _declared(phase2: bool) -> dict[str, Any]:
-    return {"phase2": True} if phase2 else {}
+def write_action(
+    out: dict[str, Any],
+    kind: type[Action],
+    tiles: Sequence[Tile],
+    pay: Sequence[Tile],
+    phase2: bool,
+) -> dict[str, Any]:
+    """``out`` with the action of these parts added in the move-log notation of
+    LOG-FORMAT.md (``phase2``, then the action's keys; no ``draw``): the one writer of that
+    notation, for an action's ``to_json`` and a log's turn, which is written from its parts
+    without an action object (:func:`regelwerk.noreturn.log.records.turn_json`).  An
+    exchange's tiles are written highest first, as :class:`Exchange` keeps them, whatever
+    order the parts hold them in (a decoded log's)."""
+    if phase2:
+        out["phase2"] = True
+    if kind is Pass:
+        out["pass"] = True
+    elif kind is SetAside:
+        out["set_aside"] = [NAMES[tile] for tile in tiles]
+    elif kind is Exchange:
+        out["exchange"] = [NAMES[tile] for tile in sorted(tiles, reverse=True)]
+    else:
+        out[kind.verb] = [NAMES[tile] for tile in tiles]
+        if kind is Clear:
+            out["pay"] = [NAMES[tile] for tile in pay]
+    return out
 
 
 def parse_action(text: str) -> Action:

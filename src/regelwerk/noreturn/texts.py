@@ -259,9 +259,9 @@ _TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         count="tiles"),
     (NoReturnRuleId.NR_4_4, None): npN_(
         "NR-4.4 message",
-        "A player may pass only when no action is available, but {player} still holds "
+        "Passing is allowed only when no action is available, but {player} still holds "
         "{hand} tile.",
-        "A player may pass only when no action is available, but {player} still holds "
+        "Passing is allowed only when no action is available, but {player} still holds "
         "{hand} tiles.",
         count="hand"),
     (NoReturnRuleId.NR_5_2, None): npN_(

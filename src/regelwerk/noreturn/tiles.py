@@ -23,6 +23,7 @@ __all__ = [
     "Tile",
     "as_tiles",
     "format_tiles",
+    "in_hand_order",
     "parse_tiles",
 ]
 
@@ -95,7 +96,7 @@ class Tile(int):
         return int(self) % MAX_VALUE + 1
 
     def __str__(self) -> str:
-        return _NAMES[self]
+        return NAMES[self]
 
     def __repr__(self) -> str:
         return f"Tile(Colour.{self.colour.name}, {self.value})"
@@ -116,10 +117,12 @@ def _make_kinds() -> tuple[Tile, ...]:
 
 KINDS: Final[tuple[Tile, ...]] = _make_kinds()
 """The 66 distinct tiles in order: R1 … R11, O1 … P11."""
-_NAMES: Final = tuple(
+NAMES: Final = tuple(
     f"{COLOURS[i // MAX_VALUE].value}{i % MAX_VALUE + 1}" for i in range(len(KINDS))
 )
-_BY_NAME: Final = {name: KINDS[i] for i, name in enumerate(_NAMES)}
+"""``NAMES[tile]``: a tile's notation (``str(tile)``, ``"R11"``) by table lookup, for the
+writers of logs, which name tiles by the thousand."""
+_BY_NAME: Final = {name: KINDS[i] for i, name in enumerate(NAMES)}
 VALUE: Final = tuple(i % MAX_VALUE + 1 for i in range(len(KINDS)))
 """``VALUE[tile]``: a tile's value by table lookup, for the engine's inner loops."""
 COLOUR_OF: Final = tuple(i // MAX_VALUE for i in range(len(KINDS)))
@@ -161,10 +164,18 @@ def parse_tiles(texts: Iterable[str]) -> tuple[Tile, ...]:
     return tuple(Tile.parse(text) for text in notations(texts, "tiles", TILE_FORM))
 
 
+def in_hand_order(tiles: Iterable[Tile]) -> list[Tile]:
+    """``tiles`` as a player holds them and every picture shows them: by colour (red first,
+    as :class:`Colour` lists them), each colour from high to low.  Words that name tiles
+    beside a picture (a rulebook's action line and its verdict) follow the same order, so
+    that a reader finds them left to right (fr-r7 22, en-r7 18)."""
+    return sorted(tiles, key=lambda tile: (tile.colour.index, -tile.value))
+
+
 def format_tiles(tiles: Iterable[Tile]) -> str:
     """The tiles in notation, space-separated, in the given order; anything but tiles raises
     :class:`NotationError`."""
     try:
-        return " ".join(_NAMES[tile] for tile in tiles)
+        return " ".join(NAMES[tile] for tile in tiles)
     except (KeyError, IndexError, TypeError):  # no cost on the way that works
         raise NotationError("tiles", tiles) from None

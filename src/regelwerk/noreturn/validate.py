@@ -16,7 +16,14 @@ from regelwerk.noreturn import kernel
 from regelwerk.noreturn.actions import Action, SetAside
 from regelwerk.noreturn.kernel import Bag, Desk, No, Refusal, judge, mulligan, parts
 from regelwerk.noreturn.seat import Stage
-from regelwerk.noreturn.tiles import COLOUR_OF, COLOURS, VALUE, Tile, tiles_or_notation
+from regelwerk.noreturn.tiles import (
+    COLOUR_OF,
+    COLOURS,
+    VALUE,
+    Tile,
+    in_hand_order,
+    tiles_or_notation,
+)
 from regelwerk.violation import Violation
 
 if TYPE_CHECKING:
@@ -32,9 +39,10 @@ def _names(tiles: Sequence[Tile]) -> tuple[str, ...]:
 
 
 def _colours(tiles: Sequence[Tile]) -> tuple[str, ...]:
-    """The colour letters among ``tiles``, in the order the action names them: "pay with the
-    blue 3 and the green 2" is refused as "not blue and green", never "green and blue"
-    (en-r5 18, es-r5 20, nl-r5 7)."""
+    """The colour letters among ``tiles``, in the order they are given: a play's or a
+    payment's in hand order (:func:`in_hand_order`), as a rulebook's action line names them
+    and its picture shows them ("play the red 5 and the blue 4" is refused as "not red and
+    blue": en-r5 18, es-r5 20, nl-r5 7, en-r7 18)."""
     return tuple(dict.fromkeys(COLOURS[COLOUR_OF[tile]].value for tile in tiles))
 
 
@@ -97,7 +105,7 @@ def explain(
         row = seat.rows[COLOUR_OF[tiles[0]]]
         return Violation.of(rule, tile=str(tiles[0]), lowest=str(row[-1]))
     if code is No.PLAY_COLOURS:
-        return Violation.of(rule, reason=case, colours=_colours(tiles))
+        return Violation.of(rule, reason=case, colours=_colours(in_hand_order(tiles)))
     if code is No.CLEAR_COLOURS:  # named from the row's low end up, as the book's action line
         return Violation.of(
             rule, reason=case, colours=_colours(sorted(tiles, key=VALUE.__getitem__))
@@ -113,7 +121,7 @@ def explain(
         )  # fmt: skip
     pay = action.pay
     if code is No.PAY_COLOURS:
-        return Violation.of(rule, reason=case, colours=_colours(pay))
+        return Violation.of(rule, reason=case, colours=_colours(in_hand_order(pay)))
     paid, due = kernel.points(pay), kernel.points(tiles)
     if code is No.PAY_SHORT:
         return Violation.of(rule, reason=case, paid=paid, due=due)

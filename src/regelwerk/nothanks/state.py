@@ -317,7 +317,10 @@ class State(_Fields):
         violation = check_setup(self.players, self.options, cards, self.removed, self.dealt)
         if violation is not None:
             raise IllegalActionError(violation)
-        return self._replace(cards=cards)
+        # Made as apply makes its states (a card is turned up 24 times a game, and the
+        # named tuple's _replace zips its fields by name in Python).
+        players, options, _, at, pot, chips, taken, seat, removed, dealt = self
+        return _new(State, (players, options, cards, at, pot, chips, taken, seat, removed, dealt))
 
     # -- what the position is -----------------------------------------------------------
 

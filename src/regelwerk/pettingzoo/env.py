@@ -85,10 +85,13 @@ class TurnMasks:
 
     def mask(self, prefix: tuple[int, ...], size: int) -> np.ndarray:
         """The mask (of length ``size``) of the sub-choices that may follow ``prefix``."""
-        out = np.zeros(size, np.int8)
+        # Flags set in a bytearray, which numpy then takes whole: indexing an array with a
+        # list of positions costs more than the few flags a position sets.
+        flags = bytearray(size)
         if prefix not in self._ids:  # no sequence is a prefix of another: all go on
-            out[list(set(map(operator.itemgetter(len(prefix)), self._sequences(prefix))))] = 1
-        return out
+            for token in set(map(operator.itemgetter(len(prefix)), self._sequences(prefix))):
+                flags[token] = 1
+        return np.frombuffer(flags, np.int8)
 
 
 REWARDS: Final = ("win", "score", "margin")

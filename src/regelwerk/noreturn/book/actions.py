@@ -15,7 +15,7 @@ from typing import Final
 from regelwerk.i18n.ruletexts import Msg, pN_, translate
 from regelwerk.noreturn.actions import Clear, Exchange, Pass, Play, SetAside
 from regelwerk.noreturn.names import tiles_phrase
-from regelwerk.noreturn.tiles import Tile
+from regelwerk.noreturn.tiles import Tile, in_hand_order
 
 __all__ = ["describe", "hand_label", "position_label"]
 
@@ -57,9 +57,15 @@ def describe(action: Action, lang: str) -> str:
     tiles: Sequence[Tile] = getattr(action, "tiles", ())
     if isinstance(action, Clear):  # a row is cleared from its low end upward (NR-7.2)
         tiles = sorted(tiles, key=lambda tile: tile.value)
+    else:  # named left to right as the hand above shows them (en-r7 18, fr-r7 22)
+        tiles = in_hand_order(tiles)
     named = tiles_phrase(tiles, lang)
     # "pay with {pay}": German needs the dative after "mit" (de-r1: not "gib … als Bezahlung")
-    pay = tiles_phrase(action.pay, lang, dative=True) if isinstance(action, Clear) else ""
+    pay = (
+        tiles_phrase(in_hand_order(action.pay), lang, dative=True)
+        if isinstance(action, Clear)
+        else ""
+    )
     return translate(_SENTENCES[key], lang).format(tiles=named, pay=pay)
 
 

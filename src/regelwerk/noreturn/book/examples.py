@@ -36,7 +36,7 @@ from regelwerk.noreturn import Options, Phase, State, parse_action, parse_tiles,
 from regelwerk.noreturn.book.actions import describe, hand_label, position_label
 from regelwerk.noreturn.book.setup import BAG
 from regelwerk.noreturn.table import hidden_said, stack_said
-from regelwerk.noreturn.tiles import Tile
+from regelwerk.noreturn.tiles import Tile, in_hand_order
 from regelwerk.rulebook.sphinxext.data import raw_svg
 from regelwerk.rulebook.sphinxext.examples import TURN, Example, player_name, stage
 
@@ -128,8 +128,10 @@ class NoReturnExample(Example):
         return [box]
 
     def _scores(self) -> bool:
-        """Whether the example counts a score: the piles are then turned over (NR-8)."""
-        return "score" in self.options.get("expect", "")
+        """Whether the example counts a score before the end (``score 5``): the piles are
+        then turned over.  A game played to its end (``scores 5 5``) shows them face down
+        until it is over, as they lie during play (NR-7.4)."""
+        return any(words[0] == "score" for words in self.expectations())
 
     def _stage(self, key: str, state: State, seats: list[int]) -> nodes.container:
         """The label, then each shown seat's phase if it is 2, its rows and its hand (each
@@ -149,7 +151,7 @@ class NoReturnExample(Example):
         for seat in seats:
             own = state.seats[seat]
             # the hand as a player holds it: by colour, highest first, like the rows
-            hand = sorted(own.hand, key=lambda tile: (tile.colour.index, -tile.value))
+            hand = in_hand_order(own.hand)
             pieces: list[nodes.Node] = []
             if own.phase is Phase.TWO:  # a caption may rest on it (NR-6.2), so it is pictured
                 phase = translate(PHASE_LABEL, self.lang)
@@ -162,7 +164,7 @@ class NoReturnExample(Example):
                 picture = pictures.hand_svg(hand, hand_label(hand, self.lang))
                 pieces.append(stage(self.label("hand"), raw_svg(picture)))
             if own.pile and (state.is_over or self._scores()):  # turned over to be counted
-                pile = sorted(own.pile, key=lambda tile: (tile.colour.index, -tile.value))
+                pile = in_hand_order(own.pile)
                 picture = pictures.hand_svg(pile, hand_label(pile, self.lang, "tiles"))
                 # labelled as turned over: face up beside NR-7.4's face-down pile read as a
                 # contradiction (nl-r3 23, en-r3 32, fr-r3 46)

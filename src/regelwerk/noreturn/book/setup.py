@@ -16,6 +16,7 @@ from regelwerk.i18n.names import number
 from regelwerk.i18n.ruletexts import Msg, pN_, translate
 from regelwerk.noreturn import State, parse_tiles, pictures
 from regelwerk.noreturn.book.actions import hand_label
+from regelwerk.noreturn.tiles import in_hand_order
 from regelwerk.rulebook.sphinxext.data import raw_svg
 from regelwerk.rulebook.sphinxext.examples import player_name, stage
 
@@ -48,7 +49,7 @@ class SetupPicture(SphinxDirective):
             label = translate(_HAND, lang).format(name=player_name(seat))
             # in the order every example draws a hand: by colour, high to low (the same hand
             # was drawn low to high here and high to low overleaf: de-r3 47, nl-r3 24)
-            hand = sorted(own.hand, key=lambda tile: (tile.colour.index, -tile.value))
+            hand = in_hand_order(own.hand)
             picture = pictures.hand_svg(hand, hand_label(hand, lang))
             column += stage(label, raw_svg(picture))
         box += column

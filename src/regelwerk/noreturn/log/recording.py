@@ -8,7 +8,8 @@ from typing import Any, Final
 
 from regelwerk.errors import ArgumentTypeError, IllegalActionError
 from regelwerk.noreturn.actions import Action, SetAside
-from regelwerk.noreturn.log.records import NoReturnLog, SetupEntry, Turn
+from regelwerk.noreturn.kernel import TurnParts
+from regelwerk.noreturn.log.records import NoReturnLog, SetupEntry
 from regelwerk.noreturn.options import Options
 from regelwerk.noreturn.state import State
 from regelwerk.noreturn.tiles import Tile, tiles_or_notation
@@ -80,9 +81,10 @@ class NoReturnRecording:
     ) -> tuple[NoReturnLog, State]:
         """Play and record each ``(action, draw)`` that ``pick`` gives (``None``: stop; no
         draw: the front of the bag, a seeded game) by ``move`` (``State.play``, checked, or
-        ``State.apply``), then build the log once."""
+        ``State.apply``), then build the log once, its turns kept as their parts (a
+        :class:`~regelwerk.noreturn.log.records.Turn` each is made only if they are read)."""
         setup = list(log.setup)
-        turns: list[Turn] = []
+        turns: list[TurnParts] = []
         checked = move is State.play
         while (picked := pick(state)) is not None:
             action, draw = picked
@@ -100,13 +102,14 @@ class NoReturnRecording:
             elif draw is None:  # moved and drawn from the front of the bag in one step
                 after = move(state, action, None)
                 drawn = state.bag[: len(state.bag) - len(after.bag)]  # what the turn drew
-                turns.append(Turn(action, drawn))
+                turns.append((type(action), action.tiles, action.pay, action.phase2, drawn, None))
             else:
                 drawn = tiles_or_notation(draw)
                 after = move(state, action, drawn)
-                turns.append(Turn(action, drawn))
+                turns.append((type(action), action.tiles, action.pay, action.phase2, drawn, None))
             state = after
-        log = NoReturnLog(log.players, tuple(setup), log.turns + tuple(turns), log.options)
+        parts = log.parts() + tuple(turns)
+        log = NoReturnLog.of_parts(log.players, tuple(setup), parts, log.options, None)
         result = state.result()
         if result is not None:
             log = log.finished(result.scores)

@@ -8,10 +8,10 @@ from typing import Any, ClassVar, Final
 
 from regelwerk.frozen import Frozen
 from regelwerk.logs.formats import envelope
-from regelwerk.noreturn.actions import Clear, Exchange, Pass, Play, TurnAction
+from regelwerk.noreturn.actions import Clear, Exchange, Pass, Play, TurnAction, write_action
 from regelwerk.noreturn.kernel import TurnParts
 from regelwerk.noreturn.options import Options
-from regelwerk.noreturn.tiles import Tile
+from regelwerk.noreturn.tiles import NAMES, Tile
 
 FORMAT: Final = "no-return/1"
 _DEFAULTS: Final = Options()
@@ -28,11 +28,11 @@ class SetupEntry:
 
     def to_json(self) -> dict[str, Any]:
         """The entry as the log writes it."""
-        out: dict[str, Any] = {"hand": [str(tile) for tile in self.hand]}
+        out: dict[str, Any] = {"hand": [NAMES[tile] for tile in self.hand]}
         if self.set_aside:
-            out["set_aside"] = [str(tile) for tile in self.set_aside]
+            out["set_aside"] = [NAMES[tile] for tile in self.set_aside]
         if self.draw:
-            out["draw"] = [str(tile) for tile in self.draw]
+            out["draw"] = [NAMES[tile] for tile in self.draw]
         return out
 
 
@@ -46,18 +46,26 @@ class Turn:
     player: int | None = None
 
     def to_json(self) -> dict[str, Any]:
-        """The turn as the log writes it."""
-        out: dict[str, Any] = {} if self.player is None else {"player": self.player}
-        out.update(self.action.to_json())
-        if self.draw:
-            out["draw"] = [str(tile) for tile in self.draw]
-        return out
+        """The turn as the log writes it (:func:`turn_json`)."""
+        return turn_json(parts_of(self))
 
 
 def parts_of(turn: Turn) -> TurnParts:
     """A turn's parts."""
     action = turn.action
     return type(action), action.tiles, action.pay, action.phase2, turn.draw, turn.player
+
+
+def turn_json(parts: TurnParts) -> dict[str, Any]:
+    """A turn as the log writes it (LOG-FORMAT.md), straight from its parts: ``player``,
+    the action (:func:`~regelwerk.noreturn.actions.write_action`), ``draw``.  The one writer
+    of a turn, for :meth:`Turn.to_json` and a log kept as parts, which makes no
+    :class:`Turn` record to write itself."""
+    kind, tiles, pay, phase2, draw, player = parts
+    out = write_action({} if player is None else {"player": player}, kind, tiles, pay, phase2)
+    if draw:
+        out["draw"] = [NAMES[tile] for tile in draw]
+    return out
 
 
 def turn_of(parts: TurnParts) -> Turn:
@@ -142,7 +150,7 @@ class NoReturnLog(Frozen):
         """The log as its JSON document (LOG-FORMAT.md)."""
         out = envelope(FORMAT, self.players, self.options)
         out["setup"] = [entry.to_json() for entry in self.setup]
-        out["turns"] = [turn.to_json() for turn in self.turns]
+        out["turns"] = list(map(turn_json, self.parts()))  # no Turn record made to write it
         if self.result is not None:
             out["result"] = list(self.result)
         return out
@@ -153,6 +161,10 @@ class NoReturnLog(Frozen):
 
     def finished(self, result: Sequence[int]) -> NoReturnLog:
         """The same log with its ``result``."""
+        if self._turns is None:  # kept as parts: no Turn records made for the result
+            return NoReturnLog.of_parts(
+                self.players, self.setup, self.parts(), self.options, tuple(result)
+            )
         return NoReturnLog(self.players, self.setup, self.turns, self.options, tuple(result))
 
 

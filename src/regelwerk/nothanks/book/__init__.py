@@ -57,12 +57,18 @@ class NoThanksBook:
 
     def directives(self) -> Mapping[str, type[SphinxDirective]]:
         """The game's own Sphinx directives, by name."""
-        from regelwerk.nothanks.book.components import ChipsTable, Components, SetupPicture
+        from regelwerk.nothanks.book.components import (
+            ChipsTable,
+            Components,
+            DealtTable,
+            SetupPicture,
+        )
         from regelwerk.nothanks.book.examples import NoThanksExample, NoThanksScore
 
         return {
             "components": Components,
             "chips-table": ChipsTable,
+            "dealt-table": DealtTable,
             "setup-picture": SetupPicture,
             "nt-example": NoThanksExample,
             "nt-score": NoThanksScore,

@@ -1,7 +1,8 @@
 """No Thanks!' tables and setup picture, from :mod:`regelwerk.nothanks.components`.
 
-``.. components::`` the cards and chips; ``.. chips-table::`` the chips (NT-2.2) and removed
-cards dealt (NT-7.1) by player count; ``.. setup-picture::`` the table after the setup.
+``.. components::`` the cards and chips; ``.. chips-table::`` the chips (NT-2.2) and
+``.. dealt-table::`` the removed cards dealt (NT-7.1) by player count; ``.. setup-picture::``
+the table after the setup.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from regelwerk.rulebook.sphinxext.examples import player_name, stage
 from regelwerk.rulebook.sphinxext.rules import inline_mark, prose, runtime
 from regelwerk.rules import RuleId
 
-__all__ = ["ChipsTable", "Components", "SetupPicture"]
+__all__ = ["ChipsTable", "Components", "DealtTable", "SetupPicture"]
 
 _LABELS: Final[dict[str, Msg]] = {
     # TRANSLATORS: labels of the setup picture in the No Thanks! rulebook.
@@ -49,35 +50,48 @@ class Components(SphinxDirective):
         ends = [int(lowest), int(highest)]
         picture = pictures.cards_svg(ends, cards_said(ends, self.config.language or "en"))
         caption = prose(self, "The lowest and highest cards", "picture-caption")
-        return [table(header, rows, "components"), raw_svg(picture), caption]
+        # the picture beside the table, in one block with it: below it, the picture was
+        # pushed overleaf, away from NT-1.1 (fr-r7 23, de-r7 22)
+        figure = nodes.container("", raw_svg(picture), caption, classes=["components-figure"])
+        block = nodes.container("", figure, table(header, rows, "components"))
+        block["classes"].append("components-block")
+        return [block]
 
 
 class ChipsTable(SphinxDirective):
-    """NT-2.2 and NT-7.1 by player count, from ``CHIPS_PER_PLAYER`` and ``DEALT_PER_SEAT``."""
+    """NT-2.2 by player count, from ``CHIPS_PER_PLAYER``: the standard game only."""
 
     def run(self) -> list[nodes.Node]:
         """The table of chips per player count (NT-2.2)."""
-        rows: list[list[Cell]] = []
-        for players, chips in sorted(nothanks.CHIPS_PER_PLAYER.items()):
-            rows.append(
-                [
-                    str(players),
-                    str(chips),
-                    str(nothanks.TOTAL_CHIPS - players * chips),
-                    str(nothanks.DEALT_PER_SEAT[players]),
-                ]
-            )
+        rows: list[list[Cell]] = [
+            [str(players), str(chips), str(nothanks.TOTAL_CHIPS - players * chips)]
+            for players, chips in sorted(nothanks.CHIPS_PER_PLAYER.items())
+        ]
         header = [
             prose(self, "Players"),
             prose(self, "Chips for each player"),
             prose(self, "Chips left in the box"),
-            prose(self, "Variant: removed cards per player"),
         ]
+        return [table(header, rows, "chips")]
+
+
+class DealtTable(SphinxDirective):
+    """NT-7.1 by player count, from ``DEALT_PER_SEAT``: the variant's own table, under its
+    rule (in NT-2.2's table a new player setting up the standard game met variant data:
+    en-r7 22)."""
+
+    def run(self) -> list[nodes.Node]:
+        """The table of removed cards dealt to each player (NT-7.1)."""
+        rows: list[list[Cell]] = [
+            [str(players), str(dealt)] for players, dealt in sorted(nothanks.DEALT_PER_SEAT.items())
+        ]
+        header: list[Cell] = [prose(self, "Players"), prose(self, "Removed cards per player")]
         # the column follows NT-7.1, a ruling for 5 players: its mark, linked to the rule
+        # (F-OPTION-MARKS)
         dealt = RULES[RuleId("NT-7.1")]
         mark = inline_mark("/".join(b.value for b in dealt.basis), dealt.id.value)
         header[-1] = [header[-1], runtime(nodes.paragraph("", "", mark))]
-        return [table(header, rows, "chips")]
+        return [table(header, rows, "dealt")]
 
 
 class SetupPicture(SphinxDirective):

@@ -4,7 +4,8 @@ Rule texts, messages and prose come from three catalogs; rather than trusting ea
 the book sets the typography of its language on the finished text: a true minus sign
 (U+2212) for a negative number, the language's quotation marks for straight double quotes
 (the runtime's own table, :data:`regelwerk.i18n.quotes.QUOTES`: a book and a message quote
-alike), and in French the typographic apostrophe, the narrow no-break space before
+alike), a no-break space after a mark that leads a line (▶, ✓, ✗, ◇, ✱), and in French the
+typographic apostrophe, the narrow no-break space before
 ``; ! ?`` and the no-break space before ``:``.
 Code, notation and pictures (literals, raw SVG) are left alone.
 """
@@ -26,18 +27,29 @@ _QUOTED: Final = re.compile(r'"([^"\n]+)"')
 _FR_TALL: Final = re.compile(r"(?<=\S)[ \u00a0\u202f]?([;!?])(?=\s|$|[)\u00bb])")
 _FR_COLON: Final = re.compile(r"(?<=[^\s:/])[ \u00a0\u202f]?:(?=\s|$)")
 _APOSTROPHE: Final = re.compile(r"(?<=\w)'(?=\w)")
+# a mark that leads what it marks ("▶ Ada: …", "✓ Allowed.", "✱ NT-7.1") never ends a line
+# apart from it (fr-r7 20: "▶" alone at the end of a line of the Overview)
+_MARK_SPACE: Final = re.compile(
+    "([\N{BLACK RIGHT-POINTING TRIANGLE}\N{CHECK MARK}\N{BALLOT X}"
+    "\N{WHITE DIAMOND}\N{HEAVY ASTERISK}]) (?=\\S|$)"
+)
 _SKIP: Final = (nodes.literal, nodes.literal_block, nodes.raw, nodes.FixedTextElement)
 
 
 def typeset(text: str, lang: str) -> str:
     """``text`` with the typography of ``lang``."""
     text = _MINUS.sub("\N{MINUS SIGN}", text)
+    text = _MARK_SPACE.sub("\\1\N{NO-BREAK SPACE}", text)
     opening, closing = QUOTES.get(lang, QUOTES["en"])
     text = _QUOTED.sub(lambda match: f"{opening}{match.group(1)}{closing}", text)
     if lang == "fr":
         text = _APOSTROPHE.sub("\N{RIGHT SINGLE QUOTATION MARK}", text)
         text = _FR_TALL.sub("\N{NARROW NO-BREAK SPACE}\\1", text)
         text = _FR_COLON.sub("\N{NO-BREAK SPACE}:", text)
+        # a locution is never broken at its hyphens ("c’est-à-" / "dire": fr-r7 20)
+        text = text.replace(
+            "c’est-à-dire", "c’est\N{NON-BREAKING HYPHEN}à\N{NON-BREAKING HYPHEN}dire"
+        )
     return text
 
 
