@@ -120,4 +120,4 @@ def test_a_game_without_options_refuses_one_in_words() -> None:
         raised.value.message("en")
         == "There is no variant “colour_blind”: the game has no variants."
     )
-    assert raised.value.message("de").startswith("Es gibt keine Option „colour_blind“")
+    assert raised.value.message("de").startswith("Eine Variante „colour_blind“ gibt es nicht")

@@ -75,22 +75,25 @@ def test_german_statistics_read_german(capsys: pytest.CaptureFixture[str]) -> No
     # the game by its title and the policy as typed, with its name in words (the name alone
     # was not recognised by who typed --policy random: en-r4 41, es-r4 31)
     assert lines[0] == (
-        "12 Partien No Return, 3 Spieler, Strategie „random (Zufall)“, Seeds 0\N{EN DASH}11"
+        "12\N{NO-BREAK SPACE}Partien No Return, 3\N{NO-BREAK SPACE}Spieler, "
+        "Strategie „random (Zufall)“, Seeds 0\N{EN DASH}11"
     )
     assert lines[1] == "Partiedauer: im Mittel 36,5 Züge (min. 33, max. 42)"
     # places in the order of play, never a ranking; each column as wide as its head
-    assert lines[2] == "Nr. in der Spielreihenfolge  Punkte im Mittel  Siegquote"
-    assert lines[3] == "                          1              \u22120,1     40,3\u00a0%"
+    assert lines[2] == "Position in der Spielreihenfolge  Punkte im Mittel  Siegquote"
+    assert lines[3] == "                               1              \u22120,1     40,3\u00a0%"
     assert lines[-2] == "Aktionen: Tauschen 98,6\u00a0%, Legen 1,1\u00a0%, Abräumen 0,2\u00a0%"
-    assert lines[-1] == "Wechsel in Phase 2 bei 8,2\u00a0% der Züge"
+    assert lines[-1] == "Wechsel in Phase\u00a02 bei 8,2\u00a0% der Züge"
     status, out, _ = run(capsys, "simulate", *NT_RUN, "--lang", "de")
     assert status == 0
     assert "mean 47.9 actions" in today("no-thanks")
     assert "im Mittel 47,9 Aktionen" in out
     assert out.splitlines()[-1] == "Aktionen: Nehmen 50,1\u00a0%, Passen 49,9\u00a0%"
     # the game by its German title, its players' results in the book's term (issue 23)
-    assert out.startswith("150 Partien Geschenkt, 4 Spieler")
-    header = "Nr. in der Spielreihenfolge  Ergebnis im Mittel (das niedrigste gewinnt)  Siegquote"
+    assert out.startswith("150\N{NO-BREAK SPACE}Partien Geschenkt, 4\N{NO-BREAK SPACE}Spieler")
+    header = (
+        "Position in der Spielreihenfolge  Ergebnis im Mittel (das niedrigste gewinnt)  Siegquote"
+    )
     assert out.splitlines()[2] == header
 
 
@@ -116,7 +119,7 @@ def test_the_language_comes_from_the_environment(
 ) -> None:
     no_locale.setenv("LANG", "de_DE.UTF-8")
     status, out, err = run(capsys, "simulate", *NR_RUN)
-    assert status == 0 and out.startswith("12 Partien") and err == ""
+    assert status == 0 and out.startswith("12\N{NO-BREAK SPACE}Partien") and err == ""
     no_locale.setenv("LANG", "pt_BR.UTF-8")
     status, out, err = run(capsys, "simulate", *NR_RUN)
     assert status == 0 and out == today("no-return")

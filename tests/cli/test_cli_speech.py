@@ -105,7 +105,11 @@ def test_a_value_argparse_refuses_is_in_the_languages_quotes(
     ("lang", "refusal"),
     [
         ("en", "regelwerk simulate: No Return is for 2 to 4 players, not 7."),
-        ("de", "regelwerk simulate: No Return ist ein Spiel für 2 bis 4 Spieler, nicht für 7."),
+        (
+            "de",
+            "regelwerk simulate: No Return ist ein Spiel für 2 bis 4\N{NO-BREAK SPACE}Spieler, "
+            "nicht für 7.",
+        ),
         (
             "fr",
             "regelwerk simulate\N{NO-BREAK SPACE}: No Return se joue de 2 à 4 joueurs, et non à 7.",

@@ -94,8 +94,8 @@ def test_names_are_escaped_and_counts_are_in_the_language() -> None:
     picture = svg(state, "de", names=['<script>"x"', "Ben & Co"])
     assert "<script>" not in picture and "&lt;script&gt;" in picture
     assert "Ben &amp; Co" in picture
-    assert "Beutel: 0 Steine" in picture  # State.build puts every other tile in the box
-    assert "Aus dem Spiel: 130 Steine" in picture
+    assert "Beutel: 0\u00a0Steine" in picture  # State.build puts every other tile in the box
+    assert "Aus dem Spiel: 130\u00a0Steine" in picture
 
 
 def test_svg_refuses_what_is_no_position_and_names_that_do_not_fit() -> None:

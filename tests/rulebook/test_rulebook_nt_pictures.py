@@ -18,7 +18,8 @@ _LABEL = re.compile(r'<svg [^>]*class="rulebook-picture (cards|chips)"[^>]*aria-
     ("lang", "card", "chips", "pile"),
     [
         ("en", "the 3 and the 35 with 2 chips on it", "11 chips and 1 chip", "24 cards"),
-        ("de", "die 3 und die 35 mit 2 Chips darauf", "11 Chips und 1 Chip", "24 Karten"),
+        ("de", "die 3 und die 35 mit 2\u00a0Chips darauf", "11\u00a0Chips und 1\u00a0Chip",
+         "24\u00a0Karten"),
         ("fr", "le 3 et le 35 avec 2\u00a0jetons dessus", "11\u00a0jetons et 1\u00a0jeton",
          "24\u00a0cartes face cachée"),
         ("es", "el 3 y el 35 con 2 fichas encima", "11 fichas y 1 ficha", "24 cartas boca abajo"),
