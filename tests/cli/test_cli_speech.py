@@ -108,7 +108,7 @@ def test_a_value_argparse_refuses_is_in_the_languages_quotes(
         ("de", "regelwerk simulate: No Return ist ein Spiel für 2 bis 4 Spieler, nicht für 7."),
         (
             "fr",
-            "regelwerk simulate\N{NO-BREAK SPACE}: No Return se joue de 2 à 4 joueurs, et non à 7.",
+            "regelwerk simulate\N{NO-BREAK SPACE}: No Return se joue de 2 à 4\N{NO-BREAK SPACE}joueurs, et non à 7.",
         ),
         ("es", "regelwerk simulate: en No Return juegan de 2 a 4 jugadores, no 7."),
         ("nl", "regelwerk simulate: No Return speel je met 2 tot 4 spelers, niet met 7."),
