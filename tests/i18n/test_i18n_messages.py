@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 import warnings
+from collections.abc import Callable
 
 import pytest
 from babel.lists import format_list
@@ -23,9 +24,10 @@ from regelwerk.i18n.messages import (
 from regelwerk.i18n.names import number
 from regelwerk.i18n.players import player_called
 from regelwerk.i18n.ruletexts import option_title, translate
-from regelwerk.noreturn import names
+from regelwerk.noreturn import Phase, State, names, parse_action
 from regelwerk.noreturn.rules import NoReturnRuleId
 from regelwerk.noreturn.texts import TEXTS as NO_RETURN_TEXTS
+from regelwerk.noreturn.tiles import Tile, tiles_or_notation
 from regelwerk.nothanks.names import format_cards
 from regelwerk.nothanks.rules import NoThanksRuleId
 from regelwerk.nothanks.texts import TEXTS as NO_THANKS_TEXTS
@@ -43,21 +45,21 @@ word the same code and reason in its own way)."""
 
 SAMPLES: dict[tuple[RuleId, str | None], dict[str, Param]] = {
     (NoReturnRuleId.NR_2_1, None): {"players": 5},
-    (NoReturnRuleId.NR_3_2, None): {"tiles": ("R11", "B3")},
+    (NoReturnRuleId.NR_3_2, None): {"tiles": ("R11", "B3"), "seat": 1},
     (NoReturnRuleId.NR_3_2, "stage"): {"reason": "stage"},
-    (NoReturnRuleId.NR_4_1, "phase1"): {"reason": "phase1"},
+    (NoReturnRuleId.NR_4_1, "phase1"): {"reason": "phase1", "seat": 0},
     (NoReturnRuleId.NR_4_1, "setup"): {"reason": "setup"},
-    (NoReturnRuleId.NR_4_3, "play"): {"tiles": ("R11", "R9"), "action": "play"},
-    (NoReturnRuleId.NR_4_3, "exchange"): {"tiles": ("O3", "Y7"), "action": "exchange"},
-    (NoReturnRuleId.NR_4_3, "pay"): {"tiles": ("B10", "B1"), "action": "pay"},
-    (NoReturnRuleId.NR_4_4, None): {"hand": 8},
+    (NoReturnRuleId.NR_4_3, "play"): {"tiles": ("R11", "R9"), "action": "play", "seat": 1},
+    (NoReturnRuleId.NR_4_3, "exchange"): {"tiles": ("O3", "Y7"), "action": "exchange", "seat": 2},
+    (NoReturnRuleId.NR_4_3, "pay"): {"tiles": ("B10", "B1"), "action": "pay", "seat": 3},
+    (NoReturnRuleId.NR_4_4, None): {"hand": 8, "seat": 1},
     (NoReturnRuleId.NR_5_2, None): {"count": 5},
     (NoReturnRuleId.NR_5_3, "empty"): {"reason": "empty"},
     (NoReturnRuleId.NR_5_3, "colours"): {"reason": "colours", "colours": ("R", "B")},
     (NoReturnRuleId.NR_5_4, None): {"tile": "R11", "lowest": "R4"},
-    (NoReturnRuleId.NR_6_1, "already"): {"reason": "already"},
+    (NoReturnRuleId.NR_6_1, "already"): {"reason": "already", "seat": 2},
     (NoReturnRuleId.NR_6_1, "pass"): {"reason": "pass"},
-    (NoReturnRuleId.NR_6_2, "phase2"): {"reason": "phase2"},
+    (NoReturnRuleId.NR_6_2, "phase2"): {"reason": "phase2", "seat": 0},
     (NoReturnRuleId.NR_6_2, "declared"): {"reason": "declared"},
     (NoReturnRuleId.NR_7_1, None): {"count": 0},
     (NoReturnRuleId.NR_7_2, "empty"): {"reason": "empty"},
@@ -277,13 +279,84 @@ def test_message_renders(key: tuple[RuleId, str | None], lang: str, notation: bo
         assert ", ".join(computed) in message
 
 
+def T(text: str) -> tuple[Tile, ...]:
+    return tiles_or_notation(text.split())
+
+
+def _bens_turn(hand: str, rows: str = "", phase: int = 1) -> State:
+    """Ben (the second seat) to act with ``hand`` and ``rows`` in ``phase``; Ada holds B1."""
+    return State.build(
+        [T("B1"), T(hand)],
+        rows=[(), T(rows)],
+        phases=[Phase.ONE, Phase(phase)],
+        bag=T("G2 G3"),
+        to_act=1,
+    )
+
+
+def _setup_bens_turn() -> State:
+    """The setup, Ada's chance to set tiles aside taken: Ben's to come."""
+    state = State.deal([T("O1 O2 O3 O4 O5 O6 O7 O8"), T("R1 R2 R3 R4 R5 R6 R7 R8")])
+    return state.play(parse_action("set-aside"))
+
+
+NAMED_PLAYER = [
+    pytest.param(_setup_bens_turn, "set-aside O1", NoReturnRuleId.NR_3_2, id="NR-3.2"),
+    pytest.param(lambda: _bens_turn("R7 R5"), "play O1", NoReturnRuleId.NR_4_3, id="NR-4.3-play"),
+    pytest.param(
+        lambda: _bens_turn("R7 R5"), "exchange O1", NoReturnRuleId.NR_4_3, id="NR-4.3-exchange"
+    ),
+    pytest.param(
+        lambda: _bens_turn("R11", rows="R8", phase=2),
+        "clear R8 pay B11",
+        NoReturnRuleId.NR_4_3,
+        id="NR-4.3-pay",
+    ),
+    pytest.param(lambda: _bens_turn("R7 R5"), "pass", NoReturnRuleId.NR_4_4, id="NR-4.4"),
+    pytest.param(
+        lambda: _bens_turn("O4", phase=2), "phase2 exchange O4", NoReturnRuleId.NR_6_1, id="NR-6.1"
+    ),
+    pytest.param(lambda: _bens_turn("R3", phase=2), "play R3", NoReturnRuleId.NR_6_2, id="NR-6.2"),
+    pytest.param(
+        lambda: _bens_turn("R11", rows="R8"), "clear R8 pay R11", NoReturnRuleId.NR_4_1, id="NR-4.1"
+    ),
+]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize(("position", "text", "rule"), NAMED_PLAYER)
+def test_no_return_messages_name_the_player_to_act(
+    position: Callable[[], State], text: str, rule: RuleId, lang: str
+) -> None:
+    """A No Return rule message names the player whose action it refuses, as No Thanks!'
+    NT-4.3 does ("… not in Ben’s hand", never "the player’s hand"): the kernel's refusal
+    carries the seat to act, and the message calls that seat by the log's name, or "Player
+    B" where no names are known (issue 23, en-r7 M1, es-r7 21)."""
+    violation = position().check(parse_action(text))
+    assert violation is not None and violation.rule is rule
+    assert violation["seat"] == 1
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", MessageDataWarning)  # no fallback to a nameless text
+        named = render(violation, lang, players=("Ada", "Ben"))
+        unnamed = render(violation, lang)
+    assert "Ben" in named and "Ada" not in named, named
+    assert player_called((), 1, lang) in unnamed, unnamed
+    assert not re.search(
+        r"\b(the player|this player|du joueur|del jugador|van de speler|"
+        r"deze speler|Le joueur|El jugador|De speler)\b",
+        named,
+        re.I,
+    ), named
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_plural_forms_follow_babel(lang: str) -> None:
-    one = render(Violation.of(NoReturnRuleId.NR_4_4, hand=1), lang)
-    many = render(Violation.of(NoReturnRuleId.NR_4_4, hand=7), lang)
+    one = render(Violation.of(NoReturnRuleId.NR_4_4, hand=1, seat=0), lang)
+    many = render(Violation.of(NoReturnRuleId.NR_4_4, hand=7, seat=0), lang)
     assert one.replace(format_decimal(1, locale=lang), "#") != many.replace("7", "#")
-    tiles_one = render(Violation.of(NoReturnRuleId.NR_4_3, tiles=("R5",), action="play"), lang)
-    tiles_two = render(Violation.of(NoReturnRuleId.NR_4_3, tiles=("R5", "R5"), action="play"), lang)
+    play: dict[str, Param] = {"action": "play", "seat": 0}
+    tiles_one = render(Violation.of(NoReturnRuleId.NR_4_3, tiles=("R5",), **play), lang)
+    tiles_two = render(Violation.of(NoReturnRuleId.NR_4_3, tiles=("R5", "R5"), **play), lang)
     one_phrase = names.tiles_phrase(["R5"], lang)
     two_phrase = names.tiles_phrase(["R5", "R5"], lang)  # both copies named once
     assert one_phrase.lower() in tiles_one.lower()

@@ -44,10 +44,10 @@ def _message_strings(lang: str) -> list[str]:
     return out
 
 
-PLAY = Violation.of(NoReturnRuleId.NR_4_3, tiles=("R5",), action="play")
-TWICE = Violation.of(NoReturnRuleId.NR_4_3, tiles=("R1", "R1"), action="play")
+PLAY = Violation.of(NoReturnRuleId.NR_4_3, tiles=("R5",), action="play", seat=0)
+TWICE = Violation.of(NoReturnRuleId.NR_4_3, tiles=("R1", "R1"), action="play", seat=0)
 HIGHER = Violation.of(NoReturnRuleId.NR_5_4, tile="R9", lowest="R5")
-PAY = Violation.of(NoReturnRuleId.NR_4_3, tiles=("R9",), action="pay")
+PAY = Violation.of(NoReturnRuleId.NR_4_3, tiles=("R9",), action="pay", seat=0)
 
 
 @pytest.mark.parametrize(
@@ -111,7 +111,7 @@ def test_a_phrase_names_each_kind_once(tiles: list[object]) -> None:
     [("en", ", but "), ("de", " aber "), ("es", ", pero "), ("nl", ", maar ")],
 )
 def test_nr_4_4_says_but(lang: str, connector: str) -> None:
-    message = render(Violation.of(NoReturnRuleId.NR_4_4, hand=8), lang)
+    message = render(Violation.of(NoReturnRuleId.NR_4_4, hand=8, seat=0), lang)
     assert connector in message and ", and " not in message and ", y " not in message
 
 

@@ -54,20 +54,20 @@ def _everywhere(state: State, text: str) -> Violation | None:
     ("text", "rule", "data"),
     [
         # NR-4.3 comes before the colours (NR-5.3) and the row (NR-5.4)
-        ("play R11 O5", Rule.NR_4_3, {"tiles": ("O5",), "action": "play"}),
-        ("play R7 R9", Rule.NR_4_3, {"tiles": ("R9",), "action": "play"}),
+        ("play R11 O5", Rule.NR_4_3, {"tiles": ("O5",), "action": "play", "seat": 0}),
+        ("play R7 R9", Rule.NR_4_3, {"tiles": ("R9",), "action": "play", "seat": 0}),
         ("play R7 O4", Rule.NR_5_3, {"reason": "colours", "colours": ("O", "R")}),
         ("play R11", Rule.NR_5_4, {"tile": "R11", "lowest": "R8"}),
         ("play", Rule.NR_5_3, {"reason": "empty"}),
         # NR-5.2 (the count) comes before NR-4.3 (the hand)
         ("exchange R1 R2 R4 R6 R8", Rule.NR_5_2, {"count": 5}),
-        ("exchange R1", Rule.NR_4_3, {"tiles": ("R1",), "action": "exchange"}),
-        ("exchange B2 B2 B2", Rule.NR_4_3, {"tiles": ("B2",), "action": "exchange"}),
+        ("exchange R1", Rule.NR_4_3, {"tiles": ("R1",), "action": "exchange", "seat": 0}),
+        ("exchange B2 B2 B2", Rule.NR_4_3, {"tiles": ("B2",), "action": "exchange", "seat": 0}),
         ("phase2 exchange R1 R2 R4 R6 R8", Rule.NR_7_1, {"count": 5}),
         ("phase2 play R11", Rule.NR_6_2, {"reason": "declared"}),
         ("phase2 pass", Rule.NR_6_1, {"reason": "pass"}),
-        ("pass", Rule.NR_4_4, {"hand": 8}),
-        ("clear R8 pay B10", Rule.NR_4_1, {"reason": "phase1"}),
+        ("pass", Rule.NR_4_4, {"hand": 8, "seat": 0}),
+        ("clear R8 pay B10", Rule.NR_4_1, {"reason": "phase1", "seat": 0}),
         ("set-aside R11", Rule.NR_3_2, {"reason": "stage"}),
     ],
 )
@@ -79,12 +79,12 @@ def test_first_check_wins_in_phase_1(text: str, rule: RuleId, data: dict[str, ob
 @pytest.mark.parametrize(
     ("text", "rule", "data"),
     [
-        ("phase2 exchange O4", Rule.NR_6_1, {"reason": "already"}),
-        ("phase2 pass", Rule.NR_6_1, {"reason": "already"}),
-        ("phase2 clear R8 pay B10", Rule.NR_6_1, {"reason": "already"}),
-        ("play R3", Rule.NR_6_2, {"reason": "phase2"}),
-        ("phase2 play R3", Rule.NR_6_2, {"reason": "phase2"}),
-        ("pass", Rule.NR_4_4, {"hand": 8}),
+        ("phase2 exchange O4", Rule.NR_6_1, {"reason": "already", "seat": 0}),
+        ("phase2 pass", Rule.NR_6_1, {"reason": "already", "seat": 0}),
+        ("phase2 clear R8 pay B10", Rule.NR_6_1, {"reason": "already", "seat": 0}),
+        ("play R3", Rule.NR_6_2, {"reason": "phase2", "seat": 0}),
+        ("phase2 play R3", Rule.NR_6_2, {"reason": "phase2", "seat": 0}),
+        ("pass", Rule.NR_4_4, {"hand": 8, "seat": 0}),
         (
             "clear R8 O9 pay B10",
             Rule.NR_7_2,
@@ -107,7 +107,7 @@ def test_first_check_wins_in_phase_1(text: str, rule: RuleId, data: dict[str, ob
             },
         ),
         # NR-4.3 (the payment in hand) comes before its colours and its sum (NR-7.3)
-        ("clear R8 pay B11 O4", Rule.NR_4_3, {"tiles": ("B11",), "action": "pay"}),
+        ("clear R8 pay B11 O4", Rule.NR_4_3, {"tiles": ("B11",), "action": "pay", "seat": 0}),
         (
             "clear R8 pay B10 O4",
             Rule.NR_7_3,

@@ -90,9 +90,10 @@ def test_nr_2_1_seat_0_starts_and_turns_follow_seat_order(players: int) -> None:
 
 def test_nr_3_2_set_aside_a_tile_not_in_hand() -> None:
     state = State.deal([T("R1 R1 R2 R3 R4 R5 R6 R7"), T("O1 O2 O3 O4 O5 O6 O7 O8")])
-    rejects(state, "set-aside R1 R1 R1", NoReturnRuleId.NR_3_2, tiles=("R1",))
-    rejects(state, "set-aside B5 R2", NoReturnRuleId.NR_3_2, tiles=("B5",))
-    accepts(state, "set-aside R1 R1")
+    rejects(state, "set-aside R1 R1 R1", NoReturnRuleId.NR_3_2, tiles=("R1",), seat=0)
+    rejects(state, "set-aside B5 R2", NoReturnRuleId.NR_3_2, tiles=("B5",), seat=0)
+    second = accepts(state, "set-aside R1 R1")  # the seat is the one to act, not always 0
+    rejects(second, "set-aside R1", NoReturnRuleId.NR_3_2, tiles=("R1",), seat=1)
 
 
 def test_nr_3_2_set_aside_after_the_setup() -> None:
@@ -112,7 +113,7 @@ def test_nr_4_1_only_set_aside_during_the_setup() -> None:
 
 def test_nr_4_1_clear_in_phase_1_without_declaring() -> None:
     state = position(HAND, rows="R9 R8")
-    rejects(state, "clear R8 pay R11", NoReturnRuleId.NR_4_1, reason="phase1")
+    rejects(state, "clear R8 pay R11", NoReturnRuleId.NR_4_1, reason="phase1", seat=0)
     after = accepts(state, "phase2 clear R8 pay R11")
     assert after.seats[0].phase is Phase.TWO
 
@@ -130,13 +131,14 @@ def test_nr_4_1_clear_in_phase_1_without_declaring() -> None:
     ],
 )
 def test_nr_4_3_tiles_must_come_from_the_hand(text: str, tiles: tuple[str, ...], kind: str) -> None:
-    rejects(position(HAND, rows="R9 R8"), text, NoReturnRuleId.NR_4_3, tiles=tiles, action=kind)
+    state = position(HAND, rows="R9 R8")
+    rejects(state, text, NoReturnRuleId.NR_4_3, tiles=tiles, action=kind, seat=0)
 
 
 def test_nr_4_3_in_phase_2_too() -> None:
     state = position(HAND, rows="R9 R8", phase=2)
-    rejects(state, "clear R8 pay B9", NoReturnRuleId.NR_4_3, tiles=("B9",), action="pay")
-    rejects(state, "exchange G1", NoReturnRuleId.NR_4_3, tiles=("G1",), action="exchange")
+    rejects(state, "clear R8 pay B9", NoReturnRuleId.NR_4_3, tiles=("B9",), action="pay", seat=0)
+    rejects(state, "exchange G1", NoReturnRuleId.NR_4_3, tiles=("G1",), action="exchange", seat=0)
 
 
 def test_nr_4_2_refill_to_eight() -> None:
@@ -156,8 +158,8 @@ def test_nr_4_2_refill_stops_when_the_bag_is_empty() -> None:
 
 
 def test_nr_4_4_pass_with_tiles_in_hand() -> None:
-    rejects(position(HAND), "pass", NoReturnRuleId.NR_4_4, hand=8)
-    rejects(position("G3", phase=2), "pass", NoReturnRuleId.NR_4_4, hand=1)
+    rejects(position(HAND), "pass", NoReturnRuleId.NR_4_4, hand=8, seat=0)
+    rejects(position("G3", phase=2), "pass", NoReturnRuleId.NR_4_4, hand=1, seat=0)
 
 
 def test_nr_4_4_pass_with_an_empty_hand_is_the_only_action() -> None:
@@ -165,7 +167,7 @@ def test_nr_4_4_pass_with_an_empty_hand_is_the_only_action() -> None:
     assert list(state.legal_actions()) == [Pass()]
     after = accepts(state, "pass")
     assert after.to_act == 1 and after.seats[0].hand == ()
-    rejects(state, "exchange R9", NoReturnRuleId.NR_4_3, tiles=("R9",), action="exchange")
+    rejects(state, "exchange R9", NoReturnRuleId.NR_4_3, tiles=("R9",), action="exchange", seat=0)
 
 
 # --- NR-5 phase 1
@@ -267,13 +269,13 @@ def test_nr_6_1_declare_with_a_pass() -> None:
 
 def test_nr_6_1_declare_when_already_in_phase_2() -> None:
     state = position(HAND, rows="O5", phase=2)
-    rejects(state, "phase2 exchange O4", NoReturnRuleId.NR_6_1, reason="already")
-    rejects(state, "phase2 clear O5 pay B10", NoReturnRuleId.NR_6_1, reason="already")
-    rejects(state, "phase2 pass", NoReturnRuleId.NR_6_1, reason="already")
+    rejects(state, "phase2 exchange O4", NoReturnRuleId.NR_6_1, reason="already", seat=0)
+    rejects(state, "phase2 clear O5 pay B10", NoReturnRuleId.NR_6_1, reason="already", seat=0)
+    rejects(state, "phase2 pass", NoReturnRuleId.NR_6_1, reason="already", seat=0)
 
 
 def test_nr_6_2_play_in_phase_2() -> None:
-    rejects(position(HAND, phase=2), "play R3", NoReturnRuleId.NR_6_2, reason="phase2")
+    rejects(position(HAND, phase=2), "play R3", NoReturnRuleId.NR_6_2, reason="phase2", seat=0)
 
 
 def test_nr_6_2_declare_and_play() -> None:

@@ -223,41 +223,45 @@ _TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         count="players"),
     (NoReturnRuleId.NR_3_2, None): npN_(
         "NR-3.2 message",
-        "{tiles} cannot be set aside: that tile is not in the player’s hand.",
-        "{tiles} cannot be set aside: those tiles are not in the player’s hand.",
+        # TRANSLATORS: {player} is the player's name from the log ("Ada"), or "Player B"
+        # when the log gives none, as in the other NR-4.3, NR-4.4, NR-6.1 and NR-6.2
+        # messages that name the player; write it so that any name reads well (names may
+        # end in s: "nicht auf der Hand von Ada" or "Ada hat … nicht", not "Adas").
+        "{tiles} cannot be set aside: that tile is not in {player}’s hand.",
+        "{tiles} cannot be set aside: those tiles are not in {player}’s hand.",
         count="tiles"),
     (NoReturnRuleId.NR_3_2, "stage"): _t(pN_(
         "NR-3.2 message stage",
         "Tiles can be set aside only during setup, before the first turn.")),
     (NoReturnRuleId.NR_4_1, "phase1"): _t(pN_(
         "NR-4.1 message phase1",
-        "Clearing is a phase 2 action: a player in phase 1 must first declare that they are "
-        "entering phase 2.")),
+        "Clearing is a phase 2 action: {player} is still in phase 1 and must first declare "
+        "that they are entering phase 2.")),
     (NoReturnRuleId.NR_4_1, "setup"): _t(pN_(
         "NR-4.1 message setup",
         "No turn can be taken yet: the setup is not over until every player has had the "
         "chance to set tiles aside.")),
     (NoReturnRuleId.NR_4_3, "play"): npN_(
         "NR-4.3 message play",
-        "{tiles} cannot be played: that tile is not in the player’s hand.",
-        "{tiles} cannot be played: those tiles are not in the player’s hand.",
+        "{tiles} cannot be played: that tile is not in {player}’s hand.",
+        "{tiles} cannot be played: those tiles are not in {player}’s hand.",
         count="tiles"),
     (NoReturnRuleId.NR_4_3, "exchange"): npN_(
         "NR-4.3 message exchange",
-        "{tiles} cannot be exchanged: that tile is not in the player’s hand.",
-        "{tiles} cannot be exchanged: those tiles are not in the player’s hand.",
+        "{tiles} cannot be exchanged: that tile is not in {player}’s hand.",
+        "{tiles} cannot be exchanged: those tiles are not in {player}’s hand.",
         count="tiles"),
     (NoReturnRuleId.NR_4_3, "pay"): npN_(
         "NR-4.3 message pay",
         # TRANSLATORS: {tiles_dative} is {tiles} in the dative ("mit der roten 5").
-        "{tiles_dative} cannot be used to pay: that tile is not in the player’s hand.",
-        "{tiles_dative} cannot be used to pay: those tiles are not in the player’s hand.",
+        "{tiles_dative} cannot be used to pay: that tile is not in {player}’s hand.",
+        "{tiles_dative} cannot be used to pay: those tiles are not in {player}’s hand.",
         count="tiles"),
     (NoReturnRuleId.NR_4_4, None): npN_(
         "NR-4.4 message",
-        "A player may pass only when no action is available, but this player still holds "
+        "A player may pass only when no action is available, but {player} still holds "
         "{hand} tile.",
-        "A player may pass only when no action is available, but this player still holds "
+        "A player may pass only when no action is available, but {player} still holds "
         "{hand} tiles.",
         count="hand"),
     (NoReturnRuleId.NR_5_2, None): npN_(
@@ -277,13 +281,13 @@ _TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         "already there.")),
     (NoReturnRuleId.NR_6_1, "already"): _t(pN_(
         "NR-6.1 message already",
-        "The player is already in phase 2 and cannot enter it a second time.")),
+        "{player} is already in phase 2 and cannot enter it a second time.")),
     (NoReturnRuleId.NR_6_1, "pass"): _t(pN_(
         "NR-6.1 message pass",
         "Entering phase 2 must be followed by a phase 2 action on the same turn, not by a pass.")),
     (NoReturnRuleId.NR_6_2, "phase2"): _t(pN_(
         "NR-6.2 message phase2",
-        "There is no return: a player in phase 2 can no longer play tiles into rows.")),
+        "There is no return: {player} is in phase 2 and can no longer play tiles into rows.")),
     (NoReturnRuleId.NR_6_2, "declared"): _t(pN_(
         "NR-6.2 message declared",
         "There is no return: a player who enters phase 2 cannot play tiles on that turn.")),

@@ -80,10 +80,8 @@ def explain(
     ``draw``) in ``state`` -- the state the kernel judged them in; ``missing`` are the tiles
     not in the hand that the kernel named (NR-3.2, NR-4.3)."""
     rule, case = code.rule, code.case
-    if code in _NOT_IN_HAND:
-        return Violation.of(rule, tiles=_names(missing), action=case)
-    if code is No.SET_ASIDE_MISSING:
-        return Violation.of(rule, tiles=_names(missing))
+    if code in _OF_THE_PLAYER:  # its message names the player whose turn it is
+        return _of_the_player(code, state, missing)
     if code is No.DRAW_COUNT:
         expected = draw_count(state, action)
         return Violation.of(rule, reason=case, expected=expected, drawn=len(draw))
@@ -92,8 +90,6 @@ def explain(
         kernel.take(list(state.bag), draw, lacking)
         return Violation.of(rule, reason=case, tile=str(lacking[0]))
     seat = state.seats[state.to_act or 0]
-    if code is No.PASS_WITH_HAND:
-        return Violation.of(rule, hand=len(seat.hand))
     tiles = action.tiles
     if code is No.EXCHANGE_COUNT or code is No.EXCHANGE_COUNT_TWO:
         return Violation.of(rule, count=len(tiles))
@@ -126,4 +122,25 @@ def explain(
     return Violation.of(rule, reason=case)  # the codes whose violation is only its reason
 
 
+def _of_the_player(code: Refusal, state: State, missing: Sequence[Tile]) -> Violation:
+    """The violation of a code whose message names the player to act (``seat``, as the log
+    numbers them; the message calls them by name, "not in Ada’s hand", as No Thanks!'
+    NT-4.3 does)."""
+    seat = state.to_act or 0
+    if code in _NOT_IN_HAND:
+        return Violation.of(code.rule, tiles=_names(missing), action=code.case, seat=seat)
+    if code is No.SET_ASIDE_MISSING:
+        return Violation.of(code.rule, tiles=_names(missing), seat=seat)
+    if code is No.PASS_WITH_HAND:
+        return Violation.of(code.rule, hand=len(state.seats[seat].hand), seat=seat)
+    return Violation.of(code.rule, reason=code.case, seat=seat)
+
+
 _NOT_IN_HAND: Final = frozenset((No.EXCHANGE_MISSING, No.PLAY_MISSING, No.PAY_MISSING))
+_OF_THE_PLAYER: Final = _NOT_IN_HAND | {
+    No.SET_ASIDE_MISSING,
+    No.PASS_WITH_HAND,
+    No.ALREADY_TWO,  # "Ada is already in phase 2"
+    No.PLAY_IN_TWO,  # "Ada is in phase 2 and can no longer play"
+    No.CLEAR_IN_ONE,  # "Ada is still in phase 1"
+}
