@@ -103,7 +103,7 @@ def test_french_puts_a_space_before_the_colon_and_the_percent_sign(
     out = run(capsys, "simulate", *NT_RUN, "--lang", "fr")[1]
     assert out.splitlines()[-1] == "actions\u00a0: prendre 50,1\u00a0%, passer 49,9\u00a0%"
     assert out.startswith(
-        "150 parties de No Merci, 4 joueurs, stratégie «\u202frandom (au hasard)\u202f»,"
+        "150\u00a0parties de No Merci, 4\u00a0joueurs, stratégie «\u202frandom (au hasard)\u202f»,"
     )
 
 

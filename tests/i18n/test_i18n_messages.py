@@ -412,7 +412,7 @@ def test_the_test_suite_makes_a_missing_key_an_error() -> None:
 def test_names() -> None:
     assert names.tile_name("R11", "en") == "red 11"
     assert names.tile_name("R11", "de") == "Rot 11"
-    assert names.tile_name("G3", "fr") == "3 vert"
+    assert names.tile_name("G3", "fr") == "3\u00a0vert"
     assert names.tile_name("P10", "es") == "10\u00a0violeta"
     assert names.tile_name("B2", "nl") == "blauwe 2"
     assert names.format_tiles(["R5", "R3", "B2"], "de") == "Rot 5, Rot 3 und Blau 2"

@@ -55,7 +55,7 @@ PAY = Violation.of(NoReturnRuleId.NR_4_3, tiles=("R9",), action="pay", seat=0)
     [
         ("en", "The red 9 cannot go into the row of its colour: it is higher than the red 5"),
         ("de", "Die rote 9 passt nicht in die Reihe ihrer Farbe: Sie ist höher als die rote 5"),
-        ("fr", "Impossible de poser le 9 rouge dans la rangée de sa couleur\N{NO-BREAK SPACE}: il"),
+        ("fr", "Impossible de poser le 9\u00a0rouge dans la rangée de sa couleur\N{NO-BREAK SPACE}: il"),
         ("es", "El 9\u00a0rojo no puede ir en la fila de su color: es mayor que el 5\u00a0rojo"),
         ("nl", "De rode 9 past niet in de rij van die kleur: hij is hoger dan de rode 5"),
     ],
@@ -69,7 +69,7 @@ def test_tiles_have_their_article(lang: str, expected: str) -> None:
     [
         ("en", "The two red 1s cannot be played"),
         ("de", "Die beiden roten 1 können nicht gelegt werden"),
-        ("fr", "Impossible de jouer les deux 1 rouges"),
+        ("fr", "Impossible de jouer les deux 1\u00a0rouges"),
         ("es", "No se pueden jugar los dos 1\u00a0rojos"),
         ("nl", "De twee rode stenen met een 1 kunnen niet worden gelegd"),
     ],
@@ -153,7 +153,7 @@ def test_no_sentence_uses_a_log_keyword(lang: str) -> None:
         ("de", "Punkte: Ada 52, Ben \u22123. Ada gewinnt.", "Den Sieg teilen sich Ada und Cleo.",
          "Spieler A gewinnt."),
         ("fr", "Scores\u00a0: Ada 52, Ben \u22123. Ada gagne.",
-         "Ada et Cleo se partagent la victoire.", "Joueur A gagne."),
+         "Ada et Cleo se partagent la victoire.", "Joueur\u00a0A gagne."),
         ("es", "Puntuaciones: Ada 52, Ben \u22123. Gana Ada.", "Comparten la victoria Ada y Cleo.",
          "Gana Jugador A."),
         ("nl", "Scores: Ada 52, Ben \u22123. Ada wint.", "Ada en Cleo delen de overwinning.",
