@@ -333,7 +333,7 @@ def test_the_last_tile_example_shows_what_its_caption_says(rulebooks: Path, lang
     html = (rulebooks / "no-return" / lang / rulebook_page("no-return")).read_text("utf-8")
     chapter = html.split('id="nr-8"', 1)[1].split('id="nr-9"', 1)[0]
     example = chapter.split("rulebook-example", 1)[1]
-    actions = re.findall(r'<p class="example-action">(.*?)</p>', example, re.S)
+    actions = re.findall(r'<p class="example-action"[^>]*>(.*?)</p>', example, re.S)
     assert len(actions) == 2, (lang, actions)
     before = example.split('class="example-action"', 1)[0]
     after = example.rsplit('class="example-action"', 1)[1]

@@ -22,8 +22,18 @@ _LABEL = re.compile(r'<svg [^>]*class="rulebook-picture (cards|chips)"[^>]*aria-
          "24\u00a0Karten"),
         ("fr", "le 3 et le 35 avec 2\u00a0jetons dessus", "11\u00a0jetons et 1\u00a0jeton",
          "24\u00a0cartes face cachée"),
-        ("es", "el 3 y el 35 con 2 fichas encima", "11 fichas y 1 ficha", "24 cartas boca abajo"),
-        ("nl", "de 3 en de 35 met 2 fiches erop", "11 fiches en 1 fiche", "24 kaarten"),
+        (
+            "es",
+            "el 3 y el 35 con 2\u00a0fichas encima",
+            "11\u00a0fichas y 1\u00a0ficha",
+            "24\u00a0cartas boca abajo",
+        ),
+        (
+            "nl",
+            "de 3 en de 35 met 2\u00a0fiches erop",
+            "11\u00a0fiches en 1\u00a0fiche",
+            "24\u00a0kaarten",
+        ),
     ],
 )  # fmt: skip
 def test_cards_and_chips_are_said_in_words(lang: str, card: str, chips: str, pile: str) -> None:

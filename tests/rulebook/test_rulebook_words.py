@@ -35,7 +35,7 @@ def test_an_action_is_a_sentence_without_log_keywords(lang: str, notation: str) 
 def test_tiles_are_named_with_articles_and_identical_tiles_once() -> None:
     assert describe(parse_action("play R7 R5"), "de") == "Lege die rote 7 und die rote 5."
     assert describe(parse_action("play R7 R5"), "fr") == "Jouer le 7\u00a0rouge et le 5\u00a0rouge."
-    assert describe(parse_action("play R7 R5"), "es") == "Juega el 7 rojo y el 5 rojo."
+    assert describe(parse_action("play R7 R5"), "es") == "Juega el 7\u00a0rojo y el 5\u00a0rojo."
     assert describe(parse_action("play R7 R5"), "nl") == "Leg de rode 7 en de rode 5."
     assert describe(parse_action("play R7 R5"), "en") == "Play the red 7 and the red 5."
     twice = [Tile.parse("R1"), Tile.parse("R1")]

@@ -12,6 +12,7 @@ line (a sentence in the reader's language, never the log notation) and the verdi
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import Final
 
 from docutils import nodes
@@ -157,6 +158,12 @@ class Example(SphinxDirective):
         # which page each end fell, so a test can see a box split by a page break.
         name = f"example-{self.env.new_serialno('rulebook-example')}"
         shown[0]["ids"].append(f"{name}-start")
+        # The one place a box may break: before its first action, after its "Before"
+        # picture (the stylesheet allows no other); its anchor lets the test check that.
+        for before, action in pairwise(shown[0].children):
+            if "example-stage" in before["classes"] and "example-action" in action["classes"]:
+                action["ids"].append(f"{name}-turn")
+                break
         shown[0] += nodes.container(ids=[f"{name}-end"], classes=["example-end"])
         return shown
 
