@@ -41,7 +41,7 @@ _SENTENCES: Final[dict[nothanks.Action, Msg]] = {
     # TRANSLATORS: what a player does in a rulebook example of No Thanks!.
     nothanks.Action.TAKE: pN_("book action take", "Take the card with the chips on it."),
     nothanks.Action.PASS: pN_(
-        "book action refuse", "Pass by putting one of your chips on the card."
+        "book action refuse", "Pass by putting a chip on the card."
     ),
 }
 _LABELS: Final[dict[str, Msg]] = {
