@@ -172,7 +172,7 @@ def test_rules_marks_a_rule_as_the_books_do(capsys: pytest.CaptureFixture[str]) 
     assert status == 0 and lines[0] == "NT-1.1  Cards and chips" and lines[2].startswith("NT-2.1")
     assert lines[2] == "NT-2.1  Number of players"
     both = "As in the published game, with an addition made in this rulebook"
-    assert lines[3] == f"    \N{WHITE DIAMOND}\N{HEAVY ASTERISK} {both}"
+    assert lines[3] == f"    \N{WHITE DIAMOND}\N{NARROW NO-BREAK SPACE}\N{HEAVY ASTERISK} {both}"
     assert lines[6] == "    \N{WHITE DIAMOND} As in the original rules and the published game"
     assert not re.search(r"\([SPR](/[SPR])?\)", out)
     status, out, _ = run(capsys, "rules", "NR-7.5", "--lang", "fr")
