@@ -76,7 +76,7 @@ def test_german_statistics_read_german(capsys: pytest.CaptureFixture[str]) -> No
     # was not recognised by who typed --policy random: en-r4 41, es-r4 31)
     assert lines[0] == (
         "12\N{NO-BREAK SPACE}Partien No Return, 3\N{NO-BREAK SPACE}Spieler, "
-        "Strategie „random (Zufall)“, Seeds 0\N{EN DASH}11"
+        "Strategie: random (Zufall), Seeds 0\N{EN DASH}11"
     )
     assert lines[1] == "Partiedauer: im Mittel 36,5 Züge (min. 33, max. 42)"
     # places in the order of play, never a ranking; each column as wide as its head

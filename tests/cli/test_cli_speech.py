@@ -112,7 +112,8 @@ def test_a_value_argparse_refuses_is_in_the_languages_quotes(
         ),
         (
             "fr",
-            "regelwerk simulate\N{NO-BREAK SPACE}: No Return se joue de 2 à 4\N{NO-BREAK SPACE}joueurs, et non à 7.",
+            "regelwerk simulate\N{NO-BREAK SPACE}: No Return se joue de 2 à "
+            "4\N{NO-BREAK SPACE}joueurs, et non à 7.",
         ),
         ("es", "regelwerk simulate: en No Return participan de 2 a 4\u00a0jugadores, no 7."),
         (

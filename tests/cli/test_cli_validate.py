@@ -213,7 +213,8 @@ def test_the_summary_tells_an_unreadable_file_from_a_malformed_log(
         r"3 logs checked in \d+\.\d\d s: 1 finished, 1 malformed and 1 unreadable\.\n", err
     ), err
     status, _, err = run(capsys, "validate", "--lang", "fr", str(files["missing"]))
-    assert status == 2 and re.search(r"en 0,\d\d\u00a0s[\u00a0\u202f]: 1\u00a0illisible\.$", err.strip()), err
+    summary = r"en 0,\d\d\u00a0s[\u00a0\u202f]: 1\u00a0illisible\.$"
+    assert status == 2 and re.search(summary, err.strip()), err
 
 
 def test_a_report_line_separates_file_and_message_as_the_language_does(

@@ -427,3 +427,11 @@ def test_names() -> None:
         "R11 cannot go into the row of its colour: it is higher than R4, which is already "
         "there. (NR-5.4)"
     )
+
+
+def test_two_marks_are_parted_by_a_narrow_no_break_space() -> None:
+    # fr-r8 15: "◇✱" printed touching in the rule boxes' labels
+    from regelwerk.i18n.marks import symbols
+
+    assert symbols("P/R") == "◇\N{NARROW NO-BREAK SPACE}✱"
+    assert symbols("S/R") == "✱"

@@ -55,7 +55,11 @@ PAY = Violation.of(NoReturnRuleId.NR_4_3, tiles=("R9",), action="pay", seat=0)
     [
         ("en", "The red 9 cannot go into the row of its colour: it is higher than the red 5"),
         ("de", "Die rote 9 passt nicht in die Reihe ihrer Farbe: Sie ist höher als die rote 5"),
-        ("fr", "Impossible de poser le 9\u00a0rouge dans la rangée de sa couleur\N{NO-BREAK SPACE}: il"),
+        (
+            "fr",
+            "Impossible de poser le 9\u00a0rouge dans la rangée de sa couleur"
+            "\N{NO-BREAK SPACE}: il",
+        ),
         ("es", "El 9\u00a0rojo no puede ir en la fila de su color: es mayor que el 5\u00a0rojo"),
         ("nl", "De rode 9 past niet in de rij van die kleur: hij is hoger dan de rode 5"),
     ],

@@ -46,7 +46,13 @@ def _parsed(picture: str) -> ElementTree.Element:
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_position_is_a_labelled_picture_in_the_language(name: str, lang: str) -> None:
     names = ["Ada", "Ben", "Cleo", "Dan"][: 3 if name.startswith("nr") else 4]
-    words = {"en": "To play", "de": "Am Zug", "fr": "C’est son tour", "es": "Le toca", "nl": "Aan de"}
+    words = {
+        "en": "To play",
+        "de": "Am Zug",
+        "fr": "C’est son tour",
+        "es": "Le toca",
+        "nl": "Aan de",
+    }
     for state in _positions(name)[::7]:
         root = _parsed(svg(state, lang, names=names))
         title = root.find(f"{SVG}title")

@@ -316,8 +316,10 @@ def test_the_table_of_dealt_cards_stands_under_nt_7_1_with_its_mark(
     table = re.search(r'<table[^>]*class="[^"]*\bdealt\b.*?</table>', html, re.S)
     assert table is not None
     head = table.group().split("<tbody", 1)[0]
-    assert _inline_marks(head) == [(_code("NT-7.1"), RULES[RuleId("NT-7.1")].anchor)], lang
-    assert table.start() > html.index('id="nt-7-1"'), "the table stands under NT-7.1"
+    assert _inline_marks(head) == [], "the rule's own mark, not repeated in the table"
+    rule = html.index('id="nt-7-1"')
+    assert rule < table.start() < html.index("</section>", rule), "in NT-7.1's box"
+    assert RULES[RuleId("NT-7.1")].basis, "the box's label carries NT-7.1's mark"
     chips = re.search(r'<table[^>]*class="[^"]*\bchips\b.*?</table>', html, re.S)
     assert chips is not None and "<th" in chips.group()
     assert len(re.findall(r"<th\b", chips.group())) == 3, "NT-2.2's table: the standard game"

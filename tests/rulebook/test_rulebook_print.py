@@ -193,22 +193,26 @@ def _destination_pages(pdf: Path) -> dict[str, int]:
 
 @pytest.mark.parametrize("game", SHIPPED)
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_an_example_box_breaks_only_before_its_turn(rulebooks: Path, game: str, lang: str) -> None:
-    """Each example box carries anchors at its start, its first action ("turn") and its end.
-    A box lies on one page, or on two with the break just before its first action: the
-    caption and "Before" on one page, the actions, "After" and verdict on the next.  Allowed
-    to run on between any of its pictures, the NT-4.4 box left its "Before" and an empty
+def test_an_example_box_stays_on_one_page(rulebooks: Path, game: str, lang: str) -> None:
+    """Each example box carries anchors at its start, its first action ("turn") and its end,
+    and lies on one page: caption, "Before", action, "After" and verdict are read together.
+    Allowed to run on between its pictures, the NT-4.4 box left its "Before" and an empty
     frame of 4 cm at the foot of p. 5 (de-r5 2, en-r5 5, es-r5 7, fr-r5 B14, nl-r5 12);
-    moved overleaf whole, boxes left half pages blank (de-r7 21, 22)."""
+    broken before their turn, boxes were the first fault of three round-8 reviews.  Only a
+    box of about a page (``example-tall``) may lie on two, broken just before its turn."""
     pages = _destination_pages(_pdf(rulebooks, game, lang))
     starts = {name[: -len("-start")] for name in pages if name.endswith("-start")}
     assert starts, "the example boxes carry no anchors"
     assert any(f"{box}-turn" in pages for box in starts), "no box has a turn anchor"
+    html = "".join(path.read_text("utf-8") for path in (rulebooks / game / lang).glob("*.html"))
+    tall = set(
+        re.findall(r'class="rulebook-example[^"]*example-tall[^"]*" id="([^"]+)-start"', html)
+    )
     wrong = []
     for box in sorted(starts):
         start, end = pages[f"{box}-start"], pages[f"{box}-end"]
         turn = pages.get(f"{box}-turn")
-        if start != end and not (turn == end == start + 1):
+        if start != end and not (box in tall and turn == end == start + 1):
             wrong.append((box, start, turn, end))
     assert not wrong, wrong
 

@@ -368,7 +368,7 @@ def _redact(p: argparse.ArgumentParser) -> None:
             pN_(
                 "cli help",
                 "whose view: the player’s name as the log gives it, or their position in "
-                "the order of play, counted from 1 (--player 1 is the player who starts)",
+                "the order of play, counted from 1 (--player 1 is the start player)",
             )
         ),
     )

@@ -19,7 +19,7 @@ RULEBOOK_MODULES: Final = ("sphinx", "sphinx_simplepdf")
 
 _MISSING = pN_(
     "cli missing extra",
-    "{command} needs the {extra} extra, which is not installed (no module {module}); "
+    "{command}: the {extra} extra is not installed (no module {module}); "
     "install regelwerk’s wheel with it: pip install '{wheel}[{extra}]'",
 )
 

@@ -42,8 +42,10 @@ two bases never read as two contradicting labels."""
 
 
 def symbols(code: str) -> str:
-    """The symbols of a basis code (``"S/R"`` → ``"✱"``): one per basis other than S."""
-    return "".join(SYMBOLS[Basis(letter)] for letter in code.split("/") if letter != "S")
+    """The symbols of a basis code (``"S/R"`` → ``"✱"``): one per basis other than S, two
+    parted by a narrow no-break space ("◇✱" touched: fr-r8 15)."""
+    shown = (SYMBOLS[Basis(letter)] for letter in code.split("/") if letter != "S")
+    return "\N{NARROW NO-BREAK SPACE}".join(shown)
 
 
 NOTATION: Final = " notation"

@@ -112,7 +112,7 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
         "A recorded chance event is impossible: a component is drawn, dealt or turned up "
         "although it is not available at that moment, or is listed twice, or the wrong number "
         "of components is drawn; or an action needs a chance outcome that the log does not "
-        "give. The message names the game’s rule and the component.",
+        "give. The message names the component or the number concerned.",
     ),
     LogCode.LOG_RESULT: pN_(
         "LOG-RESULT text",

@@ -58,8 +58,8 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
         "NR-1.2 text",
         "The six colours are red (R), orange (O), yellow (Y), green (G), blue (B) and "
         "purple (P). A tile is written as its colour letter followed by its value: R11 is "
-        "the red 11, B3 the blue 3. This short form is not printed on the tiles: it belongs to "
-        "this rulebook alone.",
+        "the red 11, B3 the blue 3. This short form is not printed on the tiles; it is used in "
+        "move logs and in the program’s messages.",
     ),
     NoReturnRuleId.NR_1_3: pN_(
         "NR-1.3 text",
@@ -164,8 +164,8 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
     NoReturnRuleId.NR_7_5: pN_(
         "NR-7.5 text",
         "This rule applies only when you play with the variant “Minimal payment”. A payment "
-        "may not contain a superfluous tile: if the payment would still cover the sum of the "
-        "cleared tiles with any one of its tiles taken away, it is not allowed.",
+        "may not contain a superfluous tile: if you could take away one of its tiles and the "
+        "rest would still cover the sum of the cleared tiles, the payment is not allowed.",
     ),
     NoReturnRuleId.NR_8_1: pN_(
         "NR-8.1 text",
@@ -236,8 +236,8 @@ _TEMPLATES: Final[dict[tuple[RuleId, str | None], Template]] = {
         "Tiles can be set aside only during setup, before the first turn.")),
     (NoReturnRuleId.NR_4_1, "phase1"): _t(pN_(
         "NR-4.1 message phase1",
-        "Clearing is a phase 2 action: {player} is still in phase 1 and must first declare "
-        "that they are entering phase 2.")),
+        "Clearing is a phase 2 action: {player} is still in phase 1 and must enter phase 2 "
+        "first.")),
     (NoReturnRuleId.NR_4_1, "setup"): _t(pN_(
         "NR-4.1 message setup",
         "No turn can be taken yet: the setup is not over until every player has had the "

@@ -50,7 +50,8 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
     ),
     NoThanksRuleId.NT_3_1: pN_(
         "NT-3.1 text",
-        "Shuffle the cards and remove 9 of them face down, without anyone looking at them. "
+        "Shuffle the cards and remove 9 of them face down, without anyone looking at them, "
+        "and set them aside: they stay out of the game, unseen. "
         "The other 24\u00a0cards form the face-down draw pile.",
     ),
     NoThanksRuleId.NT_3_2: pN_(
@@ -93,11 +94,11 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
     ),
     NoThanksRuleId.NT_7_1: pN_(
         "NT-7.1 text",
-        "With the variant “Dealing the removed cards”, the removed cards are shared out "
+        "With the variant “Dealing the removed cards”, the removed cards are dealt out "
         "evenly: 3 each with 3 players, 2 each with 4 players and 1 each with 5, 6 or 7 "
-        "players (9 divided by the number of players, rounded down). The remaining removed "
-        "cards stay unseen. (Some versions of this variant give 5 players 2 cards each, but "
-        "that would need 10 cards, and only 9 are removed.)",
+        "players (9 divided by the number of players, rounded down: with 5 players, 2 each "
+        "would need 10 cards, and only 9 are removed). The remaining removed cards stay "
+        "unseen.",
     ),
 }
 

@@ -14,7 +14,6 @@ from docutils.parsers.rst import directives
 from sphinx.util.docutils import SphinxDirective
 
 from regelwerk import nothanks
-from regelwerk.games import RULES
 from regelwerk.i18n.ruletexts import Msg, pN_, translate
 from regelwerk.nothanks import pictures
 from regelwerk.nothanks.book.described import cards_said, chips_said, pile_said
@@ -22,8 +21,7 @@ from regelwerk.nothanks.book.examples import chips_label
 from regelwerk.nothanks.table import stack_said
 from regelwerk.rulebook.sphinxext.data import Cell, raw_svg, table
 from regelwerk.rulebook.sphinxext.examples import player_name, stage
-from regelwerk.rulebook.sphinxext.rules import inline_mark, prose, runtime
-from regelwerk.rules import RuleId
+from regelwerk.rulebook.sphinxext.rules import prose
 
 __all__ = ["ChipsTable", "Components", "DealtTable", "SetupPicture"]
 
@@ -85,12 +83,10 @@ class DealtTable(SphinxDirective):
         rows: list[list[Cell]] = [
             [str(players), str(dealt)] for players, dealt in sorted(nothanks.DEALT_PER_SEAT.items())
         ]
+        # the table follows NT-7.1, a ruling for 5 players, and stands in that rule's box,
+        # whose label carries the mark (F-OPTION-MARKS): a mark in its header repeated it
+        # (fr-r8 10, nl-r8 28)
         header: list[Cell] = [prose(self, "Players"), prose(self, "Removed cards per player")]
-        # the column follows NT-7.1, a ruling for 5 players: its mark, linked to the rule
-        # (F-OPTION-MARKS)
-        dealt = RULES[RuleId("NT-7.1")]
-        mark = inline_mark("/".join(b.value for b in dealt.basis), dealt.id.value)
-        header[-1] = [header[-1], runtime(nodes.paragraph("", "", mark))]
         return [table(header, rows, "dealt")]
 
 

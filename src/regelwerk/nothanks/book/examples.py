@@ -40,9 +40,7 @@ __all__ = ["NoThanksExample", "NoThanksScore", "chips_label", "describe"]
 _SENTENCES: Final[dict[nothanks.Action, Msg]] = {
     # TRANSLATORS: what a player does in a rulebook example of No Thanks!.
     nothanks.Action.TAKE: pN_("book action take", "Take the card with the chips on it."),
-    nothanks.Action.PASS: pN_(
-        "book action refuse", "Pass by putting one of your chips on the card."
-    ),
+    nothanks.Action.PASS: pN_("book action refuse", "Pass by putting a chip on the card."),
 }
 _LABELS: Final[dict[str, Msg]] = {
     "card": pN_("book label face-up card", "The face-up card and the chips on it"),

@@ -73,6 +73,13 @@ def stage(label: str, *pictures: nodes.Node, classes: tuple[str, ...] = ()) -> n
     return box
 
 
+TALL: Final = 7
+"""The pictures of an example box that fills about a page (NR-8's "Before" and "After" of
+two players and the bag): such a box may break before its turn, where a smaller one moves
+overleaf whole.  Split boxes were the first layout fault of three reviews in round 8
+(de-r8, en-r8 1, 3, fr-r8); a page-sized box moved whole leaves half a page blank (de-r7 21)."""
+
+
 class ExampleError(ExtensionError):
     """A worked example that the engine contradicts: the rulebook must not be built."""
 
@@ -158,8 +165,12 @@ class Example(SphinxDirective):
         # which page each end fell, so a test can see a box split by a page break.
         name = f"example-{self.env.new_serialno('rulebook-example')}"
         shown[0]["ids"].append(f"{name}-start")
-        # The one place a box may break: before its first action, after its "Before"
-        # picture (the stylesheet allows no other); its anchor lets the test check that.
+        # A box is read in one piece and moves overleaf whole, except a box of about a
+        # page (TALL pictures or more): it may break once, before its first action, after
+        # its "Before" picture (the stylesheet allows no other); the anchor lets the test
+        # check that.
+        if len(list(shown[0].findall(nodes.raw))) >= TALL:
+            shown[0]["classes"].append("example-tall")
         for before, action in pairwise(shown[0].children):
             if "example-stage" in before["classes"] and "example-action" in action["classes"]:
                 action["ids"].append(f"{name}-turn")
