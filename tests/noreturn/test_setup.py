@@ -175,7 +175,7 @@ BUILDS_WITH_THREE_ENTRIES: dict[str, Callable[[], State]] = {
 
 @pytest.mark.parametrize("part", sorted(BUILDS_WITH_THREE_ENTRIES))
 def test_build_needs_one_entry_per_seat(part: str) -> None:
-    needed = rf"{part}: one entry per player is needed \(2 in all\), not 3\."
+    needed = rf"Give one entry per player for {part} \(2 in all\), not 3\."
     with pytest.raises(ValueError, match=needed):
         BUILDS_WITH_THREE_ENTRIES[part]()
 

@@ -318,7 +318,9 @@ def test_the_table_of_dealt_cards_stands_under_nt_7_1_with_its_mark(
     head = table.group().split("<tbody", 1)[0]
     assert _inline_marks(head) == [], "the rule's own mark, not repeated in the table"
     rule = html.index('id="nt-7-1"')
-    assert rule < table.start() < html.index("</section>", rule), "in NT-7.1's box"
+    following = re.compile(r'id="nt-[^"]+"').search(html, rule + 1)
+    assert following is not None
+    assert rule < table.start() < following.start(), "right under NT-7.1, before what follows"
     assert RULES[RuleId("NT-7.1")].basis, "the box's label carries NT-7.1's mark"
     chips = re.search(r'<table[^>]*class="[^"]*\bchips\b.*?</table>', html, re.S)
     assert chips is not None and "<th" in chips.group()

@@ -25,7 +25,7 @@ __all__ = [
 ]
 
 ENTRIES_PER_SEAT: Final = eN_(
-    "No Return build", "{name}: one entry per player is needed ({players} in all), not {value}."
+    "No Return build", "Give one entry per player for {name} ({players} in all), not {value}."
 )
 """``State.build``: rows, piles or phases not given for every seat."""
 HAND_TOO_BIG: Final = eN_(
