@@ -15,7 +15,7 @@ drawing of a tile or a card serves the rulebooks, the notebooks (a state's or a 
 >>> picture.startswith('<svg xmlns="http://www.w3.org/2000/svg"')
 True
 >>> title = picture[picture.index("<title>") + 7 : picture.index("</title>")]
->>> print(title.replace(". ", ".\\n").replace("\\xa0", " "))  # a screen reader, no-break spaces as spaces
+>>> print(title.replace(". ", ".\\n").replace("\\xa0", " "))  # read aloud; no-break as plain
 Zug 1 · Beutel: 0 Steine · Aus dem Spiel: 128 Steine.
 Ada: Reihen keine; Hand R9 R11 B5.
 Ben: Reihen keine; Hand G2.
