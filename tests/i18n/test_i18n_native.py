@@ -75,7 +75,7 @@ def test_tiles_have_their_article(lang: str, expected: str) -> None:
         ("de", "Die beiden roten 1 können nicht gelegt werden"),
         ("fr", "Impossible de jouer les deux 1\u00a0rouges"),
         ("es", "No se pueden jugar los dos 1\u00a0rojos"),
-        ("nl", "De twee rode stenen met een 1 kunnen niet worden gelegd"),
+        ("nl", "De twee rode stenen met waarde 1 kunnen niet worden gelegd"),
     ],
 )
 def test_both_copies_of_a_tile_are_named_once(lang: str, expected: str) -> None:
