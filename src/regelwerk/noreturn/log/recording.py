@@ -99,13 +99,13 @@ class NoReturnRecording:
                 after = move(state, action, drawn)
                 assert seat is not None
                 setup[seat] = SetupEntry(setup[seat].hand, action.tiles, drawn)
-            elif draw is None:  # moved and drawn from the front of the bag in one step
-                after = move(state, action, None)
-                drawn = state.bag[: len(state.bag) - len(after.bag)]  # what the turn drew
-                turns.append((type(action), action.tiles, action.pay, action.phase2, drawn, None))
             else:
-                drawn = tiles_or_notation(draw)
-                after = move(state, action, drawn)
+                if draw is None:  # moved and drawn from the front of the bag in one step
+                    after = move(state, action, None)
+                    drawn = state.bag[: len(state.bag) - len(after.bag)]  # what it drew
+                else:
+                    drawn = tiles_or_notation(draw)
+                    after = move(state, action, drawn)
                 turns.append((type(action), action.tiles, action.pay, action.phase2, drawn, None))
             state = after
         parts = log.parts() + tuple(turns)
