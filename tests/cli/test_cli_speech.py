@@ -8,9 +8,10 @@ import re
 
 import pytest
 
-from regelwerk.cli import _COMMANDS
-from regelwerk.cli.speech import ARGPARSE, reader_language, speaking
+from regelwerk.cli import _COMMANDS, build_parser
+from regelwerk.cli.speech import ARGPARSE, VALUE_NAMES, reader_language, speaking
 from regelwerk.i18n.catalog import LANGUAGES
+from regelwerk.i18n.markers import translate
 
 from .test_cli_language import LOCALE_VARIABLES, run
 
@@ -46,6 +47,40 @@ def test_no_english_in_help_under_lang(
     for word in ENGLISH:
         if word in english:  # the control: the English help has the word
             assert word not in text, (command, lang, word)
+
+
+# The metavars (FILE, DIR, N) are the reader's words too; LANG also names the environment
+# variable in --lang's help, which stays as it is: only its option's value name is checked.
+@pytest.mark.parametrize("lang", TRANSLATED)
+@pytest.mark.parametrize("command", sorted(_COMMANDS))
+def test_no_english_metavar_in_help_under_lang(
+    capsys: pytest.CaptureFixture[str], command: str, lang: str
+) -> None:
+    status, out, _ = run(capsys, command, "--lang", lang, "--help")
+    assert status == 0
+    for name, message in VALUE_NAMES.items():
+        own = translate(message, lang)
+        if own == name:
+            continue
+        if name == "LANG":
+            assert not re.search(r"--lang LANG\b", out) and f"--lang {own}" in out, (command, lang)
+        else:
+            assert not re.search(rf"\b{name}\b", out), (command, lang, name, out)
+
+
+def test_every_metavar_of_the_commands_has_a_name_in_the_catalogs() -> None:
+    parser = build_parser()
+    parsers = [parser] + [
+        sub
+        for action in parser._actions
+        if isinstance(action, argparse._SubParsersAction)
+        for sub in action.choices.values()
+    ]
+    metavars = {
+        action.metavar for p in parsers for action in p._actions if isinstance(action.metavar, str)
+    }
+    assert {"FILE", "DIR", "N", "SECONDS"} <= metavars
+    assert metavars <= set(VALUE_NAMES), metavars - set(VALUE_NAMES)
 
 
 def test_the_help_follows_the_environment(

@@ -8,7 +8,7 @@ import pytest
 
 from regelwerk.i18n.catalog import LANGUAGES
 
-from .catalogs import glossary, load, strings
+from .catalogs import GLOSSARIES, glossary, load, strings
 
 
 def test_every_language_has_the_same_concepts() -> None:
@@ -19,9 +19,19 @@ def test_every_language_has_the_same_concepts() -> None:
         assert [e.section for e in entries] == [e.section for e in english], lang
 
 
+def _books(lang: str) -> list[str]:
+    """The rulebooks' prose in ``lang``: its docs.po, or for English the msgids (the English
+    books themselves, which have no docs.po of their own)."""
+    if lang == "en":
+        return [str(message.id) for message in load("de", domain="docs") if message.id]
+    return strings(load(lang, domain="docs"))
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_catalog_uses_the_glossary_terms(lang: str) -> None:
-    text = "\n".join(strings(load(lang))).lower()
+    # the glossary is the books' as much as the messages': a word only the books need (the
+    # play area, where the rows lie: NR-5) is used in their prose
+    text = "\n".join(strings(load(lang)) + _books(lang)).lower()
     for entry in glossary(lang):
         assert entry.term.lower() in text, f"{lang}: glossary term {entry.term!r} never used"
 
@@ -87,3 +97,23 @@ def test_one_word_for_the_move_log_in_every_catalog(lang: str) -> None:
     for domain in ("regelwerk", "errors", "docs"):
         text = "\n".join(strings(load(lang, domain=domain)))
         assert others[lang].lower() not in text.lower(), (lang, domain)
+
+
+_BOARD = {"en": "board", "de": "Spielbrett", "fr": "plateau", "es": "tablero", "nl": "speelbord"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_return_has_rows_of_its_own_for_play_area_start_player_and_round(lang: str) -> None:
+    # fr-r9 B17, nl-r10 16-17, de-r9 B6/B16, en-r9 B3: these were nested in "row" and "order
+    # of play"; each is now a row of its own, and the sources' board is said once, short,
+    # in the play area's row (NR-F38 in docs/audit/facts.toml), no longer in the row's
+    text = (GLOSSARIES / f"{lang}.md").read_text(encoding="utf-8")
+    no_return = text.split("## No Return", 1)[1].split("\n## ", 1)[0]
+    rows = [line for line in no_return.splitlines() if line.startswith("| **")]
+    meanings = [row.split("|")[2] for row in rows]
+    row_entry = [m for m in meanings if "(NR-5.3, NR-5.4)" in m]
+    play_area = [m for m in meanings if m.rstrip().endswith("(NR-5.3)") and _BOARD[lang] in m]
+    assert len(row_entry) == 1 and _BOARD[lang] not in row_entry[0], row_entry
+    assert len(play_area) == 1, meanings
+    for rule in ("(NR-2.1)", "(NR-8.1)"):  # order of play and start player; round
+        assert sum(m.rstrip().endswith(rule) for m in meanings) == (2 if rule == "(NR-2.1)" else 1)

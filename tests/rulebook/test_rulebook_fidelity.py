@@ -351,3 +351,21 @@ def test_the_last_tile_example_shows_what_its_caption_says(rulebooks: Path, lang
     text = unescape(re.sub(r"<[^>]+>", " ", after))
     assert number(-11, lang) in text and 'class="rulebook-picture bag"' in after, lang
     assert re.search(r'data-tile="R11"', after), "the red 11 lies in its row at the end"
+
+
+def test_an_example_player_with_a_score_pile_is_pictured_in_phase_2() -> None:
+    # de-r9 B7: the NR-9.1 picture showed a score pile without the "In phase 2" label the other
+    # phase-2 pictures carry; clearing (NR-7.2) is a phase-2 action, so a pile means phase 2
+    source = (ROOT / "src/regelwerk/noreturn/book/source/index.rst").read_text(encoding="utf-8")
+    examples = source.split(".. nr-example::")[1:]
+    checked = 0
+    for example in examples:
+        options = dict(re.findall(r"^\s+:(\w+):\s+(.*)$", example.split("\n\n", 1)[0], re.M))
+        if "piles" not in options:
+            continue
+        piles = [pile.strip() for pile in options["piles"].split("|")]
+        phases = options.get("phases", "1 " * len(piles)).split()
+        for pile, phase in zip(piles, phases, strict=True):
+            assert pile == "-" or phase == "2", (options, pile, phase)
+            checked += 1
+    assert checked >= 4, checked

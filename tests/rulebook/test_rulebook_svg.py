@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -141,3 +142,23 @@ def test_each_players_name_stands_under_their_chips() -> None:
     chips = [g for g in root.iter(f"{SVG}g") if g.get("class") == "chips"]
     centres = [g.find(f"{SVG}circle").get("cx") for g in chips]  # type: ignore[union-attr]
     assert [t.get("x") for t in named] == centres
+
+
+def test_a_smaller_picture_shows_the_same_drawing() -> None:
+    """The whole table is drawn at TABLE_SCALE: the box shrinks, the drawing (its viewBox and
+    every piece in it) is the one of full size; each kind of picture the table shows."""
+    hand = [Tile(Colour.RED, 11), Tile(Colour.BLUE, 4)]
+    rows = [tuple(hand[:1]), (), (), (), tuple(hand[1:]), ()]
+    for draw in (
+        lambda scale: svg.hand_svg(hand, scale=scale),
+        lambda scale: svg.rows_svg(rows, scale=scale),
+        lambda scale: svg.pile_svg(2, "2 tiles", scale=scale),
+        lambda scale: svg.bag_svg(3, scale=scale),
+    ):
+        full, small = ET.fromstring(draw(1)), ET.fromstring(draw(0.8))
+        _, _, width, height = (float(part) for part in full.get("viewBox", "").split())
+        assert small.get("viewBox") == full.get("viewBox")
+        assert (full.get("width"), full.get("height")) == (f"{width:g}", f"{height:g}")
+        assert float(small.get("width", 0)) == pytest.approx(0.8 * width)
+        assert float(small.get("height", 0)) == pytest.approx(0.8 * height)
+        assert [ET.tostring(part) for part in small] == [ET.tostring(part) for part in full]

@@ -23,7 +23,14 @@ from typing import Any, Final, NoReturn
 from regelwerk.cli.language import LANG_HELP, language, settle_language
 from regelwerk.cli.safe import shown
 from regelwerk.cli.speech import help_text as _h
-from regelwerk.cli.speech import reader_language, refused_choice, speaking, spoken, whole_number
+from regelwerk.cli.speech import (
+    reader_language,
+    refused_choice,
+    speaking,
+    spoken,
+    value_name,
+    whole_number,
+)
 from regelwerk.i18n.markers import pN_
 from regelwerk.processes import SignalEnding, Stopped
 
@@ -60,6 +67,14 @@ class _Formatter(argparse.HelpFormatter):
 
     def add_text(self, text: str | None) -> None:
         super().add_text(spoken(text) if text and text is not argparse.SUPPRESS else text)
+
+    # The names of the options' values (FILE, DIR, N) in the reader's language too, in the
+    # usage line and beside each option alike.
+    def _metavar_formatter(
+        self, action: argparse.Action, default_metavar: str
+    ) -> Callable[[int], tuple[str, ...]]:
+        names = super()._metavar_formatter(action, default_metavar)
+        return lambda size: tuple(value_name(name) for name in names(size))
 
     # Lines break at spaces only: a name such as no-return-view/1 or a pattern such as
     # *.jsonl.gz stays whole, so it can be copied (argparse would break after its hyphens);
@@ -401,7 +416,7 @@ def _rules(p: argparse.ArgumentParser) -> None:
         "--game",
         choices=(*_game_names(), LOG),
         help=_h(
-            pN_("cli help", "only this game’s rules (or, with LOG, only the codes for move logs)")
+            pN_("cli help", "only this game’s rules (or, with “log”, only the codes for move logs)")
         ),
     )
     p.add_argument("--lang", type=language, metavar="LANG", help=LANG_HELP)

@@ -34,12 +34,14 @@ from regelwerk.i18n.quotes import quoted
 __all__ = [
     "ARGPARSE",
     "HELP",
+    "VALUE_NAMES",
     "help_text",
     "reader_language",
     "refused_choice",
     "speaking",
     "speaking_language",
     "spoken",
+    "value_name",
     "whole_number",
 ]
 
@@ -82,6 +84,29 @@ ARGPARSE: Final[dict[str, Msg]] = {
     "one of the arguments %s is required": pN_("argparse", "one of the arguments %s is required"),
 }
 """argparse's messages that a command line user can meet, by argparse's own English."""
+
+# TRANSLATORS: the names the help gives to the value an option takes
+# (argparse's metavars, as in "--out DIR"): in capitals as the English
+# has them, or in the form the language's command-line help usually
+# writes them; the help texts that name a value use the same word.
+VALUE_NAMES: Final[dict[str, Msg]] = {
+    "ADDRESS": pN_("cli metavar", "ADDRESS"),
+    "COMMAND": pN_("cli metavar", "COMMAND"),
+    "DIR": pN_("cli metavar", "DIR"),
+    "FILE": pN_("cli metavar", "FILE"),
+    "ID": pN_("cli metavar", "ID"),
+    "K": pN_("cli metavar", "K"),
+    "LANG": pN_("cli metavar", "LANG"),
+    "LOG": pN_("cli metavar", "LOG"),
+    "N": pN_("cli metavar", "N"),
+    "PATTERN": pN_("cli metavar", "PATTERN"),
+    "PLAYER": pN_("cli metavar", "PLAYER"),
+    "POLICY": pN_("cli metavar", "POLICY"),
+    "S": pN_("cli metavar", "S"),
+    "SECONDS": pN_("cli metavar", "SECONDS"),
+}
+"""The metavars of the commands' options, by their English (the ``metavar=`` the parsers
+give): the help formatter prints each in the reader's language (:func:`value_name`)."""
 
 
 def refused_choice(value: object, choices: Iterable[object]) -> str:
@@ -145,6 +170,16 @@ def spoken(text: str) -> str:
     if not _speaking or not text:
         return text
     return translate(Msg(HELP, text), _speaking[-1])
+
+
+def value_name(metavar: str) -> str:
+    """``metavar``, the name the help gives an option's value, in the language of the parse
+    under way (as written outside :func:`speaking` or for a name not in
+    :data:`VALUE_NAMES`, such as argparse's ``{a,b}`` of choices)."""
+    known = VALUE_NAMES.get(metavar)
+    if not _speaking or known is None:
+        return metavar
+    return translate(known, _speaking[-1])
 
 
 def _gettext(lang: str) -> Callable[[str], str]:

@@ -95,12 +95,13 @@ def tile_svg(tile: Tile) -> str:
     return document(TILE_W, TILE_H, str(tile), tile_body(0, 0, tile), "tiles")
 
 
-def hand_svg(tiles: Sequence[Tile], label: str | None = None) -> str:
+def hand_svg(tiles: Sequence[Tile], label: str | None = None, *, scale: float = 1) -> str:
     """Tiles side by side, in the order given (a hand, a payment, a score pile); ``label``
-    (for screen readers, in the book's language) defaults to the notation."""
+    (for screen readers, in the book's language) defaults to the notation; drawn ``scale``
+    times the size of one tile (:func:`~regelwerk.pictures.frame.document`)."""
     body = "".join(tile_body(i * (TILE_W + GAP), 0, tile) for i, tile in enumerate(tiles))
     width = len(tiles) * (TILE_W + GAP) - GAP
-    return document(width, TILE_H, label or format_tiles(tiles), body, "tiles")
+    return document(width, TILE_H, label or format_tiles(tiles), body, "tiles", scale=scale)
 
 
 def rows_body(rows: Sequence[Sequence[Tile]], top: int) -> tuple[str, int, int]:
@@ -120,12 +121,12 @@ def rows_body(rows: Sequence[Sequence[Tile]], top: int) -> tuple[str, int, int]:
     return "".join(parts), width, y - GAP
 
 
-def rows_svg(rows: Sequence[Sequence[Tile]], label: str | None = None) -> str:
+def rows_svg(rows: Sequence[Sequence[Tile]], label: str | None = None, *, scale: float = 1) -> str:
     """A player's rows, one line per colour in :class:`Colour` order, highest tile first;
-    ``label`` as for :func:`hand_svg`."""
+    ``label`` and ``scale`` as for :func:`hand_svg`."""
     body, width, height = rows_body(rows, 0)
     label = label or "; ".join(format_tiles(row) for row in rows if row)
-    return document(width, height, label, body, "rows")
+    return document(width, height, label, body, "rows", scale=scale)
 
 
 def position_svg(
@@ -166,16 +167,17 @@ def cover_svg(label: str | None = None) -> str:
     )
 
 
-def pile_svg(count: int, caption: str, label: str | None = None) -> str:
+def pile_svg(count: int, caption: str, label: str | None = None, *, scale: float = 1) -> str:
     """A score pile as the rules lay it, face down (NR-7.4): a few blank tile backs,
     stacked, and ``caption`` (how many tiles, in words: "2 tiles") in small type under the
-    stack; a number on a back read as a tile's value (en-r6 18, de-r6, fr-r6 10)."""
+    stack; a number on a back read as a tile's value (en-r6 18, de-r6, fr-r6 10).  ``scale``
+    as for :func:`hand_svg`."""
     body, width, height = stack((TILE_W, TILE_H, 5, "#555"), count, caption)
-    return document(width, height, label or caption, body, "tiles pile")
+    return document(width, height, label or caption, body, "tiles pile", scale=scale)
 
 
-def bag_svg(count: int, label: str | None = None) -> str:
-    """The bag with the number of tiles in it."""
+def bag_svg(count: int, label: str | None = None, *, scale: float = 1) -> str:
+    """The bag with the number of tiles in it; ``scale`` as for :func:`hand_svg`."""
     body = (
         '<path d="M22 14 Q10 4 20 2 L44 2 Q54 4 42 14 Q62 30 58 52 Q56 64 32 64 '
         'Q8 64 6 52 Q2 30 22 14 Z" fill="#e8dcc8" stroke="#000" stroke-width="2"/>'
@@ -183,4 +185,4 @@ def bag_svg(count: int, label: str | None = None) -> str:
         f'<text x="32" y="46" font-size="18" font-weight="bold" text-anchor="middle" {FONT}>'
         f"{count}</text>"
     )
-    return document(64, 66, label or str(count), body, "bag")
+    return document(64, 66, label or str(count), body, "bag", scale=scale)

@@ -38,13 +38,17 @@ def printable(text: str) -> str:
     return _CONTROL.sub(lambda match: f"\\x{ord(match.group()):02x}", text)
 
 
-def document(width: int, height: int, label_text: str, body: str, kind: str) -> str:
-    """An ``<svg>`` of ``width`` by ``height`` holding ``body``; ``label_text`` names it for
+def document(
+    width: int, height: int, label_text: str, body: str, kind: str, *, scale: float = 1
+) -> str:
+    """An ``<svg>`` of ``width`` by ``height`` holding ``body``, shown ``scale`` times that
+    size (the drawing is the same: only its box shrinks); ``label_text`` names it for
     screen readers (its ``aria-label`` and ``<title>``)."""
     width, height = max(width, 1), max(height, 1)
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" class="rulebook-picture {kind}" '
-        f'width="{width}" height="{height}" viewBox="0 0 {width} {height}" role="img" '
+        f'width="{width * scale:g}" height="{height * scale:g}" '
+        f'viewBox="0 0 {width} {height}" role="img" '
         f'aria-label="{escape(label_text)}"><title>{escape(label_text)}</title>{body}</svg>'
     )
 

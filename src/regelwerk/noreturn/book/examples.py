@@ -51,6 +51,12 @@ _BAG: Final = pN_("book label bag count", "The bag: {count}")
 # end-of-game line does.
 _SCORES: Final = pN_("book example final scores", "The game is over. Scores: {scores}.")
 
+TABLE_SCALE: Final = 0.8
+"""The size of the pieces in a picture of the whole table (every player and the bag),
+against one player's: small enough that two hands of eight tiles and the bag stand side by
+side, so that NR-8's example (two players, before and after) fits in half a page instead
+of breaking over two (nl-r10 1-2, es-r9 1) or leaving half a page blank before it."""
+
 
 def _seats(text: str | None, players: int) -> list[tuple[Tile, ...]]:
     """Per-seat tiles written ``R10 R7 | - | B3``."""
@@ -138,12 +144,14 @@ class NoReturnExample(Example):
         labelled) and its score pile if any; with every seat shown, the bag first (set at the
         stage's top right), and the scores once the game is over."""
         shown: list[nodes.Node] = []
-        if len(seats) > 1:
+        table = len(seats) > 1  # the whole table: every player, and the bag
+        scale = TABLE_SCALE if table else 1
+        if table:
             count = number(len(state.bag), self.lang)
             # the label names the bag; its count is on the bag, and in the words a reader
             # that cannot see the picture is given (de-r3 48: "The bag: 1" over a "1")
             said = translate(_BAG, self.lang).format(count=count)
-            picture = raw_svg(pictures.bag_svg(len(state.bag), said))
+            picture = raw_svg(pictures.bag_svg(len(state.bag), said, scale=scale))
             # first, at the stage's top right: in the same place before and after, however
             # the players' pieces wrap (after them it moved from mid-page in "Before" to the
             # margin in "After": nl-r5 13, fr-r5 B15, en-r5 33)
@@ -158,14 +166,15 @@ class NoReturnExample(Example):
                 pieces.append(stage(phase, classes=("example-seat", "example-phase")))
             if any(own.rows):
                 label = position_label(own.rows, (), self.lang)
-                rows = raw_svg(pictures.rows_svg(own.rows, label))
+                rows = raw_svg(pictures.rows_svg(own.rows, label, scale=scale))
                 pieces.append(stage(self.label("rows"), rows))
             if hand:
-                picture = pictures.hand_svg(hand, hand_label(hand, self.lang))
+                picture = pictures.hand_svg(hand, hand_label(hand, self.lang), scale=scale)
                 pieces.append(stage(self.label("hand"), raw_svg(picture)))
             if own.pile and (state.is_over or self._scores()):  # turned over to be counted
                 pile = in_hand_order(own.pile)
-                picture = pictures.hand_svg(pile, hand_label(pile, self.lang, "tiles"))
+                said = hand_label(pile, self.lang, "tiles")
+                picture = pictures.hand_svg(pile, said, scale=scale)
                 # labelled as turned over: face up beside NR-7.4's face-down pile read as a
                 # contradiction (nl-r3 23, en-r3 32, fr-r3 46)
                 pieces.append(stage(self.label("pile turned"), raw_svg(picture)))
@@ -174,20 +183,21 @@ class NoReturnExample(Example):
                 # the count in words under blank backs: a bare "2" on the pile read as
                 # 2 points (en-r5 31, de-r5 12), then as a tile of value 2 (en-r6 18)
                 caption = stack_said(held, self.lang)
-                picture = pictures.pile_svg(held, caption, hidden_said(held, self.lang))
+                said = hidden_said(held, self.lang)
+                picture = pictures.pile_svg(held, caption, said, scale=scale)
                 pieces.append(stage(self.label("pile"), raw_svg(picture)))
-            if len(seats) > 1:  # each player's pieces under the player's number
+            if table:  # each player's pieces under the player's name
                 shown.append(stage(player_name(seat), *pieces, classes=("example-player",)))
             else:
                 shown.extend(pieces)
-        if len(seats) > 1 and state.is_over:
+        if table and state.is_over:
             scores = ", ".join(
                 f"{player_name(seat)} {number(score, self.lang)}"
                 for seat, score in enumerate(state.scores())
             )
             text = translate(_SCORES, self.lang).format(scores=scores)
             shown.append(stage(text, classes=("example-scores",)))
-        return stage(self.label(key), *shown, classes=("example-seats",) if len(seats) > 1 else ())
+        return stage(self.label(key), *shown, classes=("example-seats",) if table else ())
 
     def _expect_values(self, state: State, seat: int) -> None:
         for words in self.expectations():

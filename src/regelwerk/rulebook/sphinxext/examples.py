@@ -12,7 +12,6 @@ line (a sentence in the reader's language, never the log notation) and the verdi
 
 from __future__ import annotations
 
-from itertools import pairwise
 from typing import Final
 
 from docutils import nodes
@@ -71,13 +70,6 @@ def stage(label: str, *pictures: nodes.Node, classes: tuple[str, ...] = ()) -> n
     box += runtime(nodes.paragraph(label, label, classes=["example-label"]))
     box.extend(pictures)
     return box
-
-
-TALL: Final = 7
-"""The pictures of an example box that fills about a page (NR-8's "Before" and "After" of
-two players and the bag): such a box may break before its turn, where a smaller one moves
-overleaf whole.  Split boxes were the first layout fault of three reviews in round 8
-(de-r8, en-r8 1, 3, fr-r8); a page-sized box moved whole leaves half a page blank (de-r7 21)."""
 
 
 class ExampleError(ExtensionError):
@@ -165,16 +157,6 @@ class Example(SphinxDirective):
         # which page each end fell, so a test can see a box split by a page break.
         name = f"example-{self.env.new_serialno('rulebook-example')}"
         shown[0]["ids"].append(f"{name}-start")
-        # A box is read in one piece and moves overleaf whole, except a box of about a
-        # page (TALL pictures or more): it may break once, before its first action, after
-        # its "Before" picture (the stylesheet allows no other); the anchor lets the test
-        # check that.
-        if len(list(shown[0].findall(nodes.raw))) >= TALL:
-            shown[0]["classes"].append("example-tall")
-        for before, action in pairwise(shown[0].children):
-            if "example-stage" in before["classes"] and "example-action" in action["classes"]:
-                action["ids"].append(f"{name}-turn")
-                break
         shown[0] += nodes.container(ids=[f"{name}-end"], classes=["example-end"])
         return shown
 
