@@ -87,7 +87,7 @@ def test_german_statistics_read_german(capsys: pytest.CaptureFixture[str]) -> No
     status, out, _ = run(capsys, "simulate", *NT_RUN, "--lang", "de")
     assert status == 0
     assert "mean 47.9 actions" in today("no-thanks")
-    assert "im Mittel 47,9 Aktionen" in out
+    assert "im Mittel 47,9 Züge" in out
     assert out.splitlines()[-1] == "Aktionen: Nehmen 50,1\u00a0%, Passen 49,9\u00a0%"
     # the game by its German title, its players' results in the book's term (issue 23)
     assert out.startswith("150\N{NO-BREAK SPACE}Partien Geschenkt, 4\N{NO-BREAK SPACE}Spieler")
