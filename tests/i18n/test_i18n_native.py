@@ -158,7 +158,7 @@ def test_no_sentence_uses_a_log_keyword(lang: str) -> None:
          "Spieler A gewinnt."),
         ("fr", "Scores\u00a0: Ada 52, Ben \u22123. Ada gagne.",
          "Ada et Cleo se partagent la victoire.", "Joueur\u00a0A gagne."),
-        ("es", "Puntuaciones: Ada 52, Ben \u22123. Gana Ada.", "Comparten la victoria Ada y Cleo.",
+        ("es", "Puntuaciones: Ada 52, Ben \u22123. Gana Ada.", "Ada y Cleo comparten la victoria.",
          "Gana Jugador A."),
         ("nl", "Scores: Ada 52, Ben \u22123. Ada wint.", "Ada en Cleo delen de overwinning.",
          "Speler A wint."),
