@@ -197,8 +197,8 @@ def test_the_caption_reader_finds_every_tile_the_engine_names(lang: str, tiles: 
 ROOT: Final = FACTS.parents[2]
 # The summaries' sentences that restate a P or R rule (F-SUMMARY-MARKS): each must carry it.
 RESTATED: Final = {
-    "no-return": {"NR-3.1", "NR-3.3", "NR-4.4", "NR-6.1", "NR-9.2"},
-    "no-thanks": {"NT-2.2", "NT-6.2"},
+    "no-return": {"NR-2.1", "NR-3.1", "NR-3.3", "NR-4.4", "NR-6.1", "NR-9.2"},
+    "no-thanks": {"NT-2.1", "NT-2.2", "NT-6.2"},
 }
 _INLINE_MARK: Final = re.compile(
     r'<span class="basis[^"]*">\((?:<span class="basis-symbol">([^<]+)</span>)?\s*'
