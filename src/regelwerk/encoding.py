@@ -622,14 +622,18 @@ class Pool:
         """``pool`` (every outcome as often as it is present) counted."""
         given = tuple(check_iterable(pool, "pool"))
         try:
-            counts = Counter(cast("tuple[int, ...]", given))
-        except TypeError:  # an unhashable item: no outcome of any game
+            # Outcomes met once each (the cards left to turn up) are counted by the ordering
+            # alone; copies (a bag of tiles) by a Counter.
+            counts = dict.fromkeys(sorted(cast("tuple[int, ...]", given)), 1)
+            if len(counts) < len(given):
+                counts = dict(sorted(Counter(cast("tuple[int, ...]", given)).items()))
+        except TypeError:  # an unhashable or unordered item: no outcome of any game
             raise ArgumentTypeError("pool", pool) from None
         # The types of the distinct outcomes, not of each one, are checked: a pool has many
         # copies of few outcomes (a bag of tiles).
         if not all(issubclass(kind, int) and kind is not bool for kind in set(map(type, counts))):
             raise ArgumentTypeError("pool", pool)
-        return cls(dict(sorted(counts.items())), len(given))
+        return cls(counts, len(given))
 
     def without(self, outcome: int) -> Pool:
         """The pool with one copy of ``outcome`` taken out; :class:`EncodingError` for an

@@ -144,6 +144,33 @@ def test_no_return_draws_come_from_the_bag() -> None:
     assert encoding.resolve(complete) == state.apply(action, state.bag[:count])
 
 
+def test_no_return_draws_end_at_each_action_s_own_count_asked_in_any_order() -> None:
+    """The draw count is worked out once a draw and kept for the state and action asked last:
+    asked for other states and actions in between, each draw still ends at its own count,
+    an action equal to the last one but of another state too."""
+    from regelwerk.noreturn.encoding import NoReturnEncoding
+
+    encoding = NoReturnEncoding()
+    by_action: dict[Any, list[tuple[Any, Any, int]]] = {}
+    for depth in (*range(20, 80, 3), 0):
+        state = position("no-return", seed=3, depth=depth, players=3)
+        for action in state.legal_actions():
+            by_action.setdefault(action, []).append((state, action, state.draw_count(action)))
+    # Equal actions of two states that draw differently, asked one after the other both ways.
+    asked = [
+        draw
+        for draws in by_action.values()
+        if len({count for _, _, count in draws}) > 1
+        for draw in draws[::-1] + draws
+    ]
+    assert len(asked) > 100
+    for state, action, count in asked + [draw for draws in by_action.values() for draw in draws]:
+        tiles = tuple(int(tile) for tile in state.bag[: count + 1])
+        assert encoding.draw_pool(state, action, tiles[:count]) == ()
+        if count:
+            assert len(encoding.draw_pool(state, action, tiles[: count - 1])) > 0
+
+
 def test_no_thanks_turns_up_cards_neither_turned_nor_removed() -> None:
     from regelwerk.nothanks.encoding import ENCODING as encoding
 

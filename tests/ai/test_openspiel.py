@@ -441,5 +441,7 @@ def test_a_pool_counts_its_outcomes_and_takes_one_out() -> None:
     assert pool.without(3).without(8).outcomes() == [(5, 1.0)] and 3 in pool
     with pytest.raises(EncodingError):
         pool.without(4)
-    with pytest.raises(ArgumentTypeError):
-        Pool.of((1, 2.5))  # type: ignore[arg-type]
+    assert Pool.of((9, 2, 4)).outcomes() == [(2, 1 / 3), (4, 1 / 3), (9, 1 / 3)]  # each once
+    for bad in ((1, 2.5), (1, "2"), ([1],), (True, 1)):
+        with pytest.raises(ArgumentTypeError):
+            Pool.of(bad)  # type: ignore[arg-type]

@@ -13,6 +13,7 @@ import sys
 import tarfile
 import zipfile
 from collections.abc import Iterator
+from fnmatch import fnmatchcase
 from pathlib import Path
 
 import pytest
@@ -304,6 +305,35 @@ def test_walk_is_in_path_order(tmp_path: Path) -> None:
         (tmp_path / name).write_text("{}")
     found = [found.name for found in walk(str(tmp_path))]
     assert found == sorted(str(path) for path in tmp_path.rglob("*.json"))
+
+
+@pytest.mark.parametrize(
+    ("patterns", "exclude"),
+    [
+        (("*.json",), ()),
+        (("*.json", "*.jsonl"), ("a*",)),
+        (("*.js*", "b?.json", "[ab]*"), ("*l", "*.gz", "x")),
+        ((), ()),
+        (("*",), ("*",)),
+    ],
+)
+def test_walk_matches_any_pattern_and_no_exclusion(
+    tmp_path: Path, patterns: tuple[str, ...], exclude: tuple[str, ...]
+) -> None:
+    """The patterns (and the exclusions) of a walk are matched as one expression: a name is
+    taken as fnmatchcase takes it for any of them and none of the exclusions."""
+    names = ["a.json", "a.jsonl", "b1.json", "B1.json", "bb.json", "c.gz", "x", "d/e.json"]
+    for name in names:
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text("{}")
+    found = [Path(found.name).name for found in walk(str(tmp_path), patterns, exclude)]
+    expected = [
+        Path(name).name
+        for name in names
+        if any(fnmatchcase(Path(name).name, p) for p in patterns)
+        and not any(fnmatchcase(Path(name).name, x) for x in exclude)
+    ]
+    assert sorted(found) == sorted(expected)
 
 
 def test_summary_counts_each_status_in_the_language(

@@ -259,6 +259,28 @@ def test_a_json_lines_syntax_error_cites_its_line_in_the_file(
         assert status == 2
 
 
+@pytest.mark.parametrize("options", [["--json"], ["--lang", "de"], ["--json", "--faulty-only"]])
+def test_workers_write_the_lines_serial_writes(
+    capfdbinary: pytest.CaptureFixture[bytes], tmp_path: Path, options: list[str]
+) -> None:
+    """Past the logs checked before any worker starts (regelwerk.chunks.SERIAL_BELOW), the
+    workers write each line themselves: a syntax error still cites its line in the file,
+    an unreadable file is still counted as such, the same bytes come out."""
+    lines = tmp_path / "day.jsonl"
+    lines.write_bytes(b"\n".join([LINE] * 99 + [LINE[:-1] + b",}"]) + b"\n")
+    (tmp_path / "gone.json").symlink_to(tmp_path / "nowhere.json")
+    argv = ["validate", *options, str(lines), str(tmp_path / "gone.json")]
+    outputs = []
+    for jobs in ("1", "2"):
+        status = main([*argv, "--jobs", jobs])
+        out, err = capfdbinary.readouterr()
+        outputs.append((status, out, err.split(b" in ")[0], err.split(b" s")[-1]))
+    assert outputs[0] == outputs[1]
+    assert b"day.jsonl:100" in outputs[0][1] and outputs[0][0] == 2
+    if "--json" in options:
+        assert b'"JSON syntax error at line 100, column ' in outputs[0][1]
+
+
 def test_an_interrupted_run_still_gives_its_summary(
     capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
+from collections.abc import Callable
+from functools import partial
 
 import pytest
 from hypothesis import given
@@ -149,13 +151,14 @@ def test_a_smaller_picture_shows_the_same_drawing() -> None:
     every piece in it) is the one of full size; each kind of picture the table shows."""
     hand = [Tile(Colour.RED, 11), Tile(Colour.BLUE, 4)]
     rows = [tuple(hand[:1]), (), (), (), tuple(hand[1:]), ()]
-    for draw in (
-        lambda scale: svg.hand_svg(hand, scale=scale),
-        lambda scale: svg.rows_svg(rows, scale=scale),
-        lambda scale: svg.pile_svg(2, "2 tiles", scale=scale),
-        lambda scale: svg.bag_svg(3, scale=scale),
-    ):
-        full, small = ET.fromstring(draw(1)), ET.fromstring(draw(0.8))
+    pictures: list[Callable[..., str]] = [
+        partial(svg.hand_svg, hand),
+        partial(svg.rows_svg, rows),
+        partial(svg.pile_svg, 2, "2 tiles"),
+        partial(svg.bag_svg, 3),
+    ]
+    for draw in pictures:
+        full, small = ET.fromstring(draw(scale=1)), ET.fromstring(draw(scale=0.8))
         _, _, width, height = (float(part) for part in full.get("viewBox", "").split())
         assert small.get("viewBox") == full.get("viewBox")
         assert (full.get("width"), full.get("height")) == (f"{width:g}", f"{height:g}")

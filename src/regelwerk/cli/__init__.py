@@ -278,7 +278,7 @@ def _simulate(p: argparse.ArgumentParser) -> None:
         "--players",
         type=whole_number,
         default=3,
-        metavar="N",
+        metavar="PLAYERS",
         help=_h(pN_("cli help", "number of players per game")),
     )
     p.add_argument(
@@ -390,7 +390,7 @@ def _redact(p: argparse.ArgumentParser) -> None:
     whose.add_argument(
         "--seat",
         type=whole_number,
-        metavar="N",
+        metavar="POSITION",
         help=_h(
             pN_(
                 "cli help",

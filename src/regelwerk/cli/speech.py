@@ -101,7 +101,9 @@ VALUE_NAMES: Final[dict[str, Msg]] = {
     "N": pN_("cli metavar", "N"),
     "PATTERN": pN_("cli metavar", "PATTERN"),
     "PLAYER": pN_("cli metavar", "PLAYER"),
+    "PLAYERS": pN_("cli metavar", "PLAYERS"),
     "POLICY": pN_("cli metavar", "POLICY"),
+    "POSITION": pN_("cli metavar", "POSITION"),
     "S": pN_("cli metavar", "S"),
     "SECONDS": pN_("cli metavar", "SECONDS"),
 }

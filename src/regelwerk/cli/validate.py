@@ -13,6 +13,7 @@ import sys
 from collections import deque
 from collections.abc import Iterator
 from contextlib import closing
+from dataclasses import dataclass
 from typing import Final
 
 from regelwerk.cli.bulk import jobs_for, scheduler_for
@@ -24,10 +25,10 @@ from regelwerk.i18n.catalog import resolve_language
 from regelwerk.i18n.markers import pN_, translate
 from regelwerk.logs.checking import Source, checked, prepared
 from regelwerk.logs.report import AnyReport, Status
-from regelwerk.logs.sources import STDIN, archive_kind
+from regelwerk.logs.sources import STDIN, Input, archive_kind
 from regelwerk.processes import Stopped
 from regelwerk.rules import RULEBOOK_URL, LogCode
-from regelwerk.scheduler import SchedulerError
+from regelwerk.scheduler import Scheduler, SchedulerError
 
 __all__ = ["DEFAULT_GLOB", "RULEBOOK_URL", "human_line", "run_validate"]
 
@@ -73,30 +74,20 @@ def run_validate(args: argparse.Namespace) -> int:
     logs = named_inputs(
         args.files, args.dir, patterns=patterns, exclude=args.exclude, lang=lang, read=read
     )
-    names: deque[tuple[str, int]] = deque()  # of the logs handed to workers, not reported
-
-    def sources() -> Iterator[Source]:
-        for log in logs:
-            names.append((log.name, log.line))
-            yield log.source
-
-    def zip_names(reports: Iterator[AnyReport]) -> Iterator[tuple[str, AnyReport]]:
-        for report in reports:
-            name, number = names.popleft()
-            yield name, at_line(report, number)
-
+    checker = _Checker(lang, args.json, args.faulty_only)
     loose = not args.dir and all(f != STDIN and archive_kind(f) is None for f in args.files)
     total = len(args.files) if loose else None
     jobs = jobs_for(args, total)
-    line = _json_line if args.json else human_line
-    if jobs <= 1 and scheduler is None:  # no worker: nothing of regelwerk.parallel is needed
-        reports: Iterator[tuple[str, AnyReport]] = (
-            (log.name, at_line(checked(prepared(log.source)), log.line)) for log in logs
-        )
+    items = ((prepared(log.source), log.name, log.line) for log in logs)
+    checks: Iterator[_Checked]
+    if scheduler is not None:  # a cluster's workers send reports back; written here
+        checks = _on_cluster(logs, scheduler, checker)
+    elif jobs <= 1:  # no worker: nothing of regelwerk.parallel is needed
+        checks = map(checker, items)
     else:
-        from regelwerk.parallel import validate_many
+        from regelwerk.parallel import map_ordered
 
-        reports = zip_names(validate_many(sources(), jobs=jobs, scheduler=scheduler))
+        checks = map_ordered(checker, items, jobs=jobs)
     # Serial or not, the reports come in input order and print the same bytes; each one is
     # printed and counted as it comes, and none is kept.
     try:
@@ -105,10 +96,10 @@ def run_validate(args: argparse.Namespace) -> int:
                 _set_total(
                     progress, read, count_inputs(args.files, args.dir, patterns, args.exclude)
                 )
-            for name, report in reports:
-                if not (args.faulty_only and report.status in _SOUND):
-                    progress.line(line(name, report, lang))
-                tally.add(report.status, unreadable=report.rule == LogCode.LOG_READ)
+            for status, unreadable, text in checks:
+                if text is not None:
+                    progress.line(text)
+                tally.add(status, unreadable=unreadable)
                 progress.step()
     except (KeyboardInterrupt, Stopped, SchedulerError):
         # Interrupted, or a cluster that failed: what was checked is still said, before the
@@ -121,6 +112,55 @@ def run_validate(args: argparse.Namespace) -> int:
 
 
 _SOUND: Final = frozenset({Status.FINISHED, Status.IN_PROGRESS})
+
+_Checked = tuple[Status, bool, str | None]
+"""A log checked: its status, whether it is a file that could not be read (LOG-READ), and
+its line (``None`` when ``--faulty-only`` leaves it out)."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Checker:
+    """Checks a log and writes its line, here or in a worker process (it travels with each
+    chunk of logs).  A worker sends back what the command's own process needs, the small
+    :data:`_Checked`, rather than the report: every worker's results go through that one
+    process, and pickling a report there and making it again here cost about as much as
+    writing its line, log after log."""
+
+    lang: str
+    as_json: bool
+    faulty_only: bool
+
+    def __call__(self, item: tuple[str | bytes | AnyReport, str, int]) -> _Checked:
+        """A log as :func:`~regelwerk.logs.checking.prepared` gives it, with its name and
+        its line in a JSON Lines file (0 for a log of its own)."""
+        source, name, number = item
+        return self.written(checked(source), name, number)
+
+    def written(self, report: AnyReport, name: str, number: int) -> _Checked:
+        """The :data:`_Checked` of the ``report`` on the log ``name`` (line ``number``)."""
+        report = at_line(report, number)
+        line = None
+        if not (self.faulty_only and report.status in _SOUND):
+            line = (_json_line if self.as_json else human_line)(name, report, self.lang)
+        return report.status, report.rule == LogCode.LOG_READ, line
+
+
+def _on_cluster(
+    logs: Iterator[Input], scheduler: Scheduler, checker: _Checker
+) -> Iterator[_Checked]:
+    """What ``checker`` makes of every log, checked on the Dask cluster at ``scheduler``,
+    whose workers may run elsewhere: they send the reports back, written here."""
+    from regelwerk.parallel import validate_many
+
+    names: deque[tuple[str, int]] = deque()  # of the logs handed to workers, not reported
+
+    def sources() -> Iterator[Source]:
+        for log in logs:
+            names.append((log.name, log.line))
+            yield log.source
+
+    for report in validate_many(sources(), scheduler=scheduler):
+        yield checker.written(report, *names.popleft())
 
 
 def _set_total(progress: Progress, read: BytesRead, total: Total | None) -> None:

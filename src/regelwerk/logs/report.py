@@ -176,11 +176,7 @@ class Report(Generic[S, L]):
         return _valid_message(self, lang)
 
     def _game(self) -> AnyGame | None:
-        if self.game is None:
-            return None
-        from regelwerk.games import load
-
-        return load(self.game)
+        return None if self.game is None else _games_load()(self.game)
 
     def positions(self) -> Iterator[tuple[int | None, S]]:
         """Like :meth:`states`, each state paired with the index of the turn (action) it
@@ -286,6 +282,17 @@ _FINISHED_LOWER = npN_(
     count="winners",
 )
 _IN_PROGRESS = pN_("report in progress", "The log is valid; the game is still in progress.")
+
+
+@functools.cache
+def _games_load() -> Callable[[str], AnyGame]:
+    """:func:`regelwerk.games.load`, imported on first use (that module imports this one).
+    An import statement in :meth:`Report._game` would run at every valid report's line: a
+    ``from`` import asks the module for ``__path__`` first, which its ``__getattr__`` refuses
+    by raising, thousands of times in a command."""
+    from regelwerk.games import load
+
+    return load
 
 
 def _valid_message(report: Report[S, L], lang: str) -> str:

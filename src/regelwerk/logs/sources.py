@@ -279,12 +279,16 @@ def walk(
     silence.  Links to folders are not followed; the walk keeps its own stack, so that no
     depth of folders exhausts Python's recursion limit."""
     patterns = (pattern,) if isinstance(pattern, str) else tuple(pattern)
-    return _walk(directory, tuple(map(_matcher, patterns)), tuple(map(_matcher, exclude)))
+    return _walk(directory, _matcher(patterns), _matcher(exclude))
 
 
-def _matcher(pattern: str) -> Callable[[str], object]:
-    """What :func:`fnmatch.fnmatchcase` does for ``pattern``, compiled once for a walk."""
-    return re.compile(translate(pattern)).match
+def _matcher(patterns: Sequence[str]) -> Callable[[str], object] | None:
+    """What :func:`fnmatch.fnmatchcase` does for any of ``patterns``, compiled once for a
+    walk into one expression, so that a name is matched by one call however many patterns
+    there are; ``None`` for no pattern (nothing matches)."""
+    if not patterns:
+        return None
+    return re.compile("|".join(map(translate, patterns))).match
 
 
 _Listing = Iterator[tuple[str, str]]
@@ -292,8 +296,8 @@ _Listing = Iterator[tuple[str, str]]
 
 def _walk(
     top: str,
-    matches: tuple[Callable[[str], object], ...],
-    excluded: tuple[Callable[[str], object], ...],
+    matches: Callable[[str], object] | None,
+    excluded: Callable[[str], object] | None,
 ) -> Iterator[Input]:
     listing = _listing(top)
     if isinstance(listing, LogError):
@@ -312,7 +316,7 @@ def _walk(
                 yield Input(path, listing)
             else:
                 pending.append(listing)
-        elif any(match(name) for match in matches) and not any(match(name) for match in excluded):
+        elif matches is not None and matches(name) and not (excluded and excluded(name)):
             yield Input(path, path)
 
 

@@ -260,8 +260,13 @@ class NoReturnEncoding:
     max_chance_outcomes: Final = _TILES
     observation_size: Final = _OBSERVATION
 
+    _last_draw: tuple[State, Action, int] | None = None  # see _draw_count
+
     def __deepcopy__(self, memo: object) -> NoReturnEncoding:
         return self  # the one encoding, shared by every state that holds it
+
+    def __getstate__(self) -> None:
+        return None  # pickled without the last draw (a state of some game: no part of it)
 
     def options(self, players: int, values: Mapping[str, ParameterValue]) -> Options:
         """The engine's options for ``values`` (names from :attr:`parameters`) in a game of
@@ -311,11 +316,23 @@ class NoReturnEncoding:
     def draw_pool(self, state: State, action: Action, drawn: tuple[int, ...]) -> tuple[int, ...]:
         """What the next tile drawn after ``action`` comes from; ``()`` once drawn."""
         drawn = chance_outcomes(drawn, _TILES)
-        if len(drawn) >= check_type(state, State, "state", GAME.title).draw_count(action):
+        if len(drawn) >= self._draw_count(check_type(state, State, "state", GAME.title), action):
             return ()
         pool = list(state.bag)
         _take(pool, drawn)
         return tuple(pool)
+
+    def _draw_count(self, state: State, action: Action) -> int:
+        """How many tiles the draw after ``action`` takes (the kernel's count): worked out
+        once a draw, as OpenSpiel asks for the pool of each of its tiles.  The last draw's
+        count is kept with its state and action, known by identity (both are immutable
+        values, and held here they stay the same objects)."""
+        last = self._last_draw
+        if last is not None and last[0] is state and last[1] is action:
+            return last[2]
+        count = state.draw_count(action)
+        self._last_draw = (state, action, count)
+        return count
 
     def after(self, state: State, action: Action, drawn: tuple[int, ...]) -> State:
         """The state after the legal ``action`` and its complete draw."""
