@@ -731,7 +731,7 @@ class Game(Generic[S, A, O, L]):
     @property
     def flag_kinds(self) -> Mapping[str, str]:
         """Kinds of :meth:`action_kinds` that mark a turn rather than count as one, with
-        the words ``simulate`` reports their share in (``"phase2": "phase 2 declared"``);
+        the words ``simulate`` reports their share in (``"phase2": "phase 2 entered"``);
         by default none."""
         return self._flag_kinds
 

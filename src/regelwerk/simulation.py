@@ -158,7 +158,7 @@ _POLICIES: Final = {
 }
 _SHARE: Final = pN_("simulate share", "{kind} {share}")
 # TRANSLATORS: the share of a kind that marks a turn, for a game that has no sentence of its
-# own for it: {flag} is the game's English words ("phase 2 declared"), {unit} as above.
+# own for it: {flag} is the game's English words ("phase 2 entered"), {unit} as above.
 _FLAG: Final = pN_("simulate flag", "{flag} on {share} of {unit}")
 
 

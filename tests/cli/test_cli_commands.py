@@ -107,7 +107,7 @@ def test_show_stops_at_an_illegal_turn(
     ("log", "last", "rule"),
     [
         ("examples/nr-5.3-two-colours.json", "Turn   7  Ada: plays Y9 O3", "NR-5.3"),
-        ("examples/nt-4.3-pass-without-chips.json", "Action  34  Ada passes on 10", "NT-4.3"),
+        ("examples/nt-4.3-pass-without-chips.json", "Action  34  Ada: passes on the 10", "NT-4.3"),
     ],
 )
 def test_show_lists_the_step_that_breaks_a_rule(

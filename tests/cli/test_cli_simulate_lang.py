@@ -158,7 +158,7 @@ def test_a_game_without_words_of_its_own_is_summarised_in_the_shared_ones(
     out = run(capsys, "simulate", *NR_RUN, "--lang", "de")[1]
     assert "36,5 turns" in out
     assert "Aktionen: exchange 98,6\u00a0%, play 1,1\u00a0%, clear 0,2\u00a0%" in out
-    assert out.splitlines()[-1] == "phase 2 declared bei 8,2\u00a0% der turns"
+    assert out.splitlines()[-1] == "phase 2 entered bei 8,2\u00a0% der turns"
 
 
 def test_summarise_refuses_an_unknown_language() -> None:

@@ -214,8 +214,8 @@ def _validate(p: argparse.ArgumentParser) -> None:
         help=_h(
             pN_(
                 "cli help",
-                "file-name pattern for --dir (may be repeated: a file matching any of them is "
-                "checked; default: *.json), e.g. --glob '*.jsonl.gz' --glob '*.zip'",
+                "file-name pattern for --dir (may be repeated; a file matching any of the "
+                "patterns is checked; default: *.json), e.g. --glob '*.jsonl.gz' --glob '*.zip'",
             )
         ),
     )
@@ -468,8 +468,8 @@ _COMMANDS: dict[str, tuple[str, str, Callable[[argparse.ArgumentParser], None]]]
         _h(
             pN_(
                 "cli help",
-                "Replay a move log and print it turn by turn: hands, rows, phase changes and "
-                "clears; with --html, write a page that shows the game as it lies on the table.",
+                "Replay a move log and print the game move by move, with what each move changes; "
+                "with --html, write a page that shows the game as it lies on the table.",
             )
         ),
         _show,

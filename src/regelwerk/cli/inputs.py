@@ -32,7 +32,9 @@ _EMPTY_DIR: Final = pN_(
     "validate empty", "{dir}: no file in this folder or its subfolders matches {pattern}."
 )
 _EMPTY_ARCHIVE: Final = pN_(
-    "validate empty", "{file}: no move log found (no .json or .jsonl member, no lines)."
+    "validate empty",
+    "{file}: no move log found (the archive has no .json or .jsonl member, or the file has "
+    "no lines).",
 )
 _FOLDER_AS_FILE: Final = pN_(
     "validate folder",

@@ -78,7 +78,7 @@ class GameTexts(Frozen):
     simulate`` counts a game's length in (the plural noun: "turns"), and ``kinds`` names
     the kinds of :meth:`~regelwerk.game.Game.action_kinds` in its statistics ("take"); a
     flag kind's entry (:attr:`~regelwerk.game.Game.flag_kinds`) is instead the sentence of
-    its share, ``{share}`` its percentage ("phase 2 declared on {share} of turns").
+    its share, ``{share}`` its percentage ("phase 2 entered on {share} of turns").
     ``policies`` names the game's own policies of ``regelwerk simulate`` in words ("greedy");
     the shared ones (``random``, ``kinds``) are named by :mod:`regelwerk.simulation`.
     ``title`` is the game's title as each market sells it ("No Thanks!" is „Geschenkt“ in

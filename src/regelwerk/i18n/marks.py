@@ -35,7 +35,7 @@ MARK_LABELS: Final[dict[str, Msg]] = {
     "P/R": pN_("book mark P/R", "As in the published game, with an addition made in this rulebook"),
     # TRANSLATORS: the mark of a rule that only says how pieces are written down ("R11" for
     # the red 11): a convention of this rulebook, not a ruling on how to play.
-    "R notation": pN_("book mark R notation", "Notation used in this rulebook"),
+    "R notation": pN_("book mark R notation", "Notation used for recording games"),
 }
 """The words of a rule's mark, by its basis as the rule table has it: one phrase, so that
 two bases never read as two contradicting labels."""

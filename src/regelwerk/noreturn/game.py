@@ -93,7 +93,7 @@ NO_RETURN: Final = NoReturn(
     redact=redact,
     show=_show_lines,
     action_from_json=_action_from_json,
-    flag_kinds={"phase2": "phase 2 declared"},
+    flag_kinds={"phase2": "phase 2 entered"},
     types=ArgumentTypes(state=State, action=Action, log=NoReturnLog),
     public_action=public_form,
     view_from_json=View.from_json,

@@ -58,8 +58,9 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
         "NR-1.2 text",
         "The six colours are red (R), orange (O), yellow (Y), green (G), blue (B) and "
         "purple (P). A tile is written as its colour letter followed by its value: R11 is "
-        "the red 11, B3 the blue 3. This short form is not printed on the tiles; it is used in "
-        "move logs and in the program’s messages.",
+        "the red 11, B3 the blue 3. This short form is not printed on the tiles; it is used for "
+        "recording games, for example in move logs and in the messages of the regelwerk "
+        "program.",
     ),
     NoReturnRuleId.NR_1_3: pN_(
         "NR-1.3 text",
@@ -370,7 +371,7 @@ _KINDS: Final[dict[str, Msg]] = {
     "exchange": pN_("simulate kind", "exchange"),
     "play": pN_("simulate kind", "play"),
     # TRANSLATORS: {share} is a percentage, such as "8.2%".
-    "phase2": pN_("simulate flag", "phase 2 declared on {share} of turns"),
+    "phase2": pN_("simulate flag", "phase 2 entered on {share} of turns"),
 }
 
 TEXTS: Final = GameTexts(

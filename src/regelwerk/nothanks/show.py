@@ -24,8 +24,8 @@ _HEADER = npN_(
 )  # fmt: skip
 _TAKES = npN_(
     "show",
-    "Action {index}  {name} takes {card} with {chips} chip",
-    "Action {index}  {name} takes {card} with {chips} chips",
+    "Action {index}  {name}: takes the {card} with {chips} chip",
+    "Action {index}  {name}: takes the {card} with {chips} chips",
     count="chips",
 )
 # TRANSLATORS: the variant's removed cards dealt face down to one player (NT-7.1); {cards}
@@ -33,12 +33,12 @@ _TAKES = npN_(
 _DEALT = pN_("show", "{name}: dealt {cards}")
 # TRANSLATORS: the decision of a log that breaks a rule, shown before the rule's message
 # (no chips are counted: the decision was not made).
-_TAKE_REFUSED = pN_("show", "Action {index}  {name} takes {card}")
-_PASS_REFUSED = pN_("show", "Action {index}  {name} passes on {card}")
+_TAKE_REFUSED = pN_("show", "Action {index}  {name}: takes the {card}")
+_PASS_REFUSED = pN_("show", "Action {index}  {name}: passes on the {card}")
 _PASSES_ON = npN_(
     "show",
-    "Action {index}  {name} passes on {card} ({chips} chip left)",
-    "Action {index}  {name} passes on {card} ({chips} chips left)",
+    "Action {index}  {name}: passes on the {card} ({chips} chip left)",
+    "Action {index}  {name}: passes on the {card} ({chips} chips left)",
     count="chips",
 )
 

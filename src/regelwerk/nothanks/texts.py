@@ -97,7 +97,7 @@ _TEXTS: Final[dict[RuleId, Msg]] = {
         "With the variant “Dealing the removed cards”, the removed cards are dealt out "
         "evenly: 3 each with 3 players, 2 each with 4 players and 1 each with 5, 6 or 7 "
         "players (9 divided by the number of players, rounded down: with 5 players, 2 each "
-        "would need 10 cards, and only 9 are removed). The remaining removed cards stay "
+        "would need 10 cards, but only 9 are removed). The remaining removed cards stay "
         "unseen.",
     ),
 }

@@ -42,7 +42,7 @@ LABELS: Final[dict[str, Msg]] = {
     "pile": pN_("book label score pile", "Score pile"),
     # TRANSLATORS: above a score pile shown face up because the example counts the score
     # (during the game the pile lies face down).
-    "pile turned": pN_("book label score pile turned", "Score pile, turned face up to score"),
+    "pile turned": pN_("book label score pile turned", "Score pile, turned face up for scoring"),
     # TRANSLATORS: above the pictures of the tiles or cards a player holds.
     "hand": pN_("book label hand", "Hand"),
     # TRANSLATORS: above the picture of a player's rows (No Return).
