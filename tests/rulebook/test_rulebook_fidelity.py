@@ -201,7 +201,7 @@ RESTATED: Final = {
     "no-thanks": {"NT-2.1", "NT-2.2", "NT-6.2"},
 }
 _INLINE_MARK: Final = re.compile(
-    r'<span class="basis[^"]*">\((?:<span class="basis-symbol">([^<]+)</span>)?\s*'
+    r'<span class="basis[^"]*"> ?\((?:<span class="basis-symbol">([^<]+)</span>)?\s*'
     r'(?:<a class="reference internal" href="(?:index\.html)?#([a-z0-9-]+)">.*?</a>)?\)</span>',
     re.S,
 )

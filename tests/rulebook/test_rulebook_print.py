@@ -13,6 +13,7 @@ import shutil
 import subprocess
 from collections import Counter
 from html import unescape
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -287,6 +288,24 @@ def test_no_range_of_numbers_breaks_at_its_dash(rulebooks: Path, game: str, lang
     broken = [(page, words) for page, _, words in _lines(_pdf(rulebooks, game, lang))
               if re.search(r"\d\N{EN DASH}$", words)]  # fmt: skip
     assert not broken, broken
+
+
+@pytest.mark.parametrize("game", SHIPPED)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_word_stands_alone_on_a_line_inside_a_sentence(
+    rulebooks: Path, game: str, lang: str
+) -> None:
+    """A sentence runs on line by line: "Iedere" stood alone on a line of the No Thanks!
+    summary, the rest of its sentence on the next (nl-r11 1), where WeasyPrint broke before
+    a mark that did not fit at the line's first space instead of its last."""
+    lines = _boxes(_pdf(rulebooks, game, lang))
+    lone = [
+        (page, words, after)
+        for (page, left, _, words), (next_page, next_left, _, after) in pairwise(lines)
+        if page == next_page and abs(left - next_left) < 1 and " " not in words
+        and words.isalpha() and len(after) > 50 and after[:1].islower()
+    ]  # fmt: skip
+    assert not lone, lone
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

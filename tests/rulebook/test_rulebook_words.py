@@ -112,3 +112,16 @@ def test_c_est_a_dire_is_never_broken_at_its_hyphens() -> None:
     assert "c’est\N{NON-BREAKING HYPHEN}à\N{NON-BREAKING HYPHEN}dire" in typeset(
         "c'est-à-dire", "fr"
     )
+
+
+def test_an_action_after_a_name_takes_the_letter_its_language_writes_after_a_colon() -> None:
+    """ "Ada: leg de rode 11." in Dutch, as in French after its dash; German and English keep
+    the capital of the sentence (nl-r11 18)."""
+    from regelwerk.rulebook.sphinxext.examples import turn_line
+
+    assert turn_line("Ada", "Leg de rode 11.", "nl") == "Ada: leg de rode 11."
+    assert turn_line("Ada", "Joue le 11 rouge.", "fr").endswith(" joue le 11 rouge.")
+    # Spanish names the player in a sentence of its own: the action keeps its capital
+    assert turn_line("Ada", "Juega el 11 rojo.", "es") == "Turno de Ada. Juega el 11 rojo."
+    assert turn_line("Ada", "Lege die rote 11.", "de") == "Ada: Lege die rote 11."
+    assert turn_line("Ada", "Play the red 11.", "en") == "Ada: Play the red 11."

@@ -38,7 +38,7 @@ from regelwerk.noreturn.book.setup import BAG
 from regelwerk.noreturn.table import hidden_said, stack_said
 from regelwerk.noreturn.tiles import Tile, in_hand_order
 from regelwerk.rulebook.sphinxext.data import raw_svg
-from regelwerk.rulebook.sphinxext.examples import TURN, Example, player_name, stage
+from regelwerk.rulebook.sphinxext.examples import Example, player_name, stage, turn_line
 
 __all__ = ["PHASE_LABEL", "NoReturnExample"]
 
@@ -121,7 +121,7 @@ class NoReturnExample(Example):
                 sentence = describe(action, self.lang)
                 if len(texts) > 1:
                     player = player_name(after.to_act or 0)
-                    sentence = translate(TURN, self.lang).format(name=player, action=sentence)
+                    sentence = turn_line(player, sentence, self.lang)
                 box += self.play_line(sentence)
                 if violation is not None:
                     break

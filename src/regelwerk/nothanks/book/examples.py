@@ -33,7 +33,7 @@ from regelwerk.nothanks.book.described import cards_said, chips_said
 from regelwerk.nothanks.cards import mask_of
 from regelwerk.nothanks.scoring import card_points
 from regelwerk.rulebook.sphinxext.data import raw_svg
-from regelwerk.rulebook.sphinxext.examples import TURN, Example, player_name, stage
+from regelwerk.rulebook.sphinxext.examples import Example, player_name, stage, turn_line
 
 __all__ = ["NoThanksExample", "NoThanksScore", "chips_label", "describe"]
 
@@ -99,7 +99,7 @@ class NoThanksExample(Example):
             sentence = describe(action, self.lang)
             if state.to_act is not None:  # whose turn it is (en-r6 19, fr-r6 6)
                 name = player_name(state.to_act)
-                sentence = translate(TURN, self.lang).format(name=name, action=sentence)
+                sentence = turn_line(name, sentence, self.lang)
             box += self.play_line(sentence)
             if violation is None:
                 seat = state.to_act

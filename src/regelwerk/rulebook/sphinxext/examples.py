@@ -26,11 +26,15 @@ from regelwerk.rulebook.sphinxext.rules import linked_text, runtime
 from regelwerk.simulation import NAMES
 from regelwerk.violation import Violation
 
-__all__ = ["LABELS", "TURN", "Example", "ExampleError", "player_name", "stage"]
+__all__ = ["LABELS", "TURN", "Example", "ExampleError", "player_name", "stage", "turn_line"]
 
 # TRANSLATORS: a turn of a rulebook example; {name} is the player's name (Ada, Ben …),
 # {action} the action as a sentence ("Play the red 11.").
 TURN: Final = pN_("book example turn", "{name}: {action}")
+SMALL_AFTER_COLON: Final = frozenset({"es", "fr", "nl"})
+"""The languages that go on in a small letter after a colon or a dash, a whole sentence too
+("Ada — joue le 11 rouge."; "Ada: leg de rode 11.": nl-r11 18); German and English keep the
+capital."""
 """An example's action line with the player who acts: with several players in the
 picture, the reader had to work out whose turn it was (en-r6 19, fr-r6 6)."""
 
@@ -61,6 +65,18 @@ def player_name(seat: int) -> str:
     people are named, never numbered (issue 23); the names of the program's own example
     games and simulations (:data:`regelwerk.simulation.NAMES`)."""
     return NAMES[seat]
+
+
+def turn_line(name: str, sentence: str, lang: str) -> str:
+    """``sentence``, an action as the game words it ("Play the red 11."), as ``name``'s turn
+    (:data:`TURN`), begun in a small letter where ``lang`` writes one after a colon."""
+    template = translate(TURN, lang)
+    # a template that names the player in a sentence of its own ("Turno de Ada.") leaves the
+    # action its capital
+    lead = template.split("{action}")[0].rstrip()
+    if lang in SMALL_AFTER_COLON and not lead.endswith("."):
+        sentence = sentence[:1].lower() + sentence[1:]
+    return template.format(name=name, action=sentence)
 
 
 def stage(label: str, *pictures: nodes.Node, classes: tuple[str, ...] = ()) -> nodes.container:

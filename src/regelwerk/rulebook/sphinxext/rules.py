@@ -326,6 +326,18 @@ def _check_all_rendered(app: Sphinx, env: object) -> None:
             logger.error(error.message("en"), location=app.env.config.root_doc)
 
 
+def _marks_take_their_space(app: Sphinx, doctree: nodes.document, docname: str) -> None:
+    """Each inline mark ("… 7 bij 7 spelers (◇ NT-2.2).") takes the space before it inside
+    itself: the line may then break at the mark's own start.  With the space outside,
+    WeasyPrint, finding the mark did not fit after a line's last word, broke that line at
+    its first space instead and left one word on a line of its own ("Iedere": nl-r11 1)."""
+    for mark in list(doctree.findall(nodes.inline)):
+        before = mark.previous_sibling()
+        if "basis" in mark["classes"] and isinstance(before, nodes.Text) and before.endswith(" "):
+            mark.parent.replace(before, nodes.Text(before.rstrip(" ")))
+            mark.insert(0, nodes.Text(" "))
+
+
 def _purge(app: Sphinx, env: object, docname: str) -> None:
     app.env.domaindata.get("rulebook", {}).get("rules", {}).pop(docname, None)
 
@@ -340,3 +352,4 @@ def setup(app: Sphinx) -> None:
     app.add_transform(LinkRuleIds)
     app.connect("env-check-consistency", _check_all_rendered)
     app.connect("env-purge-doc", _purge)
+    app.connect("doctree-resolved", _marks_take_their_space)
