@@ -9,7 +9,7 @@ from typing import Any, Final
 from regelwerk.errors import ArgumentTypeError, IllegalActionError
 from regelwerk.noreturn.actions import Action, SetAside
 from regelwerk.noreturn.kernel import TurnParts
-from regelwerk.noreturn.log.records import NoReturnLog, SetupEntry
+from regelwerk.noreturn.log.records import NoReturnLog, SetupEntry, action_parts
 from regelwerk.noreturn.options import Options
 from regelwerk.noreturn.state import State
 from regelwerk.noreturn.tiles import Tile, tiles_or_notation
@@ -106,7 +106,7 @@ class NoReturnRecording:
                 else:
                     drawn = tiles_or_notation(draw)
                     after = move(state, action, drawn)
-                turns.append((type(action), action.tiles, action.pay, action.phase2, drawn, None))
+                turns.append(action_parts(action, drawn, None))
             state = after
         parts = log.parts() + tuple(turns)
         log = NoReturnLog.of_parts(log.players, tuple(setup), parts, log.options, None)

@@ -52,8 +52,14 @@ class Turn:
 
 def parts_of(turn: Turn) -> TurnParts:
     """A turn's parts."""
-    action = turn.action
-    return type(action), action.tiles, action.pay, action.phase2, turn.draw, turn.player
+    return action_parts(turn.action, turn.draw, turn.player)
+
+
+def action_parts(action: TurnAction, draw: tuple[Tile, ...], player: int | None) -> TurnParts:
+    """The parts of a turn of ``action`` that drew ``draw`` (``player`` as the log names
+    the one who acts, or ``None``): what a log kept as parts holds, with no :class:`Turn`
+    record made."""
+    return type(action), action.tiles, action.pay, action.phase2, draw, player
 
 
 def turn_json(parts: TurnParts) -> dict[str, Any]:

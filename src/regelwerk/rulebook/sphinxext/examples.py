@@ -23,6 +23,7 @@ from regelwerk.games import rule_id
 from regelwerk.i18n.messages import render
 from regelwerk.i18n.ruletexts import Msg, pN_, translate
 from regelwerk.rulebook.sphinxext.rules import linked_text, runtime
+from regelwerk.rulebook.sphinxext.typography import SMALL_AFTER_COLON
 from regelwerk.simulation import NAMES
 from regelwerk.violation import Violation
 
@@ -31,10 +32,6 @@ __all__ = ["LABELS", "TURN", "Example", "ExampleError", "player_name", "stage", 
 # TRANSLATORS: a turn of a rulebook example; {name} is the player's name (Ada, Ben …),
 # {action} the action as a sentence ("Play the red 11.").
 TURN: Final = pN_("book example turn", "{name}: {action}")
-SMALL_AFTER_COLON: Final = frozenset({"es", "fr", "nl"})
-"""The languages that go on in a small letter after a colon or a dash, a whole sentence too
-("Ada — joue le 11 rouge."; "Ada: leg de rode 11.": nl-r11 18); German and English keep the
-capital."""
 """An example's action line with the player who acts: with several players in the
 picture, the reader had to work out whose turn it was (en-r6 19, fr-r6 6)."""
 

@@ -21,7 +21,12 @@ from sphinx.application import Sphinx
 
 from regelwerk.i18n.quotes import QUOTES
 
-__all__ = ["QUOTES", "setup", "typeset"]
+__all__ = ["QUOTES", "SMALL_AFTER_COLON", "setup", "typeset"]
+
+SMALL_AFTER_COLON: Final = frozenset({"es", "fr", "nl"})
+"""The languages that go on in a small letter after a colon or a dash, a whole sentence too
+("Ada — joue le 11 rouge."; "Ada: leg de rode 11.": nl-r11 18); German and English keep the
+capital."""
 
 _MINUS: Final = re.compile(r"(?<![\w\-\u2212.])-(?=\d)")
 _QUOTED: Final = re.compile(r'"([^"\n]+)"')
