@@ -84,12 +84,15 @@ def fast_verdict(
     turns: Sequence[T],
     read: Callable[[T], TurnParts],
     options: Options,
-) -> State | None:
-    """The state a record ends in when its deal, its mulligans and every one of ``turns``
-    are legal (as :func:`fast_replay` judges them), else ``None``.  Each turn is ``read``
-    into its parts as the sweep comes to it, so a log's turns are read and judged in one
-    walk; a turn that ``read`` refuses (``KeyError`` or ``TypeError``) is no legal one
-    either.  ``None`` says nothing of why: whoever needs that replays the record."""
+) -> tuple[list[Desk], bool] | None:
+    """The seats (as the sweep's desks) a record ends with, and whether its game is over,
+    when its deal, its mulligans and every one of ``turns`` are legal (as
+    :func:`fast_replay` judges them), else ``None``.  Each turn is ``read`` into its parts
+    as the sweep comes to it, so a log's turns are read and judged in one walk; a turn that
+    ``read`` refuses (``KeyError`` or ``TypeError``) is no legal one either.  No state is
+    made: a verdict needs only the seats' scores (:func:`~regelwerk.noreturn.scoring.result_of`),
+    and sorting the box and the hands back into a state cost a fifth of the sweep.  ``None``
+    says nothing of why: whoever needs that replays the record."""
     dealt = _dealt(hands, mulligans, options)
     if dealt is None:
         return None
@@ -101,7 +104,7 @@ def fast_verdict(
         return None
     if done < len(turns):  # a turn broke a rule, or came after the end
         return None
-    return _after(desks, counted, out, seat, (), done, options, None)
+    return desks, seat is None
 
 
 def _dealt(
