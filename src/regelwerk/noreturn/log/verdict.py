@@ -34,9 +34,7 @@ def judged(
         head = read_head(document)
     except (ShapeError, KeyError, TypeError):
         return None
-    hands = [entry.hand for entry in head.setup]
-    mulligans = [(entry.set_aside, entry.draw) for entry in head.setup]
-    ended = fast_verdict(hands, mulligans, head.turns, read_turn, head.options)
+    ended = fast_verdict(head.hands, head.mulligans, head.turns, read_turn, head.options)
     if ended is None:
         return None
     desks, over = ended
