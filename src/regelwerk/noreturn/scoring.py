@@ -31,10 +31,14 @@ class Scored(Protocol):
     desks, with no state made)."""
 
     @property
-    def rows(self) -> tuple[tuple[Tile, ...], ...]: ...
+    def rows(self) -> tuple[tuple[Tile, ...], ...]:
+        """The seat's six rows, highest tile first (they count against it, NR-9.1)."""
+        ...
 
     @property
-    def pile(self) -> tuple[Tile, ...]: ...
+    def pile(self) -> tuple[Tile, ...]:
+        """The seat's score pile (it counts for it, NR-9.1)."""
+        ...
 
 
 def _row_sums(seats: Sequence[Scored]) -> tuple[int, ...]:
