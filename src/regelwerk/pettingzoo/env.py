@@ -143,9 +143,9 @@ class _AgentIterator(AECIterator):
 
     def __next__(self) -> str:
         agent: str = super().__next__()
-        if not self.env.stepped:
+        if not self.env._stepped:
             raise EncodingError("no step", self.env.agent_selection)
-        self.env.stepped = False
+        self.env._stepped = False
         return agent
 
 
@@ -182,8 +182,7 @@ class RegelwerkEnv(AECEnv):
         """What a sub-choice the mask does not allow does: with ``None`` (``raw_env()``) it
         raises :class:`EncodingError`; with a number (``env()``: -1) it ends the game, paying
         that number to the agent that made it and 0 to the others."""
-        self.stepped = False
-        """Whether ``step()`` came since the last agent ``agent_iter()`` gave."""
+        self._stepped = False  # whether step() came since agent_iter() gave its last agent
         if lang not in LANGUAGES:
             raise EncodingError("language", lang, known=LANGUAGES)
         self.render_mode = render_mode
@@ -234,7 +233,7 @@ class RegelwerkEnv(AECEnv):
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
         self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
-        self.stepped = True
+        self._stepped = True
         self._new_turn()
 
     def _new_turn(self) -> None:
@@ -255,7 +254,7 @@ class RegelwerkEnv(AECEnv):
         self._started("step()")
         if not self.agents:  # each agent has stepped out of the finished game
             raise EncodingError("finished")
-        self.stepped = True
+        self._stepped = True
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
