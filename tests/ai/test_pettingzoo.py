@@ -213,6 +213,7 @@ def test_env_checks_its_use_before_reset_in_the_library_s_words(name: str) -> No
     uses: list[tuple[str, Callable[[], object]]] = [
         ("step()", lambda: env.step(0)),
         ("observe()", lambda: env.observe("player_0")),
+        ("last()", lambda: env.last()),
         ("agent_iter()", lambda: env.agent_iter()),
         ("render()", lambda: env.render()),
     ]

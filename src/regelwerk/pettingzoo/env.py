@@ -20,15 +20,16 @@ show`` prints it.
 
 The environment checks its own use, where ``pettingzoo.classic`` stacks three wrappers
 (``OrderEnforcingWrapper``, ``AssertOutOfBoundsWrapper``, ``TerminateIllegalWrapper``) that
-forward every call through a Python layer each: ``step()``, ``observe()``, ``render()`` and
-``agent_iter()`` before the first ``reset()``, a ``step()`` once every agent has left the
-game, a sub-choice outside the action space and a loop over ``agent_iter()`` that goes on
-without a ``step()`` each raise the library's :class:`~regelwerk.encoding.EncodingError`
-(where the wrappers raise a bare ``AssertionError`` or only warn).  A sub-choice in the
-action space that the mask does not allow raises it too, unless :attr:`RegelwerkEnv.
-illegal_reward` is set, as ``env()`` sets it to -1: then the game ends as
-``TerminateIllegalWrapper`` ends it (every agent terminated and truncated, that reward to
-the agent that made it, 0 to the others, PettingZoo's warning logged).
+forward every call through a Python layer each: ``step()``, ``last()``, ``observe()``,
+``render()`` and ``agent_iter()`` before the first ``reset()``, a ``step()`` once every
+agent has left the game, a sub-choice outside the action space and a loop over
+``agent_iter()`` that goes on without a ``step()`` each raise the library's
+:class:`~regelwerk.encoding.EncodingError` (where the wrappers raise a bare
+``AssertionError`` or only warn).  A sub-choice in the action space that the mask does not
+allow raises it too, unless :attr:`RegelwerkEnv.illegal_reward` is set, as ``env()`` sets
+it to -1: then the game ends as ``TerminateIllegalWrapper`` ends it (every agent terminated
+and truncated, that reward to the agent that made it, 0 to the others, PettingZoo's warning
+logged).
 
 PettingZoo and gymnasium are untyped; this module is where their ``Any`` stays.
 """
@@ -298,6 +299,10 @@ class RegelwerkEnv(AECEnv):
         self.rewards[agent] = float(reward)
         self._accumulate_rewards()
         self._deads_step_first()
+
+    def last(self, observe: bool = True) -> tuple[Any, float, bool, bool, dict[str, Any]]:
+        self._started("last()")
+        return super().last(observe)  # type: ignore[no-any-return]
 
     def agent_iter(self, max_iter: int = 2**63) -> AECIterable:
         self._started("agent_iter()")
