@@ -4,9 +4,9 @@ Validating thousands of logs and simulating thousands of games are embarrassingl
 parallel: each log, each game is independent.  The functions here spread such work over
 ``jobs`` processes, this one and ``jobs - 1`` workers
 (:class:`concurrent.futures.ProcessPoolExecutor`, :func:`regelwerk.chunks.shared_window`),
-or over a Dask cluster (``scheduler``: the address of a ``dask.distributed`` scheduler, or a checked
-:class:`~regelwerk.scheduler.Scheduler` with its connection timeout; install the extra
-``regelwerk[dask]``), and always give back the results **in input order**, each one exactly
+or over a Dask cluster (``scheduler``: the address of a ``dask.distributed`` scheduler, or
+a checked :class:`~regelwerk.scheduler.Scheduler` with its connection timeout; install the
+extra ``regelwerk[dask]``), and always give back the results **in input order**, each one exactly
 what the serial run computes: a game is a function of its seed, a report a function of the
 log's bytes.  ``regelwerk validate --jobs N`` and ``regelwerk simulate --jobs N`` (and
 ``--scheduler ADDRESS``) are built on them, and print byte for byte what the serial
@@ -105,7 +105,8 @@ def map_ordered(
     yield from map(work, islice(iterator, SERIAL_BELOW))
     pace = Pace()
     first = list(islice(iterator, pace.size()))
-    if not first:
+    if len(first) < pace.size():  # what is left is less than a chunk: not worth a worker
+        yield from map(work, first)
         return
     # This process is one of the workers: it forks one fewer, and works on a chunk itself
     # whenever the next result is not ready (regelwerk.chunks.shared_window).  Left early

@@ -51,6 +51,15 @@ def test_jobs_2_is_this_process_and_one_worker(monkeypatch: pytest.MonkeyPatch) 
     assert len(after_the_head) == 2  # and so did its one worker
 
 
+def test_less_than_a_chunk_after_the_head_starts_no_worker(monkeypatch: pytest.MonkeyPatch) -> None:
+    def no_pool(workers: int) -> WorkerPool:
+        raise AssertionError(f"a pool of {workers} started")
+
+    monkeypatch.setattr(parallel, "WorkerPool", no_pool)
+    items = list(range(SERIAL_BELOW + STREAM_CHUNK - 1))
+    assert list(parallel.map_ordered(abs, iter(items), jobs=2)) == items
+
+
 class _Clock:
     """Time in chunks done here: a worker's chunk is done ``delay`` ticks after it was given."""
 
