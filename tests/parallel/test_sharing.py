@@ -27,6 +27,8 @@ from regelwerk.chunks import (
 )
 from regelwerk.processes import WorkerPool, available_cpus
 
+from .helpers import pools_started
+
 
 def _pid(item: int) -> tuple[int, int]:
     return item, os.getpid()
@@ -34,14 +36,7 @@ def _pid(item: int) -> tuple[int, int]:
 
 @pytest.mark.skipif(available_cpus() < 2, reason="one CPU: --jobs 2 starts no workers")
 def test_jobs_2_is_this_process_and_one_worker(monkeypatch: pytest.MonkeyPatch) -> None:
-    started: list[int] = []
-
-    class Counting(WorkerPool):
-        def __init__(self, workers: int) -> None:
-            started.append(workers)
-            super().__init__(workers)
-
-    monkeypatch.setattr(parallel, "WorkerPool", Counting)
+    started = pools_started(monkeypatch)
     items = list(range(20 * MAX_CHUNK))
     results = list(parallel.map_ordered(_pid, items, jobs=2))
     assert [item for item, _ in results] == items
