@@ -14,8 +14,9 @@ that turn and its index, so that the replay goes on from there and names the rul
 where, instead of starting again at turn 0.  They work on bags kept sorted (every replayed
 record: its draws are explicit, see :func:`~regelwerk.noreturn.kernel.return_set_aside`);
 any other state is handed back at once.  :func:`fast_verdict` is the sweep of a whole
-record whose turns are read as it goes (the fused pass of ``regelwerk validate``): the state
-at its end, or ``None`` as soon as a turn is not a legal one.
+record whose turns are read as it goes (the fused pass of ``regelwerk validate``): the seats
+at its end, to be scored, with no state made, or ``None`` as soon as a turn is not a legal
+one.
 """
 
 from __future__ import annotations

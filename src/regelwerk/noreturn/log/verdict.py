@@ -7,7 +7,9 @@ turns twice; here each turn is read from the parsed document as the kernel's swe
 it, and judged there, by the same reader and the same kernel step.  Anything else -- a
 field out of shape, a turn that is no turn or breaks a rule -- ends the pass with ``None``,
 and the long way (decode, then the replay) finds the first fault and names it, as LOG-FORMAT
-orders them: so the pass never changes a report, it only makes a sound log's quicker.
+orders them: so the pass never changes a report, it only makes a sound log's quicker.  No
+record is made on the way (no :class:`~regelwerk.noreturn.log.records.SetupEntry`, no turn),
+and no state at the end: the game is scored off the sweep's seats.
 """
 
 from __future__ import annotations
