@@ -253,15 +253,16 @@ def test_a_game_has_chance_only_at_the_moments_its_encoding_declares(name: str) 
     games, the moments left out give no pool, and the state after an action without a draw
     is its ``apply``."""
     encoding = encoding_of(name)
+    options = encoding.options(3, {})
     for seed in range(4):
-        state = encoding.new(3, seed, encoding.options(3, {}))
+        state = encoding.new(3, seed, options)
         rng = random.Random(seed)
         while not state.is_over:
             action = state.legal_actions().sample(rng)  # type: ignore[attr-defined]
-            after = ChanceEvent(3, state.options, state, action)
+            after = ChanceEvent(3, options, state, action)
             if Moment.AFTER not in encoding.moments:
                 assert not encoding.chance(after)
                 assert encoding.resolve(after) == state.apply(action)
             if Moment.BETWEEN not in encoding.moments:
-                assert not encoding.chance(ChanceEvent(3, state.options, state))
+                assert not encoding.chance(ChanceEvent(3, options, state))
             state = state.apply(action)
