@@ -50,7 +50,7 @@ from regelwerk.game import GameInfo, LegalActions
 from regelwerk.knowledge import InformationState
 from regelwerk.nothanks import GAME
 from regelwerk.nothanks.actions import Action
-from regelwerk.nothanks.cards import CARDS, HIGHEST, LOWEST, format_cards
+from regelwerk.nothanks.cards import CARDS, HIGHEST, LOWEST, Card, format_cards
 from regelwerk.nothanks.components import (
     MAX_PLAYERS,
     PILE_SIZE,
@@ -82,6 +82,18 @@ def _options(options: object) -> Options:
 
 def _state(state: object) -> State:
     return check_type(state, State, "state", GAME.title)
+
+
+_DECKS: Final[dict[int, frozenset[Card]]] = {}
+"""The cards of each deck as a set, by its highest card (NT-1.1's, or the research option's)."""
+
+
+def _deck(options: Options) -> frozenset[Card]:
+    """The cards of the game's deck as a set, made the first time a deck is met."""
+    deck = _DECKS.get(options.highest_card)
+    if deck is None:
+        deck = _DECKS[options.highest_card] = frozenset(options.deck)
+    return deck
 
 
 _IDS: Final[dict[LegalActions[Action], tuple[int, ...]]] = {}
@@ -173,21 +185,21 @@ class NoThanksEncoding:
             return self._deal_pool(event)
         if event.action is not None or event.outcomes or not _state(state).needs_card:
             return Pool.EMPTY
-        # The deck's cards neither turned up nor removed, each once (a set difference: a
-        # card is turned up 24 times a game, and OpenSpiel asks at each).
-        unseen = set(state.options.deck).difference(state.cards, state.removed or ())
+        # The deck's cards neither turned up nor removed, each once (a set difference from
+        # the deck's set, made once per deck: a card is turned up 24 times a game).
+        unseen = _deck(state.options).difference(state.cards, state.removed or ())
         return Pool(dict.fromkeys(sorted(unseen), 1), len(unseen))
 
     def _deal_pool(self, event: ChanceEvent[State, Action]) -> Pool:
-        """The deal's next pool: the last one without the card drawn from it, or the
-        deck's cards not dealt yet."""
-        seats(self.info, event.players)
+        """The deal's next pool: the last one without the card drawn from it (checked as
+        it was drawn), or the deck's cards not dealt yet."""
         options = _options(event.options)
-        dealt = chance_outcomes(event.outcomes, self.max_chance_outcomes)
-        if len(dealt) >= options.removed_count:
+        if len(event.outcomes) >= options.removed_count:
             return Pool.EMPTY
         if event.source is not None:
-            return event.source.without(dealt[-1])
+            return event.source.without(event.outcomes[-1])
+        seats(self.info, event.players)
+        dealt = chance_outcomes(event.outcomes, self.max_chance_outcomes)
         return Pool.of(tuple(card for card in options.deck if card not in dealt))
 
     def resolve(self, event: ChanceEvent[State, Action]) -> State:

@@ -316,7 +316,8 @@ class RegelwerkState(pyspiel.State):
 
     def _advance(self, state: Any) -> None:
         self.state, self.chance = state, None
-        if state.is_over:
+        to_act = state.to_act
+        if to_act is None:  # the game is over
             self._player = _TERMINAL_PLAYER
             return
         if self.setting.reveals:
@@ -325,7 +326,7 @@ class RegelwerkState(pyspiel.State):
             if pool:
                 self.chance, self._player = ChanceNode(between, pool), _CHANCE_PLAYER
                 return
-        self._player = int(state.to_act)
+        self._player = int(to_act)
 
     def current_player(self) -> int:
         return self._player
