@@ -707,7 +707,7 @@ class Pool:
     def outcomes(self) -> list[tuple[int, float]]:
         """Each distinct outcome with its probability, ascending (OpenSpiel's form)."""
         total = self.total
-        if len(self.counts) == total:  # each outcome once (cards left to turn up): one share
+        if total and len(self.counts) == total:  # each outcome once (cards to turn up): one share
             share = 1 / total
             return [(outcome, share) for outcome in self.counts]
         return [(outcome, count / total) for outcome, count in self.counts.items()]

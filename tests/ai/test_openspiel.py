@@ -17,7 +17,7 @@ from open_spiel.python.observation import make_observation
 
 import regelwerk.openspiel
 from regelwerk.baselines import policy_named
-from regelwerk.encoding import ChanceEvent, EncodingError, Pool
+from regelwerk.encoding import ChanceEvent, EncodingError, Pool, outcomes
 from regelwerk.errors import ArgumentTypeError, IllegalActionError
 from regelwerk.openspiel import PolicyBot, short_name
 
@@ -449,3 +449,9 @@ def test_a_pool_counts_its_outcomes_and_takes_one_out() -> None:
     for bad in ((1, 2.5), (1, "2"), ([1],), (True, 1)):
         with pytest.raises(ArgumentTypeError):
             Pool.of(bad)  # type: ignore[arg-type]
+
+
+def test_a_pool_of_outcomes_held_once_each_shares_alike_and_an_empty_one_has_none() -> None:
+    assert Pool.of((7, 3, 5)).outcomes() == [(3, 1 / 3), (5, 1 / 3), (7, 1 / 3)]
+    assert Pool.EMPTY.outcomes() == [] and outcomes(()) == [] and not Pool.EMPTY
+    assert list(Pool.of((5, 3, 5))) == [3, 5, 5] and len(Pool.of((5, 3, 5))) == 3
