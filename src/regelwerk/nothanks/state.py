@@ -300,26 +300,37 @@ class State(_Fields):
         fields = (players, options, cards, 0, 0, chips, (0,) * players, 0, out, dealt)
         return _new(cls, fields)
 
-    def reveal(self, card: int | str) -> State:
+    def reveal(self, card: int | str, *, trusted: bool = False) -> State:
         """This state with the next card of the pile now known (when :attr:`needs_card`):
         a :class:`Card`, its number or its notation (``"27"``).
 
         Raises :class:`~regelwerk.errors.IllegalActionError`: LOG-ORDER after the end,
         LOG-DRAW when the next card is already known or ``card`` cannot be next.
+        ``trusted``: the card number was drawn from the cards neither turned up nor removed
+        of this very state (an encoding's chance pool), so it is legal by construction and
+        only made a card, as :meth:`apply` trusts its action.
         """
+        if trusted:
+            return self._revealed(Card.parse(card) if isinstance(card, str) else Card(card))
         if self.is_over:
             raise IllegalActionError(explain(No.OVER, self))
         if not self.needs_card:
             raise IllegalActionError(
                 Violation.of(LogCode.LOG_DRAW, reason=NoThanksReason.KNOWN, index=self.face_index)
             )
-        cards = (*self.cards, Card.parse(card) if isinstance(card, str) else Card(card))
+        turned = Card.parse(card) if isinstance(card, str) else Card(card)
+        cards = (*self.cards, turned)
         violation = check_setup(self.players, self.options, cards, self.removed, self.dealt)
         if violation is not None:
             raise IllegalActionError(violation)
-        # Made as apply makes its states (a card is turned up 24 times a game, and the
-        # named tuple's _replace zips its fields by name in Python).
-        players, options, _, at, pot, chips, taken, seat, removed, dealt = self
+        return self._revealed(turned)
+
+    def _revealed(self, card: Card) -> State:
+        """This state with ``card`` next in the pile, made as apply makes its states (a card
+        is turned up 24 times a game, and the named tuple's _replace zips its fields by
+        name in Python)."""
+        players, options, cards, at, pot, chips, taken, seat, removed, dealt = self
+        cards = (*cards, card)
         return _new(State, (players, options, cards, at, pot, chips, taken, seat, removed, dealt))
 
     # -- what the position is -----------------------------------------------------------
