@@ -464,10 +464,13 @@ def _written_as(held: object, cls: type) -> bool:
 
 
 class GameOptions(Protocol):
-    """A game's options (variants): a frozen dataclass (its fields and defaults are the
-    options the rules reference lists), written to a log as the non-default ones."""
+    """A game's options (variants): a frozen value whose fields and defaults are the options
+    the rules reference lists (a :class:`~regelwerk.frozen.Frozen` value, or a frozen
+    dataclass), written to a log as the non-default ones.  ``__match_args__`` names the
+    options in order (as both kinds of class set it); the class called without arguments
+    gives the defaults."""
 
-    __dataclass_fields__: ClassVar[dict[str, Any]]
+    __match_args__: ClassVar[tuple[str, ...]]
 
     def to_json(self) -> dict[str, JSONValue]:
         """The options as a log header records them (only those that differ from the defaults)."""
@@ -479,7 +482,7 @@ class NoOptions:
     can be set on it, and it pickles and copies as itself.)"""
 
     __slots__ = ()
-    __dataclass_fields__: ClassVar[dict[str, Any]] = {}
+    __match_args__: ClassVar[tuple[str, ...]] = ()
 
     @classmethod
     def from_json(cls, document: Mapping[str, object]) -> NoOptions:

@@ -13,7 +13,6 @@ import os
 import sys
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import suppress
-from dataclasses import replace
 from typing import IO, Final, NamedTuple, TypeVar
 
 from regelwerk.cli.safe import shown
@@ -198,6 +197,9 @@ def at_line(report: AnyReport, line: int) -> AnyReport:
     if data.get("reason") != SyntaxReason.SYNTAX:
         return report
     data["line"] = line
+    # dataclasses (with inspect, ast, dis) on this error path only, not on every start
+    from dataclasses import replace
+
     fault = replace(report.faults[0], violation=Violation.of(LogCode.LOG_SYNTAX, **data))
     return replace(report, faults=(fault, *report.faults[1:]))
 

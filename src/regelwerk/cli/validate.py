@@ -13,7 +13,6 @@ import sys
 from collections import deque
 from collections.abc import Iterator
 from contextlib import closing
-from dataclasses import dataclass
 from typing import Final
 
 from regelwerk.cli.bulk import jobs_for, scheduler_for
@@ -21,6 +20,7 @@ from regelwerk.cli.inputs import BytesRead, Total, at_line, count_inputs, named_
 from regelwerk.cli.progress import LOGS_UNIT, Progress
 from regelwerk.cli.safe import json_line, shown
 from regelwerk.cli.tally import Tally
+from regelwerk.frozen import Frozen
 from regelwerk.i18n.catalog import resolve_language
 from regelwerk.i18n.markers import pN_, translate
 from regelwerk.logs.checking import Source, checked, prepared
@@ -118,17 +118,20 @@ _Checked = tuple[Status, bool, str | None]
 its line (``None`` when ``--faulty-only`` leaves it out)."""
 
 
-@dataclass(frozen=True, slots=True)
-class _Checker:
+class _Checker(Frozen):
     """Checks a log and writes its line, here or in a worker process (it travels with each
     chunk of logs).  A worker sends back what the command's own process needs, the small
     :data:`_Checked`, rather than the report: every worker's results go through that one
     process, and pickling a report there and making it again here cost about as much as
     writing its line, log after log."""
 
+    __slots__ = ("lang", "as_json", "faulty_only")  # noqa: RUF023 (the fields' order)
     lang: str
     as_json: bool
     faulty_only: bool
+
+    def __init__(self, lang: str, as_json: bool, faulty_only: bool) -> None:
+        self._init(lang, as_json, faulty_only)
 
     def __call__(self, item: tuple[str | bytes | AnyReport, str, int]) -> _Checked:
         """A log as :func:`~regelwerk.logs.checking.prepared` gives it, with its name and
@@ -143,6 +146,9 @@ class _Checker:
         if not (self.faulty_only and report.status in _SOUND):
             line = (_json_line if self.as_json else human_line)(name, report, self.lang)
         return report.status, report.rule == LogCode.LOG_READ, line
+
+
+_Checker._name_fields()
 
 
 def _on_cluster(

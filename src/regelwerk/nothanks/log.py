@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from typing import Any, ClassVar, Final, NoReturn
 
 from regelwerk.errors import ArgumentTypeError, IllegalActionError, UsageError
@@ -91,7 +91,7 @@ _ROOT_KEYS: Final = frozenset(
     {"format", "players", "options", "removed", "dealt", "cards", "actions", "result"}
 )
 _ROOT_REQUIRED: Final = ("format", "players", "cards", "actions")
-_OPTION_KEYS: Final = frozenset(f.name for f in fields(Options) if f.init)
+_OPTION_KEYS: Final = frozenset(Options.__match_args__)
 _ACTIONS: Final = Action.words()
 _DEFAULTS: Final = Options()
 
