@@ -65,7 +65,6 @@ from regelwerk.errors import (
     UnknownOptionError,
 )
 from regelwerk.frozen import Frozen
-from regelwerk.policies import kind_first, random_policy
 from regelwerk.reasons import OrderReason
 from regelwerk.rules import LogCode, Rule, RuleId
 from regelwerk.turns import out_of_turn
@@ -96,6 +95,7 @@ __all__ = [
     "LegalActions",
     "NoOptions",
     "Result",
+    "Where",
     "winners_of",
 ]
 
@@ -516,6 +516,9 @@ L = TypeVar("L")
 GamePolicy: TypeAlias = Callable[[S, random.Random], A]
 """A policy: ``(state, rng) -> action`` for the seat to act."""
 
+Where: TypeAlias = tuple[str, str]
+"""Where a game's value is, ``(module, name)``: imported when first used (:class:`Game`)."""
+
 
 A_contra = TypeVar("A_contra", contravariant=True)
 O_contra = TypeVar("O_contra", contravariant=True)
@@ -600,6 +603,10 @@ class Game(Generic[S, A, O, L]):
         :class:`~regelwerk.logs.declared.DeclaredCodec` derives it from a record class).
     ``texts``
         Every sentence of the game (:class:`~regelwerk.i18n.gametexts.GameTexts`).
+
+    ``texts``, ``pictures`` and each of ``policies`` may also be given by where they are,
+    ``(module, name)`` (:data:`Where`): then they are imported when first used, so that a
+    command that only checks logs loads none of them.
     ``new``
         ``new(players, seed, options)``: a seeded game, for ``simulate``, the recorder and
         the conformance kit.
@@ -664,7 +671,7 @@ class Game(Generic[S, A, O, L]):
         rules: tuple[Rule, ...],
         rule_ids: type[RuleId] | None = None,
         codec: LogCodec[L, S],
-        texts: GameTexts,
+        texts: GameTexts | Where,
         new: Callable[[int, int | None, O], S],
         package: str | None = None,
         action: type[A] | None = None,
@@ -673,7 +680,7 @@ class Game(Generic[S, A, O, L]):
         recording: GameRecorder[L, S, A, O, Any] | None = None,
         redact: Callable[[L, int], dict[str, Any]] | None = None,
         options: Callable[[Mapping[str, Any]], O] | None = None,
-        policies: Mapping[str, GamePolicy[S, A]] | None = None,
+        policies: Mapping[str, GamePolicy[S, A] | Where] | None = None,
         show: Callable[..., Iterator[str]] | None = None,
         turn_unit: str | None = None,
         flag_kinds: Mapping[str, str] | None = None,
@@ -682,7 +689,7 @@ class Game(Generic[S, A, O, L]):
         public_action: Callable[[A], str] = str,
         view_from_json: Callable[[Mapping[str, Any]], Observation] | None = None,
         private_fields: tuple[str, ...] = ("seat",),
-        pictures: GamePictures | None = None,
+        pictures: GamePictures | Where | None = None,
     ) -> None:
         self._info = info
         self._rules = rules
@@ -704,18 +711,16 @@ class Game(Generic[S, A, O, L]):
             if options is not None
             else cast("Callable[[Mapping[str, Any]], O]", NoOptions.from_json)
         )
-        every: dict[str, GamePolicy[S, A]] = {"random": random_policy, "kinds": kind_first}
         given = dict(policies or {})
-        self._policies = MappingProxyType(
-            given | {n: p for n, p in every.items() if n not in given}
-        )
+        self._policy_places = given | {n: p for n, p in EVERY_POLICY.items() if n not in given}
+        self._policies: Mapping[str, GamePolicy[S, A]] | None = None  # loaded when first read
         self._show = show  # None: the plain show (regelwerk.show.plain_show, see PLAIN_SHOW)
         self._types = types if types is not None else _types_of(new, action, codec)
         self._public_action = public_action
         self._view_from_json = view_from_json
         self._private_fields = private_fields
         self._pictures = pictures
-        self._turn_unit = turn_unit if turn_unit is not None else _unit_of(texts, codec)
+        self._turn_unit = turn_unit  # None: from the texts, when first read
         self._flag_kinds: Mapping[str, str] = MappingProxyType(dict(flag_kinds or {}))
         self._locales = locales
 
@@ -729,6 +734,8 @@ class Game(Generic[S, A, O, L]):
         By default that unit's English word, so that both say the same; without one, the
         name of the log's list of actions (a
         :class:`~regelwerk.logs.declared.DeclaredCodec`'s ``actions``), else ``"turns"``."""
+        if self._turn_unit is None:
+            self._turn_unit = _unit_of(self.texts, self._codec)
         return self._turn_unit
 
     @property
@@ -920,7 +927,10 @@ class Game(Generic[S, A, O, L]):
     @property
     def texts(self) -> GameTexts:
         """Rule titles and texts, chapters, options, messages and piece names."""
-        return self._texts
+        texts = self._texts
+        if isinstance(texts, tuple):
+            texts = self._texts = _above(texts)
+        return texts
 
     def show(
         self, report: Report[S, L], lang: str, *, compact: bool = False, color: bool = False
@@ -943,15 +953,25 @@ class Game(Generic[S, A, O, L]):
         """How the game draws its table (:class:`~regelwerk.pictures.GamePictures`): a state
         or a seat's view as SVG, the views a redacted log goes through, a turn in notation.
         A game that gives none is drawn as text (:class:`~regelwerk.pictures.TextPictures`)."""
-        if self._pictures is None:
-            pictures: GamePictures = _above(TEXT_PICTURES)()
-            return pictures
-        return self._pictures
+        given = self._pictures
+        if given is None:
+            drawn: GamePictures = _above(TEXT_PICTURES)()
+            return drawn
+        if isinstance(given, tuple):
+            given = self._pictures = _above(given)
+        return given
 
     @property
     def policies(self) -> Mapping[str, GamePolicy[S, A]]:
         """The policies ``regelwerk simulate`` offers, by name: the game's own, then
         ``"random"`` and ``"kinds"`` (every game has them, :mod:`regelwerk.policies`)."""
+        if self._policies is None:
+            self._policies = MappingProxyType(
+                {
+                    name: _above(policy) if isinstance(policy, tuple) else policy
+                    for name, policy in self._policy_places.items()
+                }
+            )
         return self._policies
 
     def action_kinds(self, state: S, action: A) -> tuple[str, ...]:
@@ -994,10 +1014,16 @@ shown, as :data:`regelwerk.errors.SENTENCES` are, so that the contract imports n
 it (docs/architecture.rst)."""
 TEXT_PICTURES: Final = ("regelwerk.pictures", "TextPictures")
 """Where the pictures of a game that draws none are (module, name), loaded the same way."""
+EVERY_POLICY: Final[Mapping[str, Where]] = {
+    "random": ("regelwerk.policies", "random_policy"),
+    "kinds": ("regelwerk.policies", "kind_first"),
+}
+"""Where the policies every game has are (:attr:`Game.policies`), loaded when first asked for."""
 
 
-def _above(where: tuple[str, str]) -> Any:
-    """What a layer above the contract offers a game that brings none of its own."""
+def _above(where: Where) -> Any:
+    """What a layer above the contract offers a game that brings none of its own, or what
+    a game names by where it is (:data:`Where`)."""
     module, name = where
     return getattr(importlib.import_module(module), name)
 

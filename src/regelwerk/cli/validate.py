@@ -13,7 +13,7 @@ import sys
 from collections import deque
 from collections.abc import Iterator
 from contextlib import closing
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from regelwerk.cli.bulk import jobs_for, scheduler_for
 from regelwerk.cli.inputs import BytesRead, Total, at_line, count_inputs, named_inputs
@@ -28,7 +28,9 @@ from regelwerk.logs.report import AnyReport, Status
 from regelwerk.logs.sources import STDIN, Input, archive_kind
 from regelwerk.processes import Stopped
 from regelwerk.rules import RULEBOOK_URL, LogCode
-from regelwerk.scheduler import Scheduler, SchedulerError
+
+if TYPE_CHECKING:
+    from regelwerk.scheduler import Scheduler
 
 __all__ = ["DEFAULT_GLOB", "RULEBOOK_URL", "human_line", "run_validate"]
 
@@ -80,7 +82,11 @@ def run_validate(args: argparse.Namespace) -> int:
     jobs = jobs_for(args, total)
     items = ((prepared(log.source), log.name, log.line) for log in logs)
     checks: Iterator[_Checked]
+    ending: tuple[type[BaseException], ...] = (KeyboardInterrupt, Stopped)
     if scheduler is not None:  # a cluster's workers send reports back; written here
+        from regelwerk.scheduler import SchedulerError  # (only with a cluster: Dask's side)
+
+        ending += (SchedulerError,)
         checks = _on_cluster(logs, scheduler, checker)
     elif jobs <= 1:  # no worker: nothing of regelwerk.parallel is needed
         checks = map(checker, items)
@@ -101,7 +107,7 @@ def run_validate(args: argparse.Namespace) -> int:
                     progress.line(text)
                 tally.add(status, unreadable=unreadable)
                 progress.step()
-    except (KeyboardInterrupt, Stopped, SchedulerError):
+    except ending:
         # Interrupted, or a cluster that failed: what was checked is still said, before the
         # command's own line or exit status.
         if tally.total:

@@ -9,6 +9,8 @@
 True
 """
 
+from typing import TYPE_CHECKING
+
 from regelwerk.noreturn.actions import (
     Action,
     Clear,
@@ -24,7 +26,9 @@ from regelwerk.noreturn.options import Options
 from regelwerk.noreturn.setup import GAME
 from regelwerk.noreturn.state import HAND_SIZE, Phase, SeatState, Stage, State
 from regelwerk.noreturn.tiles import KINDS, TILESET, Colour, Tile, format_tiles, parse_tiles
-from regelwerk.noreturn.view import View
+
+if TYPE_CHECKING:
+    from regelwerk.noreturn.view import View
 
 __all__ = [
     "GAME",
@@ -51,3 +55,14 @@ __all__ = [
     "parse_action",
     "parse_tiles",
 ]
+
+
+def __getattr__(name: str) -> object:
+    """:class:`View`, imported when first asked for: a command that checks logs (every
+    command that loads the game) asks for no view, and the view brings
+    :mod:`regelwerk.knowledge` with it."""
+    if name == "View":
+        from regelwerk.noreturn.view import View
+
+        return View
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

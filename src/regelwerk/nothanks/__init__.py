@@ -10,7 +10,7 @@
 
 from __future__ import annotations
 
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from regelwerk.game import Chance, GameInfo, Information
 from regelwerk.nothanks.actions import Action, action_from_json, parse_action
@@ -28,7 +28,9 @@ from regelwerk.nothanks.components import (
 from regelwerk.nothanks.options import Options
 from regelwerk.nothanks.scoring import card_points, results
 from regelwerk.nothanks.state import State
-from regelwerk.nothanks.view import View
+
+if TYPE_CHECKING:
+    from regelwerk.nothanks.view import View
 
 __all__ = [
     "CARDS",
@@ -66,3 +68,14 @@ GAME: Final = GameInfo(
     information=Information.IMPERFECT,  # chips may be secret (NT-3.2); pile, removed unseen
     lower_score_wins=True,
 )
+
+
+def __getattr__(name: str) -> object:
+    """:class:`View`, imported when first asked for: a command that checks logs (every
+    command that loads the game) asks for no view, and the view brings
+    :mod:`regelwerk.knowledge` with it."""
+    if name == "View":
+        from regelwerk.nothanks.view import View
+
+        return View
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
