@@ -1021,6 +1021,20 @@ EVERY_POLICY: Final[Mapping[str, Where]] = {
 """Where the policies every game has are (:attr:`Game.policies`), loaded when first asked for."""
 
 
+def imported_when_asked(module: str, names: Mapping[str, Where]) -> Callable[[str], Any]:
+    """A ``__getattr__`` for the package ``module`` (PEP 562) that imports each of ``names``
+    from where it is when it is first asked for: a game's package names its view so, which
+    a command that only checks logs never asks for."""
+
+    def attribute(name: str) -> Any:
+        where = names.get(name)
+        if where is None:
+            raise AttributeError(f"module {module!r} has no attribute {name!r}")
+        return _above(where)
+
+    return attribute
+
+
 def _above(where: Where) -> Any:
     """What a layer above the contract offers a game that brings none of its own, or what
     a game names by where it is (:data:`Where`)."""

@@ -11,6 +11,7 @@ True
 
 from typing import TYPE_CHECKING
 
+from regelwerk.game import imported_when_asked
 from regelwerk.noreturn.actions import (
     Action,
     Clear,
@@ -57,12 +58,6 @@ __all__ = [
 ]
 
 
-def __getattr__(name: str) -> object:
-    """:class:`View`, imported when first asked for: a command that checks logs (every
-    command that loads the game) asks for no view, and the view brings
-    :mod:`regelwerk.knowledge` with it."""
-    if name == "View":
-        from regelwerk.noreturn.view import View
-
-        return View
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+# The view (and regelwerk.knowledge with it) is imported when first asked for: a command
+# that checks logs, as every command that loads the game, asks for none.
+__getattr__ = imported_when_asked(__name__, {"View": ("regelwerk.noreturn.view", "View")})

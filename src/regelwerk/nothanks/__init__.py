@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from regelwerk.game import Chance, GameInfo, Information
+from regelwerk.game import Chance, GameInfo, Information, imported_when_asked
 from regelwerk.nothanks.actions import Action, action_from_json, parse_action
 from regelwerk.nothanks.cards import CARDS, HIGHEST, LOWEST, Card, format_cards, parse_cards
 from regelwerk.nothanks.components import (
@@ -70,12 +70,6 @@ GAME: Final = GameInfo(
 )
 
 
-def __getattr__(name: str) -> object:
-    """:class:`View`, imported when first asked for: a command that checks logs (every
-    command that loads the game) asks for no view, and the view brings
-    :mod:`regelwerk.knowledge` with it."""
-    if name == "View":
-        from regelwerk.nothanks.view import View
-
-        return View
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+# The view (and regelwerk.knowledge with it) is imported when first asked for: a command
+# that checks logs, as every command that loads the game, asks for none.
+__getattr__ = imported_when_asked(__name__, {"View": ("regelwerk.nothanks.view", "View")})
