@@ -222,10 +222,11 @@ NOT_ON_START = (
     "regelwerk.noreturn.view",
     "regelwerk.noreturn.texts",
     "regelwerk.i18n.gametexts",
+    "regelwerk.i18n.errortexts",
 )
 """What ``validate F`` and ``legal F`` of one No Return log run none of (issue 24): the
 dataclasses (with inspect, ast, dis), Babel, the worker pool, the policies, the pictures,
-the notebooks, the Dask scheduler, the views and the game's texts."""
+the notebooks, the Dask scheduler, the views, the game's texts and the errors' sentences."""
 LOG_READERS = ("regelwerk.logs.", "regelwerk.noreturn.log.")
 """Task D of issue 24 turns the log readers' dataclasses into frozen values; until that is
 merged they alone may bring ``dataclasses`` (and ``inspect`` with it).  Then this is
