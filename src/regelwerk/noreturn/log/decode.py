@@ -37,9 +37,7 @@ _TURN_KEYS: Final = frozenset(
     {"player", "phase2", "play", "exchange", "clear", "pay", "pass", "draw"}
 )
 _ACTION_KEYS: Final = ("play", "exchange", "clear", "pass")
-_OPTIONS: Final = frozenset(
-    Options.__match_args__
-)  # its fields' names (a value's or a dataclass's)
+_OPTIONS: Final = frozenset(Options.__match_args__)
 
 
 def tiles_at(value: Any, pointer: str) -> tuple[Tile, ...]:
