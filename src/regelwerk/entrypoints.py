@@ -21,7 +21,9 @@ import os
 import re
 import sys
 from collections.abc import Iterator
-from typing import Final, NamedTuple
+from typing import Final
+
+from regelwerk.frozen import Frozen
 
 __all__ = ["Registration", "entry_point_groups", "entry_points"]
 
@@ -31,15 +33,19 @@ _VALUE: Final = r"(?P<module>[\w.]+)\s*(:\s*(?P<attr>[\w.]+)\s*)?((?P<extras>\[.
 for a value that is not simply ``module:object`` (see :func:`_names`)."""
 
 
-class Registration(NamedTuple):
-    """One entry point: its ``name`` and ``value`` (``"package.module:object"``).  A named
-    tuple, as importlib.metadata's entry points once were: a dataclass costs every start
-    of the command twenty times as much to define."""
+class Registration(Frozen):
+    """One entry point: its ``name`` and ``value`` (``"package.module:object"``).  A frozen
+    value (:mod:`regelwerk.frozen`): a dataclass or a ``NamedTuple`` compiles code when it
+    is defined, which every start of the command would pay for."""
 
+    __slots__ = ("name", "value", "distribution")  # noqa: RUF023 (the fields' order)
     name: str
     value: str
-    distribution: str = ""
+    distribution: str
     """The normalised name of the distribution that registers it (``regelwerk``)."""
+
+    def __init__(self, name: str, value: str, distribution: str = "") -> None:
+        self._init(name, value, distribution)
 
     def load(self) -> object:
         """The object the value names, its module imported (as ``EntryPoint.load``)."""
@@ -50,6 +56,9 @@ class Registration(NamedTuple):
         for attribute in filter(None, attributes.split(".")):
             found = getattr(found, attribute)
         return found
+
+
+Registration._name_fields()
 
 
 def _names(value: str) -> tuple[str, str]:

@@ -53,7 +53,6 @@ SENTENCES: Final = ("regelwerk.i18n.errortexts", "regelwerk.i18n.messages")
 """The modules that register the exceptions' words (:func:`sentence`), loaded by name when an
 error is first put in words: the words of an error live above it, it never imports them."""
 
-Error = TypeVar("Error", bound="RegelwerkError")
 _WORDS: dict[type, Callable[..., str]] = {}  # each called only with errors of its class
 
 
@@ -106,6 +105,11 @@ class RegelwerkError(Exception):
 
     def __str__(self) -> str:
         return self.message("en")
+
+
+# Bound by the class, not by its name: a name is a forward reference that typing compiles, and
+# the first compile() of a process costs a command's start about ten million instructions.
+Error = TypeVar("Error", bound=RegelwerkError)
 
 
 class KeyedError(RegelwerkError):

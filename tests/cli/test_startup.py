@@ -254,3 +254,46 @@ def test_a_command_imports_what_it_runs(command: str, log: Path, tmp_path: Path)
         assert "regelwerk.noreturn.generate" in modules
     unwanted = {name: importers.get(name) for name in _found(modules, NOT_ON_START)}
     assert unwanted == {}
+
+
+# Runs `python -m regelwerk ARGS` and prints, for each code compiled from a string (not a
+# module's source file, which a missing .pyc makes the import compile), the regelwerk module
+# whose import (or call) asked for it.
+_COMPILER = """
+import runpy, sys
+def audit(event, args):
+    if event == "compile" and str(args[1]).startswith("<"):
+        frame = sys._getframe(1)
+        while frame and not frame.f_globals.get("__name__", "").startswith("regelwerk"):
+            frame = frame.f_back
+        print("compiled for", frame.f_globals["__name__"] if frame else None, file=sys.stderr)
+sys.addaudithook(audit)
+sys.argv = ["regelwerk", *sys.argv[1:]]
+runpy.run_module("regelwerk", run_name="__main__", alter_sys=True)
+"""
+
+STILL_COMPILING = (
+    "regelwerk.logs.sources",
+    "regelwerk.noreturn.log.decode",
+    "regelwerk.cli.commands",
+)
+"""The modules whose named tuples (pathlib's, for ``legal``) a command's start still compiles:
+the log readers' are Task D2's, and ``legal`` names its file with :class:`pathlib.Path`."""
+
+
+@pytest.mark.parametrize(("command", "log"), [("validate", FINISHED), ("legal", IN_PROGRESS)])
+def test_a_command_compiles_no_code_on_its_start(command: str, log: Path) -> None:
+    """The first ``compile()`` of a process costs some ten million instructions, a quarter of
+    ``python -c pass``: a ``NamedTuple``, a dataclass or a ``TypeVar`` bound by a name compiles
+    code when it is defined, a frozen value (:mod:`regelwerk.frozen`) does not."""
+    done = subprocess.run(
+        [sys.executable, "-c", _COMPILER, command, str(log)],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env={"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"},
+    )
+    assert done.returncode == 0, done.stderr
+    lines = done.stderr.splitlines()
+    asked = {line.removeprefix("compiled for ") for line in lines if line.startswith("compiled")}
+    assert asked - set(STILL_COMPILING) == set()

@@ -13,9 +13,10 @@ import os
 import sys
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import suppress
-from typing import IO, Final, NamedTuple, TypeVar
+from typing import IO, Final, TypeVar
 
 from regelwerk.cli.safe import shown
+from regelwerk.frozen import Frozen
 from regelwerk.i18n.markers import pN_, translate
 from regelwerk.logs.report import AnyReport
 from regelwerk.logs.sources import STDIN, Input, archive_kind, inputs, logs_of, walk
@@ -86,11 +87,20 @@ def named_inputs(
                 yield found
 
 
-class Total(NamedTuple):
-    """What a progress bar counts to: logs, or bytes of the input files (``in_bytes``)."""
+class Total(Frozen):
+    """What a progress bar counts to: logs, or bytes of the input files (``in_bytes``).  A
+    frozen value (:mod:`regelwerk.frozen`), not a named tuple: defining a ``NamedTuple``
+    compiles code, which a command's start does not pay for."""
 
+    __slots__ = ("amount", "in_bytes")
     amount: int
     in_bytes: bool
+
+    def __init__(self, amount: int, in_bytes: bool) -> None:
+        self._init(amount, in_bytes)
+
+
+Total._name_fields()
 
 
 def count_inputs(

@@ -21,8 +21,9 @@ import functools
 import json
 import os
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Final, NamedTuple
+from typing import TYPE_CHECKING, Final
 
+from regelwerk.frozen import Frozen
 from regelwerk.i18n.catalog import LOCALES, resolve_language
 
 if TYPE_CHECKING:
@@ -83,13 +84,27 @@ def kept_results(code: str) -> dict[str, object]:
     }
 
 
-class _Kept(NamedTuple):
+class _Kept(Frozen):
+    # A frozen value, not a named tuple: defining a NamedTuple compiles code (the first
+    # compile of a process costs a command's start several milliseconds).
+    __slots__ = ("integers", "lists", "decimal", "percent", "group", "grouping")  # noqa: RUF023
     integers: Sequence[str]
     lists: Sequence[Sequence[str | int]]
     decimal: str
     percent: str
     group: str
     grouping: tuple[int, int]
+
+    def __init__(
+        self,
+        integers: Sequence[str],
+        lists: Sequence[Sequence[str | int]],
+        decimal: str,
+        percent: str,
+        group: str,
+        grouping: tuple[int, int],
+    ) -> None:
+        self._init(integers, lists, decimal, percent, group, grouping)
 
     def grouped(self, digits: str) -> str:
         """The ``digits`` of a whole number in groups, as the language's pattern groups
@@ -102,6 +117,9 @@ class _Kept(NamedTuple):
             groups.append(rest[-other:])
             rest = rest[:-other]
         return self.group.join(reversed(groups))
+
+
+_Kept._name_fields()
 
 
 @functools.cache

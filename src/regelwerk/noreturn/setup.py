@@ -13,8 +13,7 @@ this module, below the state, never needs it.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
-from typing import NamedTuple
+from collections.abc import Iterator, Sequence
 
 from regelwerk.arguments import check_int, check_seed
 from regelwerk.errors import (
@@ -24,6 +23,7 @@ from regelwerk.errors import (
     UsageError,
     notations,
 )
+from regelwerk.frozen import Frozen
 from regelwerk.game import Chance, GameInfo, Information
 from regelwerk.noreturn import errortexts as texts
 from regelwerk.noreturn import kernel
@@ -52,10 +52,23 @@ GAME = GameInfo(
 NO_ROWS: tuple[tuple[Tile, ...], ...] = ((),) * 6
 
 
-class Layout(NamedTuple):
+class Layout(Frozen):
     """The table as set up: the fields of a :class:`~regelwerk.noreturn.state.State`, in its
-    constructor's order (``State(*layout)``)."""
+    constructor's order (``State(*layout)``: a layout iterates over its fields).  A frozen
+    value (:mod:`regelwerk.frozen`), not a named tuple: defining a ``NamedTuple`` compiles
+    code, which every command that loads the game would pay for at its start."""
 
+    __slots__ = (  # noqa: RUF023 (the fields' order)
+        "seats",
+        "bag",
+        "box",
+        "set_aside",
+        "stage",
+        "to_act",
+        "turn",
+        "options",
+        "seed",
+    )
     seats: tuple[SeatState, ...]
     bag: tuple[Tile, ...]
     box: tuple[Tile, ...]
@@ -65,6 +78,26 @@ class Layout(NamedTuple):
     turn: int
     options: Options
     seed: int | None
+
+    def __init__(
+        self,
+        seats: tuple[SeatState, ...],
+        bag: tuple[Tile, ...],
+        box: tuple[Tile, ...],
+        set_aside: tuple[Tile, ...],
+        stage: Stage,
+        to_act: int | None,
+        turn: int,
+        options: Options,
+        seed: int | None,
+    ) -> None:
+        self._init(seats, bag, box, set_aside, stage, to_act, turn, options, seed)
+
+    def __iter__(self) -> Iterator[object]:
+        return iter(self._values(self))
+
+
+Layout._name_fields()
 
 
 def _check_players(players: int) -> None:
