@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import importlib
 import random
+import re
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -126,8 +128,6 @@ def test_a_turn_is_stepped_through_its_sub_choices() -> None:
     assert env.agent_selection == agent, "the same agent goes on choosing"
     after = env.observe(agent)
     assert after["observation"][encoding.observation_size + first] == 1.0
-    with pytest.raises(EncodingError):
-        raw.step(int(np.flatnonzero(after["action_mask"] == 0)[0]))
 
 
 def _play_out(env: Any, seed: int, choose: Any = None) -> dict[str, float]:
@@ -204,6 +204,113 @@ def test_a_raw_environment_used_before_reset_says_so(name: str) -> None:
         raw.choose(policy_named(name, "random"), random.Random(1))
     raw.reset(seed=3)
     assert raw.observe("player_0")["action_mask"].any() or raw.agent_selection != "player_0"
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_env_checks_its_use_before_reset_in_the_library_s_words(name: str) -> None:
+    # env() was raw_env() inside PettingZoo's OrderEnforcingWrapper: an AssertionError.
+    env = _module(name).env(render_mode="ansi")
+    uses: list[tuple[str, Callable[[], object]]] = [
+        ("step()", lambda: env.step(0)),
+        ("observe()", lambda: env.observe("player_0")),
+        ("last()", lambda: env.last()),
+        ("agent_iter()", lambda: env.agent_iter()),
+        ("render()", lambda: env.render()),
+    ]
+    for call, use in uses:
+        with pytest.raises(EncodingError, match=rf"call reset\(\) before “{re.escape(call)}”"):
+            use()
+
+
+def _until_refused(env: Any, seed: int, pick: int) -> tuple[str, int]:
+    """``env`` from ``reset(seed=seed)`` stepped by the sub-choice ``pick`` of those allowed,
+    nine times and on until a mask refuses one; the acting agent and the refused sub-choice."""
+    env.reset(seed=seed)
+    for _ in range(9):
+        env.step(int(np.flatnonzero(env.observe(env.agent_selection)["action_mask"])[pick]))
+    while (mask := env.observe(env.agent_selection)["action_mask"]).all():
+        env.step(int(np.flatnonzero(mask)[pick]))
+    assert mask.any(), "the game went on to its end"
+    return env.agent_selection, int(np.flatnonzero(mask == 0)[0])
+
+
+def _end_seen(env: Any) -> list[tuple[str, float, bool, bool, dict[str, Any]]]:
+    """Each agent's ``last()`` (without the observation) as the loop steps it out."""
+    seen = []
+    for agent in env.agent_iter():
+        _, reward, terminated, truncated, info = env.last(observe=False)
+        seen.append((agent, reward, terminated, truncated, info))
+        env.step(None)
+    return seen
+
+
+# No Return part of the way into a turn and at its start; No Thanks! out of chips.
+@pytest.mark.parametrize(("name", "pick"), [("no-return", 0), ("no-return", -1), ("no-thanks", -1)])
+def test_an_illegal_sub_choice_ends_the_game_as_the_classic_wrapper_ends_it(
+    name: str, pick: int
+) -> None:
+    from pettingzoo.utils.wrappers import TerminateIllegalWrapper
+
+    ours = _module(name).env(players=3)
+    classic = TerminateIllegalWrapper(_module(name).raw_env(players=3), illegal_reward=-1)
+    agent, refused = _until_refused(ours, 4, pick)
+    assert _until_refused(classic, 4, pick) == (agent, refused)
+    ours.step(refused)
+    classic.step(refused)
+    for attribute in ("rewards", "terminations", "truncations", "infos", "agent_selection"):
+        assert getattr(ours, attribute) == getattr(classic, attribute), attribute
+    assert ours.rewards[agent] == -1 and all(ours.terminations.values())
+    assert not ours.observe(agent)["action_mask"].any(), "the game is over: nothing is allowed"
+    assert _end_seen(ours) == _end_seen(classic)
+    assert ours.agents == [] and len(ours.history) == len(classic.unwrapped.history)
+    raw = _module(name).raw_env(players=3)
+    agent, refused = _until_refused(raw, 4, pick)
+    with pytest.raises(EncodingError, match=f"The sub-choice {refused} is not allowed here"):
+        raw.step(refused)
+    assert raw.agent_selection == agent and not any(raw.terminations.values())
+
+
+@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("constructor", ["env", "raw_env"])
+def test_a_sub_choice_outside_the_action_space_is_refused(name: str, constructor: str) -> None:
+    # Without wrappers an out-of-range action would have counted as an illegal one.
+    env = getattr(_module(name), constructor)(players=3)
+    env.reset(seed=2)
+    last = env.encoding.num_tokens - 1
+    before = (env.game_state, env.agent_selection, env.observe(env.agent_selection))
+    for action in (last + 1, -1, np.int64(2**40)):
+        with pytest.raises(
+            EncodingError, match=f"There is no sub-choice {action}: the sub-choices are 0 to {last}"
+        ):
+            env.step(action)
+    after = (env.game_state, env.agent_selection, env.observe(env.agent_selection))
+    assert before[:2] == after[:2] and not any(env.terminations.values())
+    assert all(np.array_equal(before[2][key], after[2][key]) for key in before[2])
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_step_after_the_end_is_refused(name: str) -> None:
+    env = _module(name).env(players=3)
+    _play_out(env, 6)
+    assert env.agents == []
+    with pytest.raises(EncodingError, match="A finished game has no further turns"):
+        env.step(None)
+    with pytest.raises(EncodingError, match="A finished game has no further turns"):
+        env.step(0)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_agent_iter_insists_on_a_step_for_each_agent(name: str) -> None:
+    env = _module(name).env(players=3)
+    env.reset(seed=1)
+    agents = iter(env.agent_iter())
+    first = next(agents)
+    with pytest.raises(EncodingError, match=f"Call step\\(\\) for “{first}” before agent_iter"):
+        next(agents)
+    env.step(int(np.flatnonzero(env.observe(first)["action_mask"])[0]))
+    assert next(agents) == env.agent_selection
+    env.reset(seed=1)
+    assert next(iter(env.agent_iter())) == first, "reset() starts a new loop"
 
 
 @pytest.mark.parametrize("name", NAMES)

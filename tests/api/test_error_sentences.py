@@ -186,6 +186,8 @@ RAISED: dict[str, Callable[[], object]] = {
     ),
     "pettingzoo language": lambda: EncodingError("language", "xx", known=LANGUAGES),
     "pettingzoo sub-choice": lambda: EncodingError("sub-choice", 12),
+    "pettingzoo sub-choice range": lambda: EncodingError("sub-choice range", 43, last=42),
+    "pettingzoo no step": lambda: EncodingError("no step", "player_1"),
     "openspiel parameters": lambda: EncodingError("observation parameters", {"x": 1}),
     "openspiel observation": lambda: EncodingError("observation type", "ALL_PLAYERS"),
     "openspiel chance": lambda: EncodingError("chance outcome", 99),

@@ -251,6 +251,10 @@ ENCODING: Final = {
     "sub-choice": eN_(
         "encoding", "The sub-choice {value} is not allowed here (see the action mask)."
     ),
+    "sub-choice range": eN_(
+        "encoding", "There is no sub-choice {value}: the sub-choices are 0 to {last}."
+    ),
+    "no step": eN_("encoding", "Call step() for {value} before agent_iter() gives the next agent."),
     "observation parameters": eN_(
         "encoding", "Observation parameters are not supported (given: {value})."
     ),

@@ -1,12 +1,17 @@
 """regelwerk's games as PettingZoo AEC environments (the extra ``regelwerk[pettingzoo]``).
 
 Each registered game is a module ``regelwerk.pettingzoo.<name>_v0`` (the game's name with
-``_`` for ``-``), laid out like ``pettingzoo.classic``'s: ``env()`` (wrapped as the classic
-environments are) and ``raw_env()``::
+``_`` for ``-``), laid out like ``pettingzoo.classic``'s: ``env()`` and ``raw_env()``::
 
     from regelwerk.pettingzoo import no_thanks_v0
 
     env = no_thanks_v0.env(players=4, render_mode="ansi")
+
+``env()`` is ``raw_env()`` with :attr:`~regelwerk.pettingzoo.env.RegelwerkEnv.illegal_reward`
+-1: an illegal sub-choice ends the game with reward -1 for the agent that made it, as
+``pettingzoo.classic``'s ``TerminateIllegalWrapper`` ends it, where ``raw_env()`` raises.  No
+wrapper surrounds it: the environment itself checks what the classic environments' three
+wrappers check, in the library's own words (:mod:`regelwerk.pettingzoo.env`).
 
 The modules are made from the game registry on first import (:class:`_Importer`), so this
 package names no game.  See :mod:`regelwerk.pettingzoo.env` for the environment itself.
@@ -22,8 +27,6 @@ import sys
 from collections.abc import Callable
 from types import ModuleType
 from typing import Any
-
-from pettingzoo.utils import wrappers
 
 from regelwerk.encoding import encoding_of
 from regelwerk.games import GAMES
@@ -42,14 +45,14 @@ def environment_class(name: str) -> type[RegelwerkEnv]:
     return type(module, (RegelwerkEnv,), {"encoding": encoding_of(name), "metadata": metadata})
 
 
-def _env_factory(raw_env: type[RegelwerkEnv]) -> Callable[..., Any]:
-    def env(**kwargs: Any) -> Any:
-        """The environment wrapped as ``pettingzoo.classic`` wraps its own: an illegal
-        sub-choice ends the game (reward -1), actions are range-checked, order enforced."""
-        wrapped: Any = raw_env(**kwargs)
-        wrapped = wrappers.TerminateIllegalWrapper(wrapped, illegal_reward=-1)
-        wrapped = wrappers.AssertOutOfBoundsWrapper(wrapped)
-        return wrappers.OrderEnforcingWrapper(wrapped)
+def _env_factory(raw_env: type[RegelwerkEnv]) -> Callable[..., RegelwerkEnv]:
+    def env(**kwargs: Any) -> RegelwerkEnv:
+        """The environment as ``pettingzoo.classic`` gives its own, with no wrapper around it:
+        it checks its own use (:mod:`regelwerk.pettingzoo.env`), and an illegal sub-choice
+        ends the game with reward -1 for the agent that made it."""
+        environment = raw_env(**kwargs)
+        environment.illegal_reward = -1.0
+        return environment
 
     return env
 

@@ -18,6 +18,19 @@ game is ``State.new`` with a seed drawn from the environment's seeded generator,
 ``history`` the turns taken.  ``render_mode="ansi"`` returns the game so far as ``regelwerk
 show`` prints it.
 
+The environment checks its own use, where ``pettingzoo.classic`` stacks three wrappers
+(``OrderEnforcingWrapper``, ``AssertOutOfBoundsWrapper``, ``TerminateIllegalWrapper``) that
+forward every call through a Python layer each: ``step()``, ``last()``, ``observe()``,
+``render()`` and ``agent_iter()`` before the first ``reset()``, a ``step()`` once every
+agent has left the game, a sub-choice outside the action space and a loop over
+``agent_iter()`` that goes on without a ``step()`` each raise the library's
+:class:`~regelwerk.encoding.EncodingError` (where the wrappers raise a bare
+``AssertionError`` or only warn).  A sub-choice in the action space that the mask does not
+allow raises it too, unless :attr:`RegelwerkEnv.illegal_reward` is set, as ``env()`` sets
+it to -1: then the game ends as ``TerminateIllegalWrapper`` ends it (every agent terminated
+and truncated, that reward to the agent that made it, 0 to the others, PettingZoo's warning
+logged).
+
 PettingZoo and gymnasium are untyped; this module is where their ``Any`` stays.
 """
 
@@ -31,6 +44,8 @@ import numpy as np
 from gymnasium import spaces
 from gymnasium.utils import seeding
 from pettingzoo import AECEnv
+from pettingzoo.utils.env import AECIterable, AECIterator
+from pettingzoo.utils.env_logger import EnvLogger
 
 from regelwerk.arguments import check_integral
 from regelwerk.encoding import Encoding, EncodingError, ParameterValue, Playable, seats
@@ -116,6 +131,25 @@ def rewards(kind: str, result: Result, lower_wins: bool) -> list[float]:
     ]
 
 
+class _AgentIterable(AECIterable):
+    """What ``agent_iter()`` returns: its iterators insist on a ``step()`` for each agent."""
+
+    def __iter__(self) -> _AgentIterator:
+        return _AgentIterator(self.env, self.max_iter)
+
+
+class _AgentIterator(AECIterator):
+    """Gives the agent to act, as PettingZoo's does, once the agent it gave before has
+    stepped: a loop that forgot its ``step()`` would be given the same agent for ever."""
+
+    def __next__(self) -> str:
+        agent: str = super().__next__()
+        if not self.env._stepped:
+            raise EncodingError("no step", self.env.agent_selection)
+        self.env._stepped = False
+        return agent
+
+
 class RegelwerkEnv(AECEnv):
     """The AEC environment of one game (a subclass per game sets ``encoding``)."""
 
@@ -145,6 +179,11 @@ class RegelwerkEnv(AECEnv):
             raise EncodingError("reward", reward, known=REWARDS)
         self.reward = reward
         """What the end of a game pays each agent (:data:`REWARDS`)."""
+        self.illegal_reward: float | None = None
+        """What a sub-choice the mask does not allow does: with ``None`` (``raw_env()``) it
+        raises :class:`EncodingError`; with a number (``env()``: -1) it ends the game, paying
+        that number to the agent that made it and 0 to the others."""
+        self._stepped = False  # whether step() came since agent_iter() gave its last agent
         if lang not in LANGUAGES:
             raise EncodingError("language", lang, known=LANGUAGES)
         self.render_mode = render_mode
@@ -195,6 +234,7 @@ class RegelwerkEnv(AECEnv):
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
         self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
+        self._stepped = True
         self._new_turn()
 
     def _new_turn(self) -> None:
@@ -211,15 +251,21 @@ class RegelwerkEnv(AECEnv):
             raise EncodingError("not reset", call)
         return self.game_state
 
-    def step(self, action: int) -> None:
+    def step(self, action: int | None) -> None:
         self._started("step()")
+        if not self.agents:  # each agent has stepped out of the finished game
+            raise EncodingError("finished")
+        self._stepped = True
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
         if self._masks is None:  # over, yet not terminated: only a caller's own edits do that
             raise EncodingError("finished")
-        prefix = (*self._prefix, check_integral(action, "index"))  # never int(True), int(0.9)
+        token = check_integral(action, "index")  # never int(True), int(0.9)
+        if not 0 <= token < self.encoding.num_tokens:
+            raise EncodingError("sub-choice range", token, last=self.encoding.num_tokens - 1)
+        prefix = (*self._prefix, token)
         self.rewards = dict.fromkeys(self.agents, 0.0)
         turn = self._masks.turn(prefix)
         if turn is not None:
@@ -233,9 +279,34 @@ class RegelwerkEnv(AECEnv):
                 self.terminations = dict.fromkeys(self.agents, True)
         elif self._masks.allows(prefix):
             self._prefix = prefix
+        elif self.illegal_reward is None:
+            raise EncodingError("sub-choice", token)
         else:
-            raise EncodingError("sub-choice", action)
+            self._end_illegally(agent, self.illegal_reward)
+            return
         self._accumulate_rewards()
+
+    def _end_illegally(self, agent: str, reward: float) -> None:
+        """End the game after ``agent``'s illegal sub-choice as PettingZoo's
+        ``TerminateIllegalWrapper`` does: every agent terminated and truncated, ``reward``
+        paid to ``agent`` (whatever it had gathered before forgotten), 0 to the others."""
+        EnvLogger.warn_on_illegal_move()
+        self._masks = None  # no sub-choice is allowed any more
+        self._cumulative_rewards[agent] = 0.0
+        self.terminations = dict.fromkeys(self.agents, True)
+        self.truncations = dict.fromkeys(self.agents, True)
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self.rewards[agent] = float(reward)
+        self._accumulate_rewards()
+        self._deads_step_first()
+
+    def last(self, observe: bool = True) -> tuple[Any, float, bool, bool, dict[str, Any]]:
+        self._started("last()")
+        return super().last(observe)  # type: ignore[no-any-return]
+
+    def agent_iter(self, max_iter: int = 2**63) -> AECIterable:
+        self._started("agent_iter()")
+        return _AgentIterable(self, max_iter)
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         game_state = self._started("observe()")
@@ -286,6 +357,7 @@ class RegelwerkEnv(AECEnv):
     # -- showing it
 
     def render(self) -> str | None:
+        self._started("render()")
         if self.render_mode is None:
             return None
         from regelwerk.show import show_lines
