@@ -11,7 +11,6 @@ not what it would write (``tests/project/test_spec.py`` fails then too).
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import re
 import sys
@@ -114,21 +113,20 @@ class _Reference:
         if intro is not None:
             yield intro
             yield ""
-        for field in dataclasses.fields(load(game).options()):
-            if not field.init:  # worked out from the options, no option itself
-                continue
-            note = (self.part(f"option {field.name}") or "") + "\n\n"
+        defaults = load(game).options()  # every option at its default
+        for name in defaults.__match_args__:  # the options, in order (GameOptions)
+            note = (self.part(f"option {name}") or "") + "\n\n"
             basis = _BASIS.match(note)
             if basis is None:
-                raise CompanionError(f"part 'option {field.name}' must start with :basis:")
+                raise CompanionError(f"part 'option {name}' must start with :basis:")
             rest = note[basis.end() :].strip()
-            yield f".. _spec-option-{field.name.replace('_', '-')}:"
+            yield f".. _spec-option-{name.replace('_', '-')}:"
             yield ""
             yield (
-                f"``{field.name}`` ({basis.group(1)}, default ``{_json(field.default)}``) "
-                f"{option_title(field.name, LANG)}"
+                f"``{name}`` ({basis.group(1)}, default ``{_json(getattr(defaults, name))}``) "
+                f"{option_title(name, LANG)}"
             )
-            yield from _wrapped(option_text(field.name, LANG))
+            yield from _wrapped(option_text(name, LANG))
             if rest:
                 yield ""
                 yield from _indent(rest)

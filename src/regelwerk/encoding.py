@@ -12,10 +12,12 @@ once, against :class:`Encoding`; each game package holds its own encoding in a m
   with the engine's legal actions;
 * **chance** through one interface, whatever the game's chance is (a deal, a draw, a card
   turned up, a die): a :class:`ChanceEvent` is in progress at the start, after an action or
-  between actions; :meth:`Encoding.chance_pool` says what its next outcome, an ``int``, is
-  drawn from (a tuple that holds every outcome as often as it is present: the bag or the
-  pile as the engine knows it; ``()`` once the event is complete or when there is none),
-  and :meth:`Encoding.resolve` gives the state once it is complete;
+  between actions; :meth:`Encoding.chance` gives what its next outcome, an ``int``, is
+  drawn from as data, a :class:`Pool` (each outcome with its copies, so its probability:
+  the bag or the pile as the engine knows it; empty once the event is complete or when
+  there is none), and :meth:`Encoding.resolve` gives the state once it is complete,
+  trusting the outcomes drawn from those pools (:meth:`ChanceEvent.then` with the pool:
+  legal by construction) and judging any other;
 * **observations** as a flat tensor and a string, made from ``view(seat)`` only;
 * **information states** (what a seat knows, with perfect recall:
   :class:`~regelwerk.knowledge.InformationState`) as a flat tensor of a fixed size per game
@@ -26,6 +28,7 @@ once, against :class:`Encoding`; each game package holds its own encoding in a m
 
 from __future__ import annotations
 
+import enum
 import functools
 import importlib
 import importlib.util
@@ -46,12 +49,13 @@ __all__ = [
     "ChanceEvent",
     "Encoding",
     "EncodingError",
+    "Moment",
     "Move",
     "ParameterValue",
     "Playable",
     "Pool",
     "Recalling",
-    "chance_pool_of",
+    "chance_by",
     "encoding_of",
     "encodings",
     "information_tensor",
@@ -125,13 +129,24 @@ class Playable(Protocol[A, V_co]):
         ...
 
 
+class Moment(enum.Flag):
+    """The moments at which chance can enter a game (:attr:`Encoding.moments`)."""
+
+    START = enum.auto()
+    """A deal before the first state."""
+    AFTER = enum.auto()
+    """A draw after an action."""
+    BETWEEN = enum.auto()
+    """A piece turned up between actions."""
+
+
 class ChanceEvent(Generic[S, A]):
     """A chance event in progress, at one of the three moments chance can enter a game: at
     the start (``state`` is ``None``: the deal), after an action (``action``: the draw it
     brings) or between actions (``state`` without ``action``: a card turned up).  Its
     outcomes so far are ``outcomes``; :meth:`then` adds the next one.  An immutable value."""
 
-    __slots__ = ("action", "options", "outcomes", "players", "state")
+    __slots__ = ("action", "drawn", "options", "outcomes", "players", "source", "state")
 
     def __init__(
         self,
@@ -151,19 +166,39 @@ class ChanceEvent(Generic[S, A]):
         """The action the event follows (``None`` at the start and between actions)."""
         self.outcomes = outcomes
         """The outcomes drawn so far."""
+        self.source: Pool | None = None
+        """The pool the last outcome was drawn from (:meth:`then` with its pool), else
+        ``None``: a draw without replacement takes the next pool from it
+        (:meth:`Pool.without`) instead of counting the bag again."""
+        self.drawn = not outcomes
+        """Whether every outcome so far was drawn from the event's own pools
+        (:meth:`Encoding.chance`, given to :meth:`then`): legal by construction, so
+        :meth:`Encoding.resolve` need not judge them again (as a replay trusts a checked
+        log); an event given its outcomes any other way has them judged."""
 
-    def then(self, outcome: int) -> ChanceEvent[S, A]:
-        """This event with ``outcome`` drawn next."""
-        return ChanceEvent(
+    def then(self, outcome: int, pool: Pool | None = None) -> ChanceEvent[S, A]:
+        """This event with ``outcome`` drawn next; ``pool``: this event's pool
+        (:meth:`Encoding.chance`) it was drawn from, which must hold it
+        (:class:`EncodingError` otherwise): the outcome then counts as drawn."""
+        after: ChanceEvent[S, A] = ChanceEvent(
             self.players, self.options, self.state, self.action, (*self.outcomes, outcome)
         )
+        if pool is not None:
+            if outcome not in pool.counts:
+                raise EncodingError("chance outcome", outcome)
+            after.source, after.drawn = pool, self.drawn
+        return after
 
     def __deepcopy__(self, memo: object) -> ChanceEvent[S, A]:
         return self  # an immutable value (an OpenSpiel clone copies every attribute deeply)
 
     def at(self, state: S) -> ChanceEvent[S, A]:
-        """This event from ``state`` instead (a state resampled for a seat's search)."""
-        return ChanceEvent(self.players, self.options, state, self.action, self.outcomes)
+        """This event from ``state`` instead (a state resampled for a seat's search): its
+        outcomes are judged again there."""
+        moved: ChanceEvent[S, A] = ChanceEvent(
+            self.players, self.options, state, self.action, self.outcomes
+        )
+        return moved
 
     def __repr__(self) -> str:
         moment = (
@@ -219,16 +254,29 @@ class Encoding(Protocol[S, A, V_contra]):
         """A seeded game (chance from the seed), as ``State.new`` makes it."""
         ...
 
-    # -- chance: one interface for every kind
-    def chance_pool(self, event: ChanceEvent[S, A]) -> tuple[int, ...]:
-        """What the next outcome of ``event`` is drawn from; ``()`` once it is complete, or
-        when nothing happens by chance at that moment."""
+    # -- chance: one interface for every kind, its pools as data
+    @property
+    def moments(self) -> Moment:
+        """The moments at which the game has chance, declared: the adapters ask
+        :meth:`chance` only at those (after an action of a game that draws nothing then,
+        the next state is the action's :meth:`~Playable.apply`)."""
+        ...
+
+    def chance(self, event: ChanceEvent[S, A]) -> Pool:
+        """What the next outcome of ``event`` is drawn from, counted (each outcome with its
+        copies, and so its probability); :data:`Pool.EMPTY` once the event is complete, or
+        when nothing happens by chance at that moment.  After an outcome drawn from the
+        last pool (:attr:`ChanceEvent.source`), a draw without replacement gives that pool
+        without it (:meth:`Pool.without`)."""
         ...
 
     def resolve(self, event: ChanceEvent[S, A]) -> S:
         """The state once ``event`` is complete (its :attr:`~ChanceEvent.outcomes` drawn):
         the first state after the start, the state after the action, or the state with
-        what was turned up between actions."""
+        what was turned up between actions.  Outcomes drawn from the event's own pools
+        (:attr:`ChanceEvent.drawn`) are legal by construction and may be trusted; any
+        other outcome is judged (the engine's
+        :class:`~regelwerk.errors.IllegalActionError`)."""
         ...
 
     def resample_history(
@@ -306,8 +354,9 @@ class BaseEncoding(Generic[S, A, V]):
     * a piece turned up between actions: :meth:`reveal_pool` and :meth:`reveal` (by
       default none);
 
-    or, for chance of another kind, :meth:`chance_pool` and :meth:`resolve` themselves (the
-    protocol's one interface, which by default asks the three pairs above).
+    or, for chance of another kind, :meth:`chance` and :meth:`resolve` themselves (the
+    protocol's one interface, which by default asks the three pairs above and counts the
+    pool each gives).
 
     Everything else has a default: no parameters and no options, one token per action (its
     id), ``repr`` as the description, :meth:`new` from the game's own."""
@@ -318,6 +367,9 @@ class BaseEncoding(Generic[S, A, V]):
     """The game's options as framework parameters (by default none)."""
     max_chance_outcomes: int
     observation_size: int
+    moments: Moment = Moment.START | Moment.AFTER | Moment.BETWEEN
+    """The moments of the game's chance: by default all three are asked (a subclass that
+    knows it never draws after an action, say, leaves that one out)."""
 
     def __init__(self, info: GameInfo) -> None:
         self.info = info
@@ -376,10 +428,10 @@ class BaseEncoding(Generic[S, A, V]):
         """Never called: :meth:`reveal_pool` is empty."""
         raise EncodingError("chance outcome", outcome)
 
-    def chance_pool(self, event: ChanceEvent[S, A]) -> tuple[int, ...]:
-        """The pool of the event's moment: :meth:`deal_pool`, :meth:`draw_pool`, or, for a
-        one-outcome turn-up, :meth:`reveal_pool` until its outcome is drawn."""
-        return chance_pool_of(self, event)
+    def chance(self, event: ChanceEvent[S, A]) -> Pool:
+        """The pool of the event's moment counted: :meth:`deal_pool`, :meth:`draw_pool`, or,
+        for a one-outcome turn-up, :meth:`reveal_pool` until its outcome is drawn."""
+        return chance_by(self, event)
 
     def resolve(self, event: ChanceEvent[S, A]) -> S:
         """:meth:`deal`, :meth:`after` or :meth:`reveal`, as the event's moment asks."""
@@ -516,19 +568,23 @@ def _writes_moments(kind: type) -> bool:
 _MOMENTS: Final = ("deal_pool", "deal", "draw_pool", "after", "reveal_pool", "reveal")
 
 
-def chance_pool_of(moments: _Moments[S, A], event: ChanceEvent[S, A]) -> tuple[int, ...]:
-    """:meth:`Encoding.chance_pool` for an encoding that writes its chance as a deal, a draw
-    after an action and a one-outcome turn-up between actions."""
+def chance_by(moments: _Moments[S, A], event: ChanceEvent[S, A]) -> Pool:
+    """:meth:`Encoding.chance` for an encoding that writes its chance as a deal, a draw
+    after an action and a one-outcome turn-up between actions, each pool a tuple of its
+    outcomes (counted here)."""
     _check_moments(moments, event)
     if event.state is None:
-        return moments.deal_pool(event.players, event.options, event.outcomes)
-    if event.action is not None:
-        return moments.draw_pool(event.state, event.action, event.outcomes)
-    return () if event.outcomes else moments.reveal_pool(event.state)
+        items = moments.deal_pool(event.players, event.options, event.outcomes)
+    elif event.action is not None:
+        items = moments.draw_pool(event.state, event.action, event.outcomes)
+    else:
+        items = () if event.outcomes else moments.reveal_pool(event.state)
+    return Pool.of(items) if items else Pool.EMPTY
 
 
 def resolve_by(moments: _Moments[S, A], event: ChanceEvent[S, A]) -> S:
-    """:meth:`Encoding.resolve` for such an encoding (see :func:`chance_pool_of`)."""
+    """:meth:`Encoding.resolve` for such an encoding (see :func:`chance_by`): its moments
+    judge every outcome."""
     _check_moments(moments, event)
     if event.state is None:
         return moments.deal(event.players, event.options, event.outcomes)
@@ -651,13 +707,39 @@ class Pool:
     def outcomes(self) -> list[tuple[int, float]]:
         """Each distinct outcome with its probability, ascending (OpenSpiel's form)."""
         total = self.total
+        if total and len(self.counts) == total:  # each outcome once (cards to turn up): one share
+            share = 1 / total
+            return [(outcome, share) for outcome in self.counts]
         return [(outcome, count / total) for outcome, count in self.counts.items()]
 
     def __contains__(self, outcome: object) -> bool:
         return outcome in self.counts
 
+    def __len__(self) -> int:
+        return self.total
+
+    def __iter__(self) -> Iterator[int]:
+        """Every outcome as often as the pool holds it, ascending."""
+        for outcome, copies in self.counts.items():
+            for _ in range(copies):
+                yield outcome
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Pool) and other.counts == self.counts
+
+    __hash__ = None  # type: ignore[assignment]  # equal by value, as a dict is
+
+    def __repr__(self) -> str:
+        return f"<Pool {self.counts}>"
+
     def __deepcopy__(self, memo: object) -> Pool:
         return self  # an immutable value (an OpenSpiel clone copies every attribute deeply)
+
+    EMPTY: ClassVar[Pool]
+    """The pool of nothing: an event complete, or no chance at that moment."""
+
+
+Pool.EMPTY = Pool({}, 0)
 
 
 def encoding_of(name: str) -> Encoding[Playable[object, object], object, object]:

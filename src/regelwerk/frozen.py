@@ -1,12 +1,13 @@
 """Frozen slotted value classes: the records of named fields regelwerk is made of (a game's
 :class:`~regelwerk.game.GameInfo` and :class:`~regelwerk.game.Result`, a
-:class:`~regelwerk.violation.Violation`, a :class:`~regelwerk.rules.Rule`, a game's states).
+:class:`~regelwerk.violation.Violation`, a :class:`~regelwerk.rules.Rule`, a game's states,
+actions, views and options).
 
 A value is a record of named fields, not a sequence: no ``len``, no indexing, no tuple
 methods, no ordering -- but equality, hashing, ``repr``, pattern matching, pickling and
 copying as a value, and :meth:`Frozen.replace` for a copy with some fields changed.  Setting
-or deleting an attribute raises :class:`dataclasses.FrozenInstanceError`, as for the
-package's frozen dataclasses (actions, views, options).
+or deleting an attribute raises :class:`dataclasses.FrozenInstanceError`, as on a frozen
+dataclass.
 
 Why not frozen dataclasses: defining one costs the start of every command about a third of
 a millisecond (it compiles six generated methods, and makes its class twice for its slots);
@@ -45,8 +46,9 @@ class Frozen:
         cls._field_names = cls.__slots__ if names is None else names
         # `case Result(scores, winners)`: mypy reads __match_args__ from class bodies only.
         type.__setattr__(cls, "__match_args__", cls._field_names)
-        first, *rest = cls._field_names  # (at least two fields: attrgetter then gives a tuple)
-        cls._values = attrgetter(first, *rest)
+        first, *rest = cls._field_names
+        # attrgetter of two names or more gives a tuple; of one, the bare value
+        cls._values = attrgetter(first, *rest) if rest else staticmethod(_one_field(first))
 
     def _init(self, *values: object) -> None:
         """Store the fields, in the order named (a constructor's one way into its value)."""
@@ -96,6 +98,13 @@ class Frozen:
 
 
 _set = object.__setattr__
+
+
+def _one_field(name: str) -> Callable[[object], tuple[object]]:
+    """The fields of a value of one field, as one tuple (a pass, a set-aside, options); a
+    static method on the class, as an attrgetter (no descriptor) is read unbound."""
+    field = attrgetter(name)
+    return lambda value: (field(value),)
 
 
 def _frozen(message: str) -> Exception:

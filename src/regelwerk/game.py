@@ -65,7 +65,6 @@ from regelwerk.errors import (
     UnknownOptionError,
 )
 from regelwerk.frozen import Frozen
-from regelwerk.policies import kind_first, random_policy
 from regelwerk.reasons import OrderReason
 from regelwerk.rules import LogCode, Rule, RuleId
 from regelwerk.turns import out_of_turn
@@ -96,6 +95,7 @@ __all__ = [
     "LegalActions",
     "NoOptions",
     "Result",
+    "Where",
     "winners_of",
 ]
 
@@ -464,10 +464,13 @@ def _written_as(held: object, cls: type) -> bool:
 
 
 class GameOptions(Protocol):
-    """A game's options (variants): a frozen dataclass (its fields and defaults are the
-    options the rules reference lists), written to a log as the non-default ones."""
+    """A game's options (variants): a frozen value whose fields and defaults are the options
+    the rules reference lists (a :class:`~regelwerk.frozen.Frozen` value, or a frozen
+    dataclass), written to a log as the non-default ones.  ``__match_args__`` names the
+    options in order (as both kinds of class set it); the class called without arguments
+    gives the defaults."""
 
-    __dataclass_fields__: ClassVar[dict[str, Any]]
+    __match_args__: ClassVar[tuple[str, ...]]
 
     def to_json(self) -> dict[str, JSONValue]:
         """The options as a log header records them (only those that differ from the defaults)."""
@@ -479,7 +482,7 @@ class NoOptions:
     can be set on it, and it pickles and copies as itself.)"""
 
     __slots__ = ()
-    __dataclass_fields__: ClassVar[dict[str, Any]] = {}
+    __match_args__: ClassVar[tuple[str, ...]] = ()
 
     @classmethod
     def from_json(cls, document: Mapping[str, object]) -> NoOptions:
@@ -512,6 +515,9 @@ L = TypeVar("L")
 
 GamePolicy: TypeAlias = Callable[[S, random.Random], A]
 """A policy: ``(state, rng) -> action`` for the seat to act."""
+
+Where: TypeAlias = tuple[str, str]
+"""Where a game's value is, ``(module, name)``: imported when first used (:class:`Game`)."""
 
 
 A_contra = TypeVar("A_contra", contravariant=True)
@@ -597,6 +603,10 @@ class Game(Generic[S, A, O, L]):
         :class:`~regelwerk.logs.declared.DeclaredCodec` derives it from a record class).
     ``texts``
         Every sentence of the game (:class:`~regelwerk.i18n.gametexts.GameTexts`).
+
+    ``texts``, ``pictures`` and each of ``policies`` may also be given by where they are,
+    ``(module, name)`` (:data:`Where`): then they are imported when first used, so that a
+    command that only checks logs loads none of them.
     ``new``
         ``new(players, seed, options)``: a seeded game, for ``simulate``, the recorder and
         the conformance kit.
@@ -661,7 +671,7 @@ class Game(Generic[S, A, O, L]):
         rules: tuple[Rule, ...],
         rule_ids: type[RuleId] | None = None,
         codec: LogCodec[L, S],
-        texts: GameTexts,
+        texts: GameTexts | Where,
         new: Callable[[int, int | None, O], S],
         package: str | None = None,
         action: type[A] | None = None,
@@ -670,7 +680,7 @@ class Game(Generic[S, A, O, L]):
         recording: GameRecorder[L, S, A, O, Any] | None = None,
         redact: Callable[[L, int], dict[str, Any]] | None = None,
         options: Callable[[Mapping[str, Any]], O] | None = None,
-        policies: Mapping[str, GamePolicy[S, A]] | None = None,
+        policies: Mapping[str, GamePolicy[S, A] | Where] | None = None,
         show: Callable[..., Iterator[str]] | None = None,
         turn_unit: str | None = None,
         flag_kinds: Mapping[str, str] | None = None,
@@ -679,7 +689,7 @@ class Game(Generic[S, A, O, L]):
         public_action: Callable[[A], str] = str,
         view_from_json: Callable[[Mapping[str, Any]], Observation] | None = None,
         private_fields: tuple[str, ...] = ("seat",),
-        pictures: GamePictures | None = None,
+        pictures: GamePictures | Where | None = None,
     ) -> None:
         self._info = info
         self._rules = rules
@@ -701,18 +711,16 @@ class Game(Generic[S, A, O, L]):
             if options is not None
             else cast("Callable[[Mapping[str, Any]], O]", NoOptions.from_json)
         )
-        every: dict[str, GamePolicy[S, A]] = {"random": random_policy, "kinds": kind_first}
         given = dict(policies or {})
-        self._policies = MappingProxyType(
-            given | {n: p for n, p in every.items() if n not in given}
-        )
+        self._policy_places = given | {n: p for n, p in EVERY_POLICY.items() if n not in given}
+        self._policies: Mapping[str, GamePolicy[S, A]] | None = None  # loaded when first read
         self._show = show  # None: the plain show (regelwerk.show.plain_show, see PLAIN_SHOW)
         self._types = types if types is not None else _types_of(new, action, codec)
         self._public_action = public_action
         self._view_from_json = view_from_json
         self._private_fields = private_fields
         self._pictures = pictures
-        self._turn_unit = turn_unit if turn_unit is not None else _unit_of(texts, codec)
+        self._turn_unit = turn_unit  # None: from the texts, when first read
         self._flag_kinds: Mapping[str, str] = MappingProxyType(dict(flag_kinds or {}))
         self._locales = locales
 
@@ -726,6 +734,8 @@ class Game(Generic[S, A, O, L]):
         By default that unit's English word, so that both say the same; without one, the
         name of the log's list of actions (a
         :class:`~regelwerk.logs.declared.DeclaredCodec`'s ``actions``), else ``"turns"``."""
+        if self._turn_unit is None:
+            self._turn_unit = _unit_of(self.texts, self._codec)
         return self._turn_unit
 
     @property
@@ -917,7 +927,10 @@ class Game(Generic[S, A, O, L]):
     @property
     def texts(self) -> GameTexts:
         """Rule titles and texts, chapters, options, messages and piece names."""
-        return self._texts
+        texts = self._texts
+        if isinstance(texts, tuple):
+            texts = self._texts = _above(texts)
+        return texts
 
     def show(
         self, report: Report[S, L], lang: str, *, compact: bool = False, color: bool = False
@@ -940,15 +953,25 @@ class Game(Generic[S, A, O, L]):
         """How the game draws its table (:class:`~regelwerk.pictures.GamePictures`): a state
         or a seat's view as SVG, the views a redacted log goes through, a turn in notation.
         A game that gives none is drawn as text (:class:`~regelwerk.pictures.TextPictures`)."""
-        if self._pictures is None:
-            pictures: GamePictures = _above(TEXT_PICTURES)()
-            return pictures
-        return self._pictures
+        given = self._pictures
+        if given is None:
+            drawn: GamePictures = _above(TEXT_PICTURES)()
+            return drawn
+        if isinstance(given, tuple):
+            given = self._pictures = _above(given)
+        return given
 
     @property
     def policies(self) -> Mapping[str, GamePolicy[S, A]]:
         """The policies ``regelwerk simulate`` offers, by name: the game's own, then
         ``"random"`` and ``"kinds"`` (every game has them, :mod:`regelwerk.policies`)."""
+        if self._policies is None:
+            self._policies = MappingProxyType(
+                {
+                    name: _above(policy) if isinstance(policy, tuple) else policy
+                    for name, policy in self._policy_places.items()
+                }
+            )
         return self._policies
 
     def action_kinds(self, state: S, action: A) -> tuple[str, ...]:
@@ -991,10 +1014,30 @@ shown, as :data:`regelwerk.errors.SENTENCES` are, so that the contract imports n
 it (docs/architecture.rst)."""
 TEXT_PICTURES: Final = ("regelwerk.pictures", "TextPictures")
 """Where the pictures of a game that draws none are (module, name), loaded the same way."""
+EVERY_POLICY: Final[Mapping[str, Where]] = {
+    "random": ("regelwerk.policies", "random_policy"),
+    "kinds": ("regelwerk.policies", "kind_first"),
+}
+"""Where the policies every game has are (:attr:`Game.policies`), loaded when first asked for."""
 
 
-def _above(where: tuple[str, str]) -> Any:
-    """What a layer above the contract offers a game that brings none of its own."""
+def imported_when_asked(module: str, names: Mapping[str, Where]) -> Callable[[str], Any]:
+    """A ``__getattr__`` for the package ``module`` (PEP 562) that imports each of ``names``
+    from where it is when it is first asked for: a game's package names its view so, which
+    a command that only checks logs never asks for."""
+
+    def attribute(name: str) -> Any:
+        where = names.get(name)
+        if where is None:
+            raise AttributeError(f"module {module!r} has no attribute {name!r}")
+        return _above(where)
+
+    return attribute
+
+
+def _above(where: Where) -> Any:
+    """What a layer above the contract offers a game that brings none of its own, or what
+    a game names by where it is (:data:`Where`)."""
     module, name = where
     return getattr(importlib.import_module(module), name)
 

@@ -22,7 +22,6 @@ so that search programs can key tables by it.
 
 from __future__ import annotations
 
-import dataclasses
 import enum
 import json
 import typing
@@ -75,8 +74,9 @@ class JSONView:
 
 
 class DataView(JSONView):
-    """A base of a view written as a frozen dataclass of plain values (ints, strings,
-    ``None``, tuples of them): its JSON form is derived from its fields, so a game writes
+    """A base of a view written as a frozen value of plain values (ints, strings,
+    ``None``, tuples of them), a :class:`~regelwerk.frozen.Frozen` value or a frozen
+    dataclass: its JSON form is derived from its fields, so a game writes
     the fields and nothing else.  :meth:`to_json` writes each field under its name, a tuple
     as a list and an enum member (a :class:`~regelwerk.notation.WordAction`) as its value;
     :meth:`from_json` reads that back by the fields' annotations, every list as a tuple
@@ -88,22 +88,26 @@ class DataView(JSONView):
 
     def to_json(self) -> dict[str, Any]:
         """The view as a JSON object: each field by name, tuples as lists."""
-        return {field.name: _plain(getattr(self, field.name)) for field in _fields_of(self)}
+        return {name: _plain(getattr(self, name)) for name in _fields_of(type(self))}
 
     @classmethod
     def _read(cls, document: Mapping[str, Any]) -> Self:
         hints = typing.get_type_hints(cls)
-        names = [field.name for field in _fields_of(cls)]
+        names = _fields_of(cls)
         if set(document) != set(names):
             raise KeyError(sorted(set(document) ^ set(names)))
         return cls(**{name: _read_as(hints[name], document[name]) for name in names})
 
 
-def _fields_of(view: object) -> tuple[dataclasses.Field[Any], ...]:
-    """The fields of a :class:`DataView`, which must be a dataclass."""
+def _fields_of(view: type) -> tuple[str, ...]:
+    """The names of the fields of a :class:`DataView` class, a frozen value or a dataclass."""
+    if issubclass(view, Frozen):
+        return view._field_names
+    import dataclasses  # a view of the game's own making: not on every start (inspect, ast)
+
     if not dataclasses.is_dataclass(view):
-        raise TypeError(f"{view!r} is no dataclass: a DataView is one")
-    return dataclasses.fields(view)
+        raise TypeError(f"{view!r} is no dataclass nor frozen value: a DataView is one")
+    return tuple(field.name for field in dataclasses.fields(view))
 
 
 def _plain(value: object) -> object:

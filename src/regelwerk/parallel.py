@@ -30,7 +30,6 @@ from __future__ import annotations
 import sys
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass
 from functools import cache
 from itertools import chain, islice
 from typing import TYPE_CHECKING, TypeVar, cast
@@ -49,6 +48,7 @@ from regelwerk.chunks import (
     shared_window,
 )
 from regelwerk.errors import UsageError
+from regelwerk.frozen import Frozen
 from regelwerk.logs.checking import Source, checked, prepared, read_here
 from regelwerk.logs.report import AnyReport
 from regelwerk.processes import Result, WorkerPool, useful_jobs
@@ -176,16 +176,29 @@ def validate_many(
 # --- simulation ---------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class GameOutcome:
+class GameOutcome(Frozen):
     """One simulated game: its seed, result, the kinds of actions taken (as ``regelwerk
     simulate`` counts them) and, when asked for, its log as ``simulate --out`` writes it."""
 
+    __slots__ = ("seed", "scores", "winners", "kinds", "log")  # noqa: RUF023 (the fields' order)
     seed: int
     scores: tuple[int, ...]
     winners: tuple[int, ...]
     kinds: Counter[str]
-    log: str | None = None
+    log: str | None
+
+    def __init__(
+        self,
+        seed: int,
+        scores: tuple[int, ...],
+        winners: tuple[int, ...],
+        kinds: Counter[str],
+        log: str | None = None,
+    ) -> None:
+        self._init(seed, scores, winners, kinds, log)
+
+
+GameOutcome._name_fields()
 
 
 @cache

@@ -42,6 +42,7 @@ if TYPE_CHECKING:  # a pool's machinery is imported when a pool starts: a serial
 from regelwerk.errors import UsageError
 
 __all__ = [
+    "DEFAULT_TIMEOUT",
     "ENDING_SIGNALS",
     "Result",
     "SignalEnding",
@@ -60,6 +61,11 @@ ENDING_SIGNALS = tuple(
     getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, name)
 )
 """The signals that end a command: Ctrl-C, ``kill``, and the terminal going away."""
+
+DEFAULT_TIMEOUT = 10.0
+"""Seconds to wait for a Dask scheduler to answer, and for one of its workers
+(``--scheduler-timeout``; :mod:`regelwerk.scheduler` names it too): kept with the workers'
+other settings, so that the command line's options need no scheduler module."""
 
 _WATCH_INTERVAL = 0.5  # seconds between two checks of the parent when there is no pidfd
 _JOIN_TIMEOUT = 2.0  # seconds to wait for a killed worker to be reaped

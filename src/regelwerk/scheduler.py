@@ -35,15 +35,13 @@ from typing import Final, Generic, NamedTuple, Protocol, TypeVar
 
 from regelwerk.chunks import Pending
 from regelwerk.errors import RegelwerkError, UsageError
-from regelwerk.processes import signals_held
+from regelwerk.processes import DEFAULT_TIMEOUT, signals_held
 
 __all__ = ["DEFAULT_TIMEOUT", "Client", "DaskFuture", "Scheduler", "SchedulerError"]
 
 T = TypeVar("T")
 T_co = TypeVar("T_co", covariant=True)
 
-DEFAULT_TIMEOUT: Final = 10.0
-"""Seconds to wait for a scheduler to answer, and for a worker (``--scheduler-timeout``)."""
 _POLL: Final = 1.0  # seconds between two looks at the workers while a result is awaited
 
 _SCHEMES: Final = ("tcp", "tls", "ws", "wss")

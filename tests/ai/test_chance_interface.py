@@ -1,5 +1,5 @@
 """The encoding's one chance interface (:class:`regelwerk.encoding.ChanceEvent`,
-``chance_pool``, ``resolve``) fits a game whose chance is none of the built-in games' kinds:
+``chance``, ``resolve``) fits a game whose chance is none of the built-in games' kinds:
 two dice rolled after each action, with outcomes that repeat in a pool of their own."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from typing import Any
 
 import pyspiel
 
-from regelwerk.encoding import BaseEncoding, ChanceEvent
+from regelwerk.encoding import BaseEncoding, ChanceEvent, Pool
 from regelwerk.game import Chance, GameInfo, Information, Result, winners_of
 from regelwerk.openspiel.game import RegelwerkGame
 
@@ -64,9 +64,9 @@ class DiceEncoding(BaseEncoding[Any, Any, Any]):
     def new(self, players: int, seed: int, options: object) -> Race:
         return Race(players, (0,) * players)
 
-    def chance_pool(self, event: ChanceEvent[Any, Any]) -> tuple[int, ...]:
+    def chance(self, event: ChanceEvent[Any, Any]) -> Pool:
         rolling = event.action == "roll" and len(event.outcomes) < 2
-        return (1, 2, 3, 4, 5, 6) if rolling else ()
+        return Pool.of((1, 2, 3, 4, 5, 6)) if rolling else Pool.EMPTY
 
     def resolve(self, event: ChanceEvent[Any, Any]) -> Race:
         if event.state is None:

@@ -5,6 +5,7 @@ engine's bag or pile."""
 from __future__ import annotations
 
 import math
+import random
 from typing import Any
 
 import pytest
@@ -14,11 +15,15 @@ from hypothesis import strategies as st
 from regelwerk.encoding import (
     ChanceEvent,
     EncodingError,
+    Moment,
+    Pool,
     encoding_of,
     encodings,
     outcomes,
 )
+from regelwerk.errors import IllegalActionError
 from regelwerk.games import GAMES
+from regelwerk.noreturn.tiles import KINDS
 
 from .positions import NAMES, position
 
@@ -134,14 +139,19 @@ def test_no_return_draws_come_from_the_bag() -> None:
     count = state.draw_count(action)
     assert count > 1
     event = ChanceEvent(3, state.options, state, action)  # the draw after the action
-    assert sorted(encoding.chance_pool(event)) == sorted(state.bag)
+    first_pool = encoding.chance(event)
+    assert list(first_pool) == sorted(state.bag)
     first = state.bag[0]
-    pool = encoding.chance_pool(event.then(first))
-    assert len(pool) == len(state.bag) - 1 and pool.count(first) == state.bag.count(first) - 1
+    for drawn_from in (None, first_pool):  # judged, and drawn from the pool given
+        pool = encoding.chance(event.then(first, drawn_from))
+        assert len(pool) == len(state.bag) - 1
+        assert pool.counts.get(first, 0) == state.bag.count(first) - 1
     drawn = tuple(int(tile) for tile in state.bag[:count])
     complete = ChanceEvent(3, state.options, state, action, drawn)
-    assert encoding.chance_pool(complete) == ()
+    assert encoding.chance(complete) == Pool.EMPTY and not encoding.chance(complete)
     assert encoding.resolve(complete) == state.apply(action, state.bag[:count])
+    with pytest.raises(EncodingError):  # an outcome its pool does not hold
+        event.then(max(KINDS) + 1, first_pool)
 
 
 def test_no_return_draws_end_at_each_action_s_own_count_asked_in_any_order() -> None:
@@ -166,9 +176,10 @@ def test_no_return_draws_end_at_each_action_s_own_count_asked_in_any_order() -> 
     assert len(asked) > 100
     for state, action, count in asked + [draw for draws in by_action.values() for draw in draws]:
         tiles = tuple(int(tile) for tile in state.bag[: count + 1])
-        assert encoding.draw_pool(state, action, tiles[:count]) == ()
+        assert not encoding.chance(ChanceEvent(3, state.options, state, action, tiles[:count]))
         if count:
-            assert len(encoding.draw_pool(state, action, tiles[: count - 1])) > 0
+            before = ChanceEvent(3, state.options, state, action, tiles[: count - 1])
+            assert len(encoding.chance(before)) > 0
 
 
 def test_no_thanks_turns_up_cards_neither_turned_nor_removed() -> None:
@@ -176,19 +187,24 @@ def test_no_thanks_turns_up_cards_neither_turned_nor_removed() -> None:
 
     options = encoding.options(4, {"deal_removed": True})
     event: ChanceEvent[Any, Any] = ChanceEvent(4, options)  # the start: the deal
-    while pool := encoding.chance_pool(event):
+    while pool := encoding.chance(event):
         assert len(pool) == 33 - len(event.outcomes) and not set(pool) & set(event.outcomes)
-        event = event.then(pool[len(pool) // 2])
+        assert pool == Pool.of(tuple(pool)) and max(pool.counts.values()) == 1
+        event = event.then(list(pool)[len(pool) // 2], pool)
     dealt = event.outcomes
     state = encoding.resolve(event)
     assert state.dealt == tuple(tuple(sorted(dealt[2 * s : 2 * s + 2])) for s in range(4))
     between: ChanceEvent[Any, Any] = ChanceEvent(
         4, options, state
     )  # a card turned up between actions
-    pool = encoding.chance_pool(between)
+    pool = encoding.chance(between)
     assert len(pool) == 24 and not set(pool) & set(dealt)
-    state = encoding.resolve(between.then(pool[0]))
-    assert state.face_up == pool[0] and encoding.chance_pool(ChanceEvent(4, options, state)) == ()
+    first = next(iter(pool))
+    state = encoding.resolve(between.then(first, pool))  # drawn from the pool: trusted
+    assert state == encoding.resolve(between.then(first))  # judged: the same state
+    assert state.face_up == first and not encoding.chance(ChanceEvent(4, options, state))
+    with pytest.raises(IllegalActionError):  # a removed card, not drawn from the pool: judged
+        encoding.resolve(between.then(dealt[0]))
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -228,3 +244,25 @@ def test_the_documented_sizes_hold() -> None:
     assert "Observation (1 080 numbers" in (nr.__doc__ or "")
     assert "``num_actions`` = 34 817" in (nr.__doc__ or "")
     assert "Observation (315 numbers" in (nt.__doc__ or "")
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_game_has_chance_only_at_the_moments_its_encoding_declares(name: str) -> None:
+    """The adapters skip the moments an encoding leaves out of ``moments`` (no draw after an
+    action: the next state is the action's ``apply``): at every position of seeded random
+    games, the moments left out give no pool, and the state after an action without a draw
+    is its ``apply``."""
+    encoding = encoding_of(name)
+    options = encoding.options(3, {})
+    for seed in range(4):
+        state = encoding.new(3, seed, options)
+        rng = random.Random(seed)
+        while not state.is_over:
+            action = state.legal_actions().sample(rng)  # type: ignore[attr-defined]
+            after = ChanceEvent(3, options, state, action)
+            if Moment.AFTER not in encoding.moments:
+                assert not encoding.chance(after)
+                assert encoding.resolve(after) == state.apply(action)
+            if Moment.BETWEEN not in encoding.moments:
+                assert not encoding.chance(ChanceEvent(3, options, state))
+            state = state.apply(action)

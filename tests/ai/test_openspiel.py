@@ -17,7 +17,7 @@ from open_spiel.python.observation import make_observation
 
 import regelwerk.openspiel
 from regelwerk.baselines import policy_named
-from regelwerk.encoding import EncodingError, Pool, outcomes
+from regelwerk.encoding import ChanceEvent, EncodingError, Pool, outcomes
 from regelwerk.errors import ArgumentTypeError, IllegalActionError
 from regelwerk.openspiel import PolicyBot, short_name
 
@@ -424,7 +424,11 @@ def test_chance_outcomes_counted_along_a_draw_are_the_pools_counted_anew(name: s
         while not state.is_terminal():
             if state.is_chance_node():
                 event = state.chance.event
-                assert state.chance_outcomes() == outcomes(state.encoding.chance_pool(event))
+                anew = ChanceEvent(event.players, event.options, event.state, event.action)
+                for outcome in event.outcomes:  # the same outcomes, the pools not passed on
+                    anew = anew.then(outcome)
+                assert anew.source is None and anew.drawn == (not anew.outcomes)
+                assert state.chance_outcomes() == state.encoding.chance(anew).outcomes()
                 actions, probabilities = zip(*state.chance_outcomes(), strict=True)
                 state.apply_action(rng.choices(actions, probabilities)[0])
             else:
@@ -445,3 +449,9 @@ def test_a_pool_counts_its_outcomes_and_takes_one_out() -> None:
     for bad in ((1, 2.5), (1, "2"), ([1],), (True, 1)):
         with pytest.raises(ArgumentTypeError):
             Pool.of(bad)  # type: ignore[arg-type]
+
+
+def test_a_pool_of_outcomes_held_once_each_shares_alike_and_an_empty_one_has_none() -> None:
+    assert Pool.of((7, 3, 5)).outcomes() == [(3, 1 / 3), (5, 1 / 3), (7, 1 / 3)]
+    assert Pool.EMPTY.outcomes() == [] and outcomes(()) == [] and not Pool.EMPTY
+    assert list(Pool.of((5, 3, 5))) == [3, 5, 5] and len(Pool.of((5, 3, 5))) == 3

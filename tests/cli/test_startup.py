@@ -20,6 +20,7 @@ from regelwerk.entrypoints import entry_points
 ROOT = Path(__file__).resolve().parents[2]
 FINISHED = ROOT / "examples" / "nr-finished-3p.json"
 ILLEGAL = ROOT / "examples" / "nr-5.4-higher-than-row.json"
+IN_PROGRESS = ROOT / "examples" / "nr-in-progress.json"
 
 NEVER = (
     "concurrent.futures",
@@ -179,3 +180,77 @@ def test_the_summary_groups_thousands_without_babel(lang: str, grouped: tuple[st
     numbers = re.findall(r"\d+(?:[.,\u202f]\d{3})+|\d+", result["summary"])
     assert [n for n in numbers if len(n) > 3] == list(grouped), result["summary"]
     assert _found(set(result["modules"]), ("babel",)) == []
+
+
+# Runs `python -m regelwerk ARGS` and writes, at exit, every module it imported and, for each
+# module of WATCHED it imported, the regelwerk module whose import (or call) first asked for it.
+_WITNESS = """
+import atexit, json, runpy, sys
+watched, out = set(sys.argv[1].split(",")), sys.argv[2]
+importers = {}
+class Witness:
+    @staticmethod
+    def find_spec(name, path=None, target=None):
+        if name in watched and name not in importers:
+            frame = sys._getframe(1)
+            while frame and not frame.f_globals.get("__name__", "").startswith("regelwerk"):
+                frame = frame.f_back
+            importers[name] = frame.f_globals["__name__"] if frame else None
+        return None  # the import itself is left to the other finders
+sys.meta_path.insert(0, Witness)
+def written():
+    with open(out, "w") as file:
+        json.dump({"modules": sorted(sys.modules), "importers": importers}, file)
+atexit.register(written)
+sys.argv = ["regelwerk", *sys.argv[3:]]
+runpy.run_module("regelwerk", run_name="__main__", alter_sys=True)
+"""
+
+NOT_ON_START = (
+    "dataclasses",
+    "inspect",
+    "babel",
+    "multiprocessing",
+    "concurrent.futures",
+    "regelwerk.policies",
+    "regelwerk.noreturn.policies",
+    "regelwerk.pictures",
+    "regelwerk.noreturn.table",
+    "regelwerk.notebook",
+    "regelwerk.scheduler",
+    "regelwerk.knowledge",
+    "regelwerk.noreturn.view",
+    "regelwerk.noreturn.texts",
+    "regelwerk.i18n.gametexts",
+    "regelwerk.i18n.errortexts",
+)
+"""What ``validate F`` and ``legal F`` of one No Return log run none of (issue 24): the
+dataclasses (with inspect, ast, dis), Babel, the worker pool, the policies, the pictures,
+the notebooks, the Dask scheduler, the views, the game's texts and the errors' sentences."""
+
+
+@pytest.mark.parametrize(
+    ("command", "log"), [("validate", FINISHED), ("legal", IN_PROGRESS), ("legal", FINISHED)]
+)
+def test_a_command_imports_what_it_runs(command: str, log: Path, tmp_path: Path) -> None:
+    out = tmp_path / "imported.json"
+    watched = ",".join(NOT_ON_START)
+    done = subprocess.run(
+        [sys.executable, "-c", _WITNESS, watched, str(out), command, str(log)],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env={"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"},
+    )
+    assert done.returncode == 0, done.stderr
+    if command == "validate":
+        assert done.stdout.startswith(f"{log}: The log is valid")
+    else:  # a legal action a line, none once the game is over
+        assert bool(done.stdout) == (log == IN_PROGRESS)
+    found = json.loads(out.read_text(encoding="utf-8"))
+    modules, importers = set(found["modules"]), found["importers"]
+    assert "regelwerk.noreturn.kernel" in modules  # it did check the log
+    if command == "legal":
+        assert "regelwerk.noreturn.generate" in modules
+    unwanted = {name: importers.get(name) for name in _found(modules, NOT_ON_START)}
+    assert unwanted == {}

@@ -261,7 +261,7 @@ def test_round_trip_parse_of_write_is_identity(game: str, seed: int, policy: str
     assert again == log
     assert isinstance(again, NoReturnLog | NoThanksLog)
     with pytest.raises(AttributeError):
-        again.players = ()  # type: ignore[misc]
+        again.players = ()
 
 
 def test_validation_does_not_change_the_document() -> None:

@@ -164,4 +164,4 @@ def test_options_refuse_negative_chips() -> None:
 def test_options_are_immutable() -> None:
     options = Options()
     with pytest.raises(AttributeError):
-        options.deal_removed = True  # type: ignore[misc]
+        options.deal_removed = True

@@ -61,7 +61,7 @@ def test_a_view_shows_own_chips_and_the_public_table(state: State, seat: int) ->
 
 
 def test_nt_3_2_a_view_holds_no_other_seats_chips() -> None:
-    names = {field.name for field in dataclasses.fields(View)}
+    names = set(View.__match_args__)
     assert "chips" in names and not names & {"purses", "all_chips", "cards", "removed"}
     state = State.new(3, 1).play(Action.PASS)  # seat 0 now has 10, the others 11
     assert [state.view(seat).chips for seat in range(3)] == [10, 11, 11]
@@ -86,7 +86,7 @@ def test_the_face_up_card_shows_and_the_pile_does_not() -> None:
 def test_views_are_immutable() -> None:
     view = State.new(3, 1).view(0)
     with pytest.raises(dataclasses.FrozenInstanceError):
-        view.chips = 99  # type: ignore[misc]
+        view.chips = 99
 
 
 @pytest.mark.parametrize("seat", [-1, 3, 10])

@@ -21,8 +21,7 @@ from regelwerk.cli.speech import speaking_language, whole_number
 from regelwerk.i18n.catalog import resolve_language
 from regelwerk.i18n.markers import npN_, pN_, translate
 from regelwerk.i18n.names import format_number, number
-from regelwerk.processes import available_cpus, useful_jobs
-from regelwerk.scheduler import DEFAULT_TIMEOUT
+from regelwerk.processes import DEFAULT_TIMEOUT, available_cpus, useful_jobs
 
 if TYPE_CHECKING:
     from regelwerk.scheduler import Scheduler, SchedulerError

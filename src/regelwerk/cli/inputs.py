@@ -13,7 +13,6 @@ import os
 import sys
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import suppress
-from dataclasses import replace
 from typing import IO, Final, NamedTuple, TypeVar
 
 from regelwerk.cli.safe import shown
@@ -198,8 +197,8 @@ def at_line(report: AnyReport, line: int) -> AnyReport:
     if data.get("reason") != SyntaxReason.SYNTAX:
         return report
     data["line"] = line
-    fault = replace(report.faults[0], violation=Violation.of(LogCode.LOG_SYNTAX, **data))
-    return replace(report, faults=(fault, *report.faults[1:]))
+    fault = report.faults[0].replace(violation=Violation.of(LogCode.LOG_SYNTAX, **data))
+    return report.replace(faults=(fault, *report.faults[1:]))
 
 
 def _one(name: str, lang: str, read: BytesRead | None) -> Iterator[Input]:

@@ -19,7 +19,6 @@ from regelwerk.i18n.catalog import (
     environment_language,
     parse_language,
 )
-from regelwerk.i18n.errortexts import shown
 from regelwerk.i18n.markers import pN_, translate
 
 __all__ = ["LANG_HELP", "language", "settle_language"]
@@ -45,12 +44,21 @@ def _languages() -> str:
     return ", ".join(sorted(LANGUAGES))
 
 
+def _shown(value: str) -> str:
+    """``value`` quoted as an error shows it: :func:`regelwerk.i18n.errortexts.shown`,
+    imported on these error paths only (with its sentences and number tables), as every
+    command starts here."""
+    from regelwerk.i18n.errortexts import shown
+
+    return shown(value)
+
+
 def language(text: str) -> str:
     """The argparse type of ``--lang``: the language code, or an error that names the choices."""
     code = parse_language(text)
     if code is None:
         message = translate(_UNKNOWN, DEFAULT_LANGUAGE)
-        raise argparse.ArgumentTypeError(message.format(value=shown(text), languages=_languages()))
+        raise argparse.ArgumentTypeError(message.format(value=_shown(text), languages=_languages()))
     return code
 
 
@@ -63,6 +71,6 @@ def settle_language(args: argparse.Namespace, stderr: TextIO | None = None) -> N
     if passed_over is not None:
         variable, value = passed_over
         note = translate(_PASSED_OVER, DEFAULT_LANGUAGE).format(
-            setting=shown(f"{variable}={value}"), languages=_languages()
+            setting=_shown(f"{variable}={value}"), languages=_languages()
         )
         print(f"regelwerk: {note}", file=stderr or sys.stderr)

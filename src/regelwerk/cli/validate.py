@@ -13,14 +13,14 @@ import sys
 from collections import deque
 from collections.abc import Iterator
 from contextlib import closing
-from dataclasses import dataclass
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from regelwerk.cli.bulk import jobs_for, scheduler_for
 from regelwerk.cli.inputs import BytesRead, Total, at_line, count_inputs, named_inputs
 from regelwerk.cli.progress import LOGS_UNIT, Progress
 from regelwerk.cli.safe import json_line, shown
 from regelwerk.cli.tally import Tally
+from regelwerk.frozen import Frozen
 from regelwerk.i18n.catalog import resolve_language
 from regelwerk.i18n.markers import pN_, translate
 from regelwerk.logs.checking import Source, checked, prepared
@@ -28,7 +28,9 @@ from regelwerk.logs.report import AnyReport, Status
 from regelwerk.logs.sources import STDIN, Input, archive_kind
 from regelwerk.processes import Stopped
 from regelwerk.rules import RULEBOOK_URL, LogCode
-from regelwerk.scheduler import Scheduler, SchedulerError
+
+if TYPE_CHECKING:
+    from regelwerk.scheduler import Scheduler
 
 __all__ = ["DEFAULT_GLOB", "RULEBOOK_URL", "human_line", "run_validate"]
 
@@ -80,7 +82,11 @@ def run_validate(args: argparse.Namespace) -> int:
     jobs = jobs_for(args, total)
     items = ((prepared(log.source), log.name, log.line) for log in logs)
     checks: Iterator[_Checked]
+    ending: tuple[type[BaseException], ...] = (KeyboardInterrupt, Stopped)
     if scheduler is not None:  # a cluster's workers send reports back; written here
+        from regelwerk.scheduler import SchedulerError  # (only with a cluster: Dask's side)
+
+        ending += (SchedulerError,)
         checks = _on_cluster(logs, scheduler, checker)
     elif jobs <= 1:  # no worker: nothing of regelwerk.parallel is needed
         checks = map(checker, items)
@@ -101,7 +107,7 @@ def run_validate(args: argparse.Namespace) -> int:
                     progress.line(text)
                 tally.add(status, unreadable=unreadable)
                 progress.step()
-    except (KeyboardInterrupt, Stopped, SchedulerError):
+    except ending:
         # Interrupted, or a cluster that failed: what was checked is still said, before the
         # command's own line or exit status.
         if tally.total:
@@ -118,17 +124,20 @@ _Checked = tuple[Status, bool, str | None]
 its line (``None`` when ``--faulty-only`` leaves it out)."""
 
 
-@dataclass(frozen=True, slots=True)
-class _Checker:
+class _Checker(Frozen):
     """Checks a log and writes its line, here or in a worker process (it travels with each
     chunk of logs).  A worker sends back what the command's own process needs, the small
     :data:`_Checked`, rather than the report: every worker's results go through that one
     process, and pickling a report there and making it again here cost about as much as
     writing its line, log after log."""
 
+    __slots__ = ("lang", "as_json", "faulty_only")  # noqa: RUF023 (the fields' order)
     lang: str
     as_json: bool
     faulty_only: bool
+
+    def __init__(self, lang: str, as_json: bool, faulty_only: bool) -> None:
+        self._init(lang, as_json, faulty_only)
 
     def __call__(self, item: tuple[str | bytes | AnyReport, str, int]) -> _Checked:
         """A log as :func:`~regelwerk.logs.checking.prepared` gives it, with its name and
@@ -143,6 +152,9 @@ class _Checker:
         if not (self.faulty_only and report.status in _SOUND):
             line = (_json_line if self.as_json else human_line)(name, report, self.lang)
         return report.status, report.rule == LogCode.LOG_READ, line
+
+
+_Checker._name_fields()
 
 
 def _on_cluster(

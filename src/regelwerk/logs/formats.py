@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeAlias, TypeVar
 
 from regelwerk.errors import UnknownFormatError
-from regelwerk.game import GameInfo, GameOptions, JSONValue
+from regelwerk.game import GameInfo, GameOptions, JSONValue, Result
 from regelwerk.logs.report import Fault
 from regelwerk.logs.shape import ShapeError, schema_fault
 from regelwerk.reasons import SchemaReason
@@ -147,15 +147,17 @@ class RecordCodec(Generic[R]):
         """No quicker way: the strict replay itself."""
         return self.replay(log, document, False)
 
-    def judged(self, document: Mapping[str, Any]) -> tuple[Any, tuple[int, ...] | None] | None:
+    def judged(
+        self, document: Mapping[str, Any]
+    ) -> tuple[Result | None, tuple[int, ...] | None] | None:
         """The fused pass of ``regelwerk validate``, which a codec may add to
         :class:`LogCodec` (the command asks for it by name; a codec without it takes the
         long way): a document read and judged in one walk, each turn read as the kernel's
-        sweep comes to it, giving the state a sound log's game ends in and the result the
-        log claims; ``None`` for a document that is not well-formed with every turn
-        (action) legal, and then the long way -- :meth:`decode`, then :meth:`final` --
-        names its first fault.  It never changes a report, it only makes a sound log's
-        quicker.  Here: none, every log takes the long way."""
+        sweep comes to it, giving the result a sound log's game ends with (``None`` while
+        it is not over) and the result the log claims; ``None`` for a document that is not
+        well-formed with every turn (action) legal, and then the long way -- :meth:`decode`,
+        then :meth:`final` -- names its first fault.  It never changes a report, it only
+        makes a sound log's quicker.  Here: none, every log takes the long way."""
         return None
 
 

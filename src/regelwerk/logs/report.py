@@ -11,11 +11,12 @@ import enum
 import functools
 import json.encoder
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from operator import attrgetter
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Final, Generic, TypeAlias, TypeVar
 
 from regelwerk.errors import SeatError
+from regelwerk.frozen import Frozen
 from regelwerk.i18n.catalog import resolve_language
 from regelwerk.i18n.markers import npN_, pN_, translate
 from regelwerk.i18n.names import format_items, number
@@ -46,15 +47,20 @@ class Status(enum.StrEnum):
     MALFORMED = "malformed"
 
 
-@dataclass(frozen=True, slots=True)
-class Fault:
+class Fault(Frozen):
     """One finding: the rule or code broken, where (turn/action ``index``, JSON ``pointer``)
     and the violation's data.  ``index`` is ``None`` for the header, setup, ``cards``, result
-    or the document as a whole."""
+    or the document as a whole.  A frozen value (:mod:`regelwerk.frozen`)."""
 
+    __slots__ = ("violation", "pointer", "index")  # noqa: RUF023 (the fields' order)
     violation: Violation
     pointer: str | None
-    index: int | None = None
+    index: int | None
+
+    def __init__(self, violation: Violation, pointer: str | None, index: int | None = None) -> None:
+        _set(self, "violation", violation)
+        _set(self, "pointer", pointer)
+        _set(self, "index", index)
 
     @property
     def rule(self) -> RuleId:
@@ -70,11 +76,14 @@ class Fault:
         return type(self), _fields(self)
 
 
+Fault._name_fields()
+_set = object.__setattr__  # the one way into a frozen value: its constructor
+
+
 def _fields(value: Fault | Report[Any, Any]) -> tuple[object, ...]:
     """The fields of a report or a fault, in order: what it is pickled as (a worker's
-    reports travel back so), to be made again by its constructor.  A frozen dataclass's own
-    pickling looks its fields up at every call, and costs some twenty times as much: as
-    much as checking a No Thanks! log."""
+    reports travel back so), to be made again by its constructor (a report's compares and
+    shows only some of them, but travels with them all)."""
     return tuple(map(value.__getattribute__, value.__slots__))
 
 
@@ -98,8 +107,7 @@ def render_violation(
         return _plain(violation)
 
 
-@dataclass(frozen=True, slots=True)
-class Report(Generic[S, L]):
+class Report(Frozen, Generic[S, L]):
     """The verdict on one log; generic in the game's state ``S`` and log record ``L``.
 
     ``valid`` is true for finished and in-progress games; ``rule``/``violation``/``index``/
@@ -113,22 +121,67 @@ class Report(Generic[S, L]):
     players' names in seat order, when the log gives them (messages call players by name).
     """
 
+    __slots__ = (  # noqa: RUF023 (the fields' order)
+        "status", "faults", "scores", "winners", "format", "log", "final_state", "game",
+        "players", "_meta", "_positions", "_replayer",
+    )  # fmt: skip
     status: Status
-    faults: tuple[Fault, ...] = ()
-    scores: tuple[int, ...] | None = None
-    winners: tuple[int, ...] | None = None
-    format: str | None = None
-    log: L | None = field(default=None, compare=False, repr=False)
-    final_state: S | None = field(default=None, compare=False, repr=False)
-    game: str | None = field(default=None, compare=False, repr=False)
-    players: tuple[str, ...] = field(default=(), compare=False, repr=False)
-    _meta: tuple[tuple[str, str], ...] = field(default=(), compare=False, repr=False)
-    _positions: tuple[tuple[int | None, S], ...] | None = field(
-        default=None, compare=False, repr=False
-    )
-    _replayer: Callable[[], Iterator[tuple[int | None, S]]] | None = field(
-        default=None, compare=False, repr=False
-    )
+    faults: tuple[Fault, ...]
+    scores: tuple[int, ...] | None
+    winners: tuple[int, ...] | None
+    format: str | None
+    log: L | None
+    final_state: S | None
+    game: str | None
+    players: tuple[str, ...]
+    _meta: tuple[tuple[str, str], ...]
+    _positions: tuple[tuple[int | None, S], ...] | None
+    _replayer: Callable[[], Iterator[tuple[int | None, S]]] | None
+
+    def __init__(
+        self,
+        status: Status,
+        faults: tuple[Fault, ...] = (),
+        scores: tuple[int, ...] | None = None,
+        winners: tuple[int, ...] | None = None,
+        format: str | None = None,
+        log: L | None = None,
+        final_state: S | None = None,
+        game: str | None = None,
+        players: tuple[str, ...] = (),
+        _meta: tuple[tuple[str, str], ...] = (),
+        _positions: tuple[tuple[int | None, S], ...] | None = None,
+        _replayer: Callable[[], Iterator[tuple[int | None, S]]] | None = None,
+    ) -> None:
+        # Every log checked makes one: each field stored by its own call, not _init's loop.
+        _set(self, "status", status)
+        _set(self, "faults", faults)
+        _set(self, "scores", scores)
+        _set(self, "winners", winners)
+        _set(self, "format", format)
+        _set(self, "log", log)
+        _set(self, "final_state", final_state)
+        _set(self, "game", game)
+        _set(self, "players", players)
+        _set(self, "_meta", _meta)
+        _set(self, "_positions", _positions)
+        _set(self, "_replayer", _replayer)
+
+    # Equal, hashed and shown by the verdict alone (its first five fields): the record, the
+    # states, the game's name, the players and the header are what the verdict is on.
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self):
+            return NotImplemented
+        return _verdict(self) == _verdict(other)
+
+    def __hash__(self) -> int:
+        return hash(_verdict(self))
+
+    def __repr__(self) -> str:
+        fields = ", ".join(
+            f"{name}={value!r}" for name, value in zip(_SHOWN, _verdict(self), strict=True)
+        )
+        return f"{type(self).__name__}({fields})"
 
     def __reduce__(self) -> tuple[type[Report[S, L]], tuple[object, ...]]:
         return type(self), _fields(self)
@@ -241,6 +294,11 @@ class Report(Generic[S, L]):
         message = _encode_string(_valid_message(self, resolve_language(lang)))
         head, middle, end, tail = _valid_template(self.status)
         return f"{head}{message}{middle}{_int_list(scores)}{end}{_int_list(winners)}{tail}"
+
+
+Report._name_fields()  # every field: replace() and pickling keep them all
+_SHOWN: Final = ("status", "faults", "scores", "winners", "format")
+_verdict: Final = attrgetter(*_SHOWN)
 
 
 def _json_object(

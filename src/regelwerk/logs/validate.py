@@ -29,7 +29,7 @@ from collections.abc import Callable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 from regelwerk.errors import IllegalActionError, LogError, UsageError
-from regelwerk.game import GameState
+from regelwerk.game import GameState, Result
 from regelwerk.logs.formats import RECORD_ENCODERS, LogCodec, game_for
 from regelwerk.logs.meta import EMPTY, Meta, read_meta
 from regelwerk.logs.reading import Source, check_depth, load_json, parse_json
@@ -155,7 +155,7 @@ def validate(
     return _replayed(game.name, game.codec, log, document, mode == "collect", states, meta=meta)
 
 
-_Judge = Callable[[Mapping[str, Any]], "tuple[AnyState, tuple[int, ...] | None] | None"]
+_Judge = Callable[[Mapping[str, Any]], "tuple[Result | None, tuple[int, ...] | None] | None"]
 """A codec's fused pass (:meth:`~regelwerk.logs.formats.RecordCodec.judged`)."""
 
 
@@ -173,8 +173,7 @@ def verdict(source: Source | object) -> Report[AnyState, object]:
     judge: _Judge | None = getattr(game.codec, "judged", None)  # RecordCodec.judged
     judged = judge(body) if judge is not None and fault is None else None
     if judged is not None:
-        final, claimed = judged
-        result = final.result()
+        result, claimed = judged
         format, players = game.codec.format, _players(raw)  # the message names them
         if result is None and claimed is None:
             return Report(Status.IN_PROGRESS, (), format=format, game=game.name, players=players)

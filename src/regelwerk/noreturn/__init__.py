@@ -9,6 +9,9 @@
 True
 """
 
+from typing import TYPE_CHECKING
+
+from regelwerk.game import imported_when_asked
 from regelwerk.noreturn.actions import (
     Action,
     Clear,
@@ -24,7 +27,9 @@ from regelwerk.noreturn.options import Options
 from regelwerk.noreturn.setup import GAME
 from regelwerk.noreturn.state import HAND_SIZE, Phase, SeatState, Stage, State
 from regelwerk.noreturn.tiles import KINDS, TILESET, Colour, Tile, format_tiles, parse_tiles
-from regelwerk.noreturn.view import View
+
+if TYPE_CHECKING:
+    from regelwerk.noreturn.view import View
 
 __all__ = [
     "GAME",
@@ -51,3 +56,8 @@ __all__ = [
     "parse_action",
     "parse_tiles",
 ]
+
+
+# The view (and regelwerk.knowledge with it) is imported when first asked for: a command
+# that checks logs, as every command that loads the game, asks for none.
+__getattr__ = imported_when_asked(__name__, {"View": ("regelwerk.noreturn.view", "View")})

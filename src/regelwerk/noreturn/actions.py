@@ -20,11 +20,11 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
 from itertools import repeat, starmap
 from typing import Any, ClassVar, TypeVar
 
 from regelwerk.errors import ArgumentTypeError, NotationError
+from regelwerk.frozen import Frozen, setters
 from regelwerk.noreturn.errortexts import ACTION_FORM, TILE_FORM
 from regelwerk.noreturn.tiles import NAMES, Tile, format_tiles
 
@@ -50,8 +50,8 @@ def _tiles(tiles: Iterable[Tile | str]) -> tuple[Tile, ...]:
     return tuple(out)
 
 
-class _Base:
-    """Shared notation helpers; every action class is a frozen, slotted dataclass.
+class _Base(Frozen):
+    """Shared notation helpers; every action class is a frozen value (:mod:`regelwerk.frozen`).
 
     Every action has the three parts the kernel judges (``tiles``, ``pay``, ``phase2``): a
     kind without one has it as a class constant (a pass has no tiles, only a clear pays, a
@@ -68,17 +68,17 @@ class _Base:
         raise NotImplementedError
 
 
-@dataclass(frozen=True, slots=True)
 class SetAside(_Base):
     """Set aside tiles from the starting hand and draw as many (NR-3.2); may be empty."""
 
-    tiles: tuple[Tile, ...] = ()
+    __slots__ = ("tiles",)
+    tiles: tuple[Tile, ...]
     pay: ClassVar[tuple[Tile, ...]] = ()
     phase2: ClassVar[bool] = False
     verb: ClassVar[str] = "set-aside"
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "tiles", _tiles(self.tiles))
+    def __init__(self, tiles: tuple[Tile, ...] = ()) -> None:
+        self._init(_tiles(tiles))
 
     def __str__(self) -> str:
         return " ".join(("set-aside", format_tiles(self.tiles))).rstrip()
@@ -87,18 +87,17 @@ class SetAside(_Base):
         return write_action({}, SetAside, self.tiles, (), False)
 
 
-@dataclass(frozen=True, slots=True)
 class Exchange(_Base):
     """Put 1 to 4 tiles from the hand out of the game (NR-5.2, NR-7.1)."""
 
+    __slots__ = ("tiles", "phase2")  # noqa: RUF023 (the fields' order)
     tiles: tuple[Tile, ...]
-    phase2: bool = False
+    phase2: bool
     pay: ClassVar[tuple[Tile, ...]] = ()
     verb: ClassVar[str] = "exchange"
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "tiles", _tiles(self.tiles))
-        _check_flag(self.phase2)
+    def __init__(self, tiles: tuple[Tile, ...], phase2: bool = False) -> None:
+        self._init(_tiles(tiles), _check_flag(phase2))
 
     def __str__(self) -> str:
         return _prefix(self.phase2) + " ".join(("exchange", format_tiles(self.tiles))).rstrip()
@@ -107,18 +106,17 @@ class Exchange(_Base):
         return write_action({}, Exchange, self.tiles, (), self.phase2)
 
 
-@dataclass(frozen=True, slots=True)
 class Play(_Base):
     """Place tiles of one colour in that colour's row, highest first (NR-5.3, NR-5.4)."""
 
+    __slots__ = ("tiles", "phase2")  # noqa: RUF023 (the fields' order)
     tiles: tuple[Tile, ...]
-    phase2: bool = False  # only ever illegal (NR-6.2), but a log can record it
+    phase2: bool  # only ever illegal (NR-6.2), but a log can record it
     pay: ClassVar[tuple[Tile, ...]] = ()
     verb: ClassVar[str] = "play"
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "tiles", _tiles(self.tiles))
-        _check_flag(self.phase2)
+    def __init__(self, tiles: tuple[Tile, ...], phase2: bool = False) -> None:
+        self._init(_tiles(tiles), _check_flag(phase2))
 
     def __str__(self) -> str:
         return _prefix(self.phase2) + " ".join(("play", format_tiles(self.tiles))).rstrip()
@@ -127,19 +125,19 @@ class Play(_Base):
         return write_action({}, Play, self.tiles, (), self.phase2)
 
 
-@dataclass(frozen=True, slots=True)
 class Clear(_Base):
     """Clear the lowest tiles of a row onto the score pile and pay for them (NR-7.2, NR-7.3)."""
 
+    __slots__ = ("tiles", "pay", "phase2")  # noqa: RUF023 (the fields' order)
     tiles: tuple[Tile, ...]
     pay: tuple[Tile, ...]
-    phase2: bool = False
+    phase2: bool
     verb: ClassVar[str] = "clear"
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "tiles", _tiles(self.tiles))
-        object.__setattr__(self, "pay", _tiles(self.pay))
-        _check_flag(self.phase2)
+    def __init__(
+        self, tiles: tuple[Tile, ...], pay: tuple[Tile, ...], phase2: bool = False
+    ) -> None:
+        self._init(_tiles(tiles), _tiles(pay), _check_flag(phase2))
 
     def __str__(self) -> str:
         cleared = " ".join(("clear", format_tiles(self.tiles))).rstrip()
@@ -150,17 +148,17 @@ class Clear(_Base):
         return write_action({}, Clear, self.tiles, self.pay, self.phase2)
 
 
-@dataclass(frozen=True, slots=True)
 class Pass(_Base):
     """Pass: allowed only when no other action is (NR-4.4)."""
 
-    phase2: bool = field(default=False)  # only ever illegal (NR-6.1), but a log can record it
+    __slots__ = ("phase2",)
+    phase2: bool  # only ever illegal (NR-6.1), but a log can record it
     tiles: ClassVar[tuple[Tile, ...]] = ()
     pay: ClassVar[tuple[Tile, ...]] = ()
     verb: ClassVar[str] = "pass"
 
-    def __post_init__(self) -> None:
-        _check_flag(self.phase2)
+    def __init__(self, phase2: bool = False) -> None:
+        self._init(_check_flag(phase2))
 
     def __str__(self) -> str:
         return _prefix(self.phase2) + "pass"
@@ -170,24 +168,15 @@ class Pass(_Base):
 
 
 # Trusted constructors for the generator: the tiles are already a tuple sorted highest
-# first, so normalising them again (the dataclass __init__) would only cost time.
+# first, so normalising them again (the checking __init__) would only cost time.  Each field
+# is stored through its slot's own setter (regelwerk.frozen.setters), which also names the
+# class's fields.
 _new = object.__new__
-
-
-def _slot_setter(cls: type, name: str) -> Callable[[object, object], None]:
-    """The raw slot descriptor's setter, which a frozen dataclass's ``__setattr__`` guards."""
-    setter: Callable[[object, object], None] = getattr(cls, name).__set__
-    return setter
-
-
-_set_tiles = _slot_setter(SetAside, "tiles")
-_set_ex_tiles = _slot_setter(Exchange, "tiles")
-_set_ex_phase2 = _slot_setter(Exchange, "phase2")
-_set_play_tiles = _slot_setter(Play, "tiles")
-_set_play_phase2 = _slot_setter(Play, "phase2")
-_set_clear_tiles = _slot_setter(Clear, "tiles")
-_set_clear_pay = _slot_setter(Clear, "pay")
-_set_clear_phase2 = _slot_setter(Clear, "phase2")
+(_set_tiles,) = setters(SetAside)
+_set_ex_tiles, _set_ex_phase2 = setters(Exchange)
+_set_play_tiles, _set_play_phase2 = setters(Play)
+_set_clear_tiles, _set_clear_pay, _set_clear_phase2 = setters(Clear)
+Pass._name_fields()
 _sink: deque[None] = deque(maxlen=0)
 _drain = _sink.extend  # runs an iterator to its end, keeping nothing
 
@@ -275,10 +264,12 @@ Action = SetAside | TurnAction
 """Any No Return action, the setup's mulligan included."""
 
 
-def _check_flag(phase2: object) -> None:
-    """``phase2`` is True or False: ``"no"`` is a true value to Python, not a declaration."""
+def _check_flag(phase2: bool) -> bool:
+    """``phase2``, when it is True or False: ``"no"`` is a true value to Python, not a
+    declaration."""
     if type(phase2) is not bool:
         raise ArgumentTypeError("flag", phase2, "phase2")
+    return phase2
 
 
 def public_form(action: Action) -> str:

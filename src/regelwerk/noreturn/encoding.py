@@ -53,13 +53,13 @@ from regelwerk.encoding import (
     ChanceEvent,
     Encoding,
     EncodingError,
+    Moment,
     Move,
     ParameterValue,
+    Pool,
     chance_outcomes,
-    chance_pool_of,
     observation_zeros,
     parameters,
-    resolve_by,
     seats,
     sub_choices,
 )
@@ -258,6 +258,7 @@ class NoReturnEncoding:
     num_actions: Final = _NUM_ACTIONS
     num_tokens: Final = _NUM_TOKENS
     max_chance_outcomes: Final = _TILES
+    moments: Final = Moment.START | Moment.AFTER  # a deal; draws, nothing turned up
     observation_size: Final = _OBSERVATION
 
     _last_draw: tuple[State, Action, int] | None = None  # see _draw_count
@@ -295,32 +296,40 @@ class NoReturnEncoding:
 
     # -- chance
 
-    def deal_pool(self, players: int, options: object, dealt: tuple[int, ...]) -> tuple[int, ...]:
-        """What the next outcome of the deal is drawn from; ``()`` once the deal is complete."""
-        dealt = chance_outcomes(dealt, _TILES)
-        if len(dealt) >= HAND_SIZE * seats(self.info, players):
-            return ()
-        pool = list(TILESET)
-        _take(pool, dealt)
-        return tuple(pool)
-
-    def deal(self, players: int, options: object, dealt: tuple[int, ...]) -> State:
-        """The first state after the complete deal ``dealt``."""
-        if not isinstance(options, Options):  # the adapters pass what a user gave
-            raise ArgumentTypeError("options", options)
-        seats(self.info, players)
-        tiles = [KINDS[tile] for tile in chance_outcomes(dealt, _TILES)]
-        hands = [tiles[seat * HAND_SIZE : (seat + 1) * HAND_SIZE] for seat in range(players)]
-        return State.deal(hands, options)
-
-    def draw_pool(self, state: State, action: Action, drawn: tuple[int, ...]) -> tuple[int, ...]:
-        """What the next tile drawn after ``action`` comes from; ``()`` once drawn."""
-        drawn = chance_outcomes(drawn, _TILES)
-        if len(drawn) >= self._draw_count(check_type(state, State, "state", GAME.title), action):
-            return ()
+    def chance(self, event: ChanceEvent[State, Action]) -> Pool:
+        """What the next outcome of ``event`` is drawn from: at the start, the tiles not
+        dealt yet, until every hand holds 8; after an action, the bag less what it has drawn
+        so far, until it has drawn its count; nothing between actions (No Return turns
+        nothing up: every tile comes with a draw).  After a tile drawn from the last pool,
+        the next is that pool without it."""
+        state = check_type(event, ChanceEvent, "chance event").state
+        if state is None:
+            return self._deal_pool(event)
+        if event.action is None:
+            check_type(state, State, "state", GAME.title)
+            return Pool.EMPTY
+        drawn = chance_outcomes(event.outcomes, _TILES)
+        if len(drawn) >= self._draw_count(
+            check_type(state, State, "state", GAME.title), event.action
+        ):
+            return Pool.EMPTY
+        if event.source is not None:
+            return event.source.without(drawn[-1])
         pool = list(state.bag)
         _take(pool, drawn)
-        return tuple(pool)
+        return Pool.of(pool)
+
+    def _deal_pool(self, event: ChanceEvent[State, Action]) -> Pool:
+        """The deal's next pool: the last one without the tile drawn from it, or the tiles
+        not dealt yet."""
+        dealt = chance_outcomes(event.outcomes, _TILES)
+        if len(dealt) >= HAND_SIZE * seats(self.info, event.players):
+            return Pool.EMPTY
+        if event.source is not None:
+            return event.source.without(dealt[-1])
+        pool = list(TILESET)
+        _take(pool, dealt)
+        return Pool.of(pool)
 
     def _draw_count(self, state: State, action: Action) -> int:
         """How many tiles the draw after ``action`` takes (the kernel's count): worked out
@@ -334,20 +343,28 @@ class NoReturnEncoding:
         self._last_draw = (state, action, count)
         return count
 
-    def after(self, state: State, action: Action, drawn: tuple[int, ...]) -> State:
-        """The state after the legal ``action`` and its complete draw."""
-        tiles = [KINDS[tile] for tile in chance_outcomes(drawn, _TILES)]
-        return check_type(state, State, "state", GAME.title).apply(action, tiles)
-
-    def reveal_pool(self, state: State) -> tuple[int, ...]:
-        """``()``: No Return turns nothing up, every tile comes with a draw."""
-        check_type(state, State, "state", GAME.title)
-        return ()  # No Return turns nothing up: every tile comes with a draw
-
-    def reveal(self, state: State, outcome: int) -> State:
-        """Refused (:class:`EncodingError`): No Return turns nothing up."""
-        check_type(state, State, "state", GAME.title)
-        raise EncodingError("nothing to reveal", outcome, game=GAME.title)
+    def resolve(self, event: ChanceEvent[State, Action]) -> State:
+        """The state once ``event`` is complete: the first state after the deal (judged:
+        NR-2.1, LOG-DRAW), or the state after the action and its draw (the tiles moved,
+        which must be in the bag); :class:`EncodingError` for a tile turned up between
+        actions, which No Return never does."""
+        state = check_type(event, ChanceEvent, "chance event").state
+        if state is None:
+            if not isinstance(event.options, Options):  # the adapters pass what a user gave
+                raise ArgumentTypeError("options", event.options)
+            seats(self.info, event.players)
+            tiles = [KINDS[tile] for tile in chance_outcomes(event.outcomes, _TILES)]
+            hands = [
+                tiles[seat * HAND_SIZE : (seat + 1) * HAND_SIZE] for seat in range(event.players)
+            ]
+            return State.deal(hands, event.options)
+        state = check_type(state, State, "state", GAME.title)
+        if event.action is not None:
+            tiles = [KINDS[tile] for tile in chance_outcomes(event.outcomes, _TILES)]
+            return state.apply(event.action, tiles)
+        if event.outcomes:  # No Return turns nothing up: every tile comes with a draw
+            raise EncodingError("nothing to reveal", event.outcomes[0], game=GAME.title)
+        return state
 
     def resample_history(
         self, seat: int, start: State, now: State, moves: Sequence[Move[Action]],
@@ -378,15 +395,6 @@ class NoReturnEncoding:
             (actor, action, tuple(int(tile) for tile in drawn)) for actor, action, drawn in again
         ]
         return dealt, replayed
-
-    def chance_pool(self, event: ChanceEvent[State, Action]) -> tuple[int, ...]:
-        """The general interface: :meth:`deal_pool`, :meth:`draw_pool` or :meth:`reveal_pool`,
-        as the event's moment asks (:func:`~regelwerk.encoding.chance_pool_of`)."""
-        return chance_pool_of(self, event)
-
-    def resolve(self, event: ChanceEvent[State, Action]) -> State:
-        """The general interface: :meth:`deal`, :meth:`after` or :meth:`reveal`."""
-        return resolve_by(self, event)
 
     # -- actions
 

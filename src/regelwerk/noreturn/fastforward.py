@@ -14,8 +14,9 @@ that turn and its index, so that the replay goes on from there and names the rul
 where, instead of starting again at turn 0.  They work on bags kept sorted (every replayed
 record: its draws are explicit, see :func:`~regelwerk.noreturn.kernel.return_set_aside`);
 any other state is handed back at once.  :func:`fast_verdict` is the sweep of a whole
-record whose turns are read as it goes (the fused pass of ``regelwerk validate``): the state
-at its end, or ``None`` as soon as a turn is not a legal one.
+record whose turns are read as it goes (the fused pass of ``regelwerk validate``): the seats
+at its end, to be scored, with no state made, or ``None`` as soon as a turn is not a legal
+one.
 """
 
 from __future__ import annotations
@@ -84,12 +85,15 @@ def fast_verdict(
     turns: Sequence[T],
     read: Callable[[T], TurnParts],
     options: Options,
-) -> State | None:
-    """The state a record ends in when its deal, its mulligans and every one of ``turns``
-    are legal (as :func:`fast_replay` judges them), else ``None``.  Each turn is ``read``
-    into its parts as the sweep comes to it, so a log's turns are read and judged in one
-    walk; a turn that ``read`` refuses (``KeyError`` or ``TypeError``) is no legal one
-    either.  ``None`` says nothing of why: whoever needs that replays the record."""
+) -> tuple[list[Desk], bool] | None:
+    """The seats (as the sweep's desks) a record ends with, and whether its game is over,
+    when its deal, its mulligans and every one of ``turns`` are legal (as
+    :func:`fast_replay` judges them), else ``None``.  Each turn is ``read`` into its parts
+    as the sweep comes to it, so a log's turns are read and judged in one walk; a turn that
+    ``read`` refuses (``KeyError`` or ``TypeError``) is no legal one either.  No state is
+    made: a verdict needs only the seats' scores (:func:`~regelwerk.noreturn.scoring.result_of`),
+    and sorting the box and the hands back into a state cost a fifth of the sweep.  ``None``
+    says nothing of why: whoever needs that replays the record."""
     dealt = _dealt(hands, mulligans, options)
     if dealt is None:
         return None
@@ -101,7 +105,7 @@ def fast_verdict(
         return None
     if done < len(turns):  # a turn broke a rule, or came after the end
         return None
-    return _after(desks, counted, out, seat, (), done, options, None)
+    return desks, seat is None
 
 
 def _dealt(

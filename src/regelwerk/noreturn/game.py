@@ -3,10 +3,10 @@ entry point ``regelwerk.games: no-return`` names (``pyproject.toml``)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from regelwerk.errors import ArgumentTypeError, NotationError
-from regelwerk.game import ArgumentTypes, Game, JSONValue
+from regelwerk.game import EVERY_POLICY, ArgumentTypes, Game, JSONValue
 from regelwerk.noreturn.actions import (
     Action,
     Clear,
@@ -20,19 +20,15 @@ from regelwerk.noreturn.actions import (
 )
 from regelwerk.noreturn.log import CODEC, RECORDING, NoReturnLog, redact
 from regelwerk.noreturn.options import Options
-from regelwerk.noreturn.policies import greedy
 from regelwerk.noreturn.rules import RULES, NoReturnRuleId
 from regelwerk.noreturn.setup import GAME
 from regelwerk.noreturn.state import Stage, State
-from regelwerk.noreturn.texts import TEXTS
-from regelwerk.noreturn.view import View
-from regelwerk.pictures import LazyPictures
-from regelwerk.policies import kind_first, random_policy
 
 if TYPE_CHECKING:
-    from collections.abc import Iterator
+    from collections.abc import Iterator, Mapping
 
     from regelwerk.logs.report import Report
+    from regelwerk.noreturn.view import View
 
 __all__ = ["NO_RETURN", "NoReturn"]
 
@@ -79,14 +75,28 @@ def _show_lines(report: Report[State, NoReturnLog], lang: str, **style: bool) ->
     return show_lines(report, lang, **style)
 
 
+def _view_from_json(document: Mapping[str, Any]) -> View:
+    """:meth:`View.from_json <regelwerk.noreturn.view.View.from_json>`, imported when a view
+    is first read: loading the game leaves the view and :mod:`regelwerk.knowledge` out."""
+    from regelwerk.noreturn.view import View
+
+    return View.from_json(document)
+
+
 NO_RETURN: Final = NoReturn(
     info=GAME,
     rules=RULES,
     rule_ids=NoReturnRuleId,
     codec=CODEC,
     recording=RECORDING,
-    texts=TEXTS,
-    policies={"random": random_policy, "greedy": greedy, "kinds": kind_first},
+    # The texts, policies and pictures by where they are (module, name): imported when first
+    # used, as checking a log (validate, legal) uses none of them.
+    texts=("regelwerk.noreturn.texts", "TEXTS"),
+    policies={
+        "random": EVERY_POLICY["random"],
+        "greedy": ("regelwerk.noreturn.policies", "greedy"),
+        "kinds": EVERY_POLICY["kinds"],
+    },
     new=State.new,
     options=Options.from_json,
     parse_action=parse_action,
@@ -96,8 +106,8 @@ NO_RETURN: Final = NoReturn(
     flag_kinds={"phase2": "phase 2 entered"},
     types=ArgumentTypes(state=State, action=Action, log=NoReturnLog),
     public_action=public_form,
-    view_from_json=View.from_json,
+    view_from_json=_view_from_json,
     private_fields=("seat", "hand"),
-    pictures=LazyPictures("regelwerk.noreturn.table"),
+    pictures=("regelwerk.noreturn.table", "PICTURES"),
 )
 """The game object registered under the name ``no-return``."""

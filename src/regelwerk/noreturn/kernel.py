@@ -42,12 +42,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from functools import cache
 from itertools import compress
 from typing import Final, TypeAlias
 
 from regelwerk.errors import ArgumentTypeError
+from regelwerk.frozen import Frozen
 from regelwerk.noreturn.actions import Action, Clear, Exchange, Pass, Play, SetAside, TurnAction
 from regelwerk.noreturn.chance import shuffle
 from regelwerk.noreturn.reasons import NoReturnReason as R
@@ -650,14 +650,20 @@ def return_set_aside(bag: Bag | CountedBag, aside: Sequence[Tile], seed: int | N
 # --- dealing from the tile set ------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class Misdeal:
+class Misdeal(Frozen):
     """Where dealing from the tile set fails: the hand of ``seat``, and the position ``at``
     of its first tile no copy of is left (``None`` for a hand that is not 8 tiles)."""
 
+    __slots__ = ("code", "seat", "at")  # noqa: RUF023 (the fields' order)
     code: Refusal
     seat: int
     at: int | None
+
+    def __init__(self, code: Refusal, seat: int, at: int | None) -> None:
+        self._init(code, seat, at)
+
+
+Misdeal._name_fields()
 
 
 def deal(hands: Sequence[Sequence[Tile]]) -> tuple[Tile, ...] | Misdeal:

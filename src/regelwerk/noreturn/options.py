@@ -3,26 +3,27 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass, fields
 from typing import Any
 
 from regelwerk.errors import ArgumentTypeError, UnknownOptionError
+from regelwerk.frozen import Frozen
 
 __all__ = ["Options"]
 
 
-@dataclass(frozen=True, slots=True)
-class Options:
-    """``minimal_payment`` (R): a payment may hold no superfluous tile (NR-7.5)."""
+class Options(Frozen):
+    """``minimal_payment`` (R): a payment may hold no superfluous tile (NR-7.5).
 
-    minimal_payment: bool = False
+    A frozen value (:mod:`regelwerk.frozen`; every state and clone of a game shares it):
+    its fields, in ``__match_args__``, are the options, its defaults theirs."""
 
-    def __deepcopy__(self, memo: object) -> Options:
-        return self  # an immutable value: every state and clone of a game shares it
+    __slots__ = ("minimal_payment",)
+    minimal_payment: bool
 
-    def __post_init__(self) -> None:
-        if type(self.minimal_payment) is not bool:
-            raise ArgumentTypeError("flag", self.minimal_payment, "minimal_payment")
+    def __init__(self, minimal_payment: bool = False) -> None:
+        if type(minimal_payment) is not bool:
+            raise ArgumentTypeError("flag", minimal_payment, "minimal_payment")
+        self._init(minimal_payment)
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Options:
@@ -30,7 +31,7 @@ class Options:
         ``KeyError``/``TypeError`` (the log reader turns them into LOG-SCHEMA)."""
         if not isinstance(data, Mapping):
             raise ArgumentTypeError("options", data)
-        known = tuple(field.name for field in fields(cls))
+        known = cls.__match_args__
         for name, value in data.items():
             if name not in known:
                 raise UnknownOptionError(name, known)
@@ -42,5 +43,10 @@ class Options:
         """Only the options that differ from their defaults."""
         default = Options()
         return {
-            name: value for name, value in asdict(self).items() if getattr(default, name) != value
+            name: getattr(self, name)
+            for name in self.__match_args__
+            if getattr(default, name) != getattr(self, name)
         }
+
+
+Options._name_fields()

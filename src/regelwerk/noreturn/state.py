@@ -11,7 +11,8 @@ replayed record names its draws explicitly.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from functools import cache
 from typing import TYPE_CHECKING
 
 from regelwerk.errors import IllegalActionError
@@ -22,13 +23,12 @@ from regelwerk.noreturn.actions import Action
 from regelwerk.noreturn.options import Options
 from regelwerk.noreturn.seat import HAND_SIZE, Phase, SeatState, Stage
 from regelwerk.noreturn.tiles import Tile
-from regelwerk.noreturn.view import View, view_of
-from regelwerk.notebook import repr_svg
 from regelwerk.turns import out_of_turn
 from regelwerk.violation import Violation
 
 if TYPE_CHECKING:
     from regelwerk.knowledge import InformationState
+    from regelwerk.noreturn.view import View
 
 __all__ = ["HAND_SIZE", "Phase", "SeatState", "Stage", "State"]
 
@@ -211,9 +211,13 @@ class State(Frozen):
 
     def view(self, seat: int) -> View:
         """What ``seat`` may know of this position."""
-        return view_of(self, seat)
+        return _view_of()(self, seat)
 
-    _repr_svg_ = repr_svg  # a notebook shows the table
+    def _repr_svg_(self) -> str:
+        """The table, as a notebook shows it (:func:`regelwerk.notebook.repr_svg`)."""
+        from regelwerk.notebook import repr_svg  # the pictures, when a notebook asks
+
+        return repr_svg(self)
 
     def resample(
         self, seat: int, rng: random.Random, known: InformationState | None = None
@@ -226,6 +230,16 @@ class State(Frozen):
         from regelwerk.noreturn.resample import resample
 
         return resample(self, seat, rng, known)
+
+
+@cache
+def _view_of() -> Callable[[State, int], View]:
+    """:func:`regelwerk.noreturn.view.view_of`, imported when a view is first asked for: a
+    command that checks logs asks for none (the view brings :mod:`regelwerk.knowledge`), and
+    an import statement in :meth:`State.view` would cost every view of a learner's step."""
+    from regelwerk.noreturn.view import view_of
+
+    return view_of
 
 
 (

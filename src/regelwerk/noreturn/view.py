@@ -10,10 +10,10 @@ equal views.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from regelwerk.arguments import check_seat
+from regelwerk.frozen import Frozen
 from regelwerk.knowledge import JSONView
 from regelwerk.noreturn.options import Options
 from regelwerk.noreturn.seat import Phase, Stage
@@ -26,13 +26,28 @@ if TYPE_CHECKING:
 __all__ = ["View", "view_of"]
 
 
-@dataclass(frozen=True, slots=True)
-class View(JSONView):
-    """A seat's knowledge of a position; immutable and hashable.  A frozen dataclass, as
-    No Thanks' view is: a view is a record of named facts, not a sequence."""
+class View(JSONView, Frozen):
+    """A seat's knowledge of a position; immutable and hashable.  A frozen value
+    (:mod:`regelwerk.frozen`), as No Thanks' view is: a view is a record of named facts,
+    not a sequence."""
 
     game_title: ClassVar[str] = "No Return"
 
+    __slots__ = (  # noqa: RUF023 (the fields' order)
+        "seat",
+        "hand",
+        "hand_sizes",
+        "rows",
+        "piles",
+        "phases",
+        "bag_size",
+        "box_size",
+        "set_aside_size",
+        "stage",
+        "to_act",
+        "turn",
+        "options",
+    )
     seat: int
     hand: tuple[Tile, ...]
     hand_sizes: tuple[int, ...]
@@ -46,6 +61,38 @@ class View(JSONView):
     to_act: int | None
     turn: int
     options: Options
+
+    def __init__(
+        self,
+        seat: int,
+        hand: tuple[Tile, ...],
+        hand_sizes: tuple[int, ...],
+        rows: tuple[tuple[tuple[Tile, ...], ...], ...],
+        piles: tuple[tuple[Tile, ...], ...],
+        phases: tuple[Phase, ...],
+        bag_size: int,
+        box_size: int,
+        set_aside_size: int,
+        stage: Stage,
+        to_act: int | None,
+        turn: int,
+        options: Options,
+    ) -> None:
+        self._init(
+            seat,
+            hand,
+            hand_sizes,
+            rows,
+            piles,
+            phases,
+            bag_size,
+            box_size,
+            set_aside_size,
+            stage,
+            to_act,
+            turn,
+            options,
+        )
 
     @property
     def players(self) -> int:
@@ -95,6 +142,9 @@ class View(JSONView):
         )
 
     _repr_svg_ = repr_svg  # a notebook shows the table, face down what the seat cannot see
+
+
+View._name_fields()
 
 
 def _names(tiles: Sequence[Tile]) -> list[str]:

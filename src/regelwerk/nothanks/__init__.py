@@ -10,9 +10,9 @@
 
 from __future__ import annotations
 
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
-from regelwerk.game import Chance, GameInfo, Information
+from regelwerk.game import Chance, GameInfo, Information, imported_when_asked
 from regelwerk.nothanks.actions import Action, action_from_json, parse_action
 from regelwerk.nothanks.cards import CARDS, HIGHEST, LOWEST, Card, format_cards, parse_cards
 from regelwerk.nothanks.components import (
@@ -28,7 +28,9 @@ from regelwerk.nothanks.components import (
 from regelwerk.nothanks.options import Options
 from regelwerk.nothanks.scoring import card_points, results
 from regelwerk.nothanks.state import State
-from regelwerk.nothanks.view import View
+
+if TYPE_CHECKING:
+    from regelwerk.nothanks.view import View
 
 __all__ = [
     "CARDS",
@@ -66,3 +68,8 @@ GAME: Final = GameInfo(
     information=Information.IMPERFECT,  # chips may be secret (NT-3.2); pile, removed unseen
     lower_score_wins=True,
 )
+
+
+# The view (and regelwerk.knowledge with it) is imported when first asked for: a command
+# that checks logs, as every command that loads the game, asks for none.
+__getattr__ = imported_when_asked(__name__, {"View": ("regelwerk.nothanks.view", "View")})

@@ -5,7 +5,8 @@ Actions: id and sub-choice ``0`` is take, ``1`` is pass (NT-4.2); a turn is one 
 Chance: the deal draws the 9 removed cards one by one from the 33 (NT-3.1; the research
 options ``highest_card`` and ``removed_count`` make both smaller), the ones dealt to
 the seats first, seat by seat (``deal_removed``, NT-7.1); each card turned up (NT-4.1, NT-4.4)
-is drawn from the cards neither turned up nor removed.  Every card left is equally likely.
+is drawn from the cards neither turned up nor removed.  Every card left is equally likely;
+a card drawn from that pool is turned up without judging it again (it cannot be but legal).
 
 Observation (315 numbers, from the seat's view): the face-up card (33, one-hot by card), the
 chips on it and the seat's own chips (each over 55), the cards every seat has taken (7 x 33,
@@ -34,22 +35,22 @@ from regelwerk.encoding import (
     ChanceEvent,
     Encoding,
     EncodingError,
+    Moment,
     Move,
     ParameterValue,
+    Pool,
     chance_outcomes,
-    chance_pool_of,
     observation_zeros,
     parameters,
-    resolve_by,
     seats,
     sub_choices,
 )
 from regelwerk.errors import ArgumentTypeError, IllegalActionError
-from regelwerk.game import GameInfo
+from regelwerk.game import GameInfo, LegalActions
 from regelwerk.knowledge import InformationState
 from regelwerk.nothanks import GAME
 from regelwerk.nothanks.actions import Action
-from regelwerk.nothanks.cards import CARDS, HIGHEST, LOWEST, format_cards
+from regelwerk.nothanks.cards import CARDS, HIGHEST, LOWEST, Card, format_cards
 from regelwerk.nothanks.components import (
     MAX_PLAYERS,
     PILE_SIZE,
@@ -83,6 +84,32 @@ def _state(state: object) -> State:
     return check_type(state, State, "state", GAME.title)
 
 
+_DECKS: Final[dict[int, frozenset[Card]]] = {}
+"""The cards of each deck as a set, by its highest card (NT-1.1's, or the research option's)."""
+
+
+def _deck(options: Options) -> frozenset[Card]:
+    """The cards of the game's deck as a set, made the first time a deck is met."""
+    deck = _DECKS.get(options.highest_card)
+    if deck is None:
+        deck = _DECKS[options.highest_card] = frozenset(options.deck)
+    return deck
+
+
+_IDS: Final[dict[LegalActions[Action], tuple[int, ...]]] = {}
+"""The ids of each kind of listing the engine gives (none, take, or take and pass:
+``State.legal_actions`` picks one of four shared listings), made the first time one is met."""
+
+
+def _ids(listing: LegalActions[Action]) -> tuple[int, ...]:
+    """The ids of the actions ``listing`` holds, ascending: data of its kind, not worked out
+    again at every decision (a search asks at each)."""
+    ids = _IDS.get(listing)
+    if ids is None:
+        ids = _IDS[listing] = tuple(sorted(map(_ACTIONS.index, listing)))
+    return ids
+
+
 def _one_hot(out: MutableSequence[float], at: int, size: int, index: int | None) -> None:
     if index is not None:
         out[at + index] = 1.0
@@ -101,6 +128,7 @@ class NoThanksEncoding:
     num_actions: Final = len(_ACTIONS)
     num_tokens: Final = len(_ACTIONS)
     max_chance_outcomes: Final = CARDS[-1] + 1  # outcomes are card numbers
+    moments: Final = Moment.START | Moment.BETWEEN  # a deal; a card turned up, no draw
     observation_size: Final = 2 * _CARDS + 2 + MAX_PLAYERS * _CARDS + 1 + 2 * MAX_PLAYERS + 1
 
     def __deepcopy__(self, memo: object) -> NoThanksEncoding:
@@ -147,48 +175,56 @@ class NoThanksEncoding:
 
     # -- chance
 
-    def deal_pool(self, players: int, options: object, dealt: tuple[int, ...]) -> tuple[int, ...]:
-        """What the next outcome of the deal is drawn from; ``()`` once the deal is complete."""
-        seats(self.info, players)
-        if not isinstance(options, Options):  # the adapters pass what a user gave
-            raise ArgumentTypeError("options", options)
-        dealt = chance_outcomes(dealt, self.max_chance_outcomes)
-        if len(dealt) >= options.removed_count:
-            return ()
-        return tuple(card for card in options.deck if card not in dealt)
+    def chance(self, event: ChanceEvent[State, Action]) -> Pool:
+        """What the next outcome of ``event`` is drawn from: at the start, the cards of the
+        deck not removed yet, until the deal is complete; between actions, when a card is to
+        be turned up, the cards neither turned up nor removed; nothing after an action (No
+        Thanks! draws nothing then: the next card is turned up)."""
+        state = check_type(event, ChanceEvent, "chance event").state
+        if state is None:
+            return self._deal_pool(event)
+        if event.action is not None or event.outcomes or not _state(state).needs_card:
+            return Pool.EMPTY
+        # The deck's cards neither turned up nor removed, each once (a set difference from
+        # the deck's set, made once per deck: a card is turned up 24 times a game).
+        unseen = _deck(state.options).difference(state.cards, state.removed or ())
+        return Pool(dict.fromkeys(sorted(unseen), 1), len(unseen))
 
-    def deal(self, players: int, options: object, dealt: tuple[int, ...]) -> State:
+    def _deal_pool(self, event: ChanceEvent[State, Action]) -> Pool:
+        """The deal's next pool: the last one without the card drawn from it (checked as
+        it was drawn), or the deck's cards not dealt yet."""
+        options = _options(event.options)
+        if len(event.outcomes) >= options.removed_count:
+            return Pool.EMPTY
+        if event.source is not None:
+            return event.source.without(event.outcomes[-1])
+        seats(self.info, event.players)
+        dealt = chance_outcomes(event.outcomes, self.max_chance_outcomes)
+        return Pool.of(tuple(card for card in options.deck if card not in dealt))
+
+    def resolve(self, event: ChanceEvent[State, Action]) -> State:
+        """The state once ``event`` is complete: the first state after the deal, the state
+        after the action, or the state with the card turned up (trusted when it was drawn
+        from :meth:`chance`'s pool, else judged: :meth:`State.reveal
+        <regelwerk.nothanks.state.State.reveal>`)."""
+        state = check_type(event, ChanceEvent, "chance event").state
+        if state is None:
+            return self._deal(event.players, _options(event.options), event.outcomes)
+        state = _state(state)
+        if event.action is not None:
+            return state.apply(event.action)  # nothing is drawn
+        if not event.outcomes:
+            return state
+        return state.reveal(event.outcomes[0], trusted=event.drawn)
+
+    def _deal(self, players: int, options: Options, dealt: tuple[int, ...]) -> State:
         """The first state after the complete deal ``dealt``."""
-        if not isinstance(options, Options):  # the adapters pass what a user gave
-            raise ArgumentTypeError("options", options)
         dealt = chance_outcomes(dealt, self.max_chance_outcomes)
         per_seat = options.dealt_per_seat(seats(self.info, players))
         hands = None
         if options.deal_removed:
             hands = [dealt[seat * per_seat : (seat + 1) * per_seat] for seat in range(players)]
         return State.deal(players, (), options, removed=dealt, dealt=hands)
-
-    def draw_pool(self, state: State, action: Action, drawn: tuple[int, ...]) -> tuple[int, ...]:
-        """``()``: No Thanks! draws nothing after an action (the next card is turned up)."""
-        _state(state)
-        return ()  # No Thanks! draws nothing after an action; the next card is turned up
-
-    def after(self, state: State, action: Action, drawn: tuple[int, ...]) -> State:
-        """The state after the legal ``action`` (nothing is drawn)."""
-        return _state(state).apply(action)
-
-    def reveal_pool(self, state: State) -> tuple[int, ...]:
-        """What the card to turn up now comes from; ``()`` when none is to be turned."""
-        if not _state(state).needs_card:
-            return ()
-        # The deck's cards neither turned up nor removed, ascending (a set difference: a
-        # card is turned up 24 times a game, and OpenSpiel asks at each).
-        unseen = set(state.options.deck).difference(state.cards, state.removed or ())
-        return tuple(sorted(unseen))
-
-    def reveal(self, state: State, outcome: int) -> State:
-        """The state after the card ``outcome`` of :meth:`reveal_pool` is turned up."""
-        return _state(state).reveal(outcome)
 
     def resample_history(
         self, seat: int, start: State, now: State, moves: Sequence[Move[Action]],
@@ -203,30 +239,18 @@ class NoThanksEncoding:
         rest = [card for card in world.removed or () if card not in hands]
         return tuple(int(card) for card in (*hands, *rest)), list(moves)
 
-    def chance_pool(self, event: ChanceEvent[State, Action]) -> tuple[int, ...]:
-        """The general interface: :meth:`deal_pool`, :meth:`draw_pool` or :meth:`reveal_pool`,
-        as the event's moment asks (:func:`~regelwerk.encoding.chance_pool_of`)."""
-        return chance_pool_of(self, event)
-
-    def resolve(self, event: ChanceEvent[State, Action]) -> State:
-        """The general interface: :meth:`deal`, :meth:`after` or :meth:`reveal`."""
-        return resolve_by(self, event)
-
     # -- actions
 
     def legal_ids(self, state: State) -> list[int]:
-        """The ids of the legal actions of the seat to act, ascending (take before pass)."""
-        return sorted(map(_ACTIONS.index, _state(state).legal_actions()))
+        """The ids of the legal actions of the seat to act, ascending (take before pass):
+        those of the position's kind of listing (:func:`_ids`)."""
+        return list(_ids(_state(state).legal_actions()))
 
     def legal_action(self, state: State, action_id: int) -> Action:
         """Take (``0``) or pass (``1``), if legal in ``state``; else :class:`EncodingError`."""
-        legal = _state(state).legal_actions()
-        if type(action_id) is not int or not 0 <= action_id < len(_ACTIONS):
+        if type(action_id) is not int or action_id not in _ids(_state(state).legal_actions()):
             raise EncodingError("illegal", action_id)
-        action = _ACTIONS[action_id]
-        if action not in legal:
-            raise EncodingError("illegal", action_id)
-        return action
+        return _ACTIONS[action_id]
 
     def action_id(self, view: View, action: Action) -> int:
         """The fixed id of ``action`` in ``view``'s position (``0 <= id < num_actions``)."""

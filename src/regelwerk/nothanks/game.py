@@ -4,26 +4,22 @@ entry point ``regelwerk.games: no-thanks`` names (``pyproject.toml``)."""
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
-from regelwerk.game import ArgumentTypes, Game, GamePolicy, JSONValue
+from regelwerk.game import EVERY_POLICY, ArgumentTypes, Game, GamePolicy, JSONValue
 from regelwerk.nothanks import GAME
 from regelwerk.nothanks.actions import Action, action_from_json, parse_action
 from regelwerk.nothanks.kernel import may_pass
 from regelwerk.nothanks.log import CODEC, RECORDING, NoThanksLog, redact
 from regelwerk.nothanks.options import Options
-from regelwerk.nothanks.policies import greedy
 from regelwerk.nothanks.rules import RULES, NoThanksRuleId
 from regelwerk.nothanks.state import State
-from regelwerk.nothanks.texts import TEXTS
-from regelwerk.nothanks.view import View
-from regelwerk.pictures import LazyPictures
-from regelwerk.policies import kind_first, random_policy
 
 if TYPE_CHECKING:
-    from collections.abc import Iterator
+    from collections.abc import Iterator, Mapping
 
     from regelwerk.logs.report import Report
+    from regelwerk.nothanks.view import View
 
 __all__ = ["NO_THANKS", "NoThanks"]
 
@@ -54,6 +50,8 @@ class NoThanks(Game[State, Action, Options, NoThanksLog]):
         # generic random policy on a random.Random plays in one sweep of the kernel, with
         # the draws its listing's sample makes (a simulation plays tens of thousands of
         # games); any other policy, or a stop short of the end, goes state by state.
+        from regelwerk.policies import random_policy  # once a game: not on every start
+
         self._playable(state, policy, rng)
         actions: list[Action] = []
         if policy is random_policy and type(rng) is random.Random:
@@ -84,14 +82,28 @@ def _show_lines(report: Report[State, NoThanksLog], lang: str, **style: bool) ->
     return show_lines(report, lang, **style)
 
 
+def _view_from_json(document: Mapping[str, Any]) -> View:
+    """:meth:`View.from_json <regelwerk.nothanks.view.View.from_json>`, imported when a view
+    is first read: loading the game leaves the view and :mod:`regelwerk.knowledge` out."""
+    from regelwerk.nothanks.view import View
+
+    return View.from_json(document)
+
+
 NO_THANKS: Final = NoThanks(
     info=GAME,
     rules=RULES,
     rule_ids=NoThanksRuleId,
     codec=CODEC,
     recording=RECORDING,
-    texts=TEXTS,
-    policies={"random": random_policy, "greedy": greedy, "kinds": kind_first},
+    # The texts, policies and pictures by where they are (module, name): imported when first
+    # used, as checking a log (validate, legal) uses none of them.
+    texts=("regelwerk.nothanks.texts", "TEXTS"),
+    policies={
+        "random": EVERY_POLICY["random"],
+        "greedy": ("regelwerk.nothanks.policies", "greedy"),
+        "kinds": EVERY_POLICY["kinds"],
+    },
     new=State.new,
     options=Options.from_json,
     parse_action=parse_action,
@@ -100,8 +112,8 @@ NO_THANKS: Final = NoThanks(
     action_from_json=action_from_json,
     turn_unit="actions",
     types=ArgumentTypes(state=State, action=Action, log=NoThanksLog),
-    view_from_json=View.from_json,
+    view_from_json=_view_from_json,
     private_fields=("seat", "chips", "dealt"),
-    pictures=LazyPictures("regelwerk.nothanks.table"),
+    pictures=("regelwerk.nothanks.table", "PICTURES"),
 )
 """The game object registered under the name ``no-thanks``."""

@@ -17,10 +17,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar, Final, NoReturn
 
 from regelwerk.errors import ArgumentTypeError, IllegalActionError, UsageError
+from regelwerk.frozen import Frozen
 from regelwerk.logs.decoding import Decoding
 from regelwerk.logs.formats import Event, RecordCodec, envelope, view_envelope
 from regelwerk.logs.report import Fault
@@ -58,18 +58,36 @@ _R = NoThanksReason
 TYPE: Final = SchemaReason.TYPE
 
 
-@dataclass(frozen=True, slots=True)
-class NoThanksLog:
-    """A ``no-thanks/1`` move log as a typed, immutable record."""
+class NoThanksLog(Frozen):
+    """A ``no-thanks/1`` move log as a typed, immutable record (a frozen value:
+    :mod:`regelwerk.frozen`)."""
 
+    __slots__ = (  # noqa: RUF023 (the fields' order)
+        "players", "cards", "actions", "options", "removed", "dealt", "result"
+    )  # fmt: skip
     players: tuple[str, ...]
     cards: tuple[Card, ...]
-    actions: tuple[Action, ...] = ()
-    options: Options = field(default_factory=Options)
-    removed: tuple[Card, ...] | None = None
-    dealt: tuple[tuple[Card, ...], ...] | None = None
-    result: tuple[int, ...] | None = None
+    actions: tuple[Action, ...]
+    options: Options
+    removed: tuple[Card, ...] | None
+    dealt: tuple[tuple[Card, ...], ...] | None
+    result: tuple[int, ...] | None
     format: ClassVar[str] = FORMAT
+
+    def __init__(
+        self,
+        players: tuple[str, ...],
+        cards: tuple[Card, ...],
+        actions: tuple[Action, ...] = (),
+        options: Options | None = None,
+        removed: tuple[Card, ...] | None = None,
+        dealt: tuple[tuple[Card, ...], ...] | None = None,
+        result: tuple[int, ...] | None = None,
+    ) -> None:
+        self._init(
+            players, cards, actions, _DEFAULTS if options is None else options, removed, dealt,
+            result,
+        )  # fmt: skip
 
     def to_json(self) -> dict[str, Any]:
         """The log as the format writes it."""
@@ -85,13 +103,16 @@ class NoThanksLog:
         return out
 
 
+NoThanksLog._name_fields()
+
+
 # --- decoding (LOG-SCHEMA) --------------------------------------------------------------
 
 _ROOT_KEYS: Final = frozenset(
     {"format", "players", "options", "removed", "dealt", "cards", "actions", "result"}
 )
 _ROOT_REQUIRED: Final = ("format", "players", "cards", "actions")
-_OPTION_KEYS: Final = frozenset(f.name for f in fields(Options) if f.init)
+_OPTION_KEYS: Final = frozenset(Options.__match_args__)  # the names a log may give
 _ACTIONS: Final = Action.words()
 _DEFAULTS: Final = Options()
 

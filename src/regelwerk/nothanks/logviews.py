@@ -10,7 +10,6 @@ the rules as a move log without those parts, and each position is seen from the 
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from dataclasses import replace
 from typing import Any, cast
 
 from regelwerk.errors import NotationError
@@ -42,4 +41,4 @@ def views(document: Mapping[str, Any]) -> Iterator[tuple[int | None, View]]:
     if report.log is None:
         raise NotationError("redacted", document.get("format"))
     for index, state in report.positions():
-        yield index, replace(cast(State, state).view(seat), dealt=dealt)
+        yield index, cast(State, state).view(seat).replace(dealt=dealt)

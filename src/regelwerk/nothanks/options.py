@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from regelwerk.arguments import check_int
 from regelwerk.errors import ArgumentTypeError, UnknownOptionError, UsageError
+from regelwerk.frozen import Frozen
 from regelwerk.nothanks import kernel
 from regelwerk.nothanks.cards import CARDS, HIGHEST, LOWEST, Card
 from regelwerk.nothanks.components import CHIPS_PER_PLAYER, REMOVED_COUNT
@@ -15,9 +15,10 @@ from regelwerk.nothanks.components import CHIPS_PER_PLAYER, REMOVED_COUNT
 __all__ = ["Options"]
 
 
-@dataclass(frozen=True, slots=True)
-class Options:
+class Options(Frozen):
     """The options of a game; every option has a default and a log names only the others.
+    A frozen value (:mod:`regelwerk.frozen`; every state and clone of a game shares it):
+    its fields, in ``__match_args__``, are the options, its defaults theirs.
 
     ``chips_per_player`` (house rule, 0 to ``55 // players``) overrides NT-2.2 when not
     ``None``; ``deal_removed`` deals the removed cards to the players (NT-7.1).
@@ -42,32 +43,43 @@ class Options:
     """The options for research, which no published edition has: the rulebooks leave them
     out (the specification lists them, docs/spec)."""
 
-    chips_per_player: int | None = None
-    deal_removed: bool = False
-    highest_card: int = HIGHEST
-    removed_count: int = REMOVED_COUNT
-    pile_size: int = field(init=False, repr=False, compare=False)
-    """The cards of the draw pile: the deck less the removed ones (24, NT-3.1); no option,
-    but worked out once, for every ``is_over`` and ``legal_actions`` of a playout reads it."""
+    __slots__ = (  # noqa: RUF023 (the fields' order)
+        "chips_per_player",
+        "deal_removed",
+        "highest_card",
+        "removed_count",
+        "pile_size",
+    )
+    chips_per_player: int | None
+    deal_removed: bool
+    highest_card: int
+    removed_count: int
+    pile_size: int
+    """The cards of the draw pile: the deck less the removed ones (24, NT-3.1); no option
+    (no field: not compared, not shown), but worked out once, for every ``is_over`` and
+    ``legal_actions`` of a playout reads it."""
 
-    def __deepcopy__(self, memo: object) -> Options:
-        return self  # an immutable value: every state and clone of a game shares it
-
-    def __post_init__(self) -> None:
+    def __init__(
+        self,
+        chips_per_player: int | None = None,
+        deal_removed: bool = False,
+        highest_card: int = HIGHEST,
+        removed_count: int = REMOVED_COUNT,
+    ) -> None:
         # The types are checked here (JSON `true` is an int to Python; `10.0` is no count);
         # the upper bound depends on the number of players: see chips_limit().  Errors are
         # TypeError/ValueError naming the option, as No Return's Options raise them.
-        chips = self.chips_per_player
+        chips = chips_per_player
         if chips is not None and type(chips) is not int:
             raise ArgumentTypeError("count", chips, "chips_per_player")
         if chips is not None and chips < 0:
             raise UsageError("negative", chips, name="chips_per_player")
-        if type(self.deal_removed) is not bool:
-            raise ArgumentTypeError("flag", self.deal_removed, "deal_removed")
-        _check_range(self.highest_card, "highest_card", LOWEST, HIGHEST)
-        _check_range(self.removed_count, "removed_count", 0, self.highest_card - LOWEST)
-        pile = self.highest_card - LOWEST + 1 - self.removed_count
-        object.__setattr__(self, "pile_size", pile)
+        if type(deal_removed) is not bool:
+            raise ArgumentTypeError("flag", deal_removed, "deal_removed")
+        _check_range(highest_card, "highest_card", LOWEST, HIGHEST)
+        _check_range(removed_count, "removed_count", 0, highest_card - LOWEST)
+        self._init(chips_per_player, deal_removed, highest_card, removed_count)
+        _set(self, "pile_size", highest_card - LOWEST + 1 - removed_count)
 
     @property
     def deck(self) -> tuple[Card, ...]:
@@ -123,7 +135,9 @@ class Options:
         return kernel.chips_limit(number)
 
 
-_NAMES = frozenset(("chips_per_player", "deal_removed", "highest_card", "removed_count"))
+Options._name_fields(("chips_per_player", "deal_removed", "highest_card", "removed_count"))
+_NAMES = frozenset(Options.__match_args__)
+_set = object.__setattr__
 
 
 def _check_range(value: object, name: str, low: int, high: int) -> None:

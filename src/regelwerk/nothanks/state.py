@@ -31,7 +31,8 @@ from __future__ import annotations
 import _random
 import random
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from typing import NamedTuple, NoReturn
+from functools import cache
+from typing import TYPE_CHECKING, NamedTuple, NoReturn
 
 from regelwerk.arguments import (
     check_int,
@@ -48,7 +49,6 @@ from regelwerk.errors import (
     notations,
 )
 from regelwerk.game import LegalActions, Result
-from regelwerk.notebook import repr_svg
 from regelwerk.nothanks.actions import Action
 from regelwerk.nothanks.cards import CARDS, Card, cards_of_mask
 from regelwerk.nothanks.kernel import (
@@ -72,11 +72,13 @@ from regelwerk.nothanks.validate import (
     check_setup,
     explain,
 )
-from regelwerk.nothanks.view import View, view_of
 from regelwerk.rules import LogCode
 from regelwerk.seeds import seed_or_fresh
 from regelwerk.turns import out_of_turn
 from regelwerk.violation import Violation
+
+if TYPE_CHECKING:
+    from regelwerk.nothanks.view import View
 
 __all__ = ["State", "shuffled"]
 
@@ -300,26 +302,37 @@ class State(_Fields):
         fields = (players, options, cards, 0, 0, chips, (0,) * players, 0, out, dealt)
         return _new(cls, fields)
 
-    def reveal(self, card: int | str) -> State:
+    def reveal(self, card: int | str, *, trusted: bool = False) -> State:
         """This state with the next card of the pile now known (when :attr:`needs_card`):
         a :class:`Card`, its number or its notation (``"27"``).
 
         Raises :class:`~regelwerk.errors.IllegalActionError`: LOG-ORDER after the end,
         LOG-DRAW when the next card is already known or ``card`` cannot be next.
+        ``trusted``: the card number was drawn from the cards neither turned up nor removed
+        of this very state (an encoding's chance pool), so it is legal by construction and
+        only made a card, as :meth:`apply` trusts its action.
         """
+        if trusted:
+            return self._revealed(Card.parse(card) if isinstance(card, str) else Card(card))
         if self.is_over:
             raise IllegalActionError(explain(No.OVER, self))
         if not self.needs_card:
             raise IllegalActionError(
                 Violation.of(LogCode.LOG_DRAW, reason=NoThanksReason.KNOWN, index=self.face_index)
             )
-        cards = (*self.cards, Card.parse(card) if isinstance(card, str) else Card(card))
+        turned = Card.parse(card) if isinstance(card, str) else Card(card)
+        cards = (*self.cards, turned)
         violation = check_setup(self.players, self.options, cards, self.removed, self.dealt)
         if violation is not None:
             raise IllegalActionError(violation)
-        # Made as apply makes its states (a card is turned up 24 times a game, and the
-        # named tuple's _replace zips its fields by name in Python).
-        players, options, _, at, pot, chips, taken, seat, removed, dealt = self
+        return self._revealed(turned)
+
+    def _revealed(self, card: Card) -> State:
+        """This state with ``card`` next in the pile, made as apply makes its states (a card
+        is turned up 24 times a game, and the named tuple's _replace zips its fields by
+        name in Python)."""
+        players, options, cards, at, pot, chips, taken, seat, removed, dealt = self
+        cards = (*cards, card)
         return _new(State, (players, options, cards, at, pot, chips, taken, seat, removed, dealt))
 
     # -- what the position is -----------------------------------------------------------
@@ -464,12 +477,26 @@ class State(_Fields):
 
     def view(self, seat: int) -> View:
         """What ``seat`` knows: everything public, its own chips and dealt cards (NT-3.2)."""
-        return view_of(self, seat)
+        return _view_of()(self, seat)
 
-    _repr_svg_ = repr_svg  # a notebook shows the table
+    def _repr_svg_(self) -> str:
+        """The table, as a notebook shows it (:func:`regelwerk.notebook.repr_svg`)."""
+        from regelwerk.notebook import repr_svg  # the pictures, when a notebook asks
+
+        return repr_svg(self)
 
     def resample(self, seat: int, rng: random.Random) -> State:
         """A position ``seat`` cannot tell from this one: what it cannot see dealt anew."""
         from regelwerk.nothanks.resample import resample
 
         return resample(self, seat, rng)
+
+
+@cache
+def _view_of() -> Callable[[State, int], View]:
+    """:func:`regelwerk.nothanks.view.view_of`, imported when a view is first asked for: a
+    command that checks logs asks for none (the view brings :mod:`regelwerk.knowledge`), and
+    an import statement in :meth:`State.view` would cost every view of a learner's step."""
+    from regelwerk.nothanks.view import view_of
+
+    return view_of

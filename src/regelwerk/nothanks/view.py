@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from regelwerk.arguments import check_seat
+from regelwerk.frozen import Frozen
 from regelwerk.knowledge import JSONView
 from regelwerk.notebook import repr_svg
 from regelwerk.nothanks.cards import Card, cards_of_mask, parse_cards
@@ -26,12 +26,24 @@ if TYPE_CHECKING:
 __all__ = ["View", "view_of"]
 
 
-@dataclass(frozen=True, slots=True)
-class View(JSONView):
-    """One seat's knowledge of a position; immutable and hashable."""
+class View(JSONView, Frozen):
+    """One seat's knowledge of a position; immutable and hashable (a frozen value,
+    :mod:`regelwerk.frozen`)."""
 
     game_title: ClassVar[str] = "No Thanks!"
 
+    __slots__ = (  # noqa: RUF023 (the fields' order)
+        "seat",
+        "players",
+        "options",
+        "to_act",
+        "face_up",
+        "pot",
+        "chips",
+        "taken",
+        "pile_left",
+        "dealt",
+    )
     seat: int
     players: int
     options: Options
@@ -42,6 +54,21 @@ class View(JSONView):
     taken: tuple[tuple[Card, ...], ...]  # every seat's cards, ascending
     pile_left: int  # face down in the pile, the face-up card not counted
     dealt: tuple[Card, ...]  # removed cards dealt to this seat; () if none or unknown
+
+    def __init__(
+        self,
+        seat: int,
+        players: int,
+        options: Options,
+        to_act: int | None,
+        face_up: Card | None,
+        pot: int,
+        chips: int,
+        taken: tuple[tuple[Card, ...], ...],
+        pile_left: int,
+        dealt: tuple[Card, ...],
+    ) -> None:
+        self._init(seat, players, options, to_act, face_up, pot, chips, taken, pile_left, dealt)
 
     @property
     def is_over(self) -> bool:
@@ -81,6 +108,9 @@ class View(JSONView):
         )
 
     _repr_svg_ = repr_svg  # a notebook shows the table, face down what the seat cannot see
+
+
+View._name_fields()
 
 
 def view_of(state: State, seat: int) -> View:

@@ -3,8 +3,9 @@
 A :class:`RegelwerkState` holds the engine's state and, around it, the chance that the engine
 takes as given: the deal before the first state, the draw after an action and a card turned
 up (a :class:`~regelwerk.encoding.ChanceEvent` in ``event``).  Each outcome of those is one
-chance node whose probabilities come from the pool the encoding names (the bag or the pile
-as the engine knows it).
+chance node whose probabilities come from the pool the encoding gives (the bag or the pile
+as the engine knows it, counted); an outcome drawn from it is passed on as drawn from it,
+which the encoding trusts.
 
 Observations are the seat's ``view`` of the engine's state, as the encoding writes it (a
 string of notation, a tensor).  Information states are perfect recall: the seat's
@@ -34,6 +35,7 @@ from regelwerk.encoding import (
     ChanceEvent,
     Encoding,
     EncodingError,
+    Moment,
     ParameterValue,
     Playable,
     Pool,
@@ -146,10 +148,16 @@ class Setting:
     engine's options (one object, not three attributes: OpenSpiel copies each state's
     attributes at every clone, and a search keeps its clones)."""
 
-    __slots__ = ("encoding", "options", "players")
+    __slots__ = ("draws", "encoding", "options", "players", "reveals")
 
     def __init__(self, encoding: AnyEncoding, players: int, options: object) -> None:
         self.encoding, self.players, self.options = encoding, players, options
+        moments = encoding.moments
+        self.draws = Moment.AFTER in moments
+        """Whether the game may draw after an action (else the next state is the action's
+        ``apply``)."""
+        self.reveals = Moment.BETWEEN in moments
+        """Whether the game may turn something up between actions."""
 
     def event(self, state: Any = None, action: Any = None) -> ChanceEvent[Any, Any]:
         """A chance event of this game, from ``state`` after ``action`` (none: the start)."""
@@ -161,42 +169,18 @@ class Setting:
 
 class ChanceNode:
     """A chance node: the event in progress and the pool its next outcome is drawn from, as
-    the encoding gives it (``items``) and counted (:attr:`pool`, when first asked: a state
-    replayed from a history or a clone's first state never asks).  A value."""
+    the encoding gives it (:meth:`~regelwerk.encoding.Encoding.chance`).  A value."""
 
-    __slots__ = ("_pool", "event", "items")
+    __slots__ = ("event", "pool")
 
-    def __init__(
-        self, event: ChanceEvent[Any, Any], items: tuple[int, ...], pool: Pool | None = None
-    ) -> None:
-        self.event, self.items, self._pool = event, items, pool
-
-    @property
-    def pool(self) -> Pool:
-        """The pool counted: each distinct outcome with its copies."""
-        if self._pool is None:
-            self._pool = Pool.of(self.items)
-        return self._pool
-
-    def then(self, event: ChanceEvent[Any, Any], items: tuple[int, ...]) -> ChanceNode:
-        """The node of ``event``, this one's with its outcome drawn, whose pool is ``items``:
-        counted from this node's counts when it is this pool with that one copy taken out
-        (a bag or a pile drawn from), else when asked (a die, say)."""
-        outcome = event.outcomes[-1]
-        if self._pool is None or outcome not in self.items:
-            return ChanceNode(event, items)
-        at = self.items.index(outcome)
-        if items != self.items[:at] + self.items[at + 1 :]:
-            return ChanceNode(event, items)
-        return ChanceNode(event, items, self._pool.without(outcome))
+    def __init__(self, event: ChanceEvent[Any, Any], pool: Pool) -> None:
+        self.event, self.pool = event, pool
 
     def __deepcopy__(self, memo: object) -> ChanceNode:
-        return self  # shared by the clones (its count, made once, serves them all)
+        return self  # shared by the clones
 
-    def __reduce__(self) -> tuple[type[ChanceNode], tuple[ChanceEvent[Any, Any], tuple[int, ...]]]:
-        # Serialised without the count, which is made again when asked: a state serialises
-        # the same whether or not its outcomes were asked.
-        return (ChanceNode, (self.event, self.items))
+    def __reduce__(self) -> tuple[type[ChanceNode], tuple[ChanceEvent[Any, Any], Pool]]:
+        return (ChanceNode, (self.event, self.pool))
 
 
 class RegelwerkState(pyspiel.State):
@@ -260,15 +244,12 @@ class RegelwerkState(pyspiel.State):
 
     # -- where the game is
 
-    def _begin(self, event: ChanceEvent[Any, Any], drawn_at: ChanceNode | None = None) -> None:
-        """Go on with ``event``: a chance node while it has outcomes to draw, else its state.
-        The pool is worked out once a node (pyspiel asks for its outcomes, then applies one),
-        and counted from the node of the last outcome, ``drawn_at``, where it can be."""
+    def _begin(self, event: ChanceEvent[Any, Any]) -> None:
+        """Go on with ``event``: a chance node while it has outcomes to draw, else its state."""
         encoding = self.setting.encoding  # the hot path reads the setting, not properties
-        items = encoding.chance_pool(event)
-        if items:
-            node = ChanceNode(event, items) if drawn_at is None else drawn_at.then(event, items)
-            self.chance, self._player = node, _CHANCE_PLAYER
+        pool = encoding.chance(event)
+        if pool:
+            self.chance, self._player = ChanceNode(event, pool), _CHANCE_PLAYER
         else:
             state = encoding.resolve(event)
             self._note(event, state)
@@ -284,6 +265,18 @@ class RegelwerkState(pyspiel.State):
         else:
             actor = event.state.to_act
             self.record = self.record.then(actor, event.action, event.outcomes, state)
+
+    def _act(self, action: Any) -> None:
+        """Go on with the legal ``action`` of the seat to act: the draw it brings, if the
+        game draws after actions, else straight to the state the action makes."""
+        setting, before = self.setting, self.state
+        if setting.draws:
+            self._begin(setting.event(before, action))
+            return
+        state = before.apply(action)
+        if self.record is not None:  # the move recorded, as _note records it
+            self.record = self.record.then(before.to_act, action, (), state)
+        self._advance(state)
 
     def _recorded(self) -> Record | None:
         """The play since the deal (``None`` while dealing), kept from now on.
@@ -323,16 +316,17 @@ class RegelwerkState(pyspiel.State):
 
     def _advance(self, state: Any) -> None:
         self.state, self.chance = state, None
-        if state.is_over:
+        to_act = state.to_act
+        if to_act is None:  # the game is over
             self._player = _TERMINAL_PLAYER
             return
-        between = self.setting.event(state)
-        items = self.setting.encoding.chance_pool(between)  # a card turned up between actions
-        if items:
-            self.chance = ChanceNode(between, items)
-            self._player = _CHANCE_PLAYER
-        else:
-            self._player = int(state.to_act)
+        if self.setting.reveals:
+            between = self.setting.event(state)
+            pool = self.setting.encoding.chance(between)  # a card turned up between actions
+            if pool:
+                self.chance, self._player = ChanceNode(between, pool), _CHANCE_PLAYER
+                return
+        self._player = int(to_act)
 
     def current_player(self) -> int:
         return self._player
@@ -364,13 +358,10 @@ class RegelwerkState(pyspiel.State):
 
     def _apply_action(self, action: int) -> None:
         node = self.chance
-        if node is not None:
-            if action not in node.items:
-                raise EncodingError("chance outcome", action)
-            self._begin(node.event.then(action), node)
+        if node is not None:  # an outcome of its pool, else EncodingError
+            self._begin(node.event.then(action, node.pool))
             return
-        chosen = self.setting.encoding.legal_action(self.state, action)
-        self._begin(self.setting.event(self.state, chosen))
+        self._act(self.setting.encoding.legal_action(self.state, action))
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
@@ -420,7 +411,7 @@ class RegelwerkState(pyspiel.State):
 
     def _items(self) -> tuple[int, ...]:
         """The pool of the chance node, every outcome as often as it is in it."""
-        return () if self.chance is None else self.chance.items
+        return () if self.chance is None else tuple(self.chance.pool)
 
     def _choose(self, action: Any) -> None:
         """Apply the engine's ``action`` of the seat to act, by its id."""

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from typing import Any, Final
 
+from regelwerk.game import Result
 from regelwerk.logs.formats import Event, RecordCodec
 from regelwerk.logs.report import Fault
 from regelwerk.noreturn.log import decode, replay, verdict
@@ -64,7 +65,9 @@ class NoReturnCodec(RecordCodec[NoReturnLog]):
         """See :func:`regelwerk.noreturn.log.replay.final`: a strict replay, swept."""
         return replay.final(log, document)
 
-    def judged(self, document: Mapping[str, Any]) -> tuple[State, tuple[int, ...] | None] | None:
+    def judged(
+        self, document: Mapping[str, Any]
+    ) -> tuple[Result | None, tuple[int, ...] | None] | None:
         """See :func:`regelwerk.noreturn.log.verdict.judged`: the fused pass."""
         return verdict.judged(document)
 

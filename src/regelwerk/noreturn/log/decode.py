@@ -37,7 +37,7 @@ _TURN_KEYS: Final = frozenset(
     {"player", "phase2", "play", "exchange", "clear", "pay", "pass", "draw"}
 )
 _ACTION_KEYS: Final = ("play", "exchange", "clear", "pass")
-_OPTIONS: Final = frozenset(Options().__dataclass_fields__)
+_OPTIONS: Final = frozenset(Options.__match_args__)
 
 
 def tiles_at(value: Any, pointer: str) -> tuple[Tile, ...]:
@@ -189,13 +189,25 @@ def _listed(items: Any) -> tuple[Tile, ...]:
     return (_BY_NAME[items[0]],) if items else ()
 
 
-def _entry(value: Any) -> SetupEntry:
-    """A well-formed setup entry; ``KeyError`` or ``TypeError`` for any other value, which
+_Deal = tuple[tuple[Tile, ...], tuple[tuple[Tile, ...], tuple[Tile, ...]]]
+"""A seat's setup as the kernel's sweep takes it: the hand dealt, and its mulligan (the
+tiles set aside, those drawn for them)."""
+
+
+def _dealt(value: Any) -> _Deal:
+    """A well-formed setup entry by its parts (no :class:`SetupEntry` made: the fused pass
+    reads them once); ``KeyError`` or ``TypeError`` for any other value, which
     :func:`_entry_fault` then names."""
     if type(value) is not dict or not value.keys() <= _SETUP_KEYS:
         raise TypeError
     set_aside, draw = value.get("set_aside", _EMPTY), value.get("draw", _EMPTY)
-    return SetupEntry(_listed(value["hand"]), _listed(set_aside), _listed(draw))
+    return _listed(value["hand"]), (_listed(set_aside), _listed(draw))
+
+
+def _entry(value: Any) -> SetupEntry:
+    """:func:`_dealt` as the record's entry."""
+    hand, (set_aside, draw) = _dealt(value)
+    return SetupEntry(hand, set_aside, draw)
 
 
 def _entry_fault(value: Any, seat: int) -> NoReturn:
@@ -255,7 +267,8 @@ class Head(NamedTuple):
 
     players: tuple[str, ...]
     options: Options
-    setup: tuple[SetupEntry, ...]
+    hands: tuple[tuple[Tile, ...], ...]  # the setup: the hands dealt, seat by seat,
+    mulligans: tuple[tuple[tuple[Tile, ...], tuple[Tile, ...]], ...]  # and their mulligans
     turns: list[Any]
     result: tuple[int, ...] | None
 
@@ -268,14 +281,14 @@ def read_head(document: Mapping[str, Any]) -> Head:
     players = expect_players(document["players"])
     options = _options(document["options"]) if "options" in document else Options()
     entries = expect_list(document["setup"], "/setup")
-    if len(entries) != len(players):
+    if not entries or len(entries) != len(players):  # (no seat: the long way names it)
         raise TypeError
-    setup = tuple(map(_entry, entries))
+    hands, mulligans = zip(*map(_dealt, entries), strict=True)
     turns = expect_list(document["turns"], "/turns")
     result = None
     if "result" in document:
         result = expect_result(document["result"], len(players))
-    return Head(players, options, setup, turns, result)
+    return Head(players, options, hands, mulligans, turns, result)
 
 
 def _setup(

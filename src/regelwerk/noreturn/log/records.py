@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any, ClassVar, Final
 
 from regelwerk.frozen import Frozen
@@ -17,14 +16,21 @@ FORMAT: Final = "no-return/1"
 _DEFAULTS: Final = Options()
 
 
-@dataclass(frozen=True, slots=True)
-class SetupEntry:
+class SetupEntry(Frozen):
     """One seat's setup: the 8 tiles drawn (NR-3.1), those set aside and their replacements
-    (NR-3.2), in the order the log lists them."""
+    (NR-3.2), in the order the log lists them.  A frozen value (:mod:`regelwerk.frozen`)."""
 
+    __slots__ = ("hand", "set_aside", "draw")  # noqa: RUF023 (the fields' order)
     hand: tuple[Tile, ...]
-    set_aside: tuple[Tile, ...] = ()
-    draw: tuple[Tile, ...] = ()
+    set_aside: tuple[Tile, ...]
+    draw: tuple[Tile, ...]
+
+    def __init__(
+        self, hand: tuple[Tile, ...], set_aside: tuple[Tile, ...] = (), draw: tuple[Tile, ...] = ()
+    ) -> None:
+        _set(self, "hand", hand)  # every log read makes one per seat: not _init's loop
+        _set(self, "set_aside", set_aside)
+        _set(self, "draw", draw)
 
     def to_json(self) -> dict[str, Any]:
         """The entry as the log writes it."""
@@ -36,18 +42,29 @@ class SetupEntry:
         return out
 
 
-@dataclass(frozen=True, slots=True)
-class Turn:
+class Turn(Frozen):
     """One turn: its action, the tiles drawn after it (NR-4.2) and, if the log names it,
-    the seat (``player``)."""
+    the seat (``player``).  A frozen value (:mod:`regelwerk.frozen`)."""
 
+    __slots__ = ("action", "draw", "player")
     action: TurnAction
-    draw: tuple[Tile, ...] = ()
-    player: int | None = None
+    draw: tuple[Tile, ...]
+    player: int | None
+
+    def __init__(
+        self, action: TurnAction, draw: tuple[Tile, ...] = (), player: int | None = None
+    ) -> None:
+        _set(self, "action", action)  # a replayed log's every turn makes one: not _init's loop
+        _set(self, "draw", draw)
+        _set(self, "player", player)
 
     def to_json(self) -> dict[str, Any]:
         """The turn as the log writes it (:func:`turn_json`)."""
         return turn_json(parts_of(self))
+
+
+SetupEntry._name_fields()
+Turn._name_fields()
 
 
 def parts_of(turn: Turn) -> TurnParts:

@@ -8,7 +8,6 @@ rulebook's prose (translated through ``docs.po``); numbers, notation and rule te
 
 from __future__ import annotations
 
-from dataclasses import MISSING, fields
 from typing import Any
 
 from docutils import nodes
@@ -103,26 +102,27 @@ class OptionsTable(SphinxDirective):
     def run(self) -> list[nodes.Node]:
         """The table of the game's options."""
         game = self.config.rulebook_game
-        options: Any = type(load(game).options())
+        defaults: Any = load(game).options()  # every option at its default
+        options = type(defaults)
         lang = self.config.language or "en"
         book = book_of(game)
         rows: list[list[Cell]] = []
         research: frozenset[str] = getattr(options, "research", frozenset())  # in no book
-        for field in fields(options):
-            if field.name.startswith("_") or field.name in research or not field.init:
+        for name in options.__match_args__:  # the options, in order (GameOptions)
+            if name.startswith("_") or name in research:
                 continue
-            default = field.default if field.default is not MISSING else None
+            default = getattr(defaults, name)
             # the basis as RULES.md gives it, marked as the rules mark theirs: a variant the
             # sources describe carries no mark, a ruling its ✱
-            basis = book.option_basis(field.name)
-            title: list[nodes.Node] = [nodes.Text(ruletexts.option_title(field.name, lang))]
+            basis = book.option_basis(name)
+            title: list[nodes.Node] = [nodes.Text(ruletexts.option_title(name, lang))]
             if symbols(basis):
                 title += [nodes.Text(" "), inline_mark(basis)]
             rows.append(
                 [
                     title,
-                    linked_text(ruletexts.option_text(field.name, lang), game),
-                    _default(self, game, field.name, default),
+                    linked_text(ruletexts.option_text(name, lang), game),
+                    _default(self, game, name, default),
                 ]
             )
         header = [prose(self, "Variant"), prose(self, "Effect"), prose(self, "Standard rules")]
