@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from regelwerk.errors import ArgumentTypeError
 from regelwerk.logs import dumps
 
 HOSTILE = [
@@ -38,3 +39,16 @@ def test_every_item_is_a_line_of_its_own(items: list[Any]) -> None:
     assert shown == [json.dumps(item, ensure_ascii=False) for item in items]
     assert lines[3 + len(items) :] == ["  ],", '  "players": ["}, {", "], ["]', "}", ""]
     assert json.loads(text) == {"format": "x/1", "turns": items, "players": ["}, {", "], ["]}
+
+
+@pytest.mark.parametrize("value", [{1, 2}, object(), "cycle"], ids=["set", "object", "cycle"])
+def test_a_document_json_cannot_hold_is_refused_in_the_librarys_words(value: object) -> None:
+    document: dict[str, object] = {"format": "x/1", "turns": [{"a": 1}]}
+    if value == "cycle":  # a document that is no tree: the encoder no longer looks for cycles
+        turn: dict[str, object] = {"a": 1}
+        turn["self"] = turn
+        document["turns"] = [turn, {"a": 2}]
+    else:
+        document["result"] = value
+    with pytest.raises(ArgumentTypeError):
+        dumps(document)

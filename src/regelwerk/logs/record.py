@@ -88,11 +88,14 @@ def dumps(document: Mapping[str, Any]) -> str:
     parts = []
     if not isinstance(document, Mapping):
         raise ArgumentTypeError("document", document)
-    for key, value in document.items():
-        if isinstance(value, list) and value and isinstance(value[0], dict | list):
-            parts.append(f"  {json.dumps(key)}: [\n    {_one_per_line(value)}\n  ]")
-        else:
-            parts.append(f"  {json.dumps(key)}: {_encode(value)}")
+    try:
+        for key, value in document.items():
+            if isinstance(value, list) and value and isinstance(value[0], dict | list):
+                parts.append(f"  {json.dumps(key)}: [\n    {_one_per_line(value)}\n  ]")
+            else:
+                parts.append(f"  {json.dumps(key)}: {_encode(value)}")
+    except (TypeError, ValueError, RecursionError):  # no JSON value, or no tree (a cycle)
+        raise ArgumentTypeError("document", document) from None
     return "{\n" + ",\n".join(parts) + "\n}\n"
 
 
@@ -100,8 +103,8 @@ _encode: Final = json.JSONEncoder(ensure_ascii=False, check_circular=False).enco
 """``json.dumps(value, ensure_ascii=False, check_circular=False)``, with one encoder for
 every log (``json.dumps`` makes a new one per call when given an option: half of its time).
 A log document is a tree (parsed JSON, or what a codec has just built), so the encoder does
-not look for cycles, a fifth of its time; one that has a cycle fails with
-:class:`RecursionError` instead of :class:`ValueError`."""
+not look for cycles, a fifth of its time (:func:`dumps` refuses one that has a cycle as it
+refuses any value JSON cannot hold)."""
 
 _JOINTS: Final[Mapping[type, str]] = {dict: "}, {", list: "], ["}
 """What joins two objects, or two lists, in the JSON text of a list of them."""
