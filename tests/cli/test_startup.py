@@ -182,25 +182,34 @@ def test_the_summary_groups_thousands_without_babel(lang: str, grouped: tuple[st
     assert _found(set(result["modules"]), ("babel",)) == []
 
 
-# Runs `python -m regelwerk ARGS` and writes, at exit, every module it imported and, for each
-# module of WATCHED it imported, the regelwerk module whose import (or call) first asked for it.
+# Runs `python -m regelwerk ARGS` and writes, at exit, every module it imported; for each
+# module of WATCHED it imported, the regelwerk module whose import (or call) first asked for
+# it; and for each code compiled from a string (not a module's source file, which a missing
+# .pyc makes the import compile), the regelwerk module that asked.
 _WITNESS = """
 import atexit, json, runpy, sys
 watched, out = set(sys.argv[1].split(",")), sys.argv[2]
-importers = {}
+importers, compilers = {}, set()
+def asker():
+    frame = sys._getframe(2)
+    while frame and not frame.f_globals.get("__name__", "").startswith("regelwerk"):
+        frame = frame.f_back
+    return frame.f_globals["__name__"] if frame else None
 class Witness:
     @staticmethod
     def find_spec(name, path=None, target=None):
         if name in watched and name not in importers:
-            frame = sys._getframe(1)
-            while frame and not frame.f_globals.get("__name__", "").startswith("regelwerk"):
-                frame = frame.f_back
-            importers[name] = frame.f_globals["__name__"] if frame else None
+            importers[name] = asker()
         return None  # the import itself is left to the other finders
 sys.meta_path.insert(0, Witness)
+def audit(event, args):
+    if event == "compile" and str(args[1]).startswith("<"):
+        compilers.add(asker())
+sys.addaudithook(audit)
 def written():
     with open(out, "w") as file:
-        json.dump({"modules": sorted(sys.modules), "importers": importers}, file)
+        found = {"modules": sorted(sys.modules), "importers": importers}
+        json.dump({**found, "compilers": sorted(compilers, key=str)}, file)
 atexit.register(written)
 sys.argv = ["regelwerk", *sys.argv[3:]]
 runpy.run_module("regelwerk", run_name="__main__", alter_sys=True)
@@ -229,6 +238,15 @@ dataclasses (with inspect, ast, dis), Babel, the worker pool, the policies, the 
 the notebooks, the Dask scheduler, the views, the game's texts and the errors' sentences."""
 
 
+STILL_COMPILING = (
+    "regelwerk.logs.sources",
+    "regelwerk.noreturn.log.decode",
+    "regelwerk.cli.commands",
+)
+"""The modules whose named tuples (pathlib's, for ``legal``) a command's start still compiles:
+the log readers' (Task D2's files), and ``legal``'s :class:`pathlib.Path` for its file."""
+
+
 @pytest.mark.parametrize(
     ("command", "log"), [("validate", FINISHED), ("legal", IN_PROGRESS), ("legal", FINISHED)]
 )
@@ -254,46 +272,7 @@ def test_a_command_imports_what_it_runs(command: str, log: Path, tmp_path: Path)
         assert "regelwerk.noreturn.generate" in modules
     unwanted = {name: importers.get(name) for name in _found(modules, NOT_ON_START)}
     assert unwanted == {}
-
-
-# Runs `python -m regelwerk ARGS` and prints, for each code compiled from a string (not a
-# module's source file, which a missing .pyc makes the import compile), the regelwerk module
-# whose import (or call) asked for it.
-_COMPILER = """
-import runpy, sys
-def audit(event, args):
-    if event == "compile" and str(args[1]).startswith("<"):
-        frame = sys._getframe(1)
-        while frame and not frame.f_globals.get("__name__", "").startswith("regelwerk"):
-            frame = frame.f_back
-        print("compiled for", frame.f_globals["__name__"] if frame else None, file=sys.stderr)
-sys.addaudithook(audit)
-sys.argv = ["regelwerk", *sys.argv[1:]]
-runpy.run_module("regelwerk", run_name="__main__", alter_sys=True)
-"""
-
-STILL_COMPILING = (
-    "regelwerk.logs.sources",
-    "regelwerk.noreturn.log.decode",
-    "regelwerk.cli.commands",
-)
-"""The modules whose named tuples (pathlib's, for ``legal``) a command's start still compiles:
-the log readers' are Task D2's, and ``legal`` names its file with :class:`pathlib.Path`."""
-
-
-@pytest.mark.parametrize(("command", "log"), [("validate", FINISHED), ("legal", IN_PROGRESS)])
-def test_a_command_compiles_no_code_on_its_start(command: str, log: Path) -> None:
-    """The first ``compile()`` of a process costs some ten million instructions, a quarter of
-    ``python -c pass``: a ``NamedTuple``, a dataclass or a ``TypeVar`` bound by a name compiles
-    code when it is defined, a frozen value (:mod:`regelwerk.frozen`) does not."""
-    done = subprocess.run(
-        [sys.executable, "-c", _COMPILER, command, str(log)],
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        env={"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"},
-    )
-    assert done.returncode == 0, done.stderr
-    lines = done.stderr.splitlines()
-    asked = {line.removeprefix("compiled for ") for line in lines if line.startswith("compiled")}
-    assert asked - set(STILL_COMPILING) == set()
+    # The first compile() of a process costs some ten million instructions, a quarter of
+    # `python -c pass`: a NamedTuple, a dataclass or a TypeVar bound by a name compiles code
+    # when it is defined, a frozen value (regelwerk.frozen) does not.
+    assert set(found["compilers"]) - set(STILL_COMPILING) == set()

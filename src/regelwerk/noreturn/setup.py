@@ -5,7 +5,7 @@ Seeded games are reproducible everywhere: the bag is :data:`~regelwerk.noreturn.
 and when the set-aside tiles go back (NR-3.3) the bag is shuffled again by
 ``random.Random(f"{seed}:NR-3.3").shuffle`` (see :mod:`regelwerk.noreturn.transition`).
 
-Setting up lays out the table (a :class:`Layout`, the fields of a state); the state is made
+Setting up lays out the table (a :data:`Layout`, the fields of a state); the state is made
 from it (:meth:`State.new <regelwerk.noreturn.state.State.new>`, ``State(*layout)``), so that
 this module, below the state, never needs it.
 """
@@ -13,7 +13,8 @@ this module, below the state, never needs it.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
+from typing import TypeAlias
 
 from regelwerk.arguments import check_int, check_seed
 from regelwerk.errors import (
@@ -23,7 +24,6 @@ from regelwerk.errors import (
     UsageError,
     notations,
 )
-from regelwerk.frozen import Frozen
 from regelwerk.game import Chance, GameInfo, Information
 from regelwerk.noreturn import errortexts as texts
 from regelwerk.noreturn import kernel
@@ -52,52 +52,21 @@ GAME = GameInfo(
 NO_ROWS: tuple[tuple[Tile, ...], ...] = ((),) * 6
 
 
-class Layout(Frozen):
-    """The table as set up: the fields of a :class:`~regelwerk.noreturn.state.State`, in its
-    constructor's order (``State(*layout)``: a layout iterates over its fields).  A frozen
-    value (:mod:`regelwerk.frozen`), not a named tuple: defining a ``NamedTuple`` compiles
-    code, which every command that loads the game would pay for at its start."""
-
-    __slots__ = (  # noqa: RUF023 (the fields' order)
-        "seats",
-        "bag",
-        "box",
-        "set_aside",
-        "stage",
-        "to_act",
-        "turn",
-        "options",
-        "seed",
-    )
-    seats: tuple[SeatState, ...]
-    bag: tuple[Tile, ...]
-    box: tuple[Tile, ...]
-    set_aside: tuple[Tile, ...]
-    stage: Stage
-    to_act: int | None
-    turn: int
-    options: Options
-    seed: int | None
-
-    def __init__(
-        self,
-        seats: tuple[SeatState, ...],
-        bag: tuple[Tile, ...],
-        box: tuple[Tile, ...],
-        set_aside: tuple[Tile, ...],
-        stage: Stage,
-        to_act: int | None,
-        turn: int,
-        options: Options,
-        seed: int | None,
-    ) -> None:
-        self._init(seats, bag, box, set_aside, stage, to_act, turn, options, seed)
-
-    def __iter__(self) -> Iterator[object]:
-        return iter(self._values(self))
-
-
-Layout._name_fields()
+Layout: TypeAlias = tuple[
+    tuple[SeatState, ...],  # seats
+    tuple[Tile, ...],  # bag
+    tuple[Tile, ...],  # box
+    tuple[Tile, ...],  # set_aside
+    Stage,
+    int | None,  # to_act
+    int,  # turn
+    Options,
+    int | None,  # seed
+]
+"""The table as set up: the fields of a :class:`~regelwerk.noreturn.state.State`, in its
+constructor's order (``State(*layout)``).  A plain tuple, not a named tuple: defining a
+``NamedTuple`` compiles code, which every command that loads the game would pay for at its
+start, and nothing reads a layout but the state's constructor."""
 
 
 def _check_players(players: int) -> None:
@@ -174,7 +143,7 @@ def _setup_state(
     hands: Sequence[tuple[Tile, ...]], bag: tuple[Tile, ...], options: Options, seed: int | None
 ) -> Layout:
     seats = tuple(SeatState(hand, NO_ROWS, (), Phase.ONE) for hand in hands)
-    return Layout(seats, bag, (), (), Stage.SETUP, 0, 0, options, seed)
+    return (seats, bag, (), (), Stage.SETUP, 0, 0, options, seed)
 
 
 def build(
@@ -232,6 +201,4 @@ def build(
     missing = []
     if not take(rest, as_tiles(bag), missing):
         raise UsageError(texts.TOO_MANY_COPIES, str(missing[0]))
-    return Layout(
-        tuple(seats), tuple(bag), tuple(rest), (), Stage.PLAY, to_act, turn, options, None
-    )
+    return (tuple(seats), tuple(bag), tuple(rest), (), Stage.PLAY, to_act, turn, options, None)
