@@ -106,3 +106,45 @@ def test_a_turn_is_written_from_its_parts() -> None:
     as_records = NoReturnLog(("Ada", "Ben"), (), tuple(turns))
     assert dumps(as_parts.to_json()) == dumps(as_records.to_json())
     assert [line in dumps(as_parts.to_json()) for line in lines] == [True] * len(lines)
+
+
+@pytest.mark.parametrize(
+    ("game", "players"), [("no-return", 2), ("no-return", 4), ("no-thanks", 3)]
+)
+def test_a_recorded_game_counts_the_kinds_of_its_actions(game: str, players: int) -> None:
+    # simulate --out counts a No Return game's kinds from its log (Game.log_kinds), not
+    # action by action: the same counts, in the same order, as action_kinds gives them
+    from collections import Counter
+
+    from regelwerk.games import load
+
+    rules = load(game)
+    for policy in rules.policies:
+        for seed in range(4):
+            played = play_game(game, players, seed, policy, record=True)
+            assert played.recorder is not None
+            replayed = Recorder.new(game, ["Ada", "Ben", "Cleo", "Dan"][:players], seed)
+            rng, kinds = random.Random(seed), Counter[str]()
+            chooser = rules.policies[policy]
+            while not replayed.state.is_over:
+                action = chooser(replayed.state, rng)
+                kinds.update(rules.action_kinds(replayed.state, action))
+                replayed.play(action)
+            assert list(played.kinds.items()) == list(kinds.items())
+            assert play_game(game, players, seed, policy).kinds == played.kinds
+
+
+def test_log_kinds_of_a_log() -> None:
+    from regelwerk.games import load
+    from regelwerk.noreturn.actions import Exchange, SetAside
+
+    recorder = Recorder.new("no-return", ["Ada", "Ben"], 3)
+    rules = load("no-return")
+    assert rules.log_kinds(recorder.log) == {}
+    recorder.play(next(a for a in recorder.state.legal_actions() if isinstance(a, SetAside)))
+    recorder.play(next(a for a in recorder.state.legal_actions() if isinstance(a, SetAside)))
+    recorder.play(next(a for a in recorder.state.legal_actions() if isinstance(a, Exchange)))
+    assert rules.log_kinds(recorder.log) == {("exchange",): 1}
+    with pytest.raises(ArgumentTypeError):
+        rules.log_kinds("not a log")
+    assert load("no-thanks").log_kinds(Recorder.new("no-thanks", ["A", "B", "C"], 1).log) is None
