@@ -6,7 +6,7 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Final
 
-from regelwerk.errors import ArgumentTypeError, IllegalActionError
+from regelwerk.errors import ArgumentTypeError
 from regelwerk.noreturn.actions import Action, SetAside
 from regelwerk.noreturn.kernel import TurnParts
 from regelwerk.noreturn.log.records import NoReturnLog, SetupEntry, action_parts
@@ -86,15 +86,17 @@ def _turn(
     recorded: a mulligan in its seat's entry of ``setup``, a turn by its parts in ``turns``
     (a :class:`~regelwerk.noreturn.log.records.Turn` each is made only if they are read)."""
     if isinstance(action, SetAside):
-        if draw is None:
-            violation = state.check(action) if move is State.play else None
-            if violation is not None:
-                raise IllegalActionError(violation)
-            draw = state.bag[: state.draw_count(action)]
-        drawn = tiles_or_notation(draw)  # tiles or their notation: a log holds no other
-        after = move(state, action, drawn)
         seat = state.to_act
         assert seat is not None
+        if draw is None:  # moved and drawn from the front of the bag in one step
+            after = move(state, action, None)
+            # what it drew: as many tiles as the hand took in (after the last mulligan the
+            # set-aside tiles are back in the bag, whose size then tells nothing)
+            taken = len(after.seats[seat].hand) - len(state.seats[seat].hand) + len(action.tiles)
+            drawn = state.bag[:taken]
+        else:
+            drawn = tiles_or_notation(draw)  # tiles or their notation: a log holds no other
+            after = move(state, action, drawn)
         setup[seat] = SetupEntry(setup[seat].hand, action.tiles, drawn)
         return after
     if draw is None:  # moved and drawn from the front of the bag in one step
