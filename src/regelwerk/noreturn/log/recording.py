@@ -15,6 +15,8 @@ from regelwerk.noreturn.state import State
 from regelwerk.noreturn.tiles import Tile, tiles_or_notation
 from regelwerk.seeds import seed_from
 
+_DEFAULTS: Final = Options()  # frozen: made once, not for every recorded game
+
 
 class NoReturnRecording:
     """How :class:`regelwerk.logs.Recorder` records No Return: the dealt hands become the
@@ -25,13 +27,13 @@ class NoReturnRecording:
         self, names: Sequence[str], seed: int, options: Options | None
     ) -> tuple[NoReturnLog, State]:
         """A log and state of a seeded game."""
-        return self._start(names, State.new(len(names), seed, options or Options()))
+        return self._start(names, State.new(len(names), seed, options or _DEFAULTS))
 
     def deal(
         self, names: Sequence[str], deal: Sequence[Sequence[Tile]], options: Options | None
     ) -> tuple[NoReturnLog, State]:
         """A log and state from explicit starting hands."""
-        return self._start(names, State.deal(deal, options or Options()))
+        return self._start(names, State.deal(deal, options or _DEFAULTS))
 
     def _start(self, names: Sequence[str], state: State) -> tuple[NoReturnLog, State]:
         setup = tuple(SetupEntry(seat.hand) for seat in state.seats)
