@@ -5,7 +5,8 @@ the log is the one checked play records."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import TypeVar
 
 import pytest
 
@@ -15,6 +16,8 @@ from regelwerk.logs import Recorder
 from regelwerk.noreturn import State as NoReturnState
 from regelwerk.nothanks import State as NoThanksState
 from regelwerk.simulation import play_game
+
+A = TypeVar("A")
 
 
 @pytest.mark.parametrize(("game", "players"), [("no-return", 3), ("no-thanks", 4)])
@@ -148,3 +151,41 @@ def test_log_kinds_of_a_log() -> None:
     with pytest.raises(ArgumentTypeError):
         rules.log_kinds("not a log")
     assert load("no-thanks").log_kinds(Recorder.new("no-thanks", ["A", "B", "C"], 1).log) is None
+
+
+@pytest.mark.parametrize("trusted", [False, True])
+def test_a_mulligan_records_the_tiles_it_drew(trusted: bool) -> None:
+    # a seeded mulligan is played and drawn in one step and its draw read off the hand: the
+    # last seat's too, after which the set-aside tiles are back in the bag
+    from collections import Counter
+
+    from regelwerk.errors import IllegalActionError
+    from regelwerk.noreturn.actions import SetAside
+    from regelwerk.noreturn.game import NO_RETURN
+
+    for seed in range(6):
+        recorder = Recorder.new(NO_RETURN, ["Ada", "Ben", "Cleo"], seed)
+        before = recorder.state
+        chosen = [SetAside(seat.hand[: (seed + k) % 4]) for k, seat in enumerate(before.seats)]
+        recorder.play_out(replaying(chosen), trusted=trusted)
+        after = recorder.state
+        for seat, entry in enumerate(recorder.to_json()["setup"]):
+            kept = Counter(before.seats[seat].hand) - Counter(chosen[seat].tiles)
+            gained = Counter(after.seats[seat].hand) - kept
+            assert entry.get("set_aside", []) == [str(t) for t in chosen[seat].tiles]
+            assert sorted(entry.get("draw", [])) == sorted(str(t) for t in gained.elements())
+        assert after.bag != before.bag
+    recorder = Recorder.new(NO_RETURN, ["Ada", "Ben"], 1)
+    foreign = next(t for t in recorder.state.bag if t not in recorder.state.seats[0].hand)
+    with pytest.raises(IllegalActionError):
+        recorder.play_out(lambda _state: SetAside((foreign,)))
+    assert recorder.state.to_act == 0
+    assert recorder.to_json()["setup"][0] == {
+        "hand": [str(t) for t in recorder.state.seats[0].hand]
+    }
+
+
+def replaying(actions: Sequence[A]) -> Callable[[object], A | None]:
+    """A policy that picks ``actions`` one after the other, then stops (``None``)."""
+    remaining = iter(actions)
+    return lambda _state: next(remaining, None)
