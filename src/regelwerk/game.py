@@ -979,6 +979,14 @@ class Game(Generic[S, A, O, L]):
         setup step); by default the action's notation."""
         return (str(action),)
 
+    def log_kinds(self, log: L) -> dict[tuple[str, ...], int] | None:
+        """How many of the actions ``log`` records had each tuple of :meth:`action_kinds`
+        (in order of first use), when the game can tell from the record alone; ``None``
+        (the default) when it cannot, and a caller counts the actions as they are played.
+        ``regelwerk simulate --out`` counts a recorded game's kinds by it, once, instead of
+        asking for every action's."""
+        return None
+
     def _playable(self, state: S, policy: GamePolicy[S, A], rng: random.Random) -> None:
         """:meth:`play_out`'s arguments, or :class:`~regelwerk.errors.ArgumentTypeError`."""
         self._checked(state, "state")

@@ -80,6 +80,12 @@ def play_game(game: str, players: int, seed: int, policy: str, *, record: bool =
         raise UnknownPolicyError(policy, rules.info.title, tuple(rules.policies))
     rng = random.Random(seed)
     if record:
+        recorder = Recorder.new(game, NAMES[:players], seed)
+        if rules.log_kinds(recorder.log) is not None:  # the kinds are counted from the log
+            recorder.play_out(lambda state: chooser(state, rng), trusted=True)
+            tally = rules.log_kinds(recorder.log)
+            assert tally is not None
+            return Played(recorder.state, _counted(tally), recorder)
         kinds: list[tuple[str, ...]] = []  # each action's kinds, counted once it is over
         note, kinds_of = kinds.append, rules.action_kinds
 
@@ -88,8 +94,8 @@ def play_game(game: str, players: int, seed: int, policy: str, *, record: bool =
             note(kinds_of(state, action))
             return action
 
-        recorder = Recorder.new(game, NAMES[:players], seed)
-        recorder.play_out(choose, trusted=True)  # a policy chooses among the legal actions
+        # a policy chooses among the legal actions: trusted
+        recorder.play_out(choose, trusted=True)
         return Played(recorder.state, _counted(Counter(kinds)), recorder)
     state, tally = rules.play_out(rules.new(players, seed, _defaults(game)), chooser, rng)
     return Played(state, _counted(tally))

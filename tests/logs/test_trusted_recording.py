@@ -5,7 +5,8 @@ the log is the one checked play records."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import TypeVar
 
 import pytest
 
@@ -15,6 +16,8 @@ from regelwerk.logs import Recorder
 from regelwerk.noreturn import State as NoReturnState
 from regelwerk.nothanks import State as NoThanksState
 from regelwerk.simulation import play_game
+
+A = TypeVar("A")
 
 
 @pytest.mark.parametrize(("game", "players"), [("no-return", 3), ("no-thanks", 4)])
@@ -106,3 +109,83 @@ def test_a_turn_is_written_from_its_parts() -> None:
     as_records = NoReturnLog(("Ada", "Ben"), (), tuple(turns))
     assert dumps(as_parts.to_json()) == dumps(as_records.to_json())
     assert [line in dumps(as_parts.to_json()) for line in lines] == [True] * len(lines)
+
+
+@pytest.mark.parametrize(
+    ("game", "players"), [("no-return", 2), ("no-return", 4), ("no-thanks", 3)]
+)
+def test_a_recorded_game_counts_the_kinds_of_its_actions(game: str, players: int) -> None:
+    # simulate --out counts a No Return game's kinds from its log (Game.log_kinds), not
+    # action by action: the same counts, in the same order, as action_kinds gives them
+    from collections import Counter
+
+    from regelwerk.games import load
+
+    rules = load(game)
+    for policy in rules.policies:
+        for seed in range(4):
+            played = play_game(game, players, seed, policy, record=True)
+            assert played.recorder is not None
+            replayed = Recorder.new(game, ["Ada", "Ben", "Cleo", "Dan"][:players], seed)
+            rng, kinds = random.Random(seed), Counter[str]()
+            chooser = rules.policies[policy]
+            while not replayed.state.is_over:
+                action = chooser(replayed.state, rng)
+                kinds.update(rules.action_kinds(replayed.state, action))
+                replayed.play(action)
+            assert list(played.kinds.items()) == list(kinds.items())
+            assert play_game(game, players, seed, policy).kinds == played.kinds
+
+
+def test_log_kinds_of_a_log() -> None:
+    from regelwerk.games import load
+    from regelwerk.noreturn.actions import Exchange, SetAside
+
+    recorder = Recorder.new("no-return", ["Ada", "Ben"], 3)
+    rules = load("no-return")
+    assert rules.log_kinds(recorder.log) == {}
+    recorder.play(next(a for a in recorder.state.legal_actions() if isinstance(a, SetAside)))
+    recorder.play(next(a for a in recorder.state.legal_actions() if isinstance(a, SetAside)))
+    recorder.play(next(a for a in recorder.state.legal_actions() if isinstance(a, Exchange)))
+    assert rules.log_kinds(recorder.log) == {("exchange",): 1}
+    with pytest.raises(ArgumentTypeError):
+        rules.log_kinds("not a log")
+    assert load("no-thanks").log_kinds(Recorder.new("no-thanks", ["A", "B", "C"], 1).log) is None
+
+
+@pytest.mark.parametrize("trusted", [False, True])
+def test_a_mulligan_records_the_tiles_it_drew(trusted: bool) -> None:
+    # a seeded mulligan is played and drawn in one step and its draw read off the hand: the
+    # last seat's too, after which the set-aside tiles are back in the bag
+    from collections import Counter
+
+    from regelwerk.errors import IllegalActionError
+    from regelwerk.noreturn.actions import SetAside
+    from regelwerk.noreturn.game import NO_RETURN
+
+    for seed in range(6):
+        recorder = Recorder.new(NO_RETURN, ["Ada", "Ben", "Cleo"], seed)
+        before = recorder.state
+        chosen = [SetAside(seat.hand[: (seed + k) % 4]) for k, seat in enumerate(before.seats)]
+        recorder.play_out(replaying(chosen), trusted=trusted)
+        after = recorder.state
+        for seat, entry in enumerate(recorder.to_json()["setup"]):
+            kept = Counter(before.seats[seat].hand) - Counter(chosen[seat].tiles)
+            gained = Counter(after.seats[seat].hand) - kept
+            assert entry.get("set_aside", []) == [str(t) for t in chosen[seat].tiles]
+            assert sorted(entry.get("draw", [])) == sorted(str(t) for t in gained.elements())
+        assert after.bag != before.bag
+    recorder = Recorder.new(NO_RETURN, ["Ada", "Ben"], 1)
+    foreign = next(t for t in recorder.state.bag if t not in recorder.state.seats[0].hand)
+    with pytest.raises(IllegalActionError):
+        recorder.play_out(lambda _state: SetAside((foreign,)))
+    assert recorder.state.to_act == 0
+    assert recorder.to_json()["setup"][0] == {
+        "hand": [str(t) for t in recorder.state.seats[0].hand]
+    }
+
+
+def replaying(actions: Sequence[A]) -> Callable[[object], A | None]:
+    """A policy that picks ``actions`` one after the other, then stops (``None``)."""
+    remaining = iter(actions)
+    return lambda _state: next(remaining, None)

@@ -3,6 +3,7 @@ entry point ``regelwerk.games: no-return`` names (``pyproject.toml``)."""
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING, Any, Final
 
 from regelwerk.errors import ArgumentTypeError, NotationError
@@ -49,6 +50,15 @@ class NoReturn(Game[State, Action, Options, NoReturnLog]):
         if kinds is None:
             raise ArgumentTypeError("action", action, GAME.title)
         return kinds
+
+    def log_kinds(self, log: NoReturnLog) -> dict[tuple[str, ...], int]:
+        # A turn's kinds are its parts' kind and phase (those of action_kinds); the setup
+        # entries are no turns, and kinds of none counted or not change no total.
+        try:
+            parts = log.parts()
+        except AttributeError:
+            raise ArgumentTypeError("log", log, GAME.title) from None
+        return dict(Counter(_KINDS[kind, phase2] for kind, _, _, phase2, _, _ in parts))
 
 
 _SETUP: Final = Stage.SETUP  # enum members are slow to look up

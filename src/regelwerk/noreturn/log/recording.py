@@ -6,7 +6,7 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Final
 
-from regelwerk.errors import ArgumentTypeError, IllegalActionError
+from regelwerk.errors import ArgumentTypeError
 from regelwerk.noreturn.actions import Action, SetAside
 from regelwerk.noreturn.kernel import TurnParts
 from regelwerk.noreturn.log.records import NoReturnLog, SetupEntry, action_parts
@@ -14,6 +14,8 @@ from regelwerk.noreturn.options import Options
 from regelwerk.noreturn.state import State
 from regelwerk.noreturn.tiles import Tile, tiles_or_notation
 from regelwerk.seeds import seed_from
+
+_DEFAULTS: Final = Options()  # frozen: made once, not for every recorded game
 
 
 class NoReturnRecording:
@@ -25,13 +27,13 @@ class NoReturnRecording:
         self, names: Sequence[str], seed: int, options: Options | None
     ) -> tuple[NoReturnLog, State]:
         """A log and state of a seeded game."""
-        return self._start(names, State.new(len(names), seed, options or Options()))
+        return self._start(names, State.new(len(names), seed, options or _DEFAULTS))
 
     def deal(
         self, names: Sequence[str], deal: Sequence[Sequence[Tile]], options: Options | None
     ) -> tuple[NoReturnLog, State]:
         """A log and state from explicit starting hands."""
-        return self._start(names, State.deal(deal, options or Options()))
+        return self._start(names, State.deal(deal, options or _DEFAULTS))
 
     def _start(self, names: Sequence[str], state: State) -> tuple[NoReturnLog, State]:
         setup = tuple(SetupEntry(seat.hand) for seat in state.seats)
@@ -86,15 +88,17 @@ def _turn(
     recorded: a mulligan in its seat's entry of ``setup``, a turn by its parts in ``turns``
     (a :class:`~regelwerk.noreturn.log.records.Turn` each is made only if they are read)."""
     if isinstance(action, SetAside):
-        if draw is None:
-            violation = state.check(action) if move is State.play else None
-            if violation is not None:
-                raise IllegalActionError(violation)
-            draw = state.bag[: state.draw_count(action)]
-        drawn = tiles_or_notation(draw)  # tiles or their notation: a log holds no other
-        after = move(state, action, drawn)
         seat = state.to_act
         assert seat is not None
+        if draw is None:  # moved and drawn from the front of the bag in one step
+            after = move(state, action, None)
+            # what it drew: as many tiles as the hand took in (after the last mulligan the
+            # set-aside tiles are back in the bag, whose size then tells nothing)
+            taken = len(after.seats[seat].hand) - len(state.seats[seat].hand) + len(action.tiles)
+            drawn = state.bag[:taken]
+        else:
+            drawn = tiles_or_notation(draw)  # tiles or their notation: a log holds no other
+            after = move(state, action, drawn)
         setup[seat] = SetupEntry(setup[seat].hand, action.tiles, drawn)
         return after
     if draw is None:  # moved and drawn from the front of the bag in one step
