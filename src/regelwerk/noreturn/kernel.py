@@ -518,8 +518,8 @@ def step(
 
     Who acts next is :func:`next_seat`'s (NR-8.1) and, after the setup, the set-aside
     tiles go back into the bag by :func:`return_set_aside` (NR-3.3)."""
-    moved = len(out)
     if setup:
+        moved = len(out)  # (the mulligan's draw is as many as it sets aside)
         refusal = mulligan(desk, kind, tiles, out)
     elif checked:
         refusal = judge(desk, kind, tiles, pay, phase2, out, minimal)
