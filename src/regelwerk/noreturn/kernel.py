@@ -201,11 +201,10 @@ def take(pool: list[Tile], tiles: Sequence[Tile], missing: list[Tile] | None = N
     """Take one copy of each of ``tiles`` out of ``pool`` (the first copy: a bag keeps its
     order): ``True`` when it had them all; else ``False``, the pool is to be thrown away and
     the tiles it lacks, counting copies, are added to ``missing`` (when given)."""
-    remove = pool.remove
     whole = True
     for tile in tiles:
         try:
-            remove(tile)
+            pool.remove(tile)
         except ValueError:
             if missing is None:
                 return False
