@@ -303,15 +303,21 @@ class SignalEnding:
 
     @classmethod
     def install(cls) -> SignalEnding:
-        """Handle the ending signals from now on (in the main thread; elsewhere Python
-        allows no handlers, and nothing changes)."""
+        """A new ending that handles the signals from now on (:meth:`take_over`)."""
         ending = cls()
+        ending.take_over()
+        return ending
+
+    def take_over(self) -> None:
+        """Handle the ending signals from now on (in the main thread; elsewhere Python
+        allows no handlers, and nothing changes).  A signal may come while the handlers
+        are being set, and then raises :class:`Stopped` from here: call this inside the
+        ``try`` that takes :class:`Stopped`."""
         for number in ENDING_SIGNALS:
             try:
-                ending._previous[number] = signal.signal(number, ending._handle)
+                self._previous[number] = signal.signal(number, self._handle)
             except ValueError:  # not the main thread: Python allows no handler here
                 break
-        return ending
 
     def restore(self) -> None:
         """The handlers as they were; unless a signal came: then a second one must still

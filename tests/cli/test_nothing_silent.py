@@ -9,6 +9,7 @@ import gzip
 import io
 import json
 import os
+import signal
 import subprocess
 import sys
 import tarfile
@@ -334,6 +335,33 @@ def test_ctrl_c_before_the_command_starts_is_quiet(monkeypatch: pytest.MonkeyPat
 
     monkeypatch.setattr("regelwerk.cli.main", interrupted)
     assert script() == 130
+
+
+def test_a_signal_while_the_command_takes_the_signals_over_is_quiet(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """SIGINT right after its handler is set, before SIGTERM's and SIGHUP's are: the
+    handler's Stopped comes out of the setting of the others, and the command still ends
+    with 130 and says nothing."""
+    real = signal.signal
+
+    def setting(number: int, handler: Any) -> Any:
+        previous = real(number, handler)
+        if number == signal.SIGTERM and callable(handler):  # SIGINT's is set by now
+            handler(signal.SIGINT, None)  # what Python does when SIGINT comes here
+        return previous
+
+    before = {number: signal.getsignal(number) for number in (signal.SIGTERM, signal.SIGHUP)}
+    monkeypatch.setattr(signal, "signal", setting)
+    monkeypatch.setattr(sys, "argv", ["regelwerk", "rules", "--game", "no-thanks"])
+    try:
+        assert script() == 130
+    finally:  # a signal came: the command left its handlers for a second one (by design)
+        monkeypatch.undo()
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+        for number, handler in before.items():
+            signal.signal(number, handler)
+    assert capsys.readouterr().err == ""
 
 
 # Ctrl-C `delay` seconds after the module of the command's entry point starts (the one named

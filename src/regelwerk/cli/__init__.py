@@ -588,8 +588,9 @@ def _main(argv: Sequence[str] | None) -> int:
     settle_language(args)
     # SIGINT, SIGTERM, SIGHUP: the command ends with its workers (128 + the signal's number);
     # a second one ends it at once (regelwerk.processes).
-    ending = SignalEnding.install()
+    ending = SignalEnding()
     try:
+        ending.take_over()  # a signal in the middle of it is Stopped too, taken below
         status: int = args.run(args)
         sys.stdout.flush()  # what is still buffered: a reader gone by now is caught below
     except Stopped as stop:

@@ -51,8 +51,9 @@ class NoReturnRecording:
         unknown = set(chance) - {"draw"}
         if unknown:
             raise ArgumentTypeError("chance", sorted(unknown)[0], "draw")
-        once = iter([(action, chance.get("draw"))])
-        return self._record(log, state, lambda _state: next(once, None), State.play)
+        setup, turns = list(log.setup), list[TurnParts]()
+        after = _turn(setup, turns, state, action, chance.get("draw"), State.play)
+        return _logged(log, setup, turns, after), after
 
     def play_out(
         self,
@@ -65,55 +66,56 @@ class NoReturnRecording:
         """:meth:`step` for each action ``choose`` picks (``None``: stop) until the game is
         over, in a seeded game (draws from the bag's order), the log built once at the end
         instead of once per action; ``trusted``: applied unchecked (``State.apply``)."""
+        setup, turns = list(log.setup), list[TurnParts]()
+        move = State.apply if trusted else State.play
+        while not state.is_over and (action := choose(state)) is not None:
+            state = _turn(setup, turns, state, action, None, move)
+        return _logged(log, setup, turns, state), state
 
-        def pick(state: State) -> tuple[Action, None] | None:
-            action = None if state.is_over else choose(state)
-            return None if action is None else (action, None)
 
-        return self._record(log, state, pick, State.apply if trusted else State.play)
+def _turn(
+    setup: list[SetupEntry],
+    turns: list[TurnParts],
+    state: State,
+    action: Action,
+    draw: Sequence[Tile | str] | None,
+    move: Callable[[State, Action, Sequence[Tile] | None], State],
+) -> State:
+    """The state after ``action`` and ``draw`` (none: the front of the bag, a seeded game),
+    played by ``move`` (``State.play``, checked, or ``State.apply``), and the action
+    recorded: a mulligan in its seat's entry of ``setup``, a turn by its parts in ``turns``
+    (a :class:`~regelwerk.noreturn.log.records.Turn` each is made only if they are read)."""
+    if isinstance(action, SetAside):
+        if draw is None:
+            violation = state.check(action) if move is State.play else None
+            if violation is not None:
+                raise IllegalActionError(violation)
+            draw = state.bag[: state.draw_count(action)]
+        drawn = tiles_or_notation(draw)  # tiles or their notation: a log holds no other
+        after = move(state, action, drawn)
+        seat = state.to_act
+        assert seat is not None
+        setup[seat] = SetupEntry(setup[seat].hand, action.tiles, drawn)
+        return after
+    if draw is None:  # moved and drawn from the front of the bag in one step
+        after = move(state, action, None)
+        drawn = state.bag[: len(state.bag) - len(after.bag)]  # what it drew
+    else:
+        drawn = tiles_or_notation(draw)
+        after = move(state, action, drawn)
+    turns.append(action_parts(action, drawn, None))
+    return after
 
-    def _record(
-        self,
-        log: NoReturnLog,
-        state: State,
-        pick: Callable[[State], tuple[Any, Sequence[Tile] | None] | None],
-        move: Callable[[State, Action, Sequence[Tile] | None], State],
-    ) -> tuple[NoReturnLog, State]:
-        """Play and record each ``(action, draw)`` that ``pick`` gives (``None``: stop; no
-        draw: the front of the bag, a seeded game) by ``move`` (``State.play``, checked, or
-        ``State.apply``), then build the log once, its turns kept as their parts (a
-        :class:`~regelwerk.noreturn.log.records.Turn` each is made only if they are read)."""
-        setup = list(log.setup)
-        turns: list[TurnParts] = []
-        checked = move is State.play
-        while (picked := pick(state)) is not None:
-            action, draw = picked
-            seat = state.to_act
-            if isinstance(action, SetAside):
-                if draw is None:
-                    violation = state.check(action) if checked else None
-                    if violation is not None:
-                        raise IllegalActionError(violation)
-                    draw = state.bag[: state.draw_count(action)]
-                drawn = tiles_or_notation(draw)  # tiles or their notation: a log holds no other
-                after = move(state, action, drawn)
-                assert seat is not None
-                setup[seat] = SetupEntry(setup[seat].hand, action.tiles, drawn)
-            else:
-                if draw is None:  # moved and drawn from the front of the bag in one step
-                    after = move(state, action, None)
-                    drawn = state.bag[: len(state.bag) - len(after.bag)]  # what it drew
-                else:
-                    drawn = tiles_or_notation(draw)
-                    after = move(state, action, drawn)
-                turns.append(action_parts(action, drawn, None))
-            state = after
-        parts = log.parts() + tuple(turns)
-        log = NoReturnLog.of_parts(log.players, tuple(setup), parts, log.options, None)
-        result = state.result()
-        if result is not None:
-            log = log.finished(result.scores)
-        return log, state
+
+def _logged(
+    log: NoReturnLog, setup: list[SetupEntry], turns: list[TurnParts], state: State
+) -> NoReturnLog:
+    """``log`` with the ``setup`` and the ``turns`` recorded since, and its result if
+    ``state`` ends the game: one log made, its turns kept as their parts."""
+    result = state.result()
+    scores = None if result is None else tuple(result.scores)
+    parts = log.parts() + tuple(turns)
+    return NoReturnLog.of_parts(log.players, tuple(setup), parts, log.options, scores)
 
 
 RECORDING: Final = NoReturnRecording()
