@@ -201,11 +201,10 @@ def take(pool: list[Tile], tiles: Sequence[Tile], missing: list[Tile] | None = N
     """Take one copy of each of ``tiles`` out of ``pool`` (the first copy: a bag keeps its
     order): ``True`` when it had them all; else ``False``, the pool is to be thrown away and
     the tiles it lacks, counting copies, are added to ``missing`` (when given)."""
-    remove = pool.remove
     whole = True
     for tile in tiles:
         try:
-            remove(tile)
+            pool.remove(tile)
         except ValueError:
             if missing is None:
                 return False
@@ -518,8 +517,8 @@ def step(
 
     Who acts next is :func:`next_seat`'s (NR-8.1) and, after the setup, the set-aside
     tiles go back into the bag by :func:`return_set_aside` (NR-3.3)."""
-    moved = len(out)
     if setup:
+        moved = len(out)  # (the mulligan's draw is as many as it sets aside)
         refusal = mulligan(desk, kind, tiles, out)
     elif checked:
         refusal = judge(desk, kind, tiles, pay, phase2, out, minimal)

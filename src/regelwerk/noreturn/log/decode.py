@@ -38,6 +38,7 @@ _TURN_KEYS: Final = frozenset(
 )
 _ACTION_KEYS: Final = ("play", "exchange", "clear", "pass")
 _OPTIONS: Final = frozenset(Options.__match_args__)
+_DEFAULTS: Final = Options()  # a log without options plays by these (a frozen value)
 
 
 def tiles_at(value: Any, pointer: str) -> tuple[Tile, ...]:
@@ -279,7 +280,7 @@ def read_head(document: Mapping[str, Any]) -> Head:
     other (which :func:`decode` then names)."""
     expect_object(document, "", _ROOT_REQUIRED, _ROOT_KEYS)
     players = expect_players(document["players"])
-    options = _options(document["options"]) if "options" in document else Options()
+    options = _options(document["options"]) if "options" in document else _DEFAULTS
     entries = expect_list(document["setup"], "/setup")
     if not entries or len(entries) != len(players):  # (no seat: the long way names it)
         raise TypeError
