@@ -3,15 +3,17 @@ zero-padded names, ``--json``; logs built only when asked for."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+import threading
 from contextlib import closing
 from pathlib import Path
 
 import pytest
 
 from regelwerk.cli import main
-from regelwerk.cli.outdir import OutputDir, OutputExists
+from regelwerk.cli.outdir import OutputDir, OutputExists, Writer
 from regelwerk.games import load
 from regelwerk.logs import Recorder, Status, dumps, validate
 from regelwerk.simulation import log_names, play_game
@@ -227,3 +229,69 @@ def test_a_folder_it_makes_is_not_searched_name_by_name(
     with closing(OutputDir(str(tmp_path / "new"))) as out:  # now the user's folder
         out.check_free(["a.json", "b.json"])
     assert looked == ["a.json", "b.json"]
+
+
+def _writers() -> list[threading.Thread]:
+    return [thread for thread in threading.enumerate() if thread.name == "regelwerk writer"]
+
+
+def test_the_writer_writes_every_file_in_order_and_ends(tmp_path: Path) -> None:
+    with closing(OutputDir(str(tmp_path / "logs"))) as out, closing(Writer(out, pending=2)) as w:
+        for k in range(7):
+            w.write(f"{k}.json", f"{k}\n".encode())
+        w.finish()
+        assert _writers() == []
+    assert {name: (tmp_path / "logs" / name).read_text() for name in os.listdir(out.path)} == {
+        f"{k}.json": f"{k}\n" for k in range(7)
+    }
+
+
+def test_the_first_file_the_writer_cannot_write_stops_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    real = OutputDir.write
+
+    def failing(out: OutputDir, name: str, data: bytes) -> None:
+        if name == "2.json":
+            raise OSError(28, "No space left on device", name)
+        real(out, name, data)
+
+    monkeypatch.setattr(OutputDir, "write", failing)
+    with closing(OutputDir(str(tmp_path / "logs"))) as out, closing(Writer(out)) as writer:
+        for k in range(5):
+            with contextlib.suppress(OSError):  # raised by a write after the failed one
+                writer.write(f"{k}.json", b"{}\n")
+        with pytest.raises(OSError, match="No space"):
+            writer.finish()
+    assert sorted(os.listdir(out.path)) == ["0.json", "1.json"] and _writers() == []
+
+
+def test_a_writer_closed_early_writes_no_waiting_file_and_ends(tmp_path: Path) -> None:
+    release = threading.Event()
+    real = OutputDir.write
+
+    def slow(out: OutputDir, name: str, data: bytes) -> None:
+        release.wait(10)
+        real(out, name, data)
+
+    with closing(OutputDir(str(tmp_path / "logs"))) as out, pytest.MonkeyPatch.context() as patch:
+        patch.setattr(OutputDir, "write", slow)
+        writer = Writer(out)
+        for k in range(4):
+            writer.write(f"{k}.json", b"{}\n")
+        # Ctrl-C now: the command closes the writer; the file being written is finished.
+        threading.Timer(0.2, release.set).start()
+        writer.close()
+    assert len(os.listdir(out.path)) <= 1 and _writers() == []
+
+
+def test_a_run_whose_write_fails_says_so_in_one_line_and_leaves_no_thread(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def full(out: OutputDir, name: str, data: bytes) -> None:
+        raise OSError(28, "No space left on device", name)
+
+    monkeypatch.setattr(OutputDir, "write", full)
+    status, _, err = run(capsys, "--games", "5", "--out", str(tmp_path / "logs"))
+    assert status == 2 and err == "regelwerk simulate: no-return-0.json: No space left on device\n"
+    assert os.listdir(tmp_path / "logs") == [] and _writers() == []

@@ -48,7 +48,7 @@ def _refuse(key: str, lang: str, **values: object) -> int:
 
 def run_simulate(args: argparse.Namespace) -> int:
     """``regelwerk simulate``: play games between policies; returns the exit status."""
-    from regelwerk.cli.outdir import OutputDir, OutputExists
+    from regelwerk.cli.outdir import OutputDir, OutputExists, Writer
     from regelwerk.cli.progress import GAMES_UNIT, Progress
     from regelwerk.i18n.catalog import resolve_language
     from regelwerk.parallel import simulate_games
@@ -74,12 +74,13 @@ def run_simulate(args: argparse.Namespace) -> int:
     scheduler = scheduler_for(args)  # checked before any work
     jobs = jobs_for(args, args.games)
     names: list[str] = []  # the logs' file names, with --out
-    out = None
+    out = writer = None
     try:
         if args.out:
             names = log_names(game, args.seed, args.games)
             out = OutputDir(args.out, force=args.force)
             out.check_free(names)  # refuse before playing, so nothing is half written
+            writer = Writer(out)
         summary = Summary(args.players, flags=rules.flag_kinds)
         # Game k is a function of seed + k alone, so any number of workers plays the same
         # games; they come back in seed order and are summed in that order (the same floats).
@@ -96,9 +97,11 @@ def run_simulate(args: argparse.Namespace) -> int:
         with closing(Progress(GAMES_UNIT, lang, total=args.games, quiet=args.quiet)) as progress:
             for index, outcome in enumerate(games):
                 summary.add(outcome.scores, outcome.winners, outcome.kinds)
-                if out is not None and outcome.log is not None:
-                    out.write(names[index], outcome.log.encode("utf-8"))
+                if writer is not None and outcome.log is not None:
+                    writer.write(names[index], outcome.log.encode("utf-8"))
                 progress.step()
+            if writer is not None:
+                writer.finish()
     except OutputExists as exists:
         print(shown(translate(_EXISTS, lang).format(file=exists)), file=sys.stderr)
         return 2
@@ -107,6 +110,8 @@ def run_simulate(args: argparse.Namespace) -> int:
         print(shown(f"regelwerk simulate: {where}: {error.strerror or error}"), file=sys.stderr)
         return 2
     finally:
+        if writer is not None:
+            writer.close()
         if out is not None:
             out.close()
     if args.json:
