@@ -2,11 +2,10 @@
 
 Validating thousands of logs and simulating thousands of games are embarrassingly
 parallel: each log, each game is independent.  The functions here spread such work over
-``jobs`` processes, this one and ``jobs - 1`` workers
-(:class:`concurrent.futures.ProcessPoolExecutor`, :func:`regelwerk.chunks.shared_window`),
-or over a Dask cluster (``scheduler``: the address of a ``dask.distributed`` scheduler, or
-a checked :class:`~regelwerk.scheduler.Scheduler` with its connection timeout; install the
-extra ``regelwerk[dask]``), and always give back the results **in input order**, each one exactly
+``jobs`` worker processes (:class:`concurrent.futures.ProcessPoolExecutor`) or over a Dask
+cluster (``scheduler``: the address of a ``dask.distributed`` scheduler, or a checked
+:class:`~regelwerk.scheduler.Scheduler` with its connection timeout; install the extra
+``regelwerk[dask]``), and always give back the results **in input order**, each one exactly
 what the serial run computes: a game is a function of its seed, a report a function of the
 log's bytes.  ``regelwerk validate --jobs N`` and ``regelwerk simulate --jobs N`` (and
 ``--scheduler ADDRESS``) are built on them, and print byte for byte what the serial
@@ -14,7 +13,7 @@ commands print.
 
 Workers never outlive the call (:mod:`regelwerk.processes`): they exit when this process
 ends, however it ends, and are killed when the caller stops reading or is interrupted.
-The number of processes is capped at what helps: one per CPU and one per item.
+The number of workers is capped at what helps: one per CPU and one per item.
 
 >>> reports = validate_many(["{}"], jobs=1)
 >>> [report.status.value for report in reports]
@@ -35,23 +34,20 @@ from itertools import chain, islice
 from typing import TYPE_CHECKING, TypeVar, cast
 
 from regelwerk.chunks import (
-    AHEAD_PER_WORKER,
     CHUNKS_PER_WORKER,
     SERIAL_BELOW,
-    Pace,
     Pending,
     chunk_size,
     chunked,
     count_of,
     growing,
     in_window,
-    shared_window,
 )
 from regelwerk.errors import UsageError
 from regelwerk.frozen import Frozen
 from regelwerk.logs.checking import Source, checked, prepared, read_here
 from regelwerk.logs.report import AnyReport
-from regelwerk.processes import Result, WorkerPool, useful_jobs
+from regelwerk.processes import WorkerPool, useful_jobs
 
 if TYPE_CHECKING:  # Dask's scheduler and the worker pool are imported when asked for
     from regelwerk.scheduler import DaskFuture, Scheduler
@@ -95,34 +91,30 @@ def map_ordered(
     if scheduler is not None:
         yield from _on_dask(work, items, _scheduler(scheduler))
         return
-    workers = resolve_jobs(jobs, count_of(items))
+    count = count_of(items)
+    workers = resolve_jobs(jobs, count)
     if workers <= 1:
         yield from map(work, items)
         return
     # The first items are done here: too few to be worth the workers, or the start of more,
     # whose imports the workers then share (regelwerk.chunks.SERIAL_BELOW).
     iterator = iter(items)
-    yield from map(work, islice(iterator, SERIAL_BELOW))
-    pace = Pace()
-    first = list(islice(iterator, pace.size()))
-    if len(first) < pace.size():  # what is left is less than a chunk: not worth a worker
-        yield from map(work, first)
+    head = list(islice(iterator, SERIAL_BELOW))
+    yield from map(work, head)
+    left = None if count is None else count - len(head)
+    # The rest is taken lazily and only a window of chunks is pending (regelwerk.chunks).
+    window = workers * CHUNKS_PER_WORKER
+    chunks = chunked(iterator, chunk_size(left, workers), growing(left))
+    first = list(islice(chunks, window))
+    if not first:
         return
-    # This process is one of the workers: it forks one fewer, and works on a chunk itself
-    # whenever the next result is not ready (regelwerk.chunks.shared_window).  Left early
-    # (`| head`, Ctrl-C, a signal), the pool kills its workers: nobody waits.
-    helpers = workers - 1
-    with WorkerPool(helpers) as pool:
+    # Left early (`| head`, Ctrl-C, a signal), the pool kills its workers: nobody waits.
+    with WorkerPool(min(workers, len(first))) as pool:
 
-        def submit(chunk: list[T]) -> Result[list[R]]:
+        def submit(chunk: list[T]) -> Pending[list[R]]:
             return pool.submit(_run_chunk, work, chunk)
 
-        def here(chunk: list[T]) -> list[R]:
-            return pace.run(work, chunk)
-
-        ahead = helpers * AHEAD_PER_WORKER
-        window = workers * CHUNKS_PER_WORKER + ahead
-        yield from shared_window(here, submit, chain(first, iterator), pace.size, ahead, window)
+        yield from in_window(submit, chain(first, chunks), window)
 
 
 def _scheduler(scheduler: str | Scheduler) -> Scheduler:

@@ -256,10 +256,6 @@ class Result(Generic[R]):
         """Work already running is not cancelled: always ``False``."""
         return False
 
-    def done(self) -> bool:
-        """Whether the result is there (:meth:`result` would not wait)."""
-        return self._future.done()
-
 
 def _kill(pid: int | None) -> None:
     if pid is None:

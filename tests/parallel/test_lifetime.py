@@ -1,8 +1,7 @@
 """Issue 11 item 1: worker processes never outlive the command, however it ends.
 
 Each test starts ``regelwerk ... --jobs 2`` in a session of its own (so its process group
-holds the command and its workers and nothing else), waits until its worker runs (the
-command is the other of the two processes: regelwerk.chunks.shared_window), ends
+holds the command and its workers and nothing else), waits until both workers run, ends
 the command in one way or another and asserts that within 2 s no process of the group is
 left (found through /proc), that the exit status says which signal ended it, and that
 nothing like a traceback was printed.
@@ -59,8 +58,7 @@ sys.exit(main(sys.argv[1:]))
 
 
 def start(argv: list[str], cwd: Path | None = None, pidfd: bool = True) -> subprocess.Popen[bytes]:
-    """``regelwerk ARGV`` as the leader of a new session, once its worker runs (``--jobs
-    2``: the command and one worker)."""
+    """``regelwerk ARGV`` as the leader of a new session, once its two workers run."""
     launch = ["-m", "regelwerk"] if pidfd else ["-c", WITHOUT_PIDFD]
     process = subprocess.Popen(
         [sys.executable, *launch, *argv],
@@ -70,7 +68,7 @@ def start(argv: list[str], cwd: Path | None = None, pidfd: bool = True) -> subpr
         cwd=cwd,
     )
     deadline = time.monotonic() + START_LIMIT
-    while len(group_members(process.pid)) < 2:
+    while len(group_members(process.pid)) < 3:
         if process.poll() is not None or time.monotonic() > deadline:
             process.kill()
             pytest.fail(f"the workers did not start: {process.communicate()[1]!r}")

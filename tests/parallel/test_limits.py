@@ -15,10 +15,10 @@ from pathlib import Path
 import pytest
 
 from regelwerk import parallel
-from regelwerk.processes import available_cpus, useful_jobs
+from regelwerk.processes import WorkerPool, available_cpus, useful_jobs
 from regelwerk.scheduler import Scheduler, SchedulerError
 
-from .helpers import pools_started, run
+from .helpers import run
 
 HANG_GUARD = 120  # seconds: far more than any of these commands may take
 
@@ -34,8 +34,21 @@ def test_useful_jobs_is_at_most_one_per_cpu_and_per_input() -> None:
         useful_jobs(-1, 10)
 
 
+def _pools_started(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The number of workers of every pool ``regelwerk.parallel`` starts from now on."""
+    started: list[int] = []
+
+    class Counting(WorkerPool):
+        def __init__(self, workers: int) -> None:
+            started.append(workers)
+            super().__init__(workers)
+
+    monkeypatch.setattr(parallel, "WorkerPool", Counting)
+    return started
+
+
 def test_map_ordered_starts_no_more_workers_than_help(monkeypatch: pytest.MonkeyPatch) -> None:
-    started = pools_started(monkeypatch)
+    started = _pools_started(monkeypatch)
     items = list(range(-50, 50))
     assert list(parallel.map_ordered(abs, items, jobs=100_000)) == [abs(i) for i in items]
     assert all(workers <= available_cpus() for workers in started)
@@ -184,14 +197,14 @@ def test_too_little_work_for_the_workers_is_done_here(monkeypatch: pytest.Monkey
     slower than serial for a handful of logs (issue 24)."""
     from regelwerk.chunks import SERIAL_BELOW
 
-    started = pools_started(monkeypatch)
+    started = _pools_started(monkeypatch)
     few = list(range(SERIAL_BELOW - 1))
     assert list(parallel.map_ordered(abs, iter(few), jobs=2)) == few
     assert list(parallel.map_ordered(abs, few, jobs=2)) == few
     assert started == []
     many = list(range(-SERIAL_BELOW, SERIAL_BELOW))
     assert list(parallel.map_ordered(abs, many, jobs=2)) == [abs(i) for i in many]
-    assert started == ([1] if available_cpus() > 1 else [])  # this process is the other one
+    assert started == ([2] if available_cpus() > 1 else [])
 
 
 def test_a_stream_goes_in_growing_chunks() -> None:
