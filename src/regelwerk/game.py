@@ -607,6 +607,7 @@ class Game(Generic[S, A, O, L]):
     ``texts``, ``pictures`` and each of ``policies`` may also be given by where they are,
     ``(module, name)`` (:data:`Where`): then they are imported when first used, so that a
     command that only checks logs loads none of them.
+
     ``new``
         ``new(players, seed, options)``: a seeded game, for ``simulate``, the recorder and
         the conformance kit.
