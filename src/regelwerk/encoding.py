@@ -195,10 +195,7 @@ class ChanceEvent(Generic[S, A]):
     def at(self, state: S) -> ChanceEvent[S, A]:
         """This event from ``state`` instead (a state resampled for a seat's search): its
         outcomes are judged again there."""
-        moved: ChanceEvent[S, A] = ChanceEvent(
-            self.players, self.options, state, self.action, self.outcomes
-        )
-        return moved
+        return ChanceEvent(self.players, self.options, state, self.action, self.outcomes)
 
     def __repr__(self) -> str:
         moment = (

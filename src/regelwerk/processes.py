@@ -289,20 +289,13 @@ class Stopped(BaseException):
 
 
 class SignalEnding:
-    """SIGINT, SIGTERM and SIGHUP, from :meth:`install` to :meth:`restore`: the first raises
+    """SIGINT, SIGTERM and SIGHUP, from :meth:`take_over` to :meth:`restore`: the first raises
     :class:`Stopped` in the main thread, a second one kills every worker and ends the
     process at once.  ``exit_status`` is 128 + the first signal's number once one came."""
 
     def __init__(self) -> None:
         self.signum: int | None = None
         self._previous: dict[int, _Handler] = {}
-
-    @classmethod
-    def install(cls) -> SignalEnding:
-        """A new ending that handles the signals from now on (:meth:`take_over`)."""
-        ending = cls()
-        ending.take_over()
-        return ending
 
     def take_over(self) -> None:
         """Handle the ending signals from now on (in the main thread; elsewhere Python

@@ -72,19 +72,9 @@ class Fault(Frozen):
         """Whether the fault makes the log malformed (a LOG- code) rather than illegal."""
         return self.violation.rule in MALFORMED_CODES
 
-    def __reduce__(self) -> tuple[type[Fault], tuple[object, ...]]:
-        return type(self), _fields(self)
-
 
 Fault._name_fields()
 _set = object.__setattr__  # the one way into a frozen value: its constructor
-
-
-def _fields(value: Fault | Report[Any, Any]) -> tuple[object, ...]:
-    """The fields of a report or a fault, in order: what it is pickled as (a worker's
-    reports travel back so), to be made again by its constructor (a report's compares and
-    shows only some of them, but travels with them all)."""
-    return tuple(map(value.__getattribute__, value.__slots__))
 
 
 def _plain(violation: Violation) -> str:
@@ -182,9 +172,6 @@ class Report(Frozen, Generic[S, L]):
             f"{name}={value!r}" for name, value in zip(_SHOWN, _verdict(self), strict=True)
         )
         return f"{type(self).__name__}({fields})"
-
-    def __reduce__(self) -> tuple[type[Report[S, L]], tuple[object, ...]]:
-        return type(self), _fields(self)
 
     @property
     def meta(self) -> Mapping[str, str]:
