@@ -8,7 +8,6 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
-from pathlib import Path
 
 from regelwerk.cli.safe import shown
 from regelwerk.cli.validate import RULEBOOK_URL, human_line, report_line, run_validate
@@ -19,6 +18,7 @@ from regelwerk.i18n.markers import pN_, translate
 from regelwerk.i18n.names import format_items, number
 from regelwerk.i18n.quotes import quoted
 from regelwerk.logs import Status, validate
+from regelwerk.logs.checking import validated_file
 from regelwerk.logs.report import AnyReport
 from regelwerk.logs.sources import archive_kind
 
@@ -72,7 +72,7 @@ def _not_one_log(args: argparse.Namespace, lang: str) -> bool:
 
 def _read_valid(file: str, lang: str) -> AnyReport | int:
     """The report of a valid log, or the exit status after reporting on standard error."""
-    report = validate(Path(file))
+    report = validated_file(file)
     if not report.valid:
         print(human_line(file, report, lang), file=sys.stderr)
         return exit_status([report])
@@ -104,7 +104,7 @@ def run_show(args: argparse.Namespace) -> int:
         return 2
     if args.html:
         return _show_html(args.file, lang)
-    report = validate(Path(args.file), states=True)  # one replay, every state kept
+    report = validated_file(args.file, states=True)  # one replay, every state kept
     if report.status is Status.MALFORMED or report.game is None:
         print(human_line(args.file, report, lang), file=sys.stderr)
         return 2
@@ -144,11 +144,11 @@ def _show_html(file: str, lang: str) -> int:
     """``regelwerk show --html``: the replay page on standard output (of a redacted log
     too).  Malformed: nothing written, status 2; illegal: the page, and status 1."""
     from regelwerk.errors import RegelwerkError
-    from regelwerk.logs.reading import load_json
+    from regelwerk.logs.reading import load_json, read_bytes
     from regelwerk.pictures.replay import is_redacted, redacted_page, report_page
 
     try:
-        document = load_json(Path(file))
+        document = load_json(read_bytes(file))
     except RegelwerkError:
         document = None  # validate reports the reason
     if is_redacted(document):
@@ -159,7 +159,10 @@ def _show_html(file: str, lang: str) -> int:
             return 2
         sys.stdout.write(page)
         return 0
-    report = validate(Path(file) if document is None else document, states=True)
+    if document is None:
+        report = validated_file(file, states=True)
+    else:
+        report = validate(document, states=True)
     if report.status is Status.MALFORMED or report.game is None:
         print(human_line(file, report, lang), file=sys.stderr)
         return 2
@@ -196,7 +199,7 @@ def run_redact(args: argparse.Namespace) -> int:
     lang = resolve_language(args.lang)
     if _not_one_log(args, lang):
         return 2
-    report = validate(Path(args.file))
+    report = validated_file(args.file)
     if report.status is Status.MALFORMED:
         print(human_line(args.file, report, lang), file=sys.stderr)
         return 2
@@ -263,6 +266,8 @@ def run_rulebook(args: argparse.Namespace) -> int:
     if missing is not None:
         print(missing, file=sys.stderr)
         return 2
+
+    from pathlib import Path
 
     from regelwerk.rulebook import RulebookError, build_rulebook
 

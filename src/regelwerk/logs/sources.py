@@ -29,9 +29,10 @@ import stat
 import sys
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from fnmatch import translate
-from typing import IO, TYPE_CHECKING, Final, NamedTuple
+from typing import IO, TYPE_CHECKING, Final
 
 from regelwerk.errors import LogError
+from regelwerk.frozen import Frozen
 from regelwerk.logs.reading import MAX_BYTES, open_regular
 from regelwerk.reasons import ReadReason
 from regelwerk.rules import LogCode
@@ -62,17 +63,27 @@ _KINDS: Final = (
 )
 
 
-class Input(NamedTuple):
+class Input(Frozen):
     """One log to check: the name its report carries and what to check: a loose file's path
     (``str``, read by whoever validates it), the bytes of a member, or the error that stands
-    for a member that could not be read.  (A named tuple: quicker to define at every start
-    of the command than a dataclass.)"""
+    for a member that could not be read; ``line``: the number of its line in a JSON Lines
+    file (0: a log of its own), where a syntax error of the line is in the file.  A frozen
+    value (:mod:`regelwerk.frozen`: defining a named tuple compiles code at every start of
+    the command)."""
 
+    __slots__ = ("name", "source", "line")  # noqa: RUF023 (the fields' order)
     name: str
     source: str | bytes | LogError
-    line: int = 0
-    """The number of its line in a JSON Lines file (0: a log of its own), where a syntax
-    error of the line is in the file."""
+    line: int
+
+    def __init__(self, name: str, source: str | bytes | LogError, line: int = 0) -> None:
+        _set(self, "name", name)
+        _set(self, "source", source)
+        _set(self, "line", line)
+
+
+Input._name_fields()
+_set = object.__setattr__  # the one way into a frozen value: its constructor
 
 
 _SUFFIXES: Final = tuple(suffix for suffix, _ in _KINDS)
