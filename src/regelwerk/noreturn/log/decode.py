@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from operator import itemgetter
-from typing import Any, Final, NamedTuple, NoReturn
+from typing import Any, Final, NoReturn
 
+from regelwerk.frozen import Frozen
 from regelwerk.logs.decoding import Decoding
 from regelwerk.logs.report import Fault
 from regelwerk.logs.shape import (
@@ -45,15 +46,33 @@ def tiles_at(value: Any, pointer: str) -> tuple[Tile, ...]:
     return lookup_all(_BY_NAME, value, pointer, "tile")
 
 
-class _Keys(NamedTuple):
-    """What a turn's keys, in document order, say of it: decided once per key order."""
+class _Keys(Frozen):
+    """What a turn's keys, in document order, say of it: decided once per key order.  A
+    frozen value (:mod:`regelwerk.frozen`), as every record read at a command's start: a
+    named tuple compiles code when it is defined, and a process's first ``compile()`` costs
+    a one-file ``validate`` a twentieth of its start."""
 
+    __slots__ = ("unknown", "kinds", "player", "phase2", "pay", "draw")  # noqa: RUF023
     unknown: str | None  # the first key that a turn does not have (LOG-SCHEMA), if any
     kinds: tuple[str, ...]  # its action keys, in the order of _ACTION_KEYS
     player: bool
     phase2: bool
     pay: bool
     draw: bool
+
+    def __init__(
+        self,
+        unknown: str | None,
+        kinds: tuple[str, ...],
+        player: bool,
+        phase2: bool,
+        pay: bool,
+        draw: bool,
+    ) -> None:
+        self._init(unknown, kinds, player, phase2, pay, draw)
+
+
+_Keys._name_fields()
 
 
 def _keys(keys: tuple[str, ...]) -> _Keys:
@@ -83,10 +102,10 @@ def _shape(plan: _Keys) -> _Shape | None:
     """What the keys of a well-formed turn say (one action, a ``pay`` exactly with a clear,
     no unknown key): the action's kind and key, whether the turn has a ``phase2`` flag, a
     ``draw`` and a ``player``; ``None`` for keys no well-formed turn has."""
-    unknown, kinds, player, phase2, pay, draw = plan
-    if unknown is not None or len(kinds) != 1 or (kinds[0] == "clear") != pay:
+    kinds = plan.kinds
+    if plan.unknown is not None or len(kinds) != 1 or (kinds[0] == "clear") != plan.pay:
         return None
-    return _KINDS[kinds[0]], kinds[0], phase2, draw, player
+    return _KINDS[kinds[0]], kinds[0], plan.phase2, plan.draw, plan.player
 
 
 _PLANS: dict[tuple[str, ...], _Keys] = {}
@@ -135,12 +154,14 @@ def _turn_fault(value: Any, index: int) -> NoReturn:
     pointer = f"/turns/{index}"
     if type(value) is not dict:
         raise schema_fault(pointer, reason=SchemaReason.TYPE, expected="object")
-    unknown, kinds, has_player, phase2, has_pay, has_draw = _keys(tuple(value))
-    if unknown is not None:
-        raise schema_fault(child(pointer, unknown), reason=SchemaReason.UNKNOWN_KEY, key=unknown)
-    if has_player:
+    plan = _keys(tuple(value))
+    kinds, has_pay = plan.kinds, plan.pay
+    if plan.unknown is not None:
+        key = plan.unknown
+        raise schema_fault(child(pointer, key), reason=SchemaReason.UNKNOWN_KEY, key=key)
+    if plan.player:
         expect_int(value["player"], child(pointer, "player"))
-    if phase2:
+    if plan.phase2:
         expect_true(value["phase2"], child(pointer, "phase2"))
     if len(kinds) != 1:
         if kinds:
@@ -159,7 +180,7 @@ def _turn_fault(value: Any, index: int) -> NoReturn:
         tiles_at(value["pay"], child(pointer, "pay"))
     elif has_pay:
         raise schema_fault(child(pointer, "pay"), reason=NoReturnReason.PAY_WITHOUT_CLEAR)
-    if has_draw:
+    if plan.draw:
         tiles_at(value["draw"], child(pointer, "draw"))
     raise _Disagreement(pointer)
 
@@ -262,16 +283,32 @@ def decode(document: Mapping[str, Any], collect: bool) -> tuple[NoReturnLog | No
     return NoReturnLog.of_parts(players, setup, turns, options, result), []
 
 
-class Head(NamedTuple):
+class Head(Frozen):
     """A well-formed document but for its turns, which are left as they are written (for
-    the fused pass: :mod:`regelwerk.noreturn.log.verdict`)."""
+    the fused pass: :mod:`regelwerk.noreturn.log.verdict`).  A frozen value, as
+    :class:`_Keys` is."""
 
+    __slots__ = ("players", "options", "hands", "mulligans", "turns", "result")  # noqa: RUF023
     players: tuple[str, ...]
     options: Options
     hands: tuple[tuple[Tile, ...], ...]  # the setup: the hands dealt, seat by seat,
     mulligans: tuple[tuple[tuple[Tile, ...], tuple[Tile, ...]], ...]  # and their mulligans
     turns: list[Any]
     result: tuple[int, ...] | None
+
+    def __init__(
+        self,
+        players: tuple[str, ...],
+        options: Options,
+        hands: tuple[tuple[Tile, ...], ...],
+        mulligans: tuple[tuple[tuple[Tile, ...], tuple[Tile, ...]], ...],
+        turns: list[Any],
+        result: tuple[int, ...] | None,
+    ) -> None:
+        self._init(players, options, hands, mulligans, turns, result)
+
+
+Head._name_fields()
 
 
 def read_head(document: Mapping[str, Any]) -> Head:
