@@ -134,6 +134,15 @@ def _take(pool: list[Tile], outcomes: tuple[int, ...]) -> None:
             raise EncodingError("chance outcome", outcome) from None
 
 
+def _outcomes(event: ChanceEvent[State, Action]) -> tuple[int, ...]:
+    """The outcomes of ``event`` so far, judged (tiles' numbers) unless they were judged as
+    they were drawn, one by one, from the event's pools (:attr:`ChanceEvent.source`): a
+    draw would otherwise judge its first tiles again at each of the next."""
+    if event.source is not None:
+        return event.outcomes
+    return chance_outcomes(event.outcomes, _TILES)
+
+
 def _picked(hand: tuple[Tile, ...], mask: int) -> tuple[Tile, ...]:
     if mask >> len(hand):
         raise EncodingError(texts.SLOT_MASK, mask, slots=len(hand))
@@ -308,7 +317,7 @@ class NoReturnEncoding:
         if event.action is None:
             check_type(state, State, "state", GAME.title)
             return Pool.EMPTY
-        drawn = chance_outcomes(event.outcomes, _TILES)
+        drawn = _outcomes(event)
         if len(drawn) >= self._draw_count(
             check_type(state, State, "state", GAME.title), event.action
         ):
@@ -322,7 +331,7 @@ class NoReturnEncoding:
     def _deal_pool(self, event: ChanceEvent[State, Action]) -> Pool:
         """The deal's next pool: the last one without the tile drawn from it, or the tiles
         not dealt yet."""
-        dealt = chance_outcomes(event.outcomes, _TILES)
+        dealt = _outcomes(event)
         if len(dealt) >= HAND_SIZE * seats(self.info, event.players):
             return Pool.EMPTY
         if event.source is not None:
