@@ -675,11 +675,9 @@ class Pool:
         """``pool`` (every outcome as often as it is present) counted."""
         given = tuple(check_iterable(pool, "pool"))
         try:
-            # Outcomes met once each (the cards left to turn up) are counted by the ordering
-            # alone; copies (a bag of tiles) by a Counter.
-            counts = dict.fromkeys(sorted(cast("tuple[int, ...]", given)), 1)
-            if len(counts) < len(given):
-                counts = dict(sorted(Counter(cast("tuple[int, ...]", given)).items()))
+            # Counted in ascending order: a Counter keeps the order it meets the outcomes in
+            # (one sort of the pool, none of its counts).
+            counts = dict(Counter(sorted(cast("tuple[int, ...]", given))))
         except TypeError:  # an unhashable or unordered item: no outcome of any game
             raise ArgumentTypeError("pool", pool) from None
         # The types of the distinct outcomes, not of each one, are checked: a pool has many

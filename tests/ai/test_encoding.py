@@ -82,6 +82,29 @@ def test_ids_of_no_legal_action_are_refused(name: str) -> None:
                     encoding.legal_action(state, action_id)
 
 
+@pytest.mark.parametrize("name", NAMES)
+def test_the_last_listing_vouches_only_for_its_own_state(name: str) -> None:
+    """``legal_action`` trusts the ids ``legal_ids`` listed last only for the state they
+    were listed for: an id legal there is refused in another state listed before it, here
+    the first state after a deal (No Return's set-asides, No Thanks!' wait for a card)."""
+    encoding = encoding_of(name)
+    for seed in range(6):
+        here = position(name, seed=seed, depth=12)
+        event: ChanceEvent[Any, Any] = ChanceEvent(here.players, encoding.options(here.players, {}))
+        while pool := encoding.chance(event):
+            event = event.then(random.Random(seed).choice(list(pool)), pool)
+        there = encoding.resolve(event)
+        refused = set(range(min(encoding.num_actions, 1025))) - set(encoding.legal_ids(there))
+        listed = encoding.legal_ids(here)
+        view = here.view(here.to_act)
+        assert [encoding.legal_action(here, i) for i in listed] == [
+            encoding.action_of_id(view, i) for i in listed
+        ]
+        for action_id in refused & set(listed):
+            with pytest.raises(EncodingError, match="not legal"):
+                encoding.legal_action(there, action_id)
+
+
 def test_an_exchange_named_by_the_second_copy_of_a_tile_is_not_its_id() -> None:
     from regelwerk.noreturn.encoding import ENCODING as encoding
     from regelwerk.noreturn.state import State

@@ -42,6 +42,7 @@ tiles (over 132), the stage (3), who acts (4), which seats play (4), the turn (o
 
 from __future__ import annotations
 
+import bisect
 import functools
 import random
 from array import array
@@ -66,7 +67,18 @@ from regelwerk.encoding import (
 from regelwerk.errors import ArgumentTypeError
 from regelwerk.game import GameInfo
 from regelwerk.noreturn import errortexts as texts
-from regelwerk.noreturn.actions import Action, Clear, Exchange, Pass, Play, SetAside
+from regelwerk.noreturn.actions import (
+    Action,
+    Clear,
+    Exchange,
+    Pass,
+    Play,
+    SetAside,
+    trusted_clear,
+    trusted_exchange,
+    trusted_play,
+    trusted_set_aside,
+)
 from regelwerk.noreturn.generate import Generator
 from regelwerk.noreturn.kernel import EXCHANGE_SIZES, lowest, may_declare
 from regelwerk.noreturn.options import Options
@@ -134,10 +146,21 @@ def _take(pool: list[Tile], outcomes: tuple[int, ...]) -> None:
             raise EncodingError("chance outcome", outcome) from None
 
 
+def _outcomes(event: ChanceEvent[State, Action]) -> tuple[int, ...]:
+    """The outcomes of ``event`` so far, judged (tiles' numbers) unless they were judged as
+    they were drawn, one by one, from the event's pools (:attr:`ChanceEvent.source`): a
+    draw would otherwise judge its first tiles again at each of the next."""
+    if event.source is not None:
+        return event.outcomes
+    return chance_outcomes(event.outcomes, _TILES)
+
+
 def _picked(hand: tuple[Tile, ...], mask: int) -> tuple[Tile, ...]:
+    """The tiles of ``mask``'s slots of ``hand`` (ascending), highest first, as an action
+    keeps its tiles."""
     if mask >> len(hand):
         raise EncodingError(texts.SLOT_MASK, mask, slots=len(hand))
-    return tuple(hand[slot] for slot in _slots(mask))
+    return tuple(hand[slot] for slot in reversed(_slots(mask)))
 
 
 _Fields = tuple[int, int, int, int]
@@ -173,7 +196,7 @@ def _split(action_id: int) -> _Fields:
         block, mask = divmod(action_id - _CLEAR, _MASKS)
         colour, count = divmod(block, _ROW)
         return (_CLEAR, mask, colour, count + 1)
-    kind = max(kind for kind in _KINDS if kind <= action_id)
+    kind = _KINDS[bisect.bisect_right(_KINDS, action_id) - 1]  # _KINDS ascends
     return (kind, action_id - kind, 0, 0)
 
 
@@ -227,22 +250,27 @@ def _id_tokens(action_id: int) -> tuple[int, ...]:
 def _action(
     hand: tuple[Tile, ...], rows: tuple[tuple[Tile, ...], ...], phase: Phase, fields: _Fields
 ) -> Action:
-    """The action of a turn taken apart, for the seat of ``hand``, ``rows`` and ``phase``."""
+    """The action of a turn taken apart, for the seat of ``hand``, ``rows`` and ``phase``.
+
+    Made as the legal-move generator makes its actions (the trusted constructors): its
+    tiles are the hand's and the row's, already highest first, which the checking
+    constructors would only sort again (most of what naming an id cost)."""
     kind, mask, colour, count = fields
     tiles = _picked(hand, mask)
     if kind == _PASS:
         return Pass()
     if kind == _SET_ASIDE:
-        return SetAside(tiles)
+        return trusted_set_aside(tiles)
     if kind in (_EXCHANGE, _EXCHANGE2):
-        return Exchange(tiles, phase2=kind == _EXCHANGE2)
+        return trusted_exchange(tiles, kind == _EXCHANGE2)
     if kind == _PLAY:
-        return Play(tiles)
+        return trusted_play(tiles)
     row = rows[colour]
     if not 1 <= count <= len(row):
         raise EncodingError(texts.CLEAR_COUNT, count, length=len(row))
-    # The kernel says which tiles a clear takes and whether it declares phase 2.
-    return Clear(lowest(row, count), tiles, phase2=may_declare(phase))
+    # The kernel says which tiles a clear takes (a row is kept highest first) and whether
+    # it declares phase 2.
+    return trusted_clear(lowest(row, count), tiles, may_declare(phase))
 
 
 def _seat_action(view: View, fields: _Fields) -> Action:
@@ -262,12 +290,13 @@ class NoReturnEncoding:
     observation_size: Final = _OBSERVATION
 
     _last_draw: tuple[State, Action, int] | None = None  # see _draw_count
+    _last_legal: tuple[State, tuple[int, ...]] | None = None  # see legal_action
 
     def __deepcopy__(self, memo: object) -> NoReturnEncoding:
         return self  # the one encoding, shared by every state that holds it
 
     def __getstate__(self) -> None:
-        return None  # pickled without the last draw (a state of some game: no part of it)
+        return None  # pickled without the last draw and listing (of some game: no part of it)
 
     def options(self, players: int, values: Mapping[str, ParameterValue]) -> Options:
         """The engine's options for ``values`` (names from :attr:`parameters`) in a game of
@@ -308,7 +337,7 @@ class NoReturnEncoding:
         if event.action is None:
             check_type(state, State, "state", GAME.title)
             return Pool.EMPTY
-        drawn = chance_outcomes(event.outcomes, _TILES)
+        drawn = _outcomes(event)
         if len(drawn) >= self._draw_count(
             check_type(state, State, "state", GAME.title), event.action
         ):
@@ -322,7 +351,7 @@ class NoReturnEncoding:
     def _deal_pool(self, event: ChanceEvent[State, Action]) -> Pool:
         """The deal's next pool: the last one without the tile drawn from it, or the tiles
         not dealt yet."""
-        dealt = chance_outcomes(event.outcomes, _TILES)
+        dealt = _outcomes(event)
         if len(dealt) >= HAND_SIZE * seats(self.info, event.players):
             return Pool.EMPTY
         if event.source is not None:
@@ -417,22 +446,31 @@ class NoReturnEncoding:
             elif size:
                 ids += [_join(_fields(hand, action)) for action in generator.block(name)]
         ids.sort()
+        self._last_legal = (state, tuple(ids))
         return ids
 
     def legal_action(self, state: State, action_id: int) -> Action:
         """The legal action with the id ``action_id`` in ``state``, made from the id alone
-        and judged by the state (the kernel); else :class:`EncodingError`."""
+        and judged by the state (the kernel); else :class:`EncodingError`.  An id of the
+        last listing :meth:`legal_ids` made, of this very state (an adapter lists the ids
+        and then applies one of them), is legal and its own as listed: not judged again.
+        The listing is kept with its state, known by identity (an immutable value, held
+        here it stays the same object)."""
         state = check_type(state, State, "state", GAME.title)
         acting = state.to_act
         if type(action_id) is not int or not 0 <= action_id < _NUM_ACTIONS or acting is None:
             raise EncodingError("illegal", action_id)
         seat = state.seats[acting]
+        last = self._last_legal
+        listed = last is not None and last[0] is state and action_id in last[1]
         try:
             action = _action(seat.hand, seat.rows, seat.phase, _split(action_id))
         except EncodingError:  # slots the hand does not have, a row too short
             raise EncodingError("illegal", action_id) from None
         # An id naming a legal action by other slots of equal tiles is not its id.
-        if _join(_fields(seat.hand, action)) != action_id or state.check(action) is not None:
+        if not listed and (
+            _join(_fields(seat.hand, action)) != action_id or state.check(action) is not None
+        ):
             raise EncodingError("illegal", action_id)
         return action
 

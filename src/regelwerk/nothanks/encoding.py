@@ -131,8 +131,13 @@ class NoThanksEncoding:
     moments: Final = Moment.START | Moment.BETWEEN  # a deal; a card turned up, no draw
     observation_size: Final = 2 * _CARDS + 2 + MAX_PLAYERS * _CARDS + 1 + 2 * MAX_PLAYERS + 1
 
+    _last_legal: tuple[State, tuple[int, ...]] | None = None  # see legal_action
+
     def __deepcopy__(self, memo: object) -> NoThanksEncoding:
         return self  # the one encoding, shared by every state that holds it
+
+    def __getstate__(self) -> None:
+        return None  # pickled without the last listing (of some game: no part of it)
 
     def options(self, players: int, values: Mapping[str, ParameterValue]) -> Options:
         """The engine's options for ``values`` (names from :attr:`parameters`) in a game of
@@ -244,11 +249,21 @@ class NoThanksEncoding:
     def legal_ids(self, state: State) -> list[int]:
         """The ids of the legal actions of the seat to act, ascending (take before pass):
         those of the position's kind of listing (:func:`_ids`)."""
-        return list(_ids(_state(state).legal_actions()))
+        ids = _ids(_state(state).legal_actions())
+        self._last_legal = (state, ids)
+        return list(ids)
 
     def legal_action(self, state: State, action_id: int) -> Action:
-        """Take (``0``) or pass (``1``), if legal in ``state``; else :class:`EncodingError`."""
-        if type(action_id) is not int or action_id not in _ids(_state(state).legal_actions()):
+        """Take (``0``) or pass (``1``), if legal in ``state``; else :class:`EncodingError`.
+        The ids of the last listing :meth:`legal_ids` made are kept with its state, known
+        by identity (an adapter lists the ids, then applies one: the state is not asked
+        again)."""
+        last = self._last_legal
+        if last is not None and last[0] is state:
+            ids = last[1]
+        else:
+            ids = _ids(_state(state).legal_actions())
+        if type(action_id) is not int or action_id not in ids:
             raise EncodingError("illegal", action_id)
         return _ACTIONS[action_id]
 

@@ -248,7 +248,7 @@ class RegelwerkState(pyspiel.State):
         """Go on with ``event``: a chance node while it has outcomes to draw, else its state."""
         encoding = self.setting.encoding  # the hot path reads the setting, not properties
         pool = encoding.chance(event)
-        if pool:
+        if pool.total:  # an attribute, not a call of __len__ (a chance node asks twice)
             self.chance, self._player = ChanceNode(event, pool), _CHANCE_PLAYER
         else:
             state = encoding.resolve(event)
@@ -323,7 +323,7 @@ class RegelwerkState(pyspiel.State):
         if self.setting.reveals:
             between = self.setting.event(state)
             pool = self.setting.encoding.chance(between)  # a card turned up between actions
-            if pool:
+            if pool.total:
                 self.chance, self._player = ChanceNode(between, pool), _CHANCE_PLAYER
                 return
         self._player = int(to_act)
