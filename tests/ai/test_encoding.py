@@ -177,6 +177,24 @@ def test_no_return_draws_come_from_the_bag() -> None:
         event.then(max(KINDS) + 1, first_pool)
 
 
+def test_no_return_judges_outcomes_given_before_one_drawn_from_its_pool() -> None:
+    """Only outcomes every one of which was drawn from the event's own pools go unjudged:
+    an event given a tile that is no tile, then one drawn from a pool, is refused as the
+    given one alone is (the draw's and the deal's pools alike)."""
+    from regelwerk.noreturn.encoding import ENCODING as encoding
+
+    state = position("no-return", seed=3, depth=20, players=3)
+    action = max(state.legal_actions(), key=state.draw_count)
+    assert state.draw_count(action) > 2
+    for start in (None, state):
+        given = ChanceEvent(3, state.options, start, None if start is None else action, (999,))
+        with pytest.raises(EncodingError):
+            encoding.chance(given)
+        pool = encoding.chance(ChanceEvent(3, state.options, start, given.action))
+        with pytest.raises(EncodingError):
+            encoding.chance(given.then(next(iter(pool)), pool))
+
+
 def test_no_return_draws_end_at_each_action_s_own_count_asked_in_any_order() -> None:
     """The draw count is worked out once a draw and kept for the state and action asked last:
     asked for other states and actions in between, each draw still ends at its own count,

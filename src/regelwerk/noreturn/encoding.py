@@ -147,10 +147,10 @@ def _take(pool: list[Tile], outcomes: tuple[int, ...]) -> None:
 
 
 def _outcomes(event: ChanceEvent[State, Action]) -> tuple[int, ...]:
-    """The outcomes of ``event`` so far, judged (tiles' numbers) unless they were judged as
-    they were drawn, one by one, from the event's pools (:attr:`ChanceEvent.source`): a
-    draw would otherwise judge its first tiles again at each of the next."""
-    if event.source is not None:
+    """The outcomes of ``event`` so far, judged (tiles' numbers) unless every one of them
+    was judged as it was drawn from the event's pools (:attr:`ChanceEvent.drawn`): a draw
+    would otherwise judge its first tiles again at each of the next."""
+    if event.drawn:
         return event.outcomes
     return chance_outcomes(event.outcomes, _TILES)
 
