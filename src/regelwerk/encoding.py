@@ -167,9 +167,10 @@ class ChanceEvent(Generic[S, A]):
         self.outcomes = outcomes
         """The outcomes drawn so far."""
         self.source: Pool | None = None
-        """The pool the last outcome was drawn from (:meth:`then` with its pool), else
-        ``None``: a draw without replacement takes the next pool from it
-        (:meth:`Pool.without`) instead of counting the bag again."""
+        """The pool the last outcome was drawn from (:meth:`then` with its pool) when every
+        outcome so far was (:attr:`drawn`), else ``None``: a draw without replacement takes
+        the next pool from it (:meth:`Pool.without`) instead of counting the bag again,
+        which it may only when no outcome given otherwise is left to judge."""
         self.drawn = not outcomes
         """Whether every outcome so far was drawn from the event's own pools
         (:meth:`Encoding.chance`, given to :meth:`then`): legal by construction, so
@@ -186,7 +187,8 @@ class ChanceEvent(Generic[S, A]):
         if pool is not None:
             if outcome not in pool.counts:
                 raise EncodingError("chance outcome", outcome)
-            after.source, after.drawn = pool, self.drawn
+            if self.drawn:  # else the outcomes given before are judged, by the long way
+                after.source, after.drawn = pool, True
         return after
 
     def __deepcopy__(self, memo: object) -> ChanceEvent[S, A]:

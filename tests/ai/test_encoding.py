@@ -248,6 +248,23 @@ def test_no_thanks_turns_up_cards_neither_turned_nor_removed() -> None:
         encoding.resolve(between.then(dealt[0]))
 
 
+def test_no_thanks_judges_cards_given_before_one_drawn_from_its_pool() -> None:
+    """The deal's twin of No Return's case: a card that is no card, given, then one drawn
+    from a pool, is refused by ``chance`` as the given one alone is (an event keeps the
+    pool of its last outcome only while every outcome was drawn)."""
+    from regelwerk.nothanks.encoding import ENCODING as encoding
+
+    options = encoding.options(4, {})
+    given: ChanceEvent[Any, Any] = ChanceEvent(4, options, None, None, (99,))
+    with pytest.raises(EncodingError):
+        encoding.chance(given)
+    pool = encoding.chance(ChanceEvent(4, options))
+    after = given.then(next(iter(pool)), pool)
+    assert after.source is None and not after.drawn
+    with pytest.raises(EncodingError):
+        encoding.chance(after)
+
+
 @pytest.mark.parametrize("name", NAMES)
 def test_ids_and_parameters_that_mean_nothing_fail_in_the_library_s_words(name: str) -> None:
     encoding = encoding_of(name)
