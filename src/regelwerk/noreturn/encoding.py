@@ -155,6 +155,18 @@ def _outcomes(event: ChanceEvent[State, Action]) -> tuple[int, ...]:
     return chance_outcomes(event.outcomes, _TILES)
 
 
+def _next_pool(
+    event: ChanceEvent[State, Action], tiles: Sequence[Tile], taken: tuple[int, ...]
+) -> Pool:
+    """The pool of ``tiles`` (the tile set, the bag) less the ``taken`` ones: the last pool
+    without the tile drawn from it, when there is one, else counted anew."""
+    if event.source is not None:
+        return event.source.without(taken[-1])
+    pool = list(tiles)
+    _take(pool, taken)
+    return Pool.of(pool)
+
+
 def _picked(hand: tuple[Tile, ...], mask: int) -> tuple[Tile, ...]:
     """The tiles of ``mask``'s slots of ``hand`` (ascending), highest first, as an action
     keeps its tiles."""
@@ -342,23 +354,14 @@ class NoReturnEncoding:
             check_type(state, State, "state", GAME.title), event.action
         ):
             return Pool.EMPTY
-        if event.source is not None:
-            return event.source.without(drawn[-1])
-        pool = list(state.bag)
-        _take(pool, drawn)
-        return Pool.of(pool)
+        return _next_pool(event, state.bag, drawn)
 
     def _deal_pool(self, event: ChanceEvent[State, Action]) -> Pool:
-        """The deal's next pool: the last one without the tile drawn from it, or the tiles
-        not dealt yet."""
+        """The deal's next pool: the tiles not dealt yet."""
         dealt = _outcomes(event)
         if len(dealt) >= HAND_SIZE * seats(self.info, event.players):
             return Pool.EMPTY
-        if event.source is not None:
-            return event.source.without(dealt[-1])
-        pool = list(TILESET)
-        _take(pool, dealt)
-        return Pool.of(pool)
+        return _next_pool(event, TILESET, dealt)
 
     def _draw_count(self, state: State, action: Action) -> int:
         """How many tiles the draw after ``action`` takes (the kernel's count): worked out
